@@ -1,0 +1,74 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"puzzleworks/solver/coins"
+)
+
+// solveCoins runs `solve coins [-n 8] [-k 3] [-coins LIST] [-count]`: it
+// prints the moves that win the star {n/k} from the start, or from the
+// position whose coins are LIST, one "p q" a line; with -count, the number
+// of winning move sequences instead. A star that falls into several loops
+// has the goal n − loops; a note on standard error says so.
+func solveCoins(args []string, sio IO) int {
+	fs := newFlags("coins", sio)
+	// Errors are reported below in one line; the usage only on -h.
+	fs.SetOutput(io.Discard)
+	n := fs.Int("n", 8, fmt.Sprintf("number of points on the circle (%d..%d)", coins.MinN, coins.MaxN))
+	k := fs.Int("k", 3, "each point is joined to the points k steps away on either side (2 ≤ k < n/2)")
+	from := fs.String("coins", "", "points that already hold coins, comma-separated, e.g. 0,3,6 (default: none)")
+	count := fs.Bool("count", false, "print the number of winning move sequences instead of one")
+	rest, err := parseFlags(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fs.SetOutput(sio.Stderr)
+		fs.Usage()
+		return ExitSolved
+	}
+	if err != nil {
+		return Fail(sio, ExitBadInput, "coins: %v", err)
+	}
+	if len(rest) > 0 {
+		return Fail(sio, ExitBadInput, "coins: unexpected argument %q: coins takes only the flags -n, -k, -coins and -count", rest[0])
+	}
+	p := coins.Params{N: *n, K: *k}
+	if err := p.Validate(); err != nil {
+		return Fail(sio, ExitBadInput, "coins: %v", err)
+	}
+	s, err := coins.ParsePosition(p, *from)
+	if err != nil {
+		return Fail(sio, ExitBadInput, "coins: -coins %q: %v", *from, err)
+	}
+	if note := p.LoopNote(); note != "" {
+		fmt.Fprintf(sio.Stderr, "coins: note: %s\n", note)
+	}
+	if *count {
+		return printCoinsCount(s, sio)
+	}
+	moves, err := coins.Solve(s)
+	if err != nil {
+		return Fail(sio, ExitNoSolution, "coins: %v", err)
+	}
+	w := bufio.NewWriter(sio.Stdout)
+	for _, m := range moves {
+		fmt.Fprintln(w, m)
+	}
+	if err := w.Flush(); err != nil {
+		return Fail(sio, ExitNoSolution, "coins: writing the moves: %v", err)
+	}
+	return ExitSolved
+}
+
+// printCoinsCount prints the number of winning sequences from s; when there
+// are none it also says why on standard error and returns ExitNoSolution.
+func printCoinsCount(s coins.State, sio IO) int {
+	fmt.Fprintln(sio.Stdout, coins.Count(s))
+	if err := s.Winnable(); err != nil {
+		return Fail(sio, ExitNoSolution, "coins: %v", err)
+	}
+	return ExitSolved
+}
