@@ -1,0 +1,238 @@
+// Command puzzleworks is a game of classic puzzles with moving parts, and
+// their solvers on the command line:
+//
+//	puzzleworks                          the game, at the menu
+//	puzzleworks play <puzzle> [flags]    the game, straight into one puzzle
+//	puzzleworks solve <puzzle> [flags]   print a solution, one move a line
+//	puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay]
+//	                                     render one frame to a PNG
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes"
+	"puzzleworks/scenes/prefs"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/cli"
+	"puzzleworks/solver/hanoi"
+)
+
+const usage = `usage:
+  puzzleworks                          the game, at the menu
+  puzzleworks play <puzzle> [flags]    the game, straight into one puzzle
+  puzzleworks solve <puzzle> [flags]   print a solution, one move a line
+  puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay]
+                                       render one frame of a scene to a PNG
+playable puzzles: %s
+solvable puzzles: %s
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == audio.ProbeArg {
+		audio.ProbeMain()
+		return 0
+	}
+	if len(args) == 0 {
+		return game(gameConfig{}, stderr)
+	}
+	switch args[0] {
+	case "solve":
+		if len(args) < 2 {
+			fmt.Fprintf(stderr, "solve: name a puzzle (%s)\n", strings.Join(cli.Puzzles(), ", "))
+			return cli.ExitBadInput
+		}
+		return cli.Solve(args[1], args[2:], cli.IO{Stdin: stdin, Stdout: stdout, Stderr: stderr})
+	case "play":
+		cfg, code := parseScene("play", args[1:], stderr)
+		if code >= 0 {
+			return code
+		}
+		return game(cfg, stderr)
+	case "shot":
+		cfg, code := parseScene("shot", args[1:], stderr)
+		if code >= 0 {
+			return code
+		}
+		if cfg.out == "" {
+			fmt.Fprintln(stderr, "shot: -o FILE.png is required")
+			return 2
+		}
+		return game(cfg, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprintf(stdout, usage, strings.Join(scenes.Puzzles(), ", "), strings.Join(cli.Puzzles(), ", "))
+		return 0
+	}
+	fmt.Fprintf(stderr, "puzzleworks: unknown command %q\n"+usage, args[0], strings.Join(scenes.Puzzles(), ", "), strings.Join(cli.Puzzles(), ", "))
+	return 2
+}
+
+// gameConfig is what play and shot ask of the game.
+type gameConfig struct {
+	puzzle string
+	hanoi  *hanoi.Params
+	out    string // shot: the PNG to write
+	ticks  int    // shot: ticks to run first
+	replay bool   // shot: play the solution from the start
+}
+
+// parseScene reads `<puzzle> [flags]` for play and shot. It returns code -1
+// when the game should run, or an exit status.
+func parseScene(cmd string, args []string, stderr io.Writer) (gameConfig, int) {
+	var cfg gameConfig
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		fmt.Fprintf(stderr, "%s: name a puzzle (%s)\n", cmd, strings.Join(scenes.Puzzles(), ", "))
+		return cfg, 2
+	}
+	cfg.puzzle = args[0]
+	fs := flag.NewFlagSet(cmd+" "+cfg.puzzle, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var n, pegs *int
+	switch cfg.puzzle {
+	case "menu":
+		if cmd != "shot" {
+			fmt.Fprintf(stderr, "%s: name a puzzle (%s)\n", cmd, strings.Join(scenes.Puzzles(), ", "))
+			return cfg, 2
+		}
+		cfg.puzzle = ""
+	case "hanoi":
+		n = fs.Int("n", hanoi.Default.N, "stones, 1..12")
+		pegs = fs.Int("pegs", hanoi.Default.Pegs, "piles, 3 or 4")
+	default:
+		fmt.Fprintf(stderr, "%s: no scene for %q yet (playable: %s)\n", cmd, cfg.puzzle, strings.Join(scenes.Puzzles(), ", "))
+		return cfg, 2
+	}
+	if cmd == "shot" {
+		fs.StringVar(&cfg.out, "o", "", "the PNG file to write")
+		fs.IntVar(&cfg.ticks, "ticks", 30, "ticks of the fixed update rate to run before the picture")
+		fs.BoolVar(&cfg.replay, "replay", false, "start the solution's replay first")
+	}
+	if err := fs.Parse(args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return cfg, 0
+		}
+		return cfg, 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "%s %s: unexpected argument %q\n", cmd, cfg.puzzle, fs.Arg(0))
+		return cfg, 2
+	}
+	if cfg.ticks < 0 {
+		fmt.Fprintf(stderr, "%s: -ticks must be 0 or more, got %d\n", cmd, cfg.ticks)
+		return cfg, 2
+	}
+	if n != nil {
+		p := hanoi.Params{N: *n, Pegs: *pegs}
+		err := p.Validate()
+		if err == nil && p.N > 12 {
+			err = fmt.Errorf("n must be 1..12 in the scene, got %d", p.N)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "%s hanoi: -%v\n", cmd, err)
+			return cfg, 2
+		}
+		cfg.hanoi = &p
+	}
+	return cfg, -1
+}
+
+// noDisplay says why no window can open, or "" when one can.
+func noDisplay() string {
+	if runtime.GOOS != "linux" && runtime.GOOS != "freebsd" {
+		return ""
+	}
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		return "no display (DISPLAY is not set)"
+	}
+	return ""
+}
+
+// game opens the window (hidden for a shot) and runs the game.
+func game(cfg gameConfig, stderr io.Writer) int {
+	if why := noDisplay(); why != "" {
+		fmt.Fprintf(stderr, "puzzleworks: cannot open the game window: %s; `puzzleworks solve` works anywhere, and `xvfb-run -a puzzleworks` gives a virtual display\n", why)
+		return 1
+	}
+	opts := scenes.Options{Puzzle: cfg.puzzle, Hanoi: cfg.hanoi, Log: func(s string) { fmt.Fprintln(stderr, "puzzleworks:", s) }}
+	shot := cfg.out != ""
+	if !shot {
+		opts.Sound = audio.New(true)
+		if store, err := prefs.Default(); err == nil {
+			opts.Store = store
+		} else {
+			opts.Log(err.Error() + "; settings will not be kept")
+		}
+	}
+	g, err := scenes.New(opts)
+	if err != nil {
+		fmt.Fprintln(stderr, "puzzleworks:", err)
+		return 2
+	}
+	ebiten.SetWindowTitle("Puzzleworks")
+	ebiten.SetWindowSize(ui.Width, ui.Height)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(320, 180, -1, -1)
+	if g.Prefs().Fullscreen && !shot {
+		ebiten.SetFullscreen(true)
+	}
+	var shotErr error
+	if shot {
+		ebiten.SetWindowVisible(false)
+		// One tick a frame, as fast as the machine draws.
+		ebiten.SetTPS(ebiten.SyncWithFPS)
+		ebiten.SetVsyncEnabled(false)
+		if cfg.replay {
+			if err := g.StartReplay(); err != nil {
+				fmt.Fprintln(stderr, "shot:", err)
+				return 1
+			}
+		}
+		g.OnFrame = func(screen *ebiten.Image) {
+			if g.Ticks < cfg.ticks {
+				return
+			}
+			shotErr = writePNG(cfg.out, screen)
+			g.Quit()
+		}
+	}
+	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{X11ClassName: "Puzzleworks", X11InstanceName: "puzzleworks"}); err != nil {
+		fmt.Fprintf(stderr, "puzzleworks: the game stopped: %v\n", err)
+		return 1
+	}
+	if shotErr != nil {
+		fmt.Fprintln(stderr, "shot:", shotErr)
+		return 1
+	}
+	return 0
+}
+
+// writePNG saves the screen image.
+func writePNG(path string, screen *ebiten.Image) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return f.Close()
+}

@@ -1,0 +1,304 @@
+package hanoi
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/hanoi"
+	"puzzleworks/sprites"
+)
+
+// Size controls in the top strip, logical pixels.
+const (
+	ctlY      = 8.0
+	ctlH      = 28.0
+	stonesX   = 360.0 // "−" button; the count and "+" follow
+	pilesX    = 560.0 // "3" button; "4" follows
+	ctlButton = 28.0
+)
+
+var pileLetters = [4]string{"A", "B", "C", "D"}
+
+// Draw draws the scene.
+func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+	v := ctx.View
+	a := sc.art
+	g := &sc.geo
+	sc.sprite(dst, v, a.Background, 0, 0)
+	sc.sprite(dst, v, a.Leg, sprites.LegLeftX-sprites.LegW/2, sprites.GroundY-sprites.LegH)
+	sc.sprite(dst, v, a.Leg, sprites.LegRightX-sprites.LegW/2, sprites.GroundY-sprites.LegH)
+
+	f := sc.ses.Shown()
+	state := f.From.s
+	var mo motion
+	var p pose
+	moving := f.Move
+	if f.Moving {
+		mo = g.plan(f.From.s, f.From.crane, f.Move)
+		p = g.at(&mo, float64(f.Done)/replay.Sub)
+	} else {
+		p = pose{x: g.pileX[f.From.crane], mid: g.carryMid, open: jawOpen}
+	}
+
+	hover := -1
+	if !ctx.In.Touch {
+		hover = g.pileAt(ctx.In.X, ctx.In.Y)
+	}
+	for i := 0; i < g.pegs; i++ {
+		x := g.pileX[i]
+		if i == hover || (sc.keyboard && i == sc.cursor) {
+			px, py := v.Pt(x-g.spacing/2+8, 150)
+			vector.FillRect(dst, px, py, v.Len(g.spacing-16), v.Len(g.baseY-150), color.RGBA{0x16, 0x16, 0x16, 0x16}, false)
+		}
+		sc.sprite(dst, v, a.Platform, x-sprites.PlatformW/2, sprites.GroundY-sprites.PlatformBase)
+		ly := float64(sprites.GroundY - sprites.PlatformBase + sprites.PlatformLabelY)
+		sc.sprite(dst, v, a.LabelPlate, x-sprites.LabelW/2, ly-sprites.LabelH/2)
+		ink := color.RGBA{0x3b, 0x2a, 0x10, 0xff}
+		ctx.Fonts.Draw(dst, v, pileLetters[i], x, ly-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
+	}
+
+	// Stones at rest; the one on the crane's hook is drawn with the crane.
+	hooked := 0
+	if f.Moving && p.holding {
+		hooked = mo.stone
+	}
+	for i := 0; i < g.pegs; i++ {
+		level := 0
+		for k := g.n; k >= 1; k-- {
+			if state.PileOf(k) != i {
+				continue
+			}
+			if k != hooked && !(f.Moving && k == mo.stone) {
+				sc.drawStone(dst, v, k, g.pileX[i], g.stoneMid(level))
+			} else if k == mo.stone && !p.holding && f.Moving && p.phase <= phClamp {
+				sc.drawStone(dst, v, k, g.pileX[i], g.stoneMid(level))
+			}
+			level++
+		}
+	}
+	// After release the stone rests on its new pile.
+	if f.Moving && !p.holding && p.phase >= phRelease {
+		sc.drawStone(dst, v, mo.stone, mo.toX, mo.putMid)
+	}
+	_ = moving
+
+	// The chosen pile's top stone glows.
+	if sel := sc.selected; sel >= 0 {
+		cur := sc.ses.Current().s
+		if top := cur.Top(sel); top != 0 && sc.ses.Idle() {
+			mid := g.stoneMid(state.Height(sel) - 1)
+			w, h := g.stoneW[top], g.stoneH
+			px, py := v.Pt(g.pileX[sel]-w/2-4, mid-h/2-4)
+			vector.StrokeRect(dst, px, py, v.Len(w+8), v.Len(h+8), v.Len(3), ui.Accent, true)
+		}
+	}
+	if sc.keyboard && sc.cursor < g.pegs {
+		x := g.pileX[sc.cursor]
+		cx, cy := v.Pt(x, 150)
+		var path vector.Path
+		path.MoveTo(cx-v.Len(12), cy-v.Len(14))
+		path.LineTo(cx+v.Len(12), cy-v.Len(14))
+		path.LineTo(cx, cy)
+		path.Close()
+		vector.FillPath(dst, &path, nil, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(ui.Accent)})
+	}
+
+	// The target marker stands at the front corner of pile B.
+	sc.sprite(dst, v, a.Marker, g.pileX[hanoi.PileB]+sprites.PlatformW/2-10-sprites.MarkerFootX, sprites.GroundY+4-sprites.MarkerH)
+
+	sc.drawCrane(dst, v, p, mo, f.Moving)
+	sc.drawHeader(dst, ctx)
+	ctx.Status.Draw(dst, ctx.Fonts, v)
+	sc.bar.Draw(dst, ctx.Fonts, v, sc.ses, ctx.Prefs.Muted, ctx.In)
+	if sc.help {
+		sc.drawHelp(dst, ctx)
+	}
+}
+
+func colorScale(c color.RGBA) ebiten.ColorScale {
+	var cs ebiten.ColorScale
+	cs.ScaleWithColor(c)
+	return cs
+}
+
+// drawCrane draws cable, rail, trolley, hoist, beam, jaws and the hooked stone.
+func (sc *Scene) drawCrane(dst *ebiten.Image, v ui.View, p pose, mo motion, moving bool) {
+	a := sc.art
+	g := &sc.geo
+	beamCY := p.mid - (sprites.JawPadY - sprites.JawPivotY)
+	beamTop := beamCY - sprites.BeamH/2
+	hoistTop := beamTop - sprites.HoistH
+
+	// A soft shadow on the ground under the hook, smaller the higher it is.
+	grip := g.stoneW[1]
+	if moving {
+		grip = g.stoneW[mo.stone]
+	}
+	sh := 0.6 + 0.6*(p.mid-g.carryMid)/(g.baseY-g.carryMid)
+	sc.spriteScaled(dst, v, a.Shadow, p.x-sprites.ShadowW*sh*(grip+40)/sprites.ShadowW/2, g.baseY-sprites.ShadowH*sh/2+2, sh*(grip+40)/sprites.ShadowW, sh)
+
+	// Cable tiles from the hoist up; the top one hides behind the trolley.
+	for y := hoistTop - sprites.CableH; y > sprites.RailY-2*sprites.CableH; y -= sprites.CableH {
+		sc.sprite(dst, v, a.Cable, p.x-sprites.CableW/2, y)
+	}
+	sc.sprite(dst, v, a.Rail, sprites.RailX, sprites.RailY)
+	sc.sprite(dst, v, a.Trolley, p.x-sprites.TrolleyW/2, sprites.RailY-sprites.TrolleyH)
+	angle := p.x / sprites.WheelR
+	for _, dx := range [2]float64{-sprites.TrolleyWheelDX, sprites.TrolleyWheelDX} {
+		sc.spriteRotated(dst, v, a.Wheel, p.x+dx, sprites.RailY-sprites.WheelR, angle)
+	}
+	sc.sprite(dst, v, a.Hoist, p.x-sprites.HoistW/2, hoistTop)
+
+	// The hooked stone hangs between the pads.
+	if moving && p.holding {
+		sc.drawStone(dst, v, mo.stone, p.x, p.mid)
+	}
+	left := p.x - grip/2 - p.open  // left pad face
+	right := p.x + grip/2 + p.open // right pad face
+	bx0 := left - sprites.JawW + sprites.JawPivotX - sprites.BeamOverhang
+	bx1 := right + sprites.JawW - sprites.JawPivotX + sprites.BeamOverhang
+	sc.sprite(dst, v, a.BeamEnd, bx0, beamTop)
+	mid := bx1 - bx0 - 2*sprites.BeamEndW
+	sc.spriteScaled(dst, v, a.BeamMid, bx0+sprites.BeamEndW, beamTop, mid/sprites.BeamMidW, 1)
+	sc.spriteScaled(dst, v, a.BeamEnd, bx1, beamTop, -1, 1)
+	sc.sprite(dst, v, a.JawLeft, left-sprites.JawW, p.mid-sprites.JawPadY)
+	sc.sprite(dst, v, a.JawRight, right, p.mid-sprites.JawPadY)
+}
+
+func (sc *Scene) drawStone(dst *ebiten.Image, v ui.View, k int, cx, mid float64) {
+	img := sc.stones[k]
+	if img == nil {
+		return
+	}
+	sc.sprite(dst, v, img, cx-sc.geo.stoneW[k]/2, mid-sc.geo.stoneH/2)
+}
+
+// sprite draws img (Res pixels per logical pixel) with its top-left at x, y.
+func (sc *Scene) sprite(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y float64) {
+	sc.spriteScaled(dst, v, img, x, y, 1, 1)
+}
+
+func (sc *Scene) spriteScaled(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, sx, sy float64) {
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Scale(sx/sprites.Res, sy/sprites.Res)
+	op.GeoM.Translate(x, y)
+	v.Apply(&op.GeoM)
+	op.Filter = ebiten.FilterLinear
+	op.ColorScale.Reset()
+	dst.DrawImage(img, op)
+}
+
+// spriteRotated draws img centred at cx, cy, turned by angle radians.
+func (sc *Scene) spriteRotated(dst *ebiten.Image, v ui.View, img *ebiten.Image, cx, cy, angle float64) {
+	op := &sc.op
+	op.GeoM.Reset()
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	op.GeoM.Translate(-float64(w)/2, -float64(h)/2)
+	op.GeoM.Rotate(math.Mod(angle, 2*math.Pi))
+	op.GeoM.Scale(1.0/sprites.Res, 1.0/sprites.Res)
+	op.GeoM.Translate(cx, cy)
+	v.Apply(&op.GeoM)
+	op.Filter = ebiten.FilterLinear
+	op.ColorScale.Reset()
+	dst.DrawImage(img, op)
+}
+
+// drawHeader draws the title, the size controls and the counters along the top.
+func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
+	v := ctx.View
+	f := ctx.Fonts
+	x0, y0 := v.Pt(0, 0)
+	vector.FillRect(dst, x0, y0, v.Len(ui.Width), v.Len(44), color.RGBA{0x0d, 0x12, 0x1c, 0xa8}, false)
+	f.Draw(dst, v, "Towers of Hanoi", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+
+	// Stones − n +   Piles 3 4
+	f.Draw(dst, v, "Stones", stonesX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	sc.ctlButton(dst, ctx, stonesX, "−", false)
+	f.Draw(dst, v, nums[sc.params.N], stonesX+ctlButton+20, 10, ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center})
+	sc.ctlButton(dst, ctx, stonesX+ctlButton+40, "+", false)
+	f.Draw(dst, v, "Piles", pilesX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	sc.ctlButton(dst, ctx, pilesX, "3", sc.params.Pegs == 3)
+	sc.ctlButton(dst, ctx, pilesX+ctlButton+6, "4", sc.params.Pegs == 4)
+
+	moves := sc.ses.MoveCount(sc.ses.Pos())
+	opt := sc.Optimal()
+	if sc.text.line == "" || moves != sc.text.moves || opt != sc.text.optimal {
+		sc.text.moves, sc.text.optimal = moves, opt
+		o := "computing…"
+		if opt >= 0 {
+			o = ui.Itoa(opt)
+		}
+		sc.text.line = "Moves " + ui.Itoa(moves) + "    Optimal from here " + o
+	}
+	f.Draw(dst, v, sc.text.line, ui.Width-20, 11, ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right})
+}
+
+// nums are the labels of the stone counts, made once.
+var nums = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
+
+func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label string, on bool) {
+	v := ctx.View
+	fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
+	if on {
+		fill = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
+	}
+	if ctx.In.In(x, ctlY, ctlButton, ctlH) && !ctx.In.Touch {
+		fill = color.RGBA{0x45, 0x50, 0x6a, 0xff}
+	}
+	px, py := v.Pt(x, ctlY)
+	vector.FillRect(dst, px, py, v.Len(ctlButton), v.Len(ctlH), fill, true)
+	ctx.Fonts.Draw(dst, v, label, x+ctlButton/2, ctlY+3, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
+}
+
+// headerClick handles a press on the size controls; it reports whether it did.
+func (sc *Scene) headerClick(ctx *ui.Context) bool {
+	in := ctx.In
+	if !in.Pressed || in.Y > ctlY+ctlH+4 {
+		return false
+	}
+	switch {
+	case in.In(stonesX, ctlY, ctlButton, ctlH):
+		sc.resize(ctx, sc.params.N-1, sc.params.Pegs)
+	case in.In(stonesX+ctlButton+40, ctlY, ctlButton, ctlH):
+		sc.resize(ctx, sc.params.N+1, sc.params.Pegs)
+	case in.In(pilesX, ctlY, ctlButton, ctlH):
+		sc.resize(ctx, sc.params.N, 3)
+	case in.In(pilesX+ctlButton+6, ctlY, ctlButton, ctlH):
+		sc.resize(ctx, sc.params.N, 4)
+	default:
+		return false
+	}
+	in.Consume()
+	return true
+}
+
+var helpLines = [...]string{
+	"Move every stone from pile A to pile B (the flag), one at a time.",
+	"A stone may never rest on a smaller one. The crane does the lifting.",
+	"",
+	"Click a pile, then another (or drag)      move its top stone",
+	"1 2 3 4, or Tab then Enter                choose a pile; then ← → and Enter",
+	"Space  play / pause the solution          S  solve from here",
+	"← →  step back / forward                  Z / Y (or Ctrl+Z / Ctrl+Y)  undo / redo",
+	"+ −  replay speed (¼× to 16×)             R  restart (can be undone)",
+	", .  fewer / more stones                  P  3 or 4 piles",
+	"M  sound on / off     F or F11  full screen     Esc  menu",
+}
+
+func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
+	v := ctx.View
+	x, y, w, h := 170.0, 150.0, 940.0, 330.0
+	px, py := v.Pt(x, y)
+	vector.FillRect(dst, px, py, v.Len(w), v.Len(h), color.RGBA{0x0d, 0x12, 0x1c, 0xf0}, true)
+	vector.StrokeRect(dst, px, py, v.Len(w), v.Len(h), v.Len(2), ui.Accent, true)
+	ctx.Fonts.Draw(dst, v, "How to play", x+30, y+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
+	for i, l := range helpLines {
+		ctx.Fonts.Draw(dst, v, l, x+30, y+62+float64(i)*25, ui.Style{Size: 17, Color: ui.Paper})
+	}
+}

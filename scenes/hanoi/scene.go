@@ -1,0 +1,497 @@
+// Package hanoi is the Towers of Hanoi scene: a gantry crane moves the
+// stones, by the player's hand or replaying the solver's move list. The
+// rules are those of solver/hanoi; this package only turns input into moves
+// and positions into pictures.
+package hanoi
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/hanoi"
+	"puzzleworks/sprites"
+)
+
+// MaxStones is the most stones the scene offers.
+const MaxStones = hanoi.MaxTableStones
+
+// position is a game position plus the pile the crane waits above, so a
+// move's animation knows where the crane starts.
+type position struct {
+	s     hanoi.State
+	crane int
+}
+
+func apply(p position, m hanoi.Move) (position, error) {
+	next, err := p.s.Apply(m)
+	if err != nil {
+		return p, err
+	}
+	return position{s: next, crane: m.To}, nil
+}
+
+// tableResult carries a 4-pile exact table built in the background.
+type tableResult struct {
+	n     int
+	table *hanoi.Table
+	err   error
+}
+
+// Scene is the crane scene.
+type Scene struct {
+	art    *sprites.Art
+	params hanoi.Params
+	geo    geometry
+	ses    *replay.Session[position, hanoi.Move]
+	bar    *ui.Bar
+	stones [MaxStones + 1]*ebiten.Image
+
+	selected int // source pile chosen by the player, or -1
+	cursor   int // keyboard pile cursor
+	keyboard bool
+	pressAt  int // pile under a press, for dragging, or -1
+	help     bool
+
+	table      *hanoi.Table
+	tableCh    chan tableResult
+	tableN     int
+	wantSolve  bool // "solve from here" waits for the table
+	optimal    int  // optimal moves from the logical position, -1 if not known
+	optimalFor position
+
+	lastPhase   int
+	wonAt       int // history entry where the win was announced, or -1
+	startOptima int
+
+	op   ebiten.DrawImageOptions
+	text textCache
+}
+
+// textCache keeps the strings of the header so frames do not allocate.
+type textCache struct {
+	moves, optimal int
+	line           string
+}
+
+// New makes the scene with the given size; bad sizes are refused.
+func New(art *sprites.Art, p hanoi.Params) (*Scene, error) {
+	if p.N < 1 || p.N > MaxStones {
+		return nil, fmt.Errorf("hanoi scene: stones must be 1..%d, got %d", MaxStones, p.N)
+	}
+	if err := p.Validate(); err != nil {
+		return nil, fmt.Errorf("hanoi scene: %w", err)
+	}
+	sc := &Scene{art: art, bar: ui.NewBar(art), wonAt: -1}
+	sc.reset(p)
+	return sc, nil
+}
+
+// reset starts a new game of size p.
+func (sc *Scene) reset(p hanoi.Params) {
+	sc.params = p
+	sc.geo = newGeometry(p.N, p.Pegs)
+	start, _ := hanoi.Start(p)
+	speed := replay.DefaultSpeed
+	if sc.ses != nil {
+		speed = sc.ses.SpeedIndex()
+	}
+	sc.ses = replay.New(position{s: start}, apply, sc.duration)
+	sc.ses.SetSpeedIndex(speed)
+	for k := 1; k <= p.N; k++ {
+		sc.stones[k] = sprites.Stone(k-1, int(sc.geo.stoneW[k]), int(sc.geo.stoneH))
+	}
+	sc.selected, sc.pressAt, sc.wantSolve = -1, -1, false
+	sc.optimal, sc.wonAt = -1, -1
+	sc.lastPhase = -1
+	sc.table = nil
+	sc.tableCh = nil
+	if p.Pegs == 4 {
+		sc.startTable(p.N)
+	}
+}
+
+// startTable builds the exact 4-pile table: at once for small n, in the
+// background for large n so the window never freezes.
+func (sc *Scene) startTable(n int) {
+	if n <= 8 {
+		t, err := hanoi.NewTable(n)
+		if err == nil {
+			sc.table, sc.tableN = t, n
+		}
+		return
+	}
+	ch := make(chan tableResult, 1)
+	sc.tableCh = ch
+	go func() {
+		t, err := hanoi.NewTable(n)
+		ch <- tableResult{n: n, table: t, err: err}
+	}()
+}
+
+// WaitTable blocks until the background table is ready; tests use it.
+func (sc *Scene) WaitTable() {
+	if sc.tableCh != nil {
+		r := <-sc.tableCh
+		sc.tableCh = nil
+		if r.err == nil && r.n == sc.params.N {
+			sc.table, sc.tableN = r.table, r.n
+		}
+	}
+}
+
+func (sc *Scene) duration(p position, m hanoi.Move) int {
+	mo := sc.geo.plan(p.s, p.crane, m)
+	return mo.total()
+}
+
+// Params is the size of the game being played.
+func (sc *Scene) Params() hanoi.Params { return sc.params }
+
+// State is the position shown (at rest) or being left (during a move).
+func (sc *Scene) State() hanoi.State { return sc.ses.Shown().From.s }
+
+// Current is the logical position, after the moves already queued.
+func (sc *Scene) Current() hanoi.State { return sc.ses.Current().s }
+
+// Session exposes the replay for tests and tools.
+func (sc *Scene) Session() *replay.Session[position, hanoi.Move] { return sc.ses }
+
+// Idle reports whether the crane stands still with nothing queued.
+func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
+
+// Won reports whether the shown position is solved and at rest.
+func (sc *Scene) Won() bool {
+	return sc.ses.Idle() && sc.ses.Shown().From.s.Solved()
+}
+
+// PileX is the logical x of pile p's centre (for tests and tools).
+func (sc *Scene) PileX(p int) float64 { return sc.geo.pileX[p] }
+
+// StoneMid is the logical middle height of a stone at level (0 = bottom).
+func (sc *Scene) StoneMid(level int) float64 { return sc.geo.stoneMid(level) }
+
+// Solve plans the optimal solution from the logical position and plays it.
+func (sc *Scene) Solve(ctx *ui.Context) {
+	cur := sc.ses.Current()
+	if cur.s.Solved() {
+		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
+		return
+	}
+	var moves []hanoi.Move
+	var err error
+	start, _ := hanoi.Start(sc.params)
+	switch {
+	case sc.params.Pegs == 3 || cur.s == start:
+		moves, err = hanoi.Solve(cur.s)
+	case sc.table != nil:
+		moves, err = sc.table.Solve(cur.s)
+	default:
+		sc.wantSolve = true
+		ctx.Status.Say(ui.Info, "Working out the exact 4-pile solution…")
+		return
+	}
+	if err != nil {
+		ctx.Status.Say(ui.Error, err.Error())
+		return
+	}
+	if err := sc.ses.Plan(moves); err != nil {
+		ctx.Status.Say(ui.Error, err.Error())
+		return
+	}
+	ctx.Status.Say(ui.Info, fmt.Sprintf("Solving from here: %d moves", len(moves)))
+}
+
+// Update runs one tick.
+func (sc *Scene) Update(ctx *ui.Context) error {
+	in := ctx.In
+	if sc.tableCh != nil {
+		select {
+		case r := <-sc.tableCh:
+			sc.tableCh = nil
+			if r.err == nil && r.n == sc.params.N {
+				sc.table, sc.tableN = r.table, r.n
+				sc.optimal = -1
+				if sc.wantSolve {
+					sc.wantSolve = false
+					sc.Solve(ctx)
+				}
+			}
+		default:
+		}
+	}
+
+	act := sc.bar.Update(in, sc.ses)
+	if act == ui.NoAction {
+		act = sc.keys(ctx)
+	}
+	sc.do(ctx, act)
+	if act == ui.NoAction {
+		sc.pointer(ctx)
+	}
+
+	before := sc.phaseNow()
+	sc.ses.Tick()
+	sc.sounds(ctx, before)
+	sc.checkWin(ctx)
+	return nil
+}
+
+// do carries out a shared action.
+func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
+	s := sc.ses
+	switch act {
+	case ui.ActMenu:
+		if sc.help {
+			sc.help = false
+			return
+		}
+		ctx.Request = ui.ToMenu
+	case ui.ActRestart:
+		start, _ := hanoi.Start(sc.params)
+		s.Restart(position{s: start})
+		sc.selected = -1
+		ctx.Status.Say(ui.Info, "Restarted (undo brings the game back)")
+	case ui.ActUndo, ui.ActStepBack:
+		if !s.StepBack() {
+			ctx.Status.Say(ui.Info, "Nothing to undo")
+		}
+		sc.selected = -1
+	case ui.ActRedo, ui.ActStepForward:
+		if !s.StepForward() {
+			ctx.Status.Say(ui.Info, "Nothing to redo: press S to solve from here")
+		}
+		sc.selected = -1
+	case ui.ActPlay:
+		if !s.TogglePlay() {
+			sc.Solve(ctx)
+		}
+	case ui.ActSlower:
+		s.Slower()
+		ctx.Prefs.Speed = s.SpeedIndex()
+		ctx.Request = ui.Settings
+	case ui.ActFaster:
+		s.Faster()
+		ctx.Prefs.Speed = s.SpeedIndex()
+		ctx.Request = ui.Settings
+	case ui.ActSolve:
+		sc.Solve(ctx)
+	case ui.ActSeek:
+		s.Seek(sc.bar.SeekTo)
+		sc.selected = -1
+	case ui.ActHelp:
+		sc.help = !sc.help
+	case ui.ActMute:
+		ctx.Request = ui.ToggleMute
+	case ui.ActFullscreen:
+		ctx.Request = ui.ToggleFullscreen
+	}
+}
+
+// keys handles the scene's own keys and returns a shared action otherwise.
+func (sc *Scene) keys(ctx *ui.Context) ui.Action {
+	in := ctx.In
+	for _, k := range in.Keys {
+		switch {
+		case k >= ebiten.Key1 && k <= ebiten.Key4:
+			sc.choose(ctx, int(k-ebiten.Key1))
+			return ui.NoAction
+		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad4:
+			sc.choose(ctx, int(k-ebiten.KeyNumpad1))
+			return ui.NoAction
+		case k == ebiten.KeyTab:
+			sc.keyboard = true
+			sc.cursor = (sc.cursor + 1) % sc.params.Pegs
+			return ui.NoAction
+		case k == ebiten.KeyEnter || k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown:
+			sc.keyboard = true
+			sc.choose(ctx, sc.cursor)
+			return ui.NoAction
+		case (k == ebiten.KeyArrowLeft || k == ebiten.KeyArrowRight) && sc.selected >= 0:
+			// While a stone is chosen the arrows pick where it goes.
+			sc.keyboard = true
+			d := 1
+			if k == ebiten.KeyArrowLeft {
+				d = sc.params.Pegs - 1
+			}
+			sc.cursor = (sc.cursor + d) % sc.params.Pegs
+			return ui.NoAction
+		case k == ebiten.KeyEscape && sc.selected >= 0:
+			sc.selected = -1
+			return ui.NoAction
+		case k == ebiten.KeyComma:
+			sc.resize(ctx, sc.params.N-1, sc.params.Pegs)
+			return ui.NoAction
+		case k == ebiten.KeyPeriod:
+			sc.resize(ctx, sc.params.N+1, sc.params.Pegs)
+			return ui.NoAction
+		case k == ebiten.KeyP:
+			sc.resize(ctx, sc.params.N, 7-sc.params.Pegs)
+			return ui.NoAction
+		}
+	}
+	return ui.KeyAction(in)
+}
+
+// resize starts a new game with n stones on pegs piles, if they are allowed.
+func (sc *Scene) resize(ctx *ui.Context, n, pegs int) {
+	if n < 1 || n > MaxStones {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("The crane handles 1 to %d stones", MaxStones))
+		return
+	}
+	if n == sc.params.N && pegs == sc.params.Pegs {
+		return
+	}
+	sc.reset(hanoi.Params{N: n, Pegs: pegs})
+	ctx.Prefs.HanoiN, ctx.Prefs.HanoiPegs = n, pegs
+	ctx.Request = ui.Settings
+	opt, _ := hanoi.Optimal(sc.params)
+	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: %d stones, %d piles, best possible %d moves", n, pegs, opt))
+}
+
+// choose is a click, tap or key on pile p: first the source, then the target.
+func (sc *Scene) choose(ctx *ui.Context, p int) {
+	if p < 0 || p >= sc.params.Pegs {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no pile %s with %d piles", hanoi.PileName(p), sc.params.Pegs))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	sc.cursor = p
+	cur := sc.ses.Current().s
+	if sc.selected < 0 {
+		if cur.Top(p) == 0 {
+			ctx.Status.Say(ui.Error, fmt.Sprintf("Pile %s is empty", hanoi.PileName(p)))
+			ctx.Play(audio.Buzz)
+			return
+		}
+		sc.selected = p
+		ctx.Play(audio.Click)
+		return
+	}
+	if p == sc.selected {
+		sc.selected = -1 // a second click on the same pile puts the choice down
+		return
+	}
+	sc.move(ctx, hanoi.Move{From: sc.selected, To: p})
+}
+
+// move hands a manual move to the session (a take-over during a replay).
+func (sc *Scene) move(ctx *ui.Context, m hanoi.Move) {
+	sc.selected = -1
+	wasPlaying := sc.ses.Playing()
+	if err := sc.ses.Do(m); err != nil {
+		var re *hanoi.RuleError
+		msg := err.Error()
+		if errors.As(err, &re) {
+			msg = "Not allowed: " + re.Rule
+		}
+		ctx.Status.Say(ui.Error, msg)
+		ctx.Play(audio.Buzz)
+		return
+	}
+	if wasPlaying {
+		ctx.Status.Say(ui.Info, "You took over: the rest of the replay is dropped")
+	}
+}
+
+// pointer handles clicks, taps and drags on the piles.
+func (sc *Scene) pointer(ctx *ui.Context) {
+	in := ctx.In
+	if sc.help && in.Pressed {
+		sc.help = false
+		in.Consume()
+		return
+	}
+	if sc.headerClick(ctx) {
+		return
+	}
+	p := sc.geo.pileAt(in.X, in.Y)
+	if in.Pressed {
+		sc.keyboard = false
+		sc.pressAt = p
+		if p >= 0 {
+			sc.choose(ctx, p)
+		} else {
+			sc.selected = -1
+		}
+	}
+	if in.Released {
+		// A drag from one pile to another is a move.
+		if sc.pressAt >= 0 && p >= 0 && p != sc.pressAt && sc.selected == sc.pressAt {
+			sc.choose(ctx, p)
+		}
+		sc.pressAt = -1
+	}
+}
+
+// phaseNow is the crane's phase of the move in flight, or -1 at rest.
+func (sc *Scene) phaseNow() int {
+	f := sc.ses.Shown()
+	if !f.Moving {
+		return -1
+	}
+	mo := sc.geo.plan(f.From.s, f.From.crane, f.Move)
+	return sc.geo.at(&mo, float64(f.Done)/replay.Sub).phase
+}
+
+// sounds plays the motor while the crane moves and a clunk on landing.
+func (sc *Scene) sounds(ctx *ui.Context, before int) {
+	after := sc.phaseNow()
+	moving := after >= 0 && after != phClamp && after != phRelease && !sc.ses.Frozen()
+	ctx.Loop(audio.Motor, moving)
+	if before == phLower && after != phLower {
+		ctx.Play(audio.Clunk)
+	}
+	sc.lastPhase = after
+}
+
+// checkWin announces a solved position once, when the crane comes to rest.
+func (sc *Scene) checkWin(ctx *ui.Context) {
+	if !sc.ses.Idle() {
+		return
+	}
+	pos := sc.ses.Pos()
+	if !sc.ses.At(pos).State.s.Solved() {
+		sc.wonAt = -1
+		return
+	}
+	if sc.wonAt == pos {
+		return
+	}
+	sc.wonAt = pos
+	moves := sc.ses.MoveCount(pos)
+	best, _ := hanoi.Optimal(sc.params)
+	msg := fmt.Sprintf("Solved in %d moves: the best possible!", moves)
+	if uint64(moves) > best {
+		msg = fmt.Sprintf("Solved in %d moves (the best possible is %d)", moves, best)
+	}
+	ctx.Status.Say(ui.Win, msg)
+	ctx.Play(audio.Chime)
+}
+
+// Optimal is the number of moves of an optimal solution from the position
+// shown, or -1 while the 4-pile table is being built.
+func (sc *Scene) Optimal() int {
+	cur := sc.ses.At(sc.ses.Pos()).State
+	if sc.optimal >= 0 && cur.s == sc.optimalFor.s {
+		return sc.optimal
+	}
+	start, _ := hanoi.Start(sc.params)
+	var n uint64
+	switch {
+	case sc.params.Pegs == 3:
+		n, _ = hanoi.Remaining(cur.s)
+	case cur.s == start:
+		n, _ = hanoi.Optimal(sc.params)
+	case sc.table != nil:
+		n, _ = sc.table.Distance(cur.s)
+	default:
+		return -1
+	}
+	sc.optimal, sc.optimalFor = int(n), cur
+	return sc.optimal
+}

@@ -1,0 +1,306 @@
+package ui
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"puzzleworks/sprites"
+)
+
+// Action is a command of the control bar or its keys, the same in every scene.
+type Action int
+
+// The actions.
+const (
+	NoAction Action = iota
+	ActMenu
+	ActRestart
+	ActUndo
+	ActRedo
+	ActStepBack
+	ActPlay
+	ActStepForward
+	ActSlower
+	ActFaster
+	ActSolve
+	ActSeek // to Bar.SeekTo
+	ActMute
+	ActFullscreen
+	ActHelp
+)
+
+// BarTop is the top of the control bar; scenes keep their art above it.
+const BarTop = 652
+
+type button struct {
+	act   Action
+	icon  sprites.Icon
+	x     float64 // centre
+	r     float64
+	label string
+}
+
+// Transport is what the bar shows of a scene's replay.
+type Transport interface {
+	Playing() bool
+	Speed() float64
+	Pos() int
+	Last() int
+}
+
+// Bar is the control bar along the bottom of every puzzle scene: buttons
+// with icons and tooltips, the speed, and a scrubber over the history.
+type Bar struct {
+	art     *sprites.Art
+	buttons []button
+	hover   int // index of the hovered button, or -1
+	drag    bool
+	SeekTo  int // the entry chosen on the scrubber, with ActSeek
+	op      ebiten.DrawImageOptions
+
+	speedText string
+	speedVal  float64
+	posText   string
+	posVal    [2]int
+}
+
+// Scrubber track, in logical pixels.
+const (
+	trackX0 = 636.0
+	trackX1 = 1096.0
+	barCY   = BarTop + 34
+)
+
+// NewBar lays out the bar.
+func NewBar(art *sprites.Art) *Bar {
+	b := &Bar{art: art, hover: -1}
+	add := func(act Action, icon sprites.Icon, x, r float64, label string) {
+		b.buttons = append(b.buttons, button{act, icon, x, r, label})
+	}
+	add(ActMenu, sprites.IconMenu, 34, 20, "Menu (Esc)")
+	add(ActRestart, sprites.IconRestart, 100, 20, "Restart (R)")
+	add(ActUndo, sprites.IconUndo, 148, 20, "Undo (Ctrl+Z or Z)")
+	add(ActRedo, sprites.IconRedo, 196, 20, "Redo (Ctrl+Y or Y)")
+	add(ActStepBack, sprites.IconStepBack, 262, 20, "Step back (Left)")
+	add(ActPlay, sprites.IconPlay, 314, 25, "Play / pause (Space)")
+	add(ActStepForward, sprites.IconStepForward, 366, 20, "Step forward (Right)")
+	add(ActSlower, sprites.IconSlower, 432, 18, "Slower (-)")
+	add(ActFaster, sprites.IconFaster, 528, 18, "Faster (+)")
+	add(ActSolve, sprites.IconSolve, 590, 20, "Solve from here (S)")
+	add(ActMute, sprites.IconSound, 1148, 20, "Sound on/off (M)")
+	add(ActFullscreen, sprites.IconFullscreen, 1196, 20, "Full screen (F or F11)")
+	add(ActHelp, sprites.IconHelp, 1244, 20, "Keys and help (H or ?)")
+	return b
+}
+
+// Update handles the pointer over the bar and returns the action clicked.
+// It consumes a press it handles, so the scene below does not see it.
+func (b *Bar) Update(in *Input, t Transport) Action {
+	b.hover = -1
+	for i, bt := range b.buttons {
+		dx, dy := in.X-bt.x, in.Y-barCY
+		if dx*dx+dy*dy <= (bt.r+4)*(bt.r+4) {
+			b.hover = i
+		}
+	}
+	if b.drag {
+		if !in.Down {
+			b.drag = false
+		}
+		b.SeekTo = b.seekAt(in.X, t)
+		in.Consume()
+		return ActSeek
+	}
+	if !in.Pressed || in.Y < BarTop {
+		return NoAction
+	}
+	if b.hover >= 0 {
+		in.Consume()
+		return b.buttons[b.hover].act
+	}
+	if in.X >= trackX0-8 && in.X <= trackX1+8 && t.Last() > 0 {
+		b.drag = true
+		b.SeekTo = b.seekAt(in.X, t)
+		in.Consume()
+		return ActSeek
+	}
+	in.Consume() // a press on the bar never reaches the scene
+	return NoAction
+}
+
+func (b *Bar) seekAt(x float64, t Transport) int {
+	f := (x - trackX0) / (trackX1 - trackX0)
+	f = max(0, min(1, f))
+	return int(f*float64(t.Last()) + 0.5)
+}
+
+// Hovered is the tooltip of the button under the pointer, or "".
+func (b *Bar) Hovered() string {
+	if b.hover < 0 {
+		return ""
+	}
+	return b.buttons[b.hover].label
+}
+
+// Draw draws the bar. muted and full choose the icons of the toggles.
+func (b *Bar) Draw(dst *ebiten.Image, f *Fonts, v View, t Transport, muted bool, in *Input) {
+	x0, y0 := v.Pt(0, BarTop)
+	vector.FillRect(dst, x0, y0, v.Len(Width), v.Len(Height-BarTop), color.RGBA{0x12, 0x16, 0x20, 0xf0}, false)
+	vector.StrokeLine(dst, x0, y0, x0+v.Len(Width), y0, v.Len(1), PanelEdge, false)
+	for i, bt := range b.buttons {
+		icon := bt.icon
+		switch {
+		case bt.act == ActPlay && t.Playing():
+			icon = sprites.IconPause
+		case bt.act == ActMute && muted:
+			icon = sprites.IconMute
+		}
+		fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
+		if bt.act == ActPlay || bt.act == ActSolve {
+			fill = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
+		}
+		if i == b.hover {
+			fill = lighten(fill)
+			if in.Down {
+				fill = color.RGBA{0x55, 0x60, 0x7a, 0xff}
+			}
+		}
+		cx, cy := v.Pt(bt.x, barCY)
+		vector.FillCircle(dst, cx, cy, v.Len(bt.r), fill, true)
+		b.drawIcon(dst, v, icon, bt.x, barCY, bt.r)
+	}
+	// Speed between its buttons.
+	if s := t.Speed(); s != b.speedVal || b.speedText == "" {
+		b.speedVal, b.speedText = s, speedLabel(s)
+	}
+	f.Draw(dst, v, b.speedText, 480, barCY-11, Style{Size: 18, Bold: true, Color: Paper, Align: Center})
+
+	// Scrubber.
+	tx0, ty := v.Pt(trackX0, barCY)
+	tx1, _ := v.Pt(trackX1, barCY)
+	vector.StrokeLine(dst, tx0, ty, tx1, ty, v.Len(6), color.RGBA{0x3a, 0x44, 0x5c, 0xff}, true)
+	frac := 0.0
+	if t.Last() > 0 {
+		frac = float64(t.Pos()) / float64(t.Last())
+	}
+	hx := tx0 + (tx1-tx0)*float32(frac)
+	vector.StrokeLine(dst, tx0, ty, hx, ty, v.Len(6), Accent, true)
+	vector.FillCircle(dst, hx, ty, v.Len(9), Paper, true)
+	if p, l := t.Pos(), t.Last(); p != b.posVal[0] || l != b.posVal[1] || b.posText == "" {
+		b.posVal = [2]int{p, l}
+		b.posText = itoa(p) + " / " + itoa(l)
+	}
+	f.Draw(dst, v, b.posText, trackX1, barCY-30, Style{Size: 13, Color: Muted, Align: Right})
+	f.Draw(dst, v, "history", trackX0, barCY-30, Style{Size: 13, Color: Muted})
+
+	// Tooltip above the hovered button.
+	if tip := b.Hovered(); tip != "" && !in.Touch {
+		bt := b.buttons[b.hover]
+		w := f.Measure(tip, 15*v.Scale, false)/v.Scale + 20
+		x := max(4, min(Width-w-4, bt.x-w/2))
+		px, py := v.Pt(x, BarTop-34)
+		vector.FillRect(dst, px, py, v.Len(w), v.Len(26), color.RGBA{0x08, 0x0a, 0x10, 0xf0}, true)
+		f.Draw(dst, v, tip, x+10, BarTop-30, Style{Size: 15, Color: Paper})
+	}
+}
+
+func (b *Bar) drawIcon(dst *ebiten.Image, v View, icon sprites.Icon, cx, cy, r float64) {
+	img := b.art.Icons[icon]
+	if img == nil {
+		return
+	}
+	size := float64(img.Bounds().Dx()) / sprites.Res
+	scale := 1.0
+	if r < 20 {
+		scale = r / 20
+	}
+	op := &b.op
+	op.GeoM.Reset()
+	op.GeoM.Scale(scale/sprites.Res, scale/sprites.Res)
+	op.GeoM.Translate(cx-size*scale/2, cy-size*scale/2)
+	v.Apply(&op.GeoM)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}
+
+func lighten(c color.RGBA) color.RGBA {
+	up := func(x uint8) uint8 { return uint8(min(255, int(x)+40)) }
+	return color.RGBA{up(c.R), up(c.G), up(c.B), c.A}
+}
+
+func speedLabel(s float64) string {
+	switch s {
+	case 0.25:
+		return "¼×"
+	case 0.5:
+		return "½×"
+	}
+	return itoa(int(s)) + "×"
+}
+
+// itoa formats a non-negative int.
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var buf [20]byte
+	i := len(buf)
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	for n > 0 {
+		i--
+		buf[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		buf[i] = '-'
+	}
+	return string(buf[i:])
+}
+
+// Itoa formats an int; scenes cache the result so frames do not allocate.
+func Itoa(n int) string { return itoa(n) }
+
+// KeyAction maps this tick's keys to the action they mean in every scene.
+func KeyAction(in *Input) Action {
+	for _, k := range in.Keys {
+		switch k {
+		case ebiten.KeySpace:
+			return ActPlay
+		case ebiten.KeyArrowLeft:
+			return ActStepBack
+		case ebiten.KeyArrowRight:
+			return ActStepForward
+		case ebiten.KeyZ:
+			return ActUndo
+		case ebiten.KeyY:
+			return ActRedo
+		case ebiten.KeyR:
+			if !in.Ctrl {
+				return ActRestart
+			}
+		case ebiten.KeyS:
+			if !in.Ctrl {
+				return ActSolve
+			}
+		case ebiten.KeyEqual, ebiten.KeyNumpadAdd, ebiten.KeyBracketRight:
+			return ActFaster
+		case ebiten.KeyMinus, ebiten.KeyNumpadSubtract, ebiten.KeyBracketLeft:
+			return ActSlower
+		case ebiten.KeyEscape:
+			return ActMenu
+		case ebiten.KeyM:
+			return ActMute
+		case ebiten.KeyF, ebiten.KeyF11:
+			return ActFullscreen
+		case ebiten.KeyH, ebiten.KeySlash, ebiten.KeyF1:
+			return ActHelp
+		}
+	}
+	return NoAction
+}

@@ -1,0 +1,136 @@
+// Package ui is what every scene shares on screen: the logical canvas and
+// its mapping to the window, fonts and text, gathered input, buttons, the
+// control bar of the replay, and the status line.
+package ui
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+)
+
+// The logical canvas every scene draws on; the game scales it to the window.
+const (
+	Width  = 1280
+	Height = 720
+)
+
+// Theme colours shared by the scenes.
+var (
+	Ink       = color.RGBA{0x1d, 0x24, 0x33, 0xff} // dark text
+	Paper     = color.RGBA{0xf6, 0xf1, 0xe7, 0xff} // light text on dark
+	Accent    = color.RGBA{0xf2, 0xa3, 0x1b, 0xff} // crane yellow
+	Good      = color.RGBA{0x3c, 0xb3, 0x71, 0xff}
+	Bad       = color.RGBA{0xe0, 0x4b, 0x4b, 0xff}
+	Panel     = color.RGBA{0x17, 0x1c, 0x28, 0xe0} // translucent dark panel
+	PanelEdge = color.RGBA{0x3a, 0x44, 0x5c, 0xff}
+	Muted     = color.RGBA{0xa8, 0xb0, 0xc0, 0xff}
+)
+
+// View maps logical coordinates to the pixels of the screen image:
+// physical = logical × Scale + (X, Y). The game letterboxes the 16:9 canvas
+// and draws at the device's resolution, so text and shapes stay sharp.
+type View struct {
+	Scale, X, Y float64
+}
+
+// Identity is the view of an unscaled 1280×720 image.
+var Identity = View{Scale: 1}
+
+// Apply appends the view's transform to g (built in logical coordinates).
+func (v View) Apply(g *ebiten.GeoM) {
+	g.Scale(v.Scale, v.Scale)
+	g.Translate(v.X, v.Y)
+}
+
+// Pt maps a logical point to the screen.
+func (v View) Pt(x, y float64) (float32, float32) {
+	return float32(x*v.Scale + v.X), float32(y*v.Scale + v.Y)
+}
+
+// Len maps a logical length to the screen.
+func (v View) Len(l float64) float32 { return float32(l * v.Scale) }
+
+// ToLogical maps a screen point back to logical coordinates.
+func (v View) ToLogical(px, py float64) (float64, float64) {
+	if v.Scale == 0 {
+		return px, py
+	}
+	return (px - v.X) / v.Scale, (py - v.Y) / v.Scale
+}
+
+// Fit returns the view that letterboxes the canvas in a w×h screen.
+func Fit(w, h int) View {
+	s := min(float64(w)/Width, float64(h)/Height)
+	return View{Scale: s, X: (float64(w) - Width*s) / 2, Y: (float64(h) - Height*s) / 2}
+}
+
+// Sounds is what scenes may play; a nil Sounds is silent.
+type Sounds interface {
+	Play(s audio.Sound)
+	SetLoop(s audio.Sound, on bool)
+}
+
+// Request is what a scene asks of the game after an update.
+type Request int
+
+// The requests.
+const (
+	None             Request = iota
+	ToMenu                   // leave the scene for the menu
+	Open                     // open the puzzle named in Context.Open
+	Quit                     // leave the game
+	Settings                 // the settings changed: save them
+	ToggleMute               // sound on or off
+	ToggleFullscreen         // window or full screen
+)
+
+// Context is what a scene sees each tick and each frame.
+type Context struct {
+	In     *Input
+	View   View
+	Fonts  *Fonts
+	Sound  Sounds
+	Prefs  *Prefs
+	Status *Status
+
+	// Set by a scene to ask the game for something after Update.
+	Request Request
+	Open    string
+}
+
+// Play plays a sound if there is a sound device.
+func (c *Context) Play(s audio.Sound) {
+	if c.Sound != nil {
+		c.Sound.Play(s)
+	}
+}
+
+// Loop starts or stops a looping sound.
+func (c *Context) Loop(s audio.Sound, on bool) {
+	if c.Sound != nil {
+		c.Sound.SetLoop(s, on)
+	}
+}
+
+// Prefs are the player's settings that survive a restart of the game.
+type Prefs struct {
+	Muted      bool `json:"muted"`
+	Speed      int  `json:"speed"` // index of the replay speed, 0 (0.25×) .. 6 (16×)
+	HanoiN     int  `json:"hanoiStones"`
+	HanoiPegs  int  `json:"hanoiPegs"`
+	Fullscreen bool `json:"fullscreen"`
+}
+
+// DefaultPrefs are the settings of a first start.
+func DefaultPrefs() Prefs {
+	return Prefs{Speed: 2, HanoiN: 6, HanoiPegs: 3}
+}
+
+// Scene is one screen of the game: the menu or a puzzle.
+type Scene interface {
+	Update(ctx *Context) error
+	Draw(dst *ebiten.Image, ctx *Context)
+}

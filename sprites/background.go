@@ -1,0 +1,291 @@
+package sprites
+
+import (
+	"image"
+	"math"
+)
+
+// gradient interpolates smoothly between colour stops at positions ts.
+func gradient(t float64, ts []float64, cs []rgb) rgb {
+	if t <= ts[0] {
+		return cs[0]
+	}
+	for i := 1; i < len(ts); i++ {
+		if t <= ts[i] {
+			return cs[i-1].mix(cs[i], smoothstep(ts[i-1], ts[i], t))
+		}
+	}
+	return cs[len(cs)-1]
+}
+
+// The sun sits on the upper left, where the light on every sprite comes from.
+const sunX, sunY = 250.0, 170.0
+
+// Sun glow: a wide warm halo and a brighter core, as Gaussians of these
+// widths (logical px).
+const (
+	haloSigma = 210.0
+	coreSigma = 38.0
+)
+
+// skyGradient is the sky's colour at height y, without the sun.
+func skyGradient(y float64) rgb {
+	return gradient(y, []float64{0, 260, 470, HorizonY},
+		[]rgb{hex(0x5a97d0), hex(0x98c3e4), hex(0xd9e7ea), hex(0xf6e4c6)})
+}
+
+// sunGlow adds the sun's light to a sky colour, given the Gaussian factors
+// of the distance to the sun for the halo and the core.
+func sunGlow(col rgb, halo, core float64) rgb {
+	col = col.add(rgb{1, 0.9, 0.7, 1}, 0.18*halo)
+	return col.add(rgb{1, 0.96, 0.88, 1}, 0.3*core)
+}
+
+// sky is the colour of the sky at (x, y), sun glow included.
+func sky(x, y float64) rgb {
+	r2 := (x-sunX)*(x-sunX) + (y-sunY)*(y-sunY)
+	return sunGlow(skyGradient(y), math.Exp(-r2/(2*haloSigma*haloSigma)), math.Exp(-r2/(2*coreSigma*coreSigma)))
+}
+
+// ridge is a silhouette polygon from x = -10 to SceneW+10 along height(x),
+// closed down to y = bottom.
+func ridge(height func(x float64) float64, bottom float64) []float64 {
+	var pts []float64
+	for x := -10.0; x <= SceneW+10; x += 2 {
+		pts = append(pts, x, height(x))
+	}
+	return append(pts, SceneW+10, bottom, -10, bottom)
+}
+
+// haze blends a colour toward the horizon haze with distance.
+func haze(c rgb, amount float64) rgb { return c.mix(hex(0xe6e6df), amount) }
+
+// cloud is a soft cumulus about size wide on each side of x, with a flat
+// base at y = base: a long rounded base with puffs along its top.
+func cloud(x, base, size float64, seed uint32) shape {
+	parts := []shape{capsule(x-size*0.9, base-size*0.16, x+size*0.9, base-size*0.16, size*0.16)}
+	const n = 6
+	for i := 0; i < n; i++ {
+		t := (float64(i)+0.5)/n - 0.5
+		bump := 1 - 4*t*t // taller in the middle
+		r := size * (0.14 + 0.16*bump + 0.1*hash2(i, 1, seed))
+		cx := x + t*size*1.55 + size*0.08*(hash2(i, 3, seed)-0.5)
+		parts = append(parts, circle(cx, base-size*0.2-r*0.6-size*0.15*bump, r))
+	}
+	body := blob(size*0.12, parts...)
+	return body.and(rbox(x-size*2, base-size*2, x+size*2, base, 0))
+}
+
+// factories is the skyline of the works on the horizon: halls with saw
+// tooth roofs, chimneys, a gas holder and a water tower.
+func factories() (polys [][]float64, windows []rect, stacks [][3]float64) {
+	const g = HorizonY + 2
+	box := func(x0, y0, x1, y1 float64) []float64 { return []float64{x0, y0, x1, y0, x1, y1, x0, y1} }
+	saw := func(x0, x1, y, h, tooth float64) []float64 {
+		pts := []float64{x0, g, x0, y}
+		for x := x0; x < x1-0.1; x += tooth {
+			pts = append(pts, x, y, x+tooth*0.75, y-h, x+tooth, y-h*0.1)
+		}
+		return append(pts, x1, y, x1, g)
+	}
+	polys = append(polys,
+		saw(300, 470, 500, 14, 20),
+		box(470, 484, 540, g),
+		saw(690, 905, 496, 16, 24),
+		box(905, 474, 948, g),
+		box(1032, 492, 1150, g),
+		saw(1150, 1260, 505, 12, 22),
+		box(130, 505, 214, g),
+	)
+	// Chimneys: x, top, half width.
+	for _, s := range [][3]float64{{492, 400, 5}, {520, 420, 4.5}, {926, 410, 5.5}, {1078, 446, 4}} {
+		polys = append(polys, []float64{s[0] - s[2], s[1], s[0] + s[2], s[1], s[0] + s[2]*1.3, g, s[0] - s[2]*1.3, g})
+		stacks = append(stacks, s)
+	}
+	// Gas holder: a wide drum with a domed top.
+	var holder []float64
+	for a := math.Pi; a <= 2*math.Pi+1e-9; a += math.Pi / 24 {
+		holder = append(holder, 610+52*math.Cos(a), 478+10*math.Sin(a))
+	}
+	polys = append(polys, append(holder, 662, g, 558, g))
+	// Water tower: a tank on four legs.
+	polys = append(polys, box(236, 452, 268, 476), box(238, 476, 241, g), box(263, 476, 266, g), box(251, 440, 253, 452))
+	for _, p := range [][2]float64{{318, 512}, {345, 512}, {372, 512}, {399, 512}, {426, 512}, {712, 510}, {744, 510}, {776, 510}, {808, 510}, {840, 510}, {1044, 504}, {1070, 504}, {1096, 504}, {1122, 504}} {
+		windows = append(windows, rect{p[0], p[1], p[0] + 12, p[1] + 6})
+	}
+	return polys, windows, stacks
+}
+
+// BackgroundRGBA draws the backdrop of the crane scene: SceneW×SceneH
+// logical (the whole screen), anchor top-left. A calm sky with the sun on
+// the upper left, clouds, two ranges of hills, a works on the horizon at
+// HorizonY, the far yard, and concrete slabs from GroundY down.
+func BackgroundRGBA() *image.RGBA {
+	c := newCanvas(SceneW, SceneH)
+	c.ground()
+	for _, x := range []float64{LegLeftX, LegRightX} {
+		c.softShadow(rbox(x-LegW/2-4, GroundY-4, x+LegW/2+4, GroundY+4, 4), 5, 0.4)
+	}
+	// Clouds, lit from the upper left, grey-blue underneath.
+	for i, cl := range [][3]float64{{470, 232, 70}, {840, 170, 90}, {1130, 300, 60}, {80, 330, 46}, {640, 360, 40}, {1230, 130, 44}} {
+		s := cloud(cl[0], cl[1], cl[2], uint32(i)+40)
+		top := cl[1] - cl[2]
+		c.fillEdge(s, 2.5, func(x, y, d float64) rgb {
+			t := clamp01((y - top) / (cl[1] - top))
+			col := rgb{1, 0.99, 0.96, 1}.mix(hex(0xb9c9dc), smoothstep(0.35, 1, t)*0.8)
+			col = col.mix(sky(x, y), 0.25)
+			// Inner rims brighter toward the sun.
+			col = col.add(rgb{1, 0.96, 0.86, 1}, 0.2*smoothstep(-6, 0, d)*clamp01((sunX-x)/900+0.6))
+			return col.alpha(0.93)
+		})
+	}
+	// Far range, pale with distance.
+	far := ridge(func(x float64) float64 {
+		return 452 - 95*fbm(x*0.0045, 0.5, 4, 61) + 25*math.Sin(x*0.004+1)
+	}, HorizonY+4)
+	c.path([][]float64{far}, byLogicalPixel(func(x, y float64) rgb {
+		col := haze(hex(0x8fa9c4), 0.45+0.25*smoothstep(380, HorizonY, y))
+		// Snow-free, sun-side slopes a touch lighter.
+		return col.mul(0.96 + 0.08*fbm(x*0.02, y*0.02, 2, 62))
+	}))
+	// Near range, greener and darker.
+	near := ridge(func(x float64) float64 {
+		return 498 - 50*fbm(x*0.006+3, 1.5, 4, 71)
+	}, HorizonY+4)
+	c.path([][]float64{near}, byLogicalPixel(func(x, y float64) rgb {
+		col := haze(hex(0x6f928f), 0.35+0.3*smoothstep(440, HorizonY, y))
+		return col.mul(0.94 + 0.12*fbm(x*0.03, y*0.05, 2, 72))
+	}))
+	// The works.
+	polys, windows, stacks := factories()
+	for i, s := range stacks {
+		for k := 0; k < 5; k++ {
+			t := float64(k)
+			puff := circle(s[0]+t*11+4*hash2(i, k, 90), s[1]-6-t*9, 5+t*2.2)
+			c.fillEdge(puff, 3+t, solid(rgb{0.93, 0.93, 0.94, 0.5 - t*0.08}))
+		}
+	}
+	c.path(polys, func(x, y float64) rgb {
+		return haze(hex(0x5c7185), 0.3+0.1*smoothstep(HorizonY, 420, y))
+	})
+	for _, s := range stacks {
+		// Pale bands near the top of each chimney.
+		c.fill(rbox(s[0]-s[2]-0.5, s[1]+6, s[0]+s[2]+0.5, s[1]+10, 0), solid(hex(0xd8d0c8).alpha(0.55)))
+	}
+	for _, w := range windows {
+		c.fill(rbox(w.x0, w.y0, w.x1, w.y1, 0.8), solid(hex(0xffd98a).alpha(0.55)))
+	}
+	// A line of trees along the fence of the yard.
+	for i := 0; i < 46; i++ {
+		x := float64(i)*29 + 12*hash2(i, 0, 77)
+		r := 6 + 7*hash2(i, 1, 77)
+		tree := circle(x, HorizonY+2-r*0.7, r).and(rbox(x-r, 0, x+r, HorizonY+3, 0))
+		c.fill(tree, func(x, y, d float64) rgb {
+			col := haze(hex(0x4d6e5a), 0.2)
+			// Lit on the upper left of each crown.
+			return col.mul(0.9 + 0.25*smoothstep(0, -r, d)*clamp01(0.5-(y-HorizonY+r)/(2*r)))
+		})
+	}
+	// Fence posts and wire along the horizon.
+	for x := 6.0; x < SceneW; x += 34 {
+		c.fill(rbox(x, HorizonY-8, x+1.6, HorizonY+3, 0.5), solid(hex(0x6d6a66).alpha(0.8)))
+	}
+	c.fill(rbox(0, HorizonY-6.5, SceneW, HorizonY-5.8, 0), solid(hex(0x6d6a66).alpha(0.5)))
+	c.fill(rbox(0, HorizonY-2.5, SceneW, HorizonY-1.8, 0), solid(hex(0x6d6a66).alpha(0.5)))
+	// A shadowed lip where the far yard meets the slabs.
+	c.fill(rbox(0, GroundY, SceneW, GroundY+2, 0), solid(rgb{0.2, 0.17, 0.14, 0.45}))
+	for _, y := range []float64{632, 676} {
+		c.fill(rbox(0, y, SceneW, y+1.2, 0), solid(rgb{0.25, 0.22, 0.2, 0.35}))
+	}
+	const vx, vy = SceneW / 2.0, 300.0
+	var joints [][]float64
+	for k := -7; k <= 7; k++ {
+		x0 := vx + float64(k)*150
+		x1 := vx + (x0-vx)*(SceneH-vy)/(GroundY-vy)
+		joints = append(joints, []float64{x0 - 0.5, GroundY, x0 + 0.5, GroundY, x1 + 0.6, SceneH, x1 - 0.6, SceneH})
+	}
+	c.path(joints, func(x, y float64) rgb { return rgb{0.25, 0.22, 0.2, 0.3} })
+	// A painted safety line across the yard.
+	c.fill(rbox(0, 700, SceneW, 705, 0), func(x, y, d float64) rgb {
+		wear := fbm(x*0.08, y*0.5, 3, 93)
+		return hex(0xe8b53a).alpha(0.85 * smoothstep(0.2, 0.45, wear))
+	})
+	c.vignette()
+	return c.img
+}
+
+// ground paints the opaque base of the backdrop row by row: the sky down to
+// the horizon, the far yard down to GroundY and the concrete below. It writes
+// pixels directly, as it covers the whole canvas; the sun's glow is split
+// into a column factor and a row factor, which a Gaussian allows.
+func (c *canvas) ground() {
+	w, h := c.w*Res, c.h*Res
+	halo, core := make([]float64, w), make([]float64, w)
+	for px := range w {
+		dx := (float64(px)+0.5)/Res - sunX
+		halo[px] = math.Exp(-dx * dx / (2 * haloSigma * haloSigma))
+		core[px] = math.Exp(-dx * dx / (2 * coreSigma * coreSigma))
+	}
+	// The textures of the yard and the slabs are smooth: compute them once
+	// per logical pixel.
+	yard := byLogicalPixel(func(x, y float64) rgb {
+		col := hex(0xb3a184).mix(hex(0x988366), (y-HorizonY)/(GroundY-HorizonY))
+		// Packed earth, streaked along the ground.
+		return col.mul(0.92 + 0.14*fbm(x*0.01, y*0.35, 2, 81))
+	})
+	slabs := byLogicalPixel(func(x, y float64) rgb {
+		stain := fbm(x*0.012, y*0.03, 2, 92)
+		col := hex(0x9a9387).mul(0.9 + 0.2*fbm(x*0.07, y*0.07, 3, 91))
+		col = col.mul(1 - 0.12*smoothstep(0.55, 0.8, stain))
+		// Darker toward the viewer, at the bottom of the screen.
+		return col.mul(1 - 0.18*smoothstep(GroundY, SceneH, y))
+	})
+	for py := range h {
+		y := (float64(py) + 0.5) / Res
+		dy := y - sunY
+		rowHalo := math.Exp(-dy * dy / (2 * haloSigma * haloSigma))
+		rowCore := math.Exp(-dy * dy / (2 * coreSigma * coreSigma))
+		skyRow := skyGradient(y)
+		for px := range w {
+			x := (float64(px) + 0.5) / Res
+			var col rgb
+			switch {
+			case y < HorizonY:
+				col = sunGlow(skyRow, halo[px]*rowHalo, core[px]*rowCore)
+			case y < GroundY:
+				col = yard(x, y)
+			default:
+				col = slabs(x, y)
+				// Pores, finer than a logical pixel.
+				if hash2(int(x*1.5), int(y*1.5), 92) > 0.97 {
+					col = col.mul(0.8)
+				}
+			}
+			i := c.img.PixOffset(px, py)
+			col = col.clamped()
+			c.img.Pix[i+0] = uint8(col.r*255 + 0.5)
+			c.img.Pix[i+1] = uint8(col.g*255 + 0.5)
+			c.img.Pix[i+2] = uint8(col.b*255 + 0.5)
+			c.img.Pix[i+3] = 255
+		}
+	}
+}
+
+// vignette darkens the corners of the canvas a little, to frame the scene.
+func (c *canvas) vignette() {
+	w, h := c.w*Res, c.h*Res
+	for py := range h {
+		v := (float64(py)+0.5)/float64(h)*2 - 1
+		for px := range w {
+			u := (float64(px)+0.5)/float64(w)*2 - 1
+			k := 1 - 0.28*smoothstep(0.6, 1.6, u*u+v*v)
+			if k >= 1 {
+				continue
+			}
+			i := c.img.PixOffset(px, py)
+			for j := 0; j < 3; j++ {
+				c.img.Pix[i+j] = uint8(float64(c.img.Pix[i+j])*k + 0.5)
+			}
+		}
+	}
+}

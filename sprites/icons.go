@@ -1,0 +1,194 @@
+package sprites
+
+import (
+	"fmt"
+	"image"
+	"math"
+)
+
+// Icon names one of the control icons.
+type Icon int
+
+// The icons of the shared controls.
+const (
+	IconPlay Icon = iota
+	IconPause
+	IconStepBack
+	IconStepForward
+	IconUndo
+	IconRedo
+	IconRestart
+	IconSolve
+	IconSlower
+	IconFaster
+	IconMenu
+	IconSound
+	IconMute
+	IconFullscreen
+	IconHelp
+	IconCount // the number of icons; not an icon
+)
+
+// String returns the icon's name, as "play" or "step-back".
+func (i Icon) String() string {
+	names := [IconCount]string{"play", "pause", "step-back", "step-forward", "undo", "redo",
+		"restart", "solve", "slower", "faster", "menu", "sound", "mute", "fullscreen", "help"}
+	if i < 0 || i >= IconCount {
+		return fmt.Sprintf("Icon(%d)", int(i))
+	}
+	return names[i]
+}
+
+// stroke is the width of the lines in icons.
+const stroke = 2.4
+
+// iconShape is the outline of icon i in a 24×24 box.
+func iconShape(i Icon) shape {
+	const h = stroke / 2
+	switch i {
+	case IconPlay:
+		return polygon(8, 6.2, 17.6, 12, 8, 17.8).grow(1.3)
+	case IconPause:
+		return union(rbox(6, 5, 10.2, 19, 1.3), rbox(13.8, 5, 18, 19, 1.3))
+	case IconStepBack:
+		return union(rbox(5, 5.5, 8.2, 18.5, 1.1), polygon(18, 7, 18, 17, 11, 12).grow(1.2))
+	case IconStepForward:
+		return iconShape(IconStepBack).flipX(12)
+	case IconUndo:
+		// A U-turn arrow pointing back to the left.
+		return union(
+			arc(13.5, 12.5, 5.5, stroke, -math.Pi/2, math.Pi/2),
+			capsule(13.5, 18, 8.5, 18, h),
+			capsule(13.5, 7, 9, 7, h),
+			polygon(9.5, 3.5, 9.5, 10.5, 4.5, 7).grow(0.6),
+		)
+	case IconRedo:
+		return iconShape(IconUndo).flipX(12)
+	case IconRestart:
+		// A circle of arrow, open at the top right, turning clockwise.
+		a0, a1 := -math.Pi/2+0.55, 3*math.Pi/2-0.1
+		ex, ey := 12+6.5*math.Cos(a1), 12.5+6.5*math.Sin(a1)
+		return union(
+			arc(12, 12.5, 6.5, stroke, a0, a1),
+			polygon(ex-0.5, ey-4.2, ex+4.8, ey, ex-0.5, ey+4.2).grow(0.5),
+		)
+	case IconSolve:
+		// A magic wand with sparkles.
+		return union(
+			capsule(5, 19, 13.5, 10.5, 1.5),
+			sparkle(17, 7, 5, 1.4),
+			sparkle(8.5, 6.5, 2.6, 0.8),
+			sparkle(18.5, 15.5, 2.6, 0.8),
+		)
+	case IconSlower, IconFaster:
+		// A gauge whose needle points low or high.
+		ang := -math.Pi + 0.55
+		if i == IconFaster {
+			ang = -0.55
+		}
+		cx, cy := 12.0, 15.0
+		parts := []shape{
+			arc(cx, cy, 8, stroke*0.9, -math.Pi, 0),
+			capsule(cx, cy, cx+7*math.Cos(ang), cy+7*math.Sin(ang), 1.1),
+			circle(cx, cy, 2.2),
+		}
+		for k := 1; k < 4; k++ {
+			a := -math.Pi + float64(k)*math.Pi/4
+			parts = append(parts, capsule(cx+4.6*math.Cos(a), cy+4.6*math.Sin(a), cx+5.4*math.Cos(a), cy+5.4*math.Sin(a), 0.55))
+		}
+		return union(parts...)
+	case IconMenu:
+		return union(rbox(5, 6, 19, 8.4, 1.2), rbox(5, 10.8, 19, 13.2, 1.2), rbox(5, 15.6, 19, 18, 1.2))
+	case IconSound:
+		return union(speaker(),
+			arc(12, 12, 4.3, 2, -0.8, 0.8),
+			arc(12, 12, 8, 2, -0.85, 0.85),
+		)
+	case IconMute:
+		return union(speaker(),
+			capsule(14.5, 9.5, 19.5, 14.5, 1.1),
+			capsule(14.5, 14.5, 19.5, 9.5, 1.1),
+		)
+	case IconFullscreen:
+		var parts []shape
+		for _, c := range [4][2]float64{{5, 5}, {19, 5}, {5, 19}, {19, 19}} {
+			sx, sy := math.Copysign(5, 12-c[0]), math.Copysign(5, 12-c[1])
+			parts = append(parts, capsule(c[0], c[1], c[0]+sx, c[1], h), capsule(c[0], c[1], c[0], c[1]+sy, h))
+		}
+		return union(parts...)
+	case IconHelp:
+		a1 := 2*math.Pi + 0.75
+		ex, ey := 12+4.6*math.Cos(a1), 9+4.6*math.Sin(a1)
+		return union(
+			arc(12, 9, 4.6, stroke+0.2, math.Pi+0.15, a1),
+			capsule(ex, ey, 12, 13.5, 1.3),
+			capsule(12, 13.5, 12, 14.8, 1.3),
+			circle(12, 19, 1.6),
+		)
+	}
+	return empty()
+}
+
+// speaker is the loudspeaker shared by the sound and mute icons.
+func speaker() shape {
+	return union(
+		rbox(4, 9.2, 8, 14.8, 0.8),
+		polygon(7, 9.2, 12, 5, 12, 19, 7, 14.8).grow(0.4),
+	)
+}
+
+// sparkle is a four-pointed star of radius r with a waist of w.
+func sparkle(cx, cy, r, w float64) shape {
+	var pts []float64
+	for k := 0; k < 8; k++ {
+		a := float64(k)*math.Pi/4 - math.Pi/2
+		rr := r
+		if k%2 == 1 {
+			rr = w
+		}
+		pts = append(pts, cx+rr*math.Cos(a), cy+rr*math.Sin(a))
+	}
+	return polygon(pts...)
+}
+
+// IconRGBA draws icon i: white on transparent, IconSize×IconSize logical,
+// anchor its centre. The drawing is centred in the box. An unknown icon
+// gives a transparent image.
+func IconRGBA(i Icon) *image.RGBA {
+	c := newCanvas(IconSize, IconSize)
+	c.fill(iconShape(i), solid(rgb{1, 1, 1, 1}))
+	return centred(c.img)
+}
+
+// centred shifts the picture by whole pixels so that the box around its
+// visible pixels is centred, within half a pixel.
+func centred(img *image.RGBA) *image.RGBA {
+	b := img.Bounds()
+	x0, y0, x1, y1 := b.Max.X, b.Max.Y, b.Min.X, b.Min.Y
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if img.Pix[img.PixOffset(x, y)+3] > 24 {
+				x0, y0 = min(x0, x), min(y0, y)
+				x1, y1 = max(x1, x+1), max(y1, y+1)
+			}
+		}
+	}
+	if x0 >= x1 {
+		return img
+	}
+	dx := (b.Dx() - (x1 - x0) - 2*(x0-b.Min.X)) / 2
+	dy := (b.Dy() - (y1 - y0) - 2*(y0-b.Min.Y)) / 2
+	if dx == 0 && dy == 0 {
+		return img
+	}
+	out := image.NewRGBA(b)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			sx, sy := x-dx, y-dy
+			if sx >= b.Min.X && sx < b.Max.X && sy >= b.Min.Y && sy < b.Max.Y {
+				copy(out.Pix[out.PixOffset(x, y):out.PixOffset(x, y)+4], img.Pix[img.PixOffset(sx, sy):img.PixOffset(sx, sy)+4])
+			}
+		}
+	}
+	return out
+}
