@@ -23,6 +23,7 @@ import (
 
 	"puzzleworks/audio"
 	"puzzleworks/scenes"
+	"puzzleworks/scenes/bridge"
 	"puzzleworks/scenes/prefs"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/cli"
@@ -40,7 +41,8 @@ solvable puzzles: %s
 `
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	// In a browser the arguments come from the page's URL query.
+	os.Exit(run(bridge.Args(os.Args[1:]), os.Stdin, os.Stdout, os.Stderr))
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -187,9 +189,13 @@ func game(cfg gameConfig, stderr io.Writer) int {
 	ebiten.SetWindowSize(ui.Width, ui.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(320, 180, -1, -1)
-	if g.Prefs().Fullscreen && !shot {
+	// Replays go on while the window is in the background; only input stops.
+	ebiten.SetRunnableOnUnfocused(true)
+	// A page may enter full screen only on a key or click, not at load.
+	if g.Prefs().Fullscreen && !shot && runtime.GOOS != "js" {
 		ebiten.SetFullscreen(true)
 	}
+	bridge.Attach(g) // the page's loading indicator and tests (browser only)
 	var shotErr error
 	if shot {
 		ebiten.SetWindowVisible(false)

@@ -37,6 +37,7 @@ type Options struct {
 type Game struct {
 	art    *sprites.Art
 	fonts  *ui.Fonts
+	paint  *ui.Painter
 	sound  *audio.Player
 	store  Store
 	prefs  ui.Prefs
@@ -70,7 +71,7 @@ func New(opts Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{art: art, fonts: fonts, sound: opts.Sound, store: opts.Store, log: opts.Log, prefs: ui.DefaultPrefs()}
+	g := &Game{art: art, fonts: fonts, paint: ui.NewPainter(), sound: opts.Sound, store: opts.Store, log: opts.Log, prefs: ui.DefaultPrefs()}
 	if g.log == nil {
 		g.log = func(string) {}
 	}
@@ -199,7 +200,7 @@ func (g *Game) Step() error {
 }
 
 func (g *Game) context() *ui.Context {
-	g.ctx = ui.Context{In: &g.in, View: g.view, Fonts: g.fonts, Prefs: &g.prefs, Status: &g.status}
+	g.ctx = ui.Context{In: &g.in, View: g.view, Fonts: g.fonts, Prefs: &g.prefs, Status: &g.status, Paint: g.paint}
 	if g.sound != nil {
 		g.ctx.Sound = g.sound
 	}
@@ -296,4 +297,37 @@ func (g *Game) StartReplay() error {
 	}
 	r.Solve(g.context())
 	return nil
+}
+
+// Snapshot is the game's state as tests and tools outside the process see
+// it (the browser test reads it from the page).
+type Snapshot struct {
+	Scene   string  `json:"scene"`   // "menu" or the puzzle's name
+	Ticks   int     `json:"ticks"`   // updates since the start
+	Piles   [][]int `json:"piles"`   // hanoi: the stones of each pile shown, bottom first
+	Moves   int     `json:"moves"`   // moves made since the start or restart
+	Playing bool    `json:"playing"` // a replay is running
+	Idle    bool    `json:"idle"`    // nothing moving or queued
+	Won     bool    `json:"won"`     // the puzzle is solved and at rest
+	Status  string  `json:"status"`  // the status line
+	Muted   bool    `json:"muted"`
+}
+
+// Snapshot returns the state of the game now.
+func (g *Game) Snapshot() Snapshot {
+	s := Snapshot{Scene: "menu", Ticks: g.Ticks, Muted: g.prefs.Muted}
+	s.Status, _ = g.status.Text()
+	if sc, ok := g.scene.(*hanoiscene.Scene); ok {
+		s.Scene = "hanoi"
+		st := sc.State()
+		for p := 0; p < st.Pegs(); p++ {
+			s.Piles = append(s.Piles, st.Pile([]int{}, p))
+		}
+		ses := sc.Session()
+		s.Moves = ses.MoveCount(ses.Pos())
+		s.Playing = ses.Playing()
+		s.Idle = sc.Idle()
+		s.Won = sc.Won()
+	}
+	return s
 }

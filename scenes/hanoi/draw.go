@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
@@ -52,8 +51,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	for i := 0; i < g.pegs; i++ {
 		x := g.pileX[i]
 		if i == hover || (sc.keyboard && i == sc.cursor) {
-			px, py := v.Pt(x-g.spacing/2+8, 150)
-			vector.FillRect(dst, px, py, v.Len(g.spacing-16), v.Len(g.baseY-150), color.RGBA{0x16, 0x16, 0x16, 0x16}, false)
+			ctx.Paint.Rect(dst, v, x-g.spacing/2+8, 150, g.spacing-16, g.baseY-150, color.RGBA{0x16, 0x16, 0x16, 0x16})
 		}
 		sc.sprite(dst, v, a.Platform, x-sprites.PlatformW/2, sprites.GroundY-sprites.PlatformBase)
 		ly := float64(sprites.GroundY - sprites.PlatformBase + sprites.PlatformLabelY)
@@ -93,19 +91,12 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		if top := cur.Top(sel); top != 0 && sc.ses.Idle() {
 			mid := g.stoneMid(state.Height(sel) - 1)
 			w, h := g.stoneW[top], g.stoneH
-			px, py := v.Pt(g.pileX[sel]-w/2-4, mid-h/2-4)
-			vector.StrokeRect(dst, px, py, v.Len(w+8), v.Len(h+8), v.Len(3), ui.Accent, true)
+			ctx.Paint.Frame(dst, v, g.pileX[sel]-w/2-5, mid-h/2-5, w+10, h+10, 3, ui.Accent)
 		}
 	}
 	if sc.keyboard && sc.cursor < g.pegs {
 		x := g.pileX[sc.cursor]
-		cx, cy := v.Pt(x, 150)
-		var path vector.Path
-		path.MoveTo(cx-v.Len(12), cy-v.Len(14))
-		path.LineTo(cx+v.Len(12), cy-v.Len(14))
-		path.LineTo(cx, cy)
-		path.Close()
-		vector.FillPath(dst, &path, nil, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(ui.Accent)})
+		ctx.Paint.Triangle(dst, v, x-12, 136, x+12, 136, x, 150, ui.Accent)
 	}
 
 	// The target marker stands at the front corner of pile B.
@@ -113,17 +104,11 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 
 	sc.drawCrane(dst, v, p, mo, f.Moving)
 	sc.drawHeader(dst, ctx)
-	ctx.Status.Draw(dst, ctx.Fonts, v)
-	sc.bar.Draw(dst, ctx.Fonts, v, sc.ses, ctx.Prefs.Muted, ctx.In)
+	ctx.Status.Draw(dst, ctx)
+	sc.bar.Draw(dst, ctx, sc.ses, ctx.Prefs.Muted)
 	if sc.help {
 		sc.drawHelp(dst, ctx)
 	}
-}
-
-func colorScale(c color.RGBA) ebiten.ColorScale {
-	var cs ebiten.ColorScale
-	cs.ScaleWithColor(c)
-	return cs
 }
 
 // drawCrane draws cable, rail, trolley, hoist, beam, jaws and the hooked stone.
@@ -213,8 +198,7 @@ func (sc *Scene) spriteRotated(dst *ebiten.Image, v ui.View, img *ebiten.Image, 
 func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	f := ctx.Fonts
-	x0, y0 := v.Pt(0, 0)
-	vector.FillRect(dst, x0, y0, v.Len(ui.Width), v.Len(44), color.RGBA{0x0d, 0x12, 0x1c, 0xa8}, false)
+	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xa8})
 	f.Draw(dst, v, "Towers of Hanoi", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
 
 	// Stones − n +   Piles 3 4
@@ -227,16 +211,12 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	sc.ctlButton(dst, ctx, pilesX+ctlButton+6, "4", sc.params.Pegs == 4)
 
 	moves := sc.ses.MoveCount(sc.ses.Pos())
-	opt := sc.Optimal()
-	if sc.text.line == "" || moves != sc.text.moves || opt != sc.text.optimal {
-		sc.text.moves, sc.text.optimal = moves, opt
-		o := "computing…"
-		if opt >= 0 {
-			o = ui.Itoa(opt)
-		}
-		sc.text.line = "Moves " + ui.Itoa(moves) + "    Optimal from here " + o
+	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
+	if opt := sc.Optimal(); opt >= 0 {
+		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Moves "), ui.N(moves), ui.T("    Optimal from here "), ui.N(opt))
+	} else {
+		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Moves "), ui.N(moves), ui.T("    Optimal from here: computing…"))
 	}
-	f.Draw(dst, v, sc.text.line, ui.Width-20, 11, ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right})
 }
 
 // nums are the labels of the stone counts, made once.
@@ -251,8 +231,7 @@ func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label 
 	if ctx.In.In(x, ctlY, ctlButton, ctlH) && !ctx.In.Touch {
 		fill = color.RGBA{0x45, 0x50, 0x6a, 0xff}
 	}
-	px, py := v.Pt(x, ctlY)
-	vector.FillRect(dst, px, py, v.Len(ctlButton), v.Len(ctlH), fill, true)
+	ctx.Paint.Rect(dst, v, x, ctlY, ctlButton, ctlH, fill)
 	ctx.Fonts.Draw(dst, v, label, x+ctlButton/2, ctlY+3, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
@@ -294,9 +273,8 @@ var helpLines = [...]string{
 func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	x, y, w, h := 170.0, 150.0, 940.0, 330.0
-	px, py := v.Pt(x, y)
-	vector.FillRect(dst, px, py, v.Len(w), v.Len(h), color.RGBA{0x0d, 0x12, 0x1c, 0xf0}, true)
-	vector.StrokeRect(dst, px, py, v.Len(w), v.Len(h), v.Len(2), ui.Accent, true)
+	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x12, 0x1c, 0xf0})
+	ctx.Paint.Frame(dst, v, x, y, w, h, 2, ui.Accent)
 	ctx.Fonts.Draw(dst, v, "How to play", x+30, y+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
 	for i, l := range helpLines {
 		ctx.Fonts.Draw(dst, v, l, x+30, y+62+float64(i)*25, ui.Style{Size: 17, Color: ui.Paper})

@@ -68,14 +68,7 @@ type Scene struct {
 	wonAt       int // history entry where the win was announced, or -1
 	startOptima int
 
-	op   ebiten.DrawImageOptions
-	text textCache
-}
-
-// textCache keeps the strings of the header so frames do not allocate.
-type textCache struct {
-	moves, optimal int
-	line           string
+	op ebiten.DrawImageOptions
 }
 
 // New makes the scene with the given size; bad sizes are refused.

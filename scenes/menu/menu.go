@@ -6,7 +6,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"puzzleworks/scenes/ui"
 	"puzzleworks/sprites"
@@ -103,8 +102,7 @@ func (m *Menu) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	f := ctx.Fonts
 	m.drawImage(dst, v, m.art.Background, 0, 0, 1.0/sprites.Res)
-	px, py := v.Pt(0, 0)
-	vector.FillRect(dst, px, py, v.Len(ui.Width), v.Len(ui.Height), color.RGBA{0x0b, 0x10, 0x1a, 0x9a}, false)
+	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, ui.Height, color.RGBA{0x0b, 0x10, 0x1a, 0x9a})
 	f.Draw(dst, v, "Puzzleworks", ui.Width/2, 52, ui.Style{Size: 64, Bold: true, Color: ui.Accent, Align: ui.Center})
 	f.Draw(dst, v, "Classic puzzles with moving parts: play them by hand, or watch them solved move by move.", ui.Width/2, 132, ui.Style{Size: 20, Color: ui.Paper, Align: ui.Center})
 
@@ -118,13 +116,12 @@ func (m *Menu) drawCard(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v := ctx.View
 	it := &m.items[i]
 	x, y := m.cardPos(i)
-	px, py := v.Pt(x, y)
 	edge := ui.PanelEdge
 	if i == m.hover || i == m.focus {
 		edge = ui.Accent
 	}
-	vector.FillRect(dst, px, py, v.Len(cardW), v.Len(cardH), color.RGBA{0x12, 0x17, 0x22, 0xf0}, true)
-	vector.StrokeRect(dst, px, py, v.Len(cardW), v.Len(cardH), v.Len(3), edge, true)
+	ctx.Paint.Rect(dst, v, x, y, cardW, cardH, color.RGBA{0x12, 0x17, 0x22, 0xf0})
+	ctx.Paint.Frame(dst, v, x, y, cardW, cardH, 3, edge)
 	if thumb := m.thumb(ctx, i); thumb != nil {
 		m.drawImage(dst, v, thumb, x, y, 1)
 	}

@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"puzzleworks/sprites"
 )
@@ -62,8 +61,8 @@ type Bar struct {
 
 	speedText string
 	speedVal  float64
-	posText   string
-	posVal    [2]int
+	tipText   string
+	tipW      float64
 }
 
 // Scrubber track, in logical pixels.
@@ -145,10 +144,10 @@ func (b *Bar) Hovered() string {
 }
 
 // Draw draws the bar. muted and full choose the icons of the toggles.
-func (b *Bar) Draw(dst *ebiten.Image, f *Fonts, v View, t Transport, muted bool, in *Input) {
-	x0, y0 := v.Pt(0, BarTop)
-	vector.FillRect(dst, x0, y0, v.Len(Width), v.Len(Height-BarTop), color.RGBA{0x12, 0x16, 0x20, 0xf0}, false)
-	vector.StrokeLine(dst, x0, y0, x0+v.Len(Width), y0, v.Len(1), PanelEdge, false)
+func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
+	f, v, in, p := ctx.Fonts, ctx.View, ctx.In, ctx.Paint
+	p.Rect(dst, v, 0, BarTop, Width, Height-BarTop, color.RGBA{0x12, 0x16, 0x20, 0xf0})
+	p.Rect(dst, v, 0, BarTop, Width, 1, PanelEdge)
 	for i, bt := range b.buttons {
 		icon := bt.icon
 		switch {
@@ -167,8 +166,7 @@ func (b *Bar) Draw(dst *ebiten.Image, f *Fonts, v View, t Transport, muted bool,
 				fill = color.RGBA{0x55, 0x60, 0x7a, 0xff}
 			}
 		}
-		cx, cy := v.Pt(bt.x, barCY)
-		vector.FillCircle(dst, cx, cy, v.Len(bt.r), fill, true)
+		p.Disc(dst, v, bt.x, barCY, bt.r, fill)
 		b.drawIcon(dst, v, icon, bt.x, barCY, bt.r)
 	}
 	// Speed between its buttons.
@@ -178,30 +176,26 @@ func (b *Bar) Draw(dst *ebiten.Image, f *Fonts, v View, t Transport, muted bool,
 	f.Draw(dst, v, b.speedText, 480, barCY-11, Style{Size: 18, Bold: true, Color: Paper, Align: Center})
 
 	// Scrubber.
-	tx0, ty := v.Pt(trackX0, barCY)
-	tx1, _ := v.Pt(trackX1, barCY)
-	vector.StrokeLine(dst, tx0, ty, tx1, ty, v.Len(6), color.RGBA{0x3a, 0x44, 0x5c, 0xff}, true)
+	p.Rect(dst, v, trackX0, barCY-3, trackX1-trackX0, 6, color.RGBA{0x3a, 0x44, 0x5c, 0xff})
 	frac := 0.0
 	if t.Last() > 0 {
 		frac = float64(t.Pos()) / float64(t.Last())
 	}
-	hx := tx0 + (tx1-tx0)*float32(frac)
-	vector.StrokeLine(dst, tx0, ty, hx, ty, v.Len(6), Accent, true)
-	vector.FillCircle(dst, hx, ty, v.Len(9), Paper, true)
-	if p, l := t.Pos(), t.Last(); p != b.posVal[0] || l != b.posVal[1] || b.posText == "" {
-		b.posVal = [2]int{p, l}
-		b.posText = itoa(p) + " / " + itoa(l)
-	}
-	f.Draw(dst, v, b.posText, trackX1, barCY-30, Style{Size: 13, Color: Muted, Align: Right})
+	hx := trackX0 + (trackX1-trackX0)*frac
+	p.Rect(dst, v, trackX0, barCY-3, hx-trackX0, 6, Accent)
+	p.Disc(dst, v, hx, barCY, 9, Paper)
+	f.Pieces(dst, v, trackX1, barCY-30, Style{Size: 13, Color: Muted, Align: Right}, N(t.Pos()), T(" / "), N(t.Last()))
 	f.Draw(dst, v, "history", trackX0, barCY-30, Style{Size: 13, Color: Muted})
 
 	// Tooltip above the hovered button.
 	if tip := b.Hovered(); tip != "" && !in.Touch {
 		bt := b.buttons[b.hover]
-		w := f.Measure(tip, 15*v.Scale, false)/v.Scale + 20
+		if tip != b.tipText {
+			b.tipText, b.tipW = tip, f.Measure(tip, 15, false)+20
+		}
+		w := b.tipW
 		x := max(4, min(Width-w-4, bt.x-w/2))
-		px, py := v.Pt(x, BarTop-34)
-		vector.FillRect(dst, px, py, v.Len(w), v.Len(26), color.RGBA{0x08, 0x0a, 0x10, 0xf0}, true)
+		p.Rect(dst, v, x, BarTop-34, w, 26, color.RGBA{0x08, 0x0a, 0x10, 0xf0})
 		f.Draw(dst, v, tip, x+10, BarTop-30, Style{Size: 15, Color: Paper})
 	}
 }

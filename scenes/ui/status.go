@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Tone is the kind of a status message.
@@ -22,9 +21,11 @@ const statusTicks = 240
 
 // Status is the one-line message area above the control bar.
 type Status struct {
-	text string
-	tone Tone
-	age  int
+	text     string
+	tone     Tone
+	age      int
+	measured string  // the text whose width is in width
+	width    float64 // its logical width with the margins
 }
 
 // Say shows a message.
@@ -51,7 +52,8 @@ func (s *Status) Tick() {
 }
 
 // Draw shows the message centred above the control bar, fading out.
-func (s *Status) Draw(dst *ebiten.Image, f *Fonts, v View) {
+func (s *Status) Draw(dst *ebiten.Image, ctx *Context) {
+	f, v := ctx.Fonts, ctx.View
 	text, tone := s.Text()
 	if text == "" {
 		return
@@ -68,10 +70,12 @@ func (s *Status) Draw(dst *ebiten.Image, f *Fonts, v View) {
 	case Win:
 		bg = color.RGBA{0x1d, 0x6b, 0x3f, 0xe8}
 	}
-	w := f.Measure(text, 18*v.Scale, tone != Info)/v.Scale + 40
+	if text != s.measured {
+		s.measured, s.width = text, f.Measure(text, 18, tone != Info)+40
+	}
+	w := s.width
 	x, y := (Width-w)/2, 606.0
-	px, py := v.Pt(x, y)
-	vector.FillRect(dst, px, py, v.Len(w), v.Len(36), scaleAlpha(bg, alpha), true)
+	ctx.Paint.Rect(dst, v, x, y, w, 36, scaleAlpha(bg, alpha))
 	f.Draw(dst, v, text, Width/2, y+7, Style{Size: 18, Bold: tone != Info, Color: scaleAlpha(c, alpha), Align: Center})
 }
 

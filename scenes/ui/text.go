@@ -15,8 +15,22 @@ import (
 type Fonts struct {
 	regular, bold *text.GoTextFaceSource
 	faces         map[faceKey]*text.GoTextFace
-	op            text.DrawOptions
+	runs          map[runKey][]text.Glyph
+	widths        map[runKey]float64
+	op            ebiten.DrawImageOptions
 }
+
+// runKey names a laid-out string: drawing the same text again reuses its
+// glyphs, so steady frames do not allocate.
+type runKey struct {
+	s     string
+	size  float64
+	bold  bool
+	align Align
+}
+
+// maxRuns bounds the run cache; it is emptied when full.
+const maxRuns = 2048
 
 type faceKey struct {
 	size float64
@@ -33,7 +47,7 @@ func NewFonts() (*Fonts, error) {
 	if err != nil {
 		return nil, fmt.Errorf("loading the bold font: %w", err)
 	}
-	return &Fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}}, nil
+	return &Fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}, runs: map[runKey][]text.Glyph{}, widths: map[runKey]float64{}}, nil
 }
 
 // Face returns the face of a pixel size (already scaled to the screen).
@@ -67,25 +81,134 @@ const (
 type Style struct {
 	Size  float64 // logical pixels
 	Bold  bool
-	Color color.Color
+	Color color.RGBA // premultiplied, as color.RGBA always is
 	Align Align
 }
 
 // Draw writes s with its top at logical y and anchored at logical x, in
 // screen pixels so it stays sharp at any scale.
 func (f *Fonts) Draw(dst *ebiten.Image, v View, s string, x, y float64, st Style) {
-	face := f.Face(st.Size*v.Scale, st.Bold)
-	op := &f.op
-	op.GeoM.Reset()
+	size := float64(int(st.Size*v.Scale*4+0.5)) / 4
+	k := runKey{s, size, st.Bold, st.Align}
+	glyphs, ok := f.runs[k]
+	if !ok {
+		if len(f.runs) >= maxRuns {
+			clear(f.runs)
+		}
+		var lo text.LayoutOptions
+		lo.PrimaryAlign = text.Align(st.Align)
+		glyphs = text.AppendGlyphs(nil, s, f.Face(size, st.Bold), &lo)
+		f.runs[k] = glyphs
+	}
 	px, py := v.Pt(x, y)
-	op.GeoM.Translate(float64(px), float64(py))
+	op := &f.op
 	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(st.Color)
-	op.LayoutOptions.PrimaryAlign = text.Align(st.Align)
-	text.Draw(dst, s, face, op)
+	setColor(&op.ColorScale, st.Color)
+	op.Filter = ebiten.FilterNearest
+	for i := range glyphs {
+		g := &glyphs[i]
+		if g.Image == nil {
+			continue
+		}
+		op.GeoM.Reset()
+		op.GeoM.Translate(float64(px)+g.X, float64(py)+g.Y)
+		dst.DrawImage(g.Image, op)
+	}
 }
 
 // Measure returns the logical width of s.
 func (f *Fonts) Measure(s string, size float64, bold bool) float64 {
 	return text.Advance(s, f.Face(size, bold))
+}
+
+// digits are the strings of the ten digits, so numbers are drawn from
+// cached runs instead of new strings.
+var digits = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
+
+// Width is the logical width of s in style st, cached.
+func (f *Fonts) Width(s string, st Style) float64 {
+	k := runKey{s, st.Size, st.Bold, -1}
+	if w, ok := f.widths[k]; ok {
+		return w
+	}
+	if len(f.widths) >= maxRuns {
+		clear(f.widths)
+	}
+	w := text.Advance(s, f.Face(st.Size, st.Bold))
+	f.widths[k] = w
+	return w
+}
+
+// NumberWidth is the logical width of a non-negative number.
+func (f *Fonts) NumberWidth(n int, st Style) float64 {
+	w := 0.0
+	for {
+		w += f.Width(digits[n%10], st)
+		n /= 10
+		if n == 0 {
+			return w
+		}
+	}
+}
+
+// DrawNumber writes a non-negative number with its left edge at x, digit
+// by digit, so a counter that changes every frame allocates nothing.
+func (f *Fonts) DrawNumber(dst *ebiten.Image, v View, n int, x, y float64, st Style) {
+	st.Align = Left
+	if n < 0 {
+		n = 0
+	}
+	div := 1
+	for div*10 <= n {
+		div *= 10
+	}
+	for ; div > 0; div /= 10 {
+		d := digits[(n/div)%10]
+		f.Draw(dst, v, d, x, y, st)
+		x += f.Width(d, st)
+	}
+}
+
+// Piece is part of a line drawn by Pieces: a text, or a number.
+type Piece struct {
+	Text  string
+	Num   int
+	IsNum bool
+}
+
+// T is a text piece.
+func T(s string) Piece { return Piece{Text: s} }
+
+// N is a number piece.
+func N(n int) Piece { return Piece{Num: n, IsNum: true} }
+
+func (f *Fonts) pieceWidth(p Piece, st Style) float64 {
+	if p.IsNum {
+		return f.NumberWidth(p.Num, st)
+	}
+	return f.Width(p.Text, st)
+}
+
+// Pieces draws a line made of texts and numbers, anchored as st.Align
+// says, without building a string.
+func (f *Fonts) Pieces(dst *ebiten.Image, v View, x, y float64, st Style, pieces ...Piece) {
+	w := 0.0
+	for _, p := range pieces {
+		w += f.pieceWidth(p, st)
+	}
+	switch st.Align {
+	case Center:
+		x -= w / 2
+	case Right:
+		x -= w
+	}
+	st.Align = Left
+	for _, p := range pieces {
+		if p.IsNum {
+			f.DrawNumber(dst, v, p.Num, x, y, st)
+		} else {
+			f.Draw(dst, v, p.Text, x, y, st)
+		}
+		x += f.pieceWidth(p, st)
+	}
 }

@@ -95,6 +95,7 @@ type Context struct {
 	Sound  Sounds
 	Prefs  *Prefs
 	Status *Status
+	Paint  *Painter
 
 	// Set by a scene to ask the game for something after Update.
 	Request Request

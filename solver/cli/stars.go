@@ -1,7 +1,204 @@
 package cli
 
-// solveStars is written by the stars solver's author; this placeholder keeps the
-// package building meanwhile and must be replaced before commit.
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"puzzleworks/solver/stars"
+)
+
+// starsArgs are the parsed arguments of `solve stars`.
+type starsArgs struct {
+	k        int
+	count    bool
+	limit    int
+	reverse  bool
+	stats    bool
+	puzzles  []string
+	limitSet bool
+}
+
+// starsFlags declares the flags of `solve stars` on a new flag set.
+func starsFlags(sio IO) (*flag.FlagSet, *starsArgs) {
+	a := &starsArgs{}
+	fs := newFlags("stars", sio)
+	fs.IntVar(&a.k, "k", 1, fmt.Sprintf("stars in every row, column and region (%d to %d)", stars.MinK, stars.MaxK))
+	fs.BoolVar(&a.count, "count", false, "print the number of solutions of each puzzle, up to -limit")
+	fs.IntVar(&a.limit, "limit", 2, "with -count, stop counting at this many solutions")
+	fs.BoolVar(&a.reverse, "reverse", false, "search in reverse order: last row first")
+	fs.BoolVar(&a.stats, "stats", false, "report the search nodes of each puzzle on standard error")
+	return fs, a
+}
+
+// parseStarsArgs reads the flags and the puzzles given as arguments.
+func parseStarsArgs(args []string) (starsArgs, error) {
+	fs, a := starsFlags(IO{Stderr: io.Discard})
+	fs.Usage = func() {}
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return starsArgs{}, err
+	}
+	fs.Visit(func(f *flag.Flag) { a.limitSet = a.limitSet || f.Name == "limit" })
+	switch {
+	case a.k < stars.MinK || a.k > stars.MaxK:
+		return starsArgs{}, fmt.Errorf("-k %d is out of range, want %d to %d", a.k, stars.MinK, stars.MaxK)
+	case a.limitSet && !a.count:
+		return starsArgs{}, errors.New("-limit only applies with -count")
+	case a.limit < 1:
+		return starsArgs{}, fmt.Errorf("-limit must be at least 1, got %d", a.limit)
+	}
+	a.puzzles = rest
+	return *a, nil
+}
+
+// solveStars is `solve stars [-k K] [-reverse] [-stats] [-count [-limit N]]
+// [REGIONS...]`.
+//
+// A puzzle is its region string: rows separated by '/', one letter a cell
+// naming its region. Puzzles come as arguments or, when there is none, one
+// a line on standard input (blank lines and lines starting with # are
+// skipped). Each puzzle gets one line on standard output, in order: the
+// solved grid ('*' a star, '.' empty, rows separated by '/'), or with
+// -count its number of solutions up to -limit. A puzzle without a solution
+// gets no line when solving (a 0 when counting) and a line on standard
+// error saying why; the others are still solved and the exit status is 1.
+// Bad input gets a line on standard error naming where it is, in the input
+// and in the grid ("stars: line 3: row 3 has 5 cells, want 6", "stars:
+// argument: column 9: row 2, column 3: '#' is not a region letter (use A-Z
+// or a-z)"), no line on standard output, and exit status 2 at the end.
 func solveStars(args []string, sio IO) int {
-	return Fail(sio, ExitBadInput, "solve stars: not built yet")
+	a, err := parseStarsArgs(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fs, _ := starsFlags(sio)
+		fmt.Fprintln(sio.Stderr, "usage: puzzleworks solve stars [-k K] [-reverse] [-stats] [-count [-limit N]] [REGIONS...]  (no REGIONS: one a line on standard input)")
+		fs.PrintDefaults()
+		return ExitSolved
+	}
+	if err != nil {
+		return Fail(sio, ExitBadInput, "stars: %v", err)
+	}
+	b := starsBatch{args: a, sio: sio, w: bufio.NewWriterSize(sio.Stdout, 64<<10)}
+	if len(a.puzzles) > 0 {
+		for i, p := range a.puzzles {
+			where := "argument"
+			if len(a.puzzles) > 1 {
+				where = fmt.Sprintf("argument %d", i+1)
+			}
+			if !b.solve(p, where, ": ", 0) {
+				break
+			}
+		}
+	} else {
+		b.readLines()
+	}
+	if err := b.w.Flush(); err != nil && b.status == ExitSolved {
+		// Standard output went away (`| head`): nothing left to say.
+		return ExitSolved
+	}
+	return b.status
+}
+
+// starsBatch solves the puzzles of one command and keeps the exit status.
+type starsBatch struct {
+	args    starsArgs
+	sio     IO
+	w       *bufio.Writer
+	status  int
+	puzzles int
+}
+
+// starsMaxLine bounds an input line; a 16×16 grid takes 271 characters.
+const starsMaxLine = 1 << 16
+
+// readLines solves the puzzles on standard input, one a line.
+func (b *starsBatch) readLines() {
+	if b.sio.Stdin == nil {
+		b.fail(ExitBadInput, "stars: no puzzle: give a region string as an argument or one a line on standard input")
+		return
+	}
+	sc := bufio.NewScanner(b.sio.Stdin)
+	sc.Buffer(make([]byte, 0, 4096), starsMaxLine)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimRightFunc(sc.Text(), unicode.IsSpace)
+		trimmed := strings.TrimLeftFunc(line, unicode.IsSpace)
+		if trimmed == "" || trimmed[0] == '#' {
+			continue
+		}
+		skipped := utf8.RuneCountInString(line[:len(line)-len(trimmed)])
+		if !b.solve(trimmed, fmt.Sprintf("line %d", n), ", ", skipped) {
+			return
+		}
+	}
+	switch err := sc.Err(); {
+	case errors.Is(err, bufio.ErrTooLong):
+		b.fail(ExitBadInput, "stars: line %d: longer than %d bytes", n+1, starsMaxLine)
+	case err != nil:
+		b.fail(ExitBadInput, "stars: reading standard input: %v", err)
+	case b.puzzles == 0:
+		b.fail(ExitBadInput, "stars: no puzzle on standard input (give a region string as an argument or one a line)")
+	}
+}
+
+// solve solves one puzzle and prints its line. where names the puzzle in
+// messages ("line 3", "argument"), sep goes between it and a column, and
+// skipped is the number of characters trimmed before the puzzle. It
+// returns false when standard output is gone.
+func (b *starsBatch) solve(text, where, sep string, skipped int) bool {
+	b.puzzles++
+	p, err := stars.New(text, b.args.k)
+	if err != nil {
+		var ie *stars.InputError
+		if errors.As(err, &ie) && ie.Offset > 0 {
+			b.fail(ExitBadInput, "stars: %s%scolumn %d: %v", where, sep, ie.Offset+skipped, err)
+		} else {
+			b.fail(ExitBadInput, "stars: %s: %v", where, err)
+		}
+		return true
+	}
+	opt := stars.Options{Reverse: b.args.reverse}
+	var line string
+	var nodes int
+	if b.args.count {
+		var count int
+		count, nodes, err = p.Start().Count(b.args.limit, opt)
+		line = fmt.Sprint(count)
+		if err == nil && count == 0 {
+			_, err = p.Start().Solve(opt) // for the reason
+		}
+	} else {
+		var res stars.Result
+		res, err = p.Start().Solve(opt)
+		nodes, line = res.Nodes, res.Solution.String()
+	}
+	if b.args.stats {
+		plural := "s"
+		if nodes == 1 {
+			plural = ""
+		}
+		fmt.Fprintf(b.sio.Stderr, "stars: %s: %d search node%s\n", where, nodes, plural)
+	}
+	if err != nil {
+		b.fail(ExitNoSolution, "stars: %s: %v", where, err)
+		if !b.args.count {
+			return true
+		}
+	}
+	_, werr := b.w.WriteString(line + "\n")
+	return werr == nil
+}
+
+// fail writes a line on standard error and raises the exit status to code.
+func (b *starsBatch) fail(code int, format string, args ...any) {
+	fmt.Fprintf(b.sio.Stderr, format+"\n", args...)
+	if code > b.status {
+		b.status = code
+	}
 }

@@ -1,0 +1,367 @@
+package hanoi
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/scenetest"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/hanoi"
+	"puzzleworks/sprites"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// rig is a scene with everything a tick needs, driven by hand.
+type rig struct {
+	t     testing.TB
+	sc    *Scene
+	in    ui.Input
+	ctx   ui.Context
+	prefs ui.Prefs
+	stat  ui.Status
+	fonts *ui.Fonts
+	paint *ui.Painter
+}
+
+func newRig(t testing.TB, n, pegs int) *rig {
+	t.Helper()
+	art, err := sprites.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := New(art, hanoi.Params{N: n, Pegs: pegs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fonts, err := ui.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &rig{t: t, sc: sc, prefs: ui.DefaultPrefs(), fonts: fonts, paint: ui.NewPainter()}
+	r.in.X, r.in.Y = -100, -100
+	return r
+}
+
+func (r *rig) context() ui.Context {
+	return ui.Context{In: &r.in, View: ui.Identity, Fonts: r.fonts, Prefs: &r.prefs, Status: &r.stat, Paint: r.paint}
+}
+
+// tick runs one update with the input as it is, then clears the edges.
+func (r *rig) tick() {
+	r.ctx = r.context()
+	if err := r.sc.Update(&r.ctx); err != nil {
+		r.t.Fatal(err)
+	}
+	r.stat.Tick()
+	r.in.Pressed, r.in.Released = false, false
+	r.in.Keys = r.in.Keys[:0]
+}
+
+// click presses and releases the mouse at x, y.
+func (r *rig) click(x, y float64) {
+	r.in.X, r.in.Y = x, y
+	r.in.Down, r.in.Pressed = true, true
+	r.tick()
+	r.in.Down, r.in.Released = false, true
+	r.tick()
+}
+
+func (r *rig) key(k ebiten.Key) {
+	r.in.Keys = append(r.in.Keys, k)
+	r.tick()
+}
+
+// settle ticks until the crane rests.
+func (r *rig) settle() {
+	for i := 0; i < 200000 && !(r.sc.ses.Idle() || r.sc.ses.Frozen()); i++ {
+		r.tick()
+	}
+	r.tick()
+}
+
+func (r *rig) pile(p int) (float64, float64) { return r.sc.PileX(p), 450 }
+
+func (r *rig) status() string { s, _ := r.stat.Text(); return s }
+
+func TestScriptedGameByMouse(t *testing.T) {
+	r := newRig(t, 3, 3)
+	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
+	moves, _ := hanoi.Solve(start)
+	for i, m := range moves {
+		r.click(r.pile(m.From))
+		r.click(r.pile(m.To))
+		r.settle()
+		if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != i+1 {
+			t.Fatalf("after move %d the counter shows %d", i+1, got)
+		}
+	}
+	if !r.sc.Won() {
+		t.Fatalf("not won: %v", r.sc.State())
+	}
+	if s := r.status(); !strings.Contains(s, "Solved in 7 moves: the best possible") {
+		t.Fatalf("status %q", s)
+	}
+}
+
+func TestMovesQueueWhileTheCraneIsBusy(t *testing.T) {
+	r := newRig(t, 3, 3)
+	// Click all seven moves at once: none may be lost.
+	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
+	moves, _ := hanoi.Solve(start)
+	for _, m := range moves {
+		r.click(r.pile(m.From))
+		r.click(r.pile(m.To))
+	}
+	if r.sc.Idle() {
+		t.Fatal("the crane should still be busy")
+	}
+	r.settle()
+	if !r.sc.Won() {
+		t.Fatalf("queued moves lost: %v", r.sc.State())
+	}
+}
+
+func TestDragMovesAStone(t *testing.T) {
+	r := newRig(t, 4, 3)
+	ax, ay := r.pile(0)
+	cx, cy := r.pile(2)
+	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = ax, ay, true, true
+	r.tick()
+	r.in.X, r.in.Y = cx, cy
+	r.tick()
+	r.in.Down, r.in.Released = false, true
+	r.tick()
+	r.settle()
+	if got := r.sc.State().Top(2); got != 1 {
+		t.Fatalf("pile C top is %d, want stone 1", got)
+	}
+}
+
+func TestKeyboardPlay(t *testing.T) {
+	r := newRig(t, 2, 3)
+	for _, k := range []ebiten.Key{ebiten.Key1, ebiten.Key3, ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key2} {
+		r.key(k)
+	}
+	r.settle()
+	if !r.sc.Won() {
+		t.Fatalf("keys 1-3 did not solve: %v", r.sc.State())
+	}
+	// Tab, Enter and the arrows: move stone 1 from B to C.
+	r.key(ebiten.KeyR)
+	r.key(ebiten.KeyEnter) // cursor is on pile C after the last key; nothing there
+	if !strings.Contains(r.status(), "empty") {
+		t.Fatalf("status %q", r.status())
+	}
+	r.key(ebiten.KeyTab) // cursor from B to C
+	r.key(ebiten.KeyTab) // and round to A
+	r.key(ebiten.KeyEnter)
+	r.key(ebiten.KeyArrowRight) // to B
+	r.key(ebiten.KeyArrowRight) // to C
+	r.key(ebiten.KeyEnter)
+	r.settle()
+	if got := r.sc.State().Top(2); got != 1 {
+		t.Fatalf("pile C top is %d, want 1 (%v)", got, r.sc.State())
+	}
+}
+
+func TestIllegalMoveIsRefusedWithTheRule(t *testing.T) {
+	r := newRig(t, 3, 3)
+	r.click(r.pile(0))
+	r.click(r.pile(1)) // stone 1 to B
+	r.settle()
+	before := r.sc.State()
+	r.click(r.pile(0))
+	r.click(r.pile(1)) // stone 2 onto stone 1
+	r.settle()
+	if r.sc.State() != before {
+		t.Fatal("an illegal move changed the position")
+	}
+	if s := r.status(); s != "Not allowed: stone 2 cannot rest on stone 1" {
+		t.Fatalf("status %q", s)
+	}
+	r.click(r.pile(2))
+	if s := r.status(); s != "Pile C is empty" {
+		t.Fatalf("status %q", s)
+	}
+}
+
+func TestUndoRedoRestart(t *testing.T) {
+	r := newRig(t, 3, 3)
+	r.click(r.pile(0))
+	r.click(r.pile(1))
+	r.settle()
+	moved := r.sc.State()
+	r.key(ebiten.KeyZ)
+	r.settle()
+	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
+	if r.sc.State() != start {
+		t.Fatal("undo did not go back")
+	}
+	r.key(ebiten.KeyY)
+	r.settle()
+	if r.sc.State() != moved {
+		t.Fatal("redo did not go forward")
+	}
+	r.key(ebiten.KeyR)
+	if r.sc.State() != start {
+		t.Fatal("restart did not go to the start")
+	}
+	r.key(ebiten.KeyZ)
+	r.settle()
+	if r.sc.State() != moved {
+		t.Fatal("restart could not be undone")
+	}
+}
+
+func TestReplayTakeOverAndSolve(t *testing.T) {
+	r := newRig(t, 4, 3)
+	r.key(ebiten.KeyS)
+	if !r.sc.ses.Playing() {
+		t.Fatal("S did not start the replay")
+	}
+	for i := 0; i < 300; i++ {
+		r.tick()
+	}
+	// Take over: a manual move replaces the rest of the list.
+	cur := r.sc.Current()
+	var m hanoi.Move
+	for _, c := range cur.Legal(nil) {
+		m = c
+		break
+	}
+	r.click(r.pile(m.From))
+	r.click(r.pile(m.To))
+	if r.sc.ses.Playing() {
+		t.Fatal("still playing after a manual move")
+	}
+	r.settle()
+	if r.sc.ses.Pos() != r.sc.ses.Last() {
+		t.Fatal("the rest of the replay was not dropped")
+	}
+	// Solve from here reaches the goal in the optimal number of moves.
+	want := r.sc.Optimal()
+	before := r.sc.ses.Len()
+	r.key(ebiten.KeyS)
+	if got := r.sc.ses.Len() - before; got != want {
+		t.Fatalf("solve from here planned %d moves, optimal is %d", got, want)
+	}
+	for i := 0; i < 4; i++ {
+		r.key(ebiten.KeyEqual) // faster
+	}
+	r.settle()
+	if !r.sc.Won() {
+		t.Fatal("the replay did not win")
+	}
+}
+
+func TestFourPilesSolveFromAnyPosition(t *testing.T) {
+	r := newRig(t, 10, 4)
+	r.sc.WaitTable()
+	r.click(r.pile(0))
+	r.click(r.pile(3))
+	r.click(r.pile(0))
+	r.click(r.pile(2))
+	r.settle()
+	opt := r.sc.Optimal()
+	if opt < 0 {
+		t.Fatal("optimal unknown after the table was built")
+	}
+	before := r.sc.ses.Len()
+	r.key(ebiten.KeyS)
+	if got := r.sc.ses.Len() - before; got != opt {
+		t.Fatalf("planned %d moves, optimal %d", got, opt)
+	}
+	r.sc.ses.SetSpeedIndex(6)
+	r.settle()
+	if !r.sc.Won() {
+		t.Fatal("not won")
+	}
+}
+
+func TestSizeControls(t *testing.T) {
+	r := newRig(t, 6, 3)
+	r.click(stonesX+ctlButton+40+5, ctlY+5) // "+"
+	if r.sc.Params().N != 7 || r.prefs.HanoiN != 7 {
+		t.Fatalf("stones %d, prefs %d", r.sc.Params().N, r.prefs.HanoiN)
+	}
+	r.click(pilesX+ctlButton+6+5, ctlY+5) // "4"
+	if r.sc.Params().Pegs != 4 {
+		t.Fatal("piles not changed")
+	}
+	for i := 0; i < 20; i++ {
+		r.key(ebiten.KeyPeriod)
+	}
+	if r.sc.Params().N != MaxStones {
+		t.Fatalf("stones %d, want the maximum %d", r.sc.Params().N, MaxStones)
+	}
+	if !strings.Contains(r.status(), "1 to 12 stones") {
+		t.Fatalf("status %q", r.status())
+	}
+}
+
+// TestMonkey throws thousands of random clicks, drags and keys at the scene.
+// It must never panic, and every frame must show a legal move between two
+// legal positions.
+func TestMonkey(t *testing.T) {
+	r := newRig(t, 5, 3)
+	rng := rand.New(rand.NewPCG(3, 5))
+	keys := []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.KeySpace, ebiten.KeyArrowLeft,
+		ebiten.KeyArrowRight, ebiten.KeyZ, ebiten.KeyY, ebiten.KeyR, ebiten.KeyS, ebiten.KeyEqual, ebiten.KeyMinus,
+		ebiten.KeyTab, ebiten.KeyEnter, ebiten.KeyArrowUp, ebiten.KeyEscape, ebiten.KeyH, ebiten.KeyP, ebiten.KeyComma, ebiten.KeyPeriod}
+	events := 12000
+	if testing.Short() {
+		events = 2000
+	}
+	for i := 0; i < events; i++ {
+		switch rng.IntN(4) {
+		case 0, 1:
+			r.click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
+		case 2:
+			r.in.X, r.in.Y, r.in.Down, r.in.Pressed = rng.Float64()*ui.Width, rng.Float64()*ui.Height, true, true
+			r.tick()
+			r.in.X, r.in.Y = rng.Float64()*ui.Width, rng.Float64()*ui.Height
+			r.tick()
+			r.in.Down, r.in.Released = false, true
+			r.tick()
+		case 3:
+			r.key(keys[rng.IntN(len(keys))])
+		}
+		if r.sc.Params().N > 7 { // keep the game small so it moves along
+			r.key(ebiten.KeyComma)
+		}
+		for j := rng.IntN(40); j > 0; j-- {
+			r.tick()
+		}
+		checkFrame(t, r.sc)
+	}
+}
+
+// checkFrame checks the invariants of what would be drawn now.
+func checkFrame(t *testing.T, sc *Scene) {
+	t.Helper()
+	f := sc.ses.Shown()
+	if f.Moving {
+		next, err := f.From.s.Apply(f.Move)
+		if err != nil || next != f.To.s {
+			t.Fatalf("frame shows an illegal move %v from %v: %v", f.Move, f.From.s, err)
+		}
+	}
+	// The history is a chain of legal moves: replaying it through the rules
+	// gives the positions it holds.
+	ses := sc.ses
+	for i := 1; i < ses.Len(); i++ {
+		e := ses.At(i)
+		if e.Kind != replay.Moved {
+			continue
+		}
+		next, err := ses.At(i - 1).State.s.Apply(e.Move)
+		if err != nil || next != e.State.s {
+			t.Fatalf("history entry %d: %v from %v is not legal: %v", i, e.Move, ses.At(i-1).State.s, err)
+		}
+	}
+}

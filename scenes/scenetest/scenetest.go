@@ -1,0 +1,180 @@
+// Package scenetest runs scene tests inside a real Ebitengine game loop, so
+// tests can draw and read back real pixels under a virtual X display
+// (xvfb-run) and measure frames per second. Tests call Main from TestMain;
+// rendering work is handed to the loop's Draw on the main thread.
+package scenetest
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"os"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Screen size of the harness window, the logical size of every scene.
+const (
+	Width  = 1280
+	Height = 720
+)
+
+// task is work for the loop: draw is called once a frame until it returns true.
+type task struct {
+	draw func(screen *ebiten.Image) bool
+	done chan struct{}
+}
+
+// harness is the ebiten.Game that runs tasks.
+type harness struct {
+	tasks chan *task
+	cur   *task
+	quit  chan struct{}
+}
+
+func (h *harness) Update() error {
+	select {
+	case <-h.quit:
+		return ebiten.Termination
+	default:
+	}
+	return nil
+}
+
+func (h *harness) Draw(screen *ebiten.Image) {
+	if h.cur == nil {
+		select {
+		case h.cur = <-h.tasks:
+		default:
+			return
+		}
+	}
+	if h.cur.draw(screen) {
+		close(h.cur.done)
+		h.cur = nil
+	}
+}
+
+func (h *harness) Layout(int, int) (int, int) { return Width, Height }
+
+// Loop is the running game loop, or nil when there is no display.
+type Loop struct {
+	h *harness
+}
+
+// current hands the loop from Main to the tests. A test binary has one
+// TestMain, so this is set once per process before any test runs.
+var current = make(chan *Loop, 1)
+
+// Main runs the tests of a package: inside an Ebitengine loop with a hidden
+// window when a display is available, plainly otherwise (then Current
+// returns nil and rendering tests skip).
+func Main(m *testing.M) {
+	if os.Getenv("DISPLAY") == "" {
+		current <- nil
+		os.Exit(m.Run())
+	}
+	h := &harness{tasks: make(chan *task), quit: make(chan struct{})}
+	current <- &Loop{h: h}
+	code := make(chan int, 1)
+	go func() {
+		c := m.Run()
+		close(h.quit)
+		code <- c
+	}()
+	ebiten.SetWindowVisible(false)
+	ebiten.SetWindowSize(Width, Height)
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	ebiten.SetRunnableOnUnfocused(true)
+	// One thread: the GPU work of a frame never overlaps a test's own
+	// measurements (allocations counted inside Draw are the scene's alone).
+	if err := ebiten.RunGameWithOptions(h, &ebiten.RunGameOptions{SingleThread: true}); err != nil {
+		fmt.Fprintln(os.Stderr, "scenetest: game loop:", err)
+		os.Exit(1)
+	}
+	os.Exit(<-code)
+}
+
+// Current returns the loop, or skips the test when there is no display.
+func Current(tb testing.TB) *Loop {
+	tb.Helper()
+	l := <-current
+	current <- l
+	if l == nil {
+		tb.Skip("no display: run the tests under xvfb-run to check rendering")
+	}
+	return l
+}
+
+// Frames calls draw once a frame, on the main thread, until it returns true.
+func (l *Loop) Frames(draw func(screen *ebiten.Image) bool) {
+	t := &task{draw: draw, done: make(chan struct{})}
+	l.h.tasks <- t
+	<-t.done
+}
+
+// Do runs f once in a frame with the screen image.
+func (l *Loop) Do(f func(screen *ebiten.Image)) {
+	l.Frames(func(s *ebiten.Image) bool { f(s); return true })
+}
+
+// Capture draws with f into the cleared screen and returns the pixels.
+func (l *Loop) Capture(f func(screen *ebiten.Image)) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, Width, Height))
+	l.Do(func(s *ebiten.Image) {
+		s.Clear()
+		f(s)
+		s.ReadPixels(img.Pix)
+	})
+	return img
+}
+
+// FPS draws frames with draw for about d and returns frames per second.
+func (l *Loop) FPS(d time.Duration, draw func(screen *ebiten.Image)) float64 {
+	// Let a frame or two go by first so start-up costs are not counted.
+	warm := 0
+	l.Frames(func(s *ebiten.Image) bool { draw(s); warm++; return warm >= 10 })
+	n := 0
+	start := time.Now()
+	var elapsed time.Duration
+	l.Frames(func(s *ebiten.Image) bool {
+		draw(s)
+		n++
+		elapsed = time.Since(start)
+		return elapsed >= d
+	})
+	return float64(n) / elapsed.Seconds()
+}
+
+// Mallocs is the number of heap allocations so far, for allocation counts
+// inside frames.
+func Mallocs() uint64 {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.Mallocs
+}
+
+// Near reports whether two colours differ by at most tol in every channel.
+func Near(a, b color.RGBA, tol int) bool {
+	d := func(x, y uint8) bool { return int(x)-int(y) <= tol && int(y)-int(x) <= tol }
+	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
+}
+
+// Average is the mean colour of a logical rectangle of img.
+func Average(img *image.RGBA, x, y, w, h int) color.RGBA {
+	var r, g, b, n int
+	for yy := y; yy < y+h; yy++ {
+		for xx := x; xx < x+w; xx++ {
+			c := img.RGBAAt(xx, yy)
+			r, g, b, n = r+int(c.R), g+int(c.G), b+int(c.B), n+1
+		}
+	}
+	if n == 0 {
+		return color.RGBA{}
+	}
+	return color.RGBA{uint8(r / n), uint8(g / n), uint8(b / n), 0xff}
+}

@@ -1,0 +1,101 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// discSize is the pixel size of the pre-drawn disc; discs are drawn scaled
+// from it, so buttons are batched DrawImage calls that never allocate.
+const discSize = 128
+
+// Painter draws the flat shapes of the interface (rectangles, outlines,
+// discs, triangles) with DrawImage from two small images made at start-up:
+// unlike vector paths these batch into one draw call and allocate nothing.
+type Painter struct {
+	white *ebiten.Image // 1×1 opaque white, inside a 3×3 image so filtering stays white
+	disc  *ebiten.Image // an anti-aliased white disc
+	op    ebiten.DrawImageOptions
+	tri   ebiten.DrawTrianglesOptions
+	verts [3]ebiten.Vertex
+	idx   [3]uint16
+}
+
+// NewPainter makes the shapes.
+func NewPainter() *Painter {
+	w := ebiten.NewImage(3, 3)
+	w.Fill(color.White)
+	d := image.NewRGBA(image.Rect(0, 0, discSize, discSize))
+	r := float64(discSize)/2 - 1
+	for y := 0; y < discSize; y++ {
+		for x := 0; x < discSize; x++ {
+			dist := math.Hypot(float64(x)+0.5-discSize/2, float64(y)+0.5-discSize/2)
+			a := math.Max(0, math.Min(1, r-dist+0.5))
+			v := uint8(a * 255)
+			d.Pix[(y*discSize+x)*4+0] = v
+			d.Pix[(y*discSize+x)*4+1] = v
+			d.Pix[(y*discSize+x)*4+2] = v
+			d.Pix[(y*discSize+x)*4+3] = v
+		}
+	}
+	return &Painter{
+		white: w.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image),
+		disc:  ebiten.NewImageFromImage(d),
+		idx:   [3]uint16{0, 1, 2},
+	}
+}
+
+// Rect fills a logical rectangle with c (premultiplied alpha, as color.RGBA is).
+func (p *Painter) Rect(dst *ebiten.Image, v View, x, y, w, h float64, c color.RGBA) {
+	op := &p.op
+	op.GeoM.Reset()
+	op.GeoM.Scale(w, h)
+	op.GeoM.Translate(x, y)
+	v.Apply(&op.GeoM)
+	setColor(&op.ColorScale, c)
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(p.white, op)
+}
+
+// Frame draws the outline of a rectangle, t thick, inside its edges.
+func (p *Painter) Frame(dst *ebiten.Image, v View, x, y, w, h, t float64, c color.RGBA) {
+	p.Rect(dst, v, x, y, w, t, c)
+	p.Rect(dst, v, x, y+h-t, w, t, c)
+	p.Rect(dst, v, x, y+t, t, h-2*t, c)
+	p.Rect(dst, v, x+w-t, y+t, t, h-2*t, c)
+}
+
+// Disc fills a circle of radius r centred at cx, cy.
+func (p *Painter) Disc(dst *ebiten.Image, v View, cx, cy, r float64, c color.RGBA) {
+	op := &p.op
+	op.GeoM.Reset()
+	s := 2 * r / discSize
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(cx-r, cy-r)
+	v.Apply(&op.GeoM)
+	setColor(&op.ColorScale, c)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(p.disc, op)
+}
+
+// Triangle fills the triangle of three logical points.
+func (p *Painter) Triangle(dst *ebiten.Image, v View, x0, y0, x1, y1, x2, y2 float64, c color.RGBA) {
+	pts := [3][2]float64{{x0, y0}, {x1, y1}, {x2, y2}}
+	r, g, b, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
+	for i, pt := range pts {
+		px, py := v.Pt(pt[0], pt[1])
+		p.verts[i] = ebiten.Vertex{DstX: px, DstY: py, SrcX: 1.5, SrcY: 1.5, ColorR: r, ColorG: g, ColorB: b, ColorA: a}
+	}
+	p.tri.AntiAlias = true
+	dst.DrawTriangles(p.verts[:], p.idx[:], p.white, &p.tri)
+}
+
+// setColor sets cs to c without boxing c in an interface, which would
+// allocate on every call.
+func setColor(cs *ebiten.ColorScale, c color.RGBA) {
+	cs.Reset()
+	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
+}

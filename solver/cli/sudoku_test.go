@@ -1,0 +1,152 @@
+package cli
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+const (
+	inkalaPuzzle = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+	inkalaSol    = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+	norvigPuzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	norvigSol    = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+	x4Puzzle     = "3.........42...."
+	x4Sol        = "3124421313422431"
+	six          = ".14................5.42.4..3....6..1"
+	sixSol       = "314652265134642513153426421365536241"
+	big          = "D5A.42.B...C....4.FB.......7D..3....8GE..5..42F..GE7...3.....69.5..4.F...9....7D2F..69....7..A3...C.G..D..3...B1.....A.42..16.....4....69C..E.D....6..8.E7.5....9..G.7..A.........D..3..F...9C.G........C..E7...B.69...E.D...4....GE..5..4.F.1.9.D....2..1..C.G."
+	bigSol       = "D5A342FB169C8GE742FB169C8GE7D5A3169C8GE7D5A342FB8GE7D5A342FB169C5A342FB169C8GE7D2FB169C8GE7D5A3469C8GE7D5A342FB1GE7D5A342FB169C8A342FB169C8GE7D5FB169C8GE7D5A3429C8GE7D5A342FB16E7D5A342FB169C8G342FB169C8GE7D5AB169C8GE7D5A342FC8GE7D5A342FB1697D5A342FB169C8GE"
+	clash        = "5.......5........................................................................"
+	exhausted    = "12345678.........9..............................................................."
+)
+
+func TestSolveSudoku(t *testing.T) {
+	tests := []struct {
+		name       string
+		args       []string
+		stdin      string
+		wantOut    string
+		wantCode   int
+		wantStderr string // substring of standard error; "" for none at all
+		wantLines  int    // lines on standard error when wantStderr is set
+	}{
+		{name: "argument", args: []string{inkalaPuzzle}, wantOut: inkalaSol + "\n"},
+		{name: "two arguments", args: []string{inkalaPuzzle, norvigPuzzle}, wantOut: inkalaSol + "\n" + norvigSol + "\n"},
+		{name: "zeros for blanks", args: []string{strings.ReplaceAll(norvigPuzzle, ".", "0")}, wantOut: norvigSol + "\n"},
+		{name: "4x4 X", args: []string{"-x", x4Puzzle}, wantOut: x4Sol + "\n"},
+		{name: "flag after argument", args: []string{x4Puzzle, "-x"}, wantOut: x4Sol + "\n"},
+		{name: "6x6", args: []string{six}, wantOut: sixSol + "\n"},
+		{name: "16x16 lower case in, upper case out", args: []string{strings.ToLower(big)}, wantOut: bigSol + "\n"},
+		{name: "batch", stdin: "# two puzzles\n" + inkalaPuzzle + "\n\n   \n" + norvigPuzzle + "\n", wantOut: inkalaSol + "\n" + norvigSol + "\n"},
+		{name: "batch CRLF and no final newline", stdin: inkalaPuzzle + "\r\n" + norvigPuzzle, wantOut: inkalaSol + "\n" + norvigSol + "\n"},
+		{name: "batch spaces around", stdin: "  " + inkalaPuzzle + " \t\n", wantOut: inkalaSol + "\n"},
+		{name: "batch mixed sizes", stdin: x4Puzzle + "\n" + six + "\n" + big + "\n", args: []string{"-x=false"}, wantOut: "*3", wantCode: 0},
+		{name: "batch no solution keeps the others", stdin: inkalaPuzzle + "\n# comment\n\n" + clash + "\n" + norvigPuzzle + "\n",
+			wantOut: inkalaSol + "\n" + norvigSol + "\n", wantCode: ExitNoSolution,
+			wantStderr: "sudoku: line 4: no solution: given 5 at r1c1 clashes with r1c9", wantLines: 1},
+		{name: "search exhausted", args: []string{exhausted}, wantCode: ExitNoSolution,
+			wantStderr: "sudoku: argument: search exhausted: no solution", wantLines: 1},
+		{name: "X clash", args: []string{"-x", inkalaPuzzle}, wantCode: ExitNoSolution,
+			wantStderr: "sudoku: argument: no solution: given 1 at r6c4 clashes with r7c3", wantLines: 1},
+		{name: "bad length in batch", stdin: inkalaPuzzle + "\n" + norvigPuzzle + "\n" + inkalaPuzzle[:80] + "\n" + norvigPuzzle + "\n",
+			wantOut: inkalaSol + "\n" + norvigSol + "\n" + norvigSol + "\n", wantCode: ExitBadInput,
+			wantStderr: "sudoku: line 3: want 81 cells, got 80", wantLines: 1},
+		{name: "bad character in batch", stdin: inkalaPuzzle + "\n" + inkalaPuzzle[:16] + "x" + inkalaPuzzle[17:] + "\n",
+			wantOut: inkalaSol + "\n", wantCode: ExitBadInput,
+			wantStderr: "sudoku: line 2, column 17: unexpected character 'x'", wantLines: 1},
+		{name: "bad character after spaces", stdin: "  " + inkalaPuzzle[:16] + "x" + inkalaPuzzle[17:] + "\n", wantCode: ExitBadInput,
+			wantStderr: "sudoku: line 1, column 19: unexpected character 'x'", wantLines: 1},
+		{name: "bad input beats no solution", stdin: clash + "\n" + "12" + "\n", wantCode: ExitBadInput,
+			wantStderr: "sudoku: line 2: want 16, 36, 81 or 256 cells, got 2", wantLines: 2},
+		{name: "bad argument", args: []string{inkalaPuzzle[:16] + "x" + inkalaPuzzle[17:]}, wantCode: ExitBadInput,
+			wantStderr: "sudoku: argument: column 17: unexpected character 'x'", wantLines: 1},
+		{name: "second argument bad", args: []string{inkalaPuzzle, inkalaPuzzle[:80]}, wantOut: inkalaSol + "\n", wantCode: ExitBadInput,
+			wantStderr: "sudoku: argument 2: want 81 cells, got 80", wantLines: 1},
+		{name: "digit too large for 4x4", args: []string{"5..............."}, wantCode: ExitBadInput,
+			wantStderr: "sudoku: argument: column 1: unexpected character '5': a 4×4 grid uses 1-4", wantLines: 1},
+		{name: "count unique", args: []string{"-count", inkalaPuzzle}, wantOut: "1\n"},
+		{name: "count empty grid stops at 2", args: []string{"-count", strings.Repeat(".", 81)}, wantOut: "2\n"},
+		{name: "count empty 4x4", args: []string{"-count", "-limit", "1000", strings.Repeat(".", 16)}, wantOut: "288\n"},
+		{name: "count limit", args: []string{"-count", "-limit=5", strings.Repeat(".", 16)}, wantOut: "5\n"},
+		{name: "count batch", args: []string{"-count"}, stdin: inkalaPuzzle + "\n" + strings.Repeat(".", 81) + "\n", wantOut: "1\n2\n"},
+		{name: "count no solution prints 0", args: []string{"-count"}, stdin: clash + "\n" + inkalaPuzzle + "\n",
+			wantOut: "0\n1\n", wantCode: ExitNoSolution, wantStderr: "sudoku: line 1: no solution: given 5 at r1c1", wantLines: 1},
+		{name: "limit zero", args: []string{"-count", "-limit", "0", inkalaPuzzle}, wantCode: ExitBadInput,
+			wantStderr: "sudoku: -limit must be at least 1, got 0", wantLines: 1},
+		{name: "limit without count", args: []string{"-limit", "3", inkalaPuzzle}, wantCode: ExitBadInput,
+			wantStderr: "sudoku: -limit only applies with -count", wantLines: 1},
+		{name: "limit not a number", args: []string{"-count", "-limit", "two"}, wantCode: ExitBadInput,
+			wantStderr: `sudoku: invalid value "two" for flag -limit`, wantLines: 1},
+		{name: "unknown flag", args: []string{"-y", inkalaPuzzle}, wantCode: ExitBadInput,
+			wantStderr: "sudoku: flag provided but not defined: -y", wantLines: 1},
+		{name: "empty input", stdin: "", wantCode: ExitBadInput, wantStderr: "sudoku: no puzzle on standard input", wantLines: 1},
+		{name: "only comments", stdin: "# nothing\n\n", wantCode: ExitBadInput, wantStderr: "sudoku: no puzzle on standard input", wantLines: 1},
+		{name: "line too long", stdin: strings.Repeat(".", 2<<20), wantCode: ExitBadInput, wantStderr: "sudoku: line 1: longer than", wantLines: 1},
+		{name: "help", args: []string{"-h"}, wantStderr: "usage: puzzleworks solve sudoku"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			code := Solve("sudoku", tc.args, IO{Stdin: strings.NewReader(tc.stdin), Stdout: &out, Stderr: &errOut})
+			if code != tc.wantCode {
+				t.Fatalf("exit %d, want %d; stderr %q", code, tc.wantCode, errOut.String())
+			}
+			if strings.HasPrefix(tc.wantOut, "*") {
+				if n := strings.Count(out.String(), "\n"); "*"+string(rune('0'+n)) != tc.wantOut {
+					t.Fatalf("%d lines on stdout, want %s", n, tc.wantOut[1:])
+				}
+			} else if out.String() != tc.wantOut {
+				t.Fatalf("stdout %q, want %q", out.String(), tc.wantOut)
+			}
+			if tc.wantStderr == "" {
+				if errOut.Len() > 0 {
+					t.Fatalf("stderr %q, want none", errOut.String())
+				}
+				return
+			}
+			if !strings.Contains(errOut.String(), tc.wantStderr) {
+				t.Fatalf("stderr %q, want it to contain %q", errOut.String(), tc.wantStderr)
+			}
+			if tc.wantLines > 0 && strings.Count(errOut.String(), "\n") != tc.wantLines {
+				t.Fatalf("stderr %q, want %d lines", errOut.String(), tc.wantLines)
+			}
+		})
+	}
+}
+
+// TestSolveSudokuBatchSolutionsAreValid solves the project's test puzzles
+// in one batch and checks each answer against its puzzle.
+func TestSolveSudokuBatchSolutionsAreValid(t *testing.T) {
+	puzzles := []string{inkalaPuzzle, norvigPuzzle, six, big}
+	var out, errOut bytes.Buffer
+	code := Solve("sudoku", nil, IO{Stdin: strings.NewReader(strings.Join(puzzles, "\n")), Stdout: &out, Stderr: &errOut})
+	if code != ExitSolved {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if len(lines) != len(puzzles) {
+		t.Fatalf("%d lines, want %d", len(lines), len(puzzles))
+	}
+	for i, p := range puzzles {
+		for k := range p {
+			if p[k] != '.' && p[k] != lines[i][k] {
+				t.Errorf("puzzle %d: cell %d changed from %c to %c", i+1, k, p[k], lines[i][k])
+			}
+		}
+	}
+}
+
+// failWriter fails every write, like a closed pipe.
+type failWriter struct{}
+
+func (failWriter) Write(p []byte) (int, error) { return 0, bytes.ErrTooLarge }
+
+func TestSolveSudokuClosedOutput(t *testing.T) {
+	var errOut bytes.Buffer
+	stdin := strings.Repeat(inkalaPuzzle+"\n", 2000)
+	code := Solve("sudoku", nil, IO{Stdin: strings.NewReader(stdin), Stdout: failWriter{}, Stderr: &errOut})
+	if code != ExitSolved || errOut.Len() != 0 {
+		t.Fatalf("exit %d, stderr %q; want a quiet stop", code, errOut.String())
+	}
+}
