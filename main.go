@@ -172,6 +172,7 @@ func game(cfg gameConfig, stderr io.Writer) int {
 	}
 	opts := scenes.Options{Puzzle: cfg.puzzle, Hanoi: cfg.hanoi, Log: func(s string) { fmt.Fprintln(stderr, "puzzleworks:", s) }}
 	shot := cfg.out != ""
+	opts.NoInput = shot
 	if !shot {
 		opts.Sound = audio.New(true)
 		if store, err := prefs.Default(); err == nil {

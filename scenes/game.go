@@ -31,23 +31,27 @@ type Options struct {
 	Sound  *audio.Player // nil for silence
 	Store  Store         // nil to keep settings in memory only
 	Log    func(string)  // where start-up warnings go (a corrupt settings file)
+	// NoInput ignores the mouse and keyboard (pictures made by `shot`
+	// must not show where an invisible pointer happens to be).
+	NoInput bool
 }
 
 // Game implements ebiten.Game.
 type Game struct {
-	art    *sprites.Art
-	fonts  *ui.Fonts
-	paint  *ui.Painter
-	sound  *audio.Player
-	store  Store
-	prefs  ui.Prefs
-	status ui.Status
-	in     ui.Input
-	view   ui.View
-	scene  ui.Scene
-	menu   *menu.Menu
-	log    func(string)
-	ctx    ui.Context
+	art     *sprites.Art
+	fonts   *ui.Fonts
+	paint   *ui.Painter
+	sound   *audio.Player
+	store   Store
+	prefs   ui.Prefs
+	status  ui.Status
+	in      ui.Input
+	view    ui.View
+	scene   ui.Scene
+	menu    *menu.Menu
+	log     func(string)
+	ctx     ui.Context
+	noInput bool
 
 	// OnFrame, when set, is called after every frame is drawn (shots and tests).
 	OnFrame func(screen *ebiten.Image)
@@ -71,7 +75,7 @@ func New(opts Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{art: art, fonts: fonts, paint: ui.NewPainter(), sound: opts.Sound, store: opts.Store, log: opts.Log, prefs: ui.DefaultPrefs()}
+	g := &Game{noInput: opts.NoInput, art: art, fonts: fonts, paint: ui.NewPainter(), sound: opts.Sound, store: opts.Store, log: opts.Log, prefs: ui.DefaultPrefs()}
 	if g.log == nil {
 		g.log = func(string) {}
 	}
@@ -167,7 +171,12 @@ func (g *Game) Prefs() ui.Prefs { return g.prefs }
 
 // Update reads the devices and runs one tick.
 func (g *Game) Update() error {
-	g.in.Gather(g.view)
+	if g.noInput {
+		g.in.Clear()
+		g.in.X, g.in.Y = -1, -1
+	} else {
+		g.in.Gather(g.view)
+	}
 	return g.Step()
 }
 

@@ -35,7 +35,7 @@ type Menu struct {
 // Card layout, logical pixels: up to three cards a row.
 const (
 	cardW   = 384.0
-	cardH   = 330.0
+	cardH   = 344.0
 	picH    = 216.0
 	cardGap = 24.0
 	cardTop = 190.0
