@@ -60,6 +60,9 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		ctx.Fonts.Draw(dst, v, pileLetters[i], x, ly-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
 	}
 
+	// The target flag stands at the back corner of pile B, behind its stones.
+	sc.sprite(dst, v, a.Marker, g.pileX[hanoi.PileB]+sprites.PlatformW/2-14-sprites.MarkerFootX, g.baseY+1-sprites.MarkerH)
+
 	// Stones at rest; the one on the crane's hook is drawn with the crane.
 	hooked := 0
 	if f.Moving && p.holding {
@@ -99,10 +102,10 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		ctx.Paint.Triangle(dst, v, x-12, 136, x+12, 136, x, 150, ui.Accent)
 	}
 
-	// The target marker stands at the front corner of pile B.
-	sc.sprite(dst, v, a.Marker, g.pileX[hanoi.PileB]+sprites.PlatformW/2-10-sprites.MarkerFootX, sprites.GroundY+4-sprites.MarkerH)
-
 	sc.drawCrane(dst, v, p, mo, f.Moving)
+	if sc.Won() {
+		sc.drawWin(dst, ctx)
+	}
 	sc.drawHeader(dst, ctx)
 	ctx.Status.Draw(dst, ctx)
 	sc.bar.Draw(dst, ctx, sc.ses, ctx.Prefs.Muted)
@@ -216,6 +219,23 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Moves "), ui.N(moves), ui.T("    Optimal from here "), ui.N(opt))
 	} else {
 		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Moves "), ui.N(moves), ui.T("    Optimal from here: computing…"))
+	}
+}
+
+// drawWin shows the win in the sky above the piles.
+func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	moves := sc.ses.MoveCount(sc.ses.Pos())
+	best, _ := hanoi.Optimal(sc.params)
+	x, y, w, h := ui.Width/2-230.0, 150.0, 460.0, 104.0
+	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x2a, 0x1a, 0xe8})
+	ctx.Paint.Frame(dst, v, x, y, w, h, 3, ui.Good)
+	f.Draw(dst, v, "Solved!", ui.Width/2, y+10, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
+	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
+	if uint64(moves) <= best {
+		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(" moves: the best possible.  R plays again."))
+	} else {
+		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(" moves (best possible "), ui.N(int(best)), ui.T(").  R plays again."))
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/audio"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
@@ -26,6 +27,7 @@ type rig struct {
 	stat  ui.Status
 	fonts *ui.Fonts
 	paint *ui.Painter
+	sound ui.Sounds
 }
 
 func newRig(t testing.TB, n, pegs int) *rig {
@@ -48,7 +50,7 @@ func newRig(t testing.TB, n, pegs int) *rig {
 }
 
 func (r *rig) context() ui.Context {
-	return ui.Context{In: &r.in, View: ui.Identity, Fonts: r.fonts, Prefs: &r.prefs, Status: &r.stat, Paint: r.paint}
+	return ui.Context{In: &r.in, View: ui.Identity, Fonts: r.fonts, Prefs: &r.prefs, Status: &r.stat, Paint: r.paint, Sound: r.sound}
 }
 
 // tick runs one update with the input as it is, then clears the edges.
@@ -105,6 +107,57 @@ func TestScriptedGameByMouse(t *testing.T) {
 	}
 	if s := r.status(); !strings.Contains(s, "Solved in 7 moves: the best possible") {
 		t.Fatalf("status %q", s)
+	}
+}
+
+// recorder keeps what the scene asked to play.
+type recorder struct {
+	played []audio.Sound
+	loop   map[audio.Sound]bool
+	starts int
+}
+
+func (r *recorder) Play(s audio.Sound) { r.played = append(r.played, s) }
+func (r *recorder) SetLoop(s audio.Sound, on bool) {
+	if on && !r.loop[s] {
+		r.starts++
+	}
+	r.loop[s] = on
+}
+
+func (r *recorder) count(s audio.Sound) int {
+	n := 0
+	for _, p := range r.played {
+		if p == s {
+			n++
+		}
+	}
+	return n
+}
+
+func TestSounds(t *testing.T) {
+	r := newRig(t, 1, 3)
+	rec := &recorder{loop: map[audio.Sound]bool{}}
+	r.sound = rec
+	r.click(r.pile(0))
+	r.click(r.pile(1))
+	r.tick()
+	if !rec.loop[audio.Motor] {
+		t.Fatal("the motor is not running while the crane moves")
+	}
+	r.settle()
+	if rec.loop[audio.Motor] {
+		t.Fatal("the motor still runs at rest")
+	}
+	if got := rec.count(audio.Clunk); got != 1 {
+		t.Fatalf("%d clunks for one landing", got)
+	}
+	if got := rec.count(audio.Chime); got != 1 {
+		t.Fatalf("%d chimes for one win", got)
+	}
+	r.click(r.pile(0)) // pile A is empty now
+	if got := rec.count(audio.Buzz); got != 1 {
+		t.Fatalf("%d buzzes for one refused choice", got)
 	}
 }
 
