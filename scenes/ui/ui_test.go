@@ -1,0 +1,127 @@
+package ui
+
+import (
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/sprites"
+)
+
+func TestFit(t *testing.T) {
+	tests := []struct {
+		w, h         int
+		wantScale    float64
+		wantX, wantY float64
+	}{
+		{1280, 720, 1, 0, 0},
+		{2560, 1440, 2, 0, 0},
+		{1920, 720, 1, 320, 0},  // wide: bars left and right
+		{1280, 1000, 1, 0, 140}, // tall: bars above and below
+		{640, 360, 0.5, 0, 0},
+	}
+	for _, tc := range tests {
+		v := Fit(tc.w, tc.h)
+		if v.Scale != tc.wantScale || v.X != tc.wantX || v.Y != tc.wantY {
+			t.Errorf("Fit(%d, %d) = %+v", tc.w, tc.h, v)
+		}
+	}
+}
+
+func TestViewRoundTrip(t *testing.T) {
+	v := Fit(1920, 1200)
+	px, py := v.Pt(321, 123)
+	x, y := v.ToLogical(float64(px), float64(py))
+	if math.Abs(x-321) > 1e-3 || math.Abs(y-123) > 1e-3 {
+		t.Fatalf("round trip gave %v, %v", x, y)
+	}
+}
+
+type transport struct{ pos, last int }
+
+func (transport) Playing() bool  { return false }
+func (transport) Speed() float64 { return 1 }
+func (t transport) Pos() int     { return t.pos }
+func (t transport) Last() int    { return t.last }
+
+func TestBarClicks(t *testing.T) {
+	b := NewBar(&sprites.Art{})
+	tests := []struct {
+		x, y float64
+		want Action
+	}{
+		{34, barCY, ActMenu},
+		{314, barCY, ActPlay},
+		{262, barCY + 10, ActStepBack},
+		{590, barCY, ActSolve},
+		{1244, barCY, ActHelp},
+		{trackX0 + (trackX1-trackX0)/2, barCY, ActSeek},
+		{400, 300, NoAction}, // above the bar
+	}
+	for _, tc := range tests {
+		in := &Input{X: tc.x, Y: tc.y, Pressed: true, Down: true}
+		got := b.Update(in, transport{0, 10})
+		if got != tc.want {
+			t.Errorf("click at %v,%v: %v, want %v", tc.x, tc.y, got, tc.want)
+		}
+		if got == ActSeek && b.SeekTo != 5 {
+			t.Errorf("scrubber middle seeks to %d, want 5", b.SeekTo)
+		}
+		if got != NoAction && in.Pressed {
+			t.Errorf("click at %v,%v not consumed", tc.x, tc.y)
+		}
+		b.drag = false
+	}
+}
+
+func TestKeyAction(t *testing.T) {
+	tests := []struct {
+		key  ebiten.Key
+		ctrl bool
+		want Action
+	}{
+		{ebiten.KeySpace, false, ActPlay},
+		{ebiten.KeyArrowLeft, false, ActStepBack},
+		{ebiten.KeyArrowRight, false, ActStepForward},
+		{ebiten.KeyZ, true, ActUndo},
+		{ebiten.KeyZ, false, ActUndo},
+		{ebiten.KeyY, true, ActRedo},
+		{ebiten.KeyR, false, ActRestart},
+		{ebiten.KeyS, false, ActSolve},
+		{ebiten.KeyEqual, false, ActFaster},
+		{ebiten.KeyMinus, false, ActSlower},
+		{ebiten.KeyEscape, false, ActMenu},
+		{ebiten.KeyM, false, ActMute},
+		{ebiten.KeyF11, false, ActFullscreen},
+		{ebiten.KeyF, false, ActFullscreen},
+		{ebiten.KeyQ, false, NoAction},
+	}
+	for _, tc := range tests {
+		in := &Input{Keys: []ebiten.Key{tc.key}, Ctrl: tc.ctrl}
+		if got := KeyAction(in); got != tc.want {
+			t.Errorf("%v (ctrl %v): %v, want %v", tc.key, tc.ctrl, got, tc.want)
+		}
+	}
+}
+
+func TestStatusFades(t *testing.T) {
+	var s Status
+	s.Say(Error, "stone 5 cannot rest on stone 2")
+	if text, tone := s.Text(); text == "" || tone != Error {
+		t.Fatal("message not shown")
+	}
+	for i := 0; i < statusTicks; i++ {
+		s.Tick()
+	}
+	if text, _ := s.Text(); text != "" {
+		t.Fatal("message did not fade")
+	}
+	s.Say(Win, "Solved")
+	for i := 0; i < 2*statusTicks; i++ {
+		s.Tick()
+	}
+	if text, _ := s.Text(); text != "Solved" {
+		t.Fatal("a win should stay")
+	}
+}
