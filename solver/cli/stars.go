@@ -6,9 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"puzzleworks/solver/stars"
 )
@@ -83,7 +80,7 @@ func solveStars(args []string, sio IO) int {
 	if err != nil {
 		return Fail(sio, ExitBadInput, "stars: %v", err)
 	}
-	b := starsBatch{args: a, sio: sio, w: bufio.NewWriterSize(sio.Stdout, 64<<10)}
+	b := starsBatch{batch: batch{name: "stars", sio: sio}, args: a, w: bufio.NewWriterSize(sio.Stdout, 64<<10)}
 	if len(a.puzzles) > 0 {
 		for i, p := range a.puzzles {
 			where := "argument"
@@ -95,7 +92,9 @@ func solveStars(args []string, sio IO) int {
 			}
 		}
 	} else {
-		b.readLines()
+		b.readLines(starsMaxLine, "a region string", func(text []byte, line, skipped int) bool {
+			return b.solve(string(text), fmt.Sprintf("line %d", line), ", ", skipped)
+		})
 	}
 	if err := b.w.Flush(); err != nil && b.status == ExitSolved {
 		// Standard output went away (`| head`): nothing left to say.
@@ -106,53 +105,19 @@ func solveStars(args []string, sio IO) int {
 
 // starsBatch solves the puzzles of one command and keeps the exit status.
 type starsBatch struct {
-	args    starsArgs
-	sio     IO
-	w       *bufio.Writer
-	status  int
-	puzzles int
+	batch
+	args starsArgs
+	w    *bufio.Writer
 }
 
 // starsMaxLine bounds an input line; a 16×16 grid takes 271 characters.
 const starsMaxLine = 1 << 16
-
-// readLines solves the puzzles on standard input, one a line.
-func (b *starsBatch) readLines() {
-	if b.sio.Stdin == nil {
-		b.fail(ExitBadInput, "stars: no puzzle: give a region string as an argument or one a line on standard input")
-		return
-	}
-	sc := bufio.NewScanner(b.sio.Stdin)
-	sc.Buffer(make([]byte, 0, 4096), starsMaxLine)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := strings.TrimRightFunc(sc.Text(), unicode.IsSpace)
-		trimmed := strings.TrimLeftFunc(line, unicode.IsSpace)
-		if trimmed == "" || trimmed[0] == '#' {
-			continue
-		}
-		skipped := utf8.RuneCountInString(line[:len(line)-len(trimmed)])
-		if !b.solve(trimmed, fmt.Sprintf("line %d", n), ", ", skipped) {
-			return
-		}
-	}
-	switch err := sc.Err(); {
-	case errors.Is(err, bufio.ErrTooLong):
-		b.fail(ExitBadInput, "stars: line %d: longer than %d bytes", n+1, starsMaxLine)
-	case err != nil:
-		b.fail(ExitBadInput, "stars: reading standard input: %v", err)
-	case b.puzzles == 0:
-		b.fail(ExitBadInput, "stars: no puzzle on standard input (give a region string as an argument or one a line)")
-	}
-}
 
 // solve solves one puzzle and prints its line. where names the puzzle in
 // messages ("line 3", "argument"), sep goes between it and a column, and
 // skipped is the number of characters trimmed before the puzzle. It
 // returns false when standard output is gone.
 func (b *starsBatch) solve(text, where, sep string, skipped int) bool {
-	b.puzzles++
 	p, err := stars.New(text, b.args.k)
 	if err != nil {
 		var ie *stars.InputError
@@ -193,12 +158,4 @@ func (b *starsBatch) solve(text, where, sep string, skipped int) bool {
 	}
 	_, werr := b.w.WriteString(line + "\n")
 	return werr == nil
-}
-
-// fail writes a line on standard error and raises the exit status to code.
-func (b *starsBatch) fail(code int, format string, args ...any) {
-	fmt.Fprintf(b.sio.Stderr, format+"\n", args...)
-	if code > b.status {
-		b.status = code
-	}
 }

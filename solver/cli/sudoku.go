@@ -2,14 +2,11 @@ package cli
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"strconv"
-	"unicode"
-	"unicode/utf8"
 
 	"puzzleworks/solver/sudoku"
 )
@@ -75,7 +72,7 @@ func solveSudoku(args []string, sio IO) int {
 	if err != nil {
 		return Fail(sio, ExitBadInput, "sudoku: %v", err)
 	}
-	b := sudokuBatch{args: a, sio: sio, sv: sudoku.NewSolver(), w: bufio.NewWriterSize(sio.Stdout, 64<<10)}
+	b := sudokuBatch{batch: batch{name: "sudoku", sio: sio}, args: a, sv: sudoku.NewSolver(), w: bufio.NewWriterSize(sio.Stdout, 64<<10)}
 	if len(a.puzzles) > 0 {
 		for i, p := range a.puzzles {
 			where := place{arg: i + 1}
@@ -87,7 +84,9 @@ func solveSudoku(args []string, sio IO) int {
 			}
 		}
 	} else {
-		b.readLines()
+		b.readLines(maxLine, "one", func(text []byte, line, skipped int) bool {
+			return b.solve(text, place{line: line}, skipped)
+		})
 	}
 	if err := b.w.Flush(); err != nil && b.status == ExitSolved {
 		// Standard output went away (`| head`): nothing left to say.
@@ -98,48 +97,15 @@ func solveSudoku(args []string, sio IO) int {
 
 // sudokuBatch solves the puzzles of one command and keeps the exit status.
 type sudokuBatch struct {
-	args    sudokuArgs
-	sio     IO
-	sv      *sudoku.Solver
-	w       *bufio.Writer
-	out     []byte
-	status  int
-	puzzles int
+	batch
+	args sudokuArgs
+	sv   *sudoku.Solver
+	w    *bufio.Writer
+	out  []byte
 }
 
 // maxLine bounds an input line; the largest grid has 256 cells.
 const maxLine = 1 << 20
-
-// readLines solves the puzzles on standard input, one a line.
-func (b *sudokuBatch) readLines() {
-	if b.sio.Stdin == nil {
-		b.fail(ExitBadInput, "sudoku: no puzzle: give one as an argument or one a line on standard input")
-		return
-	}
-	sc := bufio.NewScanner(b.sio.Stdin)
-	sc.Buffer(make([]byte, 0, 4096), maxLine)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := bytes.TrimRightFunc(sc.Bytes(), unicode.IsSpace)
-		trimmed := bytes.TrimLeftFunc(line, unicode.IsSpace)
-		if len(trimmed) == 0 || trimmed[0] == '#' {
-			continue
-		}
-		skipped := utf8.RuneCount(line[:len(line)-len(trimmed)])
-		if !b.solve(trimmed, place{line: n}, skipped) {
-			return
-		}
-	}
-	switch err := sc.Err(); {
-	case errors.Is(err, bufio.ErrTooLong):
-		b.fail(ExitBadInput, "sudoku: line %d: longer than %d bytes", n+1, maxLine)
-	case err != nil:
-		b.fail(ExitBadInput, "sudoku: reading standard input: %v", err)
-	case b.puzzles == 0:
-		b.fail(ExitBadInput, "sudoku: no puzzle on standard input (give one as an argument or one a line)")
-	}
-}
 
 // place is where a puzzle comes from: a line of standard input, or an
 // argument (-1 when it is the only one).
@@ -171,7 +137,6 @@ func (p place) column(c int) string {
 // characters trimmed before the puzzle. It returns false when standard
 // output is gone.
 func (b *sudokuBatch) solve(text []byte, where place, skipped int) bool {
-	b.puzzles++
 	limit := 1
 	if b.args.count {
 		limit = b.args.limit
@@ -200,12 +165,4 @@ func (b *sudokuBatch) solve(text []byte, where place, skipped int) bool {
 	b.out = append(b.out, '\n')
 	_, werr := b.w.Write(b.out)
 	return werr == nil
-}
-
-// fail writes a line on standard error and raises the exit status to code.
-func (b *sudokuBatch) fail(code int, format string, args ...any) {
-	fmt.Fprintf(b.sio.Stderr, format+"\n", args...)
-	if code > b.status {
-		b.status = code
-	}
 }
