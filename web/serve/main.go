@@ -1,0 +1,77 @@
+//go:build !js
+
+// Command serve builds Puzzleworks for the browser and serves it on the
+// loopback interface:
+//
+//	go run ./web/serve [-addr 127.0.0.1:8080] [-trimpath] [-strip]
+//
+// Open the URL it prints; add ?play=hanoi&n=3 to go straight to a puzzle
+// (the same flags as `puzzleworks play`). Run it from inside the module.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"puzzleworks/web"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "127.0.0.1:8080", "the address to serve on")
+	trim := fs.Bool("trimpath", false, "build with -trimpath")
+	strip := fs.Bool("strip", false, "build with -ldflags=-s -w (a smaller .wasm without symbols)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "serve: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	var opts web.BuildOptions
+	if *trim {
+		opts.Flags = append(opts.Flags, "-trimpath")
+	}
+	if *strip {
+		opts.Flags = append(opts.Flags, "-ldflags=-s -w")
+	}
+	// Listen first, so a busy port is reported before a long build.
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintln(stderr, "serve:", err)
+		return 1
+	}
+	fmt.Fprintln(stdout, "building the game for the browser…")
+	site, err := web.BuildSite(ctx, opts)
+	if err != nil {
+		ln.Close()
+		fmt.Fprintln(stderr, "serve:", err)
+		return 1
+	}
+	raw, gz, _ := site.Size(web.WasmFile)
+	fmt.Fprintf(stdout, "%s: %.1f MB, %.1f MB gzipped\n", web.WasmFile, float64(raw)/1e6, float64(gz)/1e6)
+	fmt.Fprintf(stdout, "Puzzleworks is at http://%s/ (Ctrl+C to stop)\n", ln.Addr())
+	if err := site.Serve(ctx, ln); err != nil {
+		fmt.Fprintln(stderr, "serve:", err)
+		return 1
+	}
+	return 0
+}
