@@ -55,6 +55,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	switch args[0] {
 	case "solve":
+		if runtime.GOOS == "js" {
+			// The browser has no command line; leaving the solvers out keeps
+			// the download small.
+			fmt.Fprintln(stderr, "solve: the command line is not available in the browser")
+			return 2
+		}
 		if len(args) < 2 {
 			fmt.Fprintf(stderr, "solve: name a puzzle (%s)\n", strings.Join(cli.Puzzles(), ", "))
 			return cli.ExitBadInput
@@ -147,6 +153,15 @@ func parseScene(cmd string, args []string, stderr io.Writer) (gameConfig, int) {
 		if err != nil {
 			fmt.Fprintf(stderr, "%s hanoi: -%v\n", cmd, err)
 			return cfg, 2
+		}
+		// Only the flags given override the saved settings.
+		set := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		if !set["n"] {
+			p.N = 0
+		}
+		if !set["pegs"] {
+			p.Pegs = 0
 		}
 		cfg.hanoi = &p
 	}

@@ -27,7 +27,7 @@ type Store interface {
 // Options choose how the game starts.
 type Options struct {
 	Puzzle string        // open this puzzle instead of the menu ("" for the menu)
-	Hanoi  *hanoi.Params // size of the Hanoi game; nil for the saved one
+	Hanoi  *hanoi.Params // size of the Hanoi game; nil or zero fields for the saved one
 	Sound  *audio.Player // nil for silence
 	Store  Store         // nil to keep settings in memory only
 	Log    func(string)  // where start-up warnings go (a corrupt settings file)
@@ -86,8 +86,11 @@ func New(opts Options) (*Game, error) {
 			g.prefs = sanitize(p)
 		}
 	}
-	if opts.Hanoi != nil {
-		g.prefs.HanoiN, g.prefs.HanoiPegs = opts.Hanoi.N, opts.Hanoi.Pegs
+	if opts.Hanoi != nil && opts.Hanoi.N > 0 {
+		g.prefs.HanoiN = opts.Hanoi.N
+	}
+	if opts.Hanoi != nil && opts.Hanoi.Pegs > 0 {
+		g.prefs.HanoiPegs = opts.Hanoi.Pegs
 	}
 	if g.sound != nil {
 		g.sound.SetMuted(g.prefs.Muted)

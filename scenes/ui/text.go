@@ -1,20 +1,22 @@
 package ui
 
 import (
-	"bytes"
 	"fmt"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 )
 
 // Fonts holds the typefaces and a face per size and scale, made once.
 type Fonts struct {
-	regular, bold *text.GoTextFaceSource
-	faces         map[faceKey]*text.GoTextFace
+	regular, bold *opentype.Font
+	fallback      text.Face
+	faces         map[faceKey]text.Face
 	runs          map[runKey][]text.Glyph
 	widths        map[runKey]float64
 	op            ebiten.DrawImageOptions
@@ -39,19 +41,23 @@ type faceKey struct {
 
 // NewFonts parses the Go fonts from golang.org/x/image.
 func NewFonts() (*Fonts, error) {
-	r, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+	r, err := opentype.Parse(goregular.TTF)
 	if err != nil {
 		return nil, fmt.Errorf("loading the regular font: %w", err)
 	}
-	b, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	b, err := opentype.Parse(gobold.TTF)
 	if err != nil {
 		return nil, fmt.Errorf("loading the bold font: %w", err)
 	}
-	return &Fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}, runs: map[runKey][]text.Glyph{}, widths: map[runKey]float64{}}, nil
+	fb, err := opentype.NewFace(r, &opentype.FaceOptions{Size: 16, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		return nil, fmt.Errorf("sizing the regular font: %w", err)
+	}
+	return &Fonts{regular: r, bold: b, fallback: text.NewGoXFace(fb), faces: map[faceKey]text.Face{}, runs: map[runKey][]text.Glyph{}, widths: map[runKey]float64{}}, nil
 }
 
 // Face returns the face of a pixel size (already scaled to the screen).
-func (f *Fonts) Face(size float64, bold bool) *text.GoTextFace {
+func (f *Fonts) Face(size float64, bold bool) text.Face {
 	// Round so a window being resized does not fill the cache with sizes.
 	size = float64(int(size*4+0.5)) / 4
 	k := faceKey{size, bold}
@@ -62,7 +68,13 @@ func (f *Fonts) Face(size float64, bold bool) *text.GoTextFace {
 	if bold {
 		src = f.bold
 	}
-	face := &text.GoTextFace{Source: src, Size: size}
+	xf, err := opentype.NewFace(src, &opentype.FaceOptions{Size: max(size, 1), DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		// Cannot happen with the Go fonts and a positive size; draw
+		// something readable rather than nothing.
+		return f.fallback
+	}
+	face := text.NewGoXFace(xf)
 	f.faces[k] = face
 	return face
 }

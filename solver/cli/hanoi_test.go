@@ -59,3 +59,18 @@ func TestSolveUnknownPuzzle(t *testing.T) {
 		t.Fatalf("stderr %q", errb.String())
 	}
 }
+
+func TestPuzzlesListsEveryCommand(t *testing.T) {
+	names := Puzzles()
+	if len(names) != len(commands()) {
+		t.Fatalf("Puzzles() has %d names, there are %d commands", len(names), len(commands()))
+	}
+	for i, n := range names {
+		if _, ok := commands()[n]; !ok {
+			t.Errorf("Puzzles() names %q, which has no command", n)
+		}
+		if i > 0 && names[i-1] >= n {
+			t.Errorf("Puzzles() not sorted at %q", n)
+		}
+	}
+}
