@@ -60,6 +60,9 @@ func (h *harness) Draw(screen *ebiten.Image) {
 
 func (h *harness) Layout(int, int) (int, int) { return Width, Height }
 
+// SingleThreadEnv, when set, runs the loop single-threaded (see Main).
+const SingleThreadEnv = "PUZZLEWORKS_SINGLE_THREAD"
+
 // Loop is the running game loop, or nil when there is no display.
 type Loop struct {
 	h *harness
@@ -90,9 +93,13 @@ func Main(m *testing.M) {
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ebiten.SetRunnableOnUnfocused(true)
-	// One thread: the GPU work of a frame never overlaps a test's own
-	// measurements (allocations counted inside Draw are the scene's alone).
-	if err := ebiten.RunGameWithOptions(h, &ebiten.RunGameOptions{SingleThread: true}); err != nil {
+	// With SingleThreadEnv set the GPU work runs on the main thread, so it
+	// never overlaps a measurement (allocations counted inside Draw are the
+	// scene's alone). Then every Ebitengine call must be made on the main
+	// thread, through Do or Frames: only the frame benchmarks do that, so
+	// tests run with the default render thread.
+	opts := &ebiten.RunGameOptions{SingleThread: os.Getenv(SingleThreadEnv) != ""}
+	if err := ebiten.RunGameWithOptions(h, opts); err != nil {
 		fmt.Fprintln(os.Stderr, "scenetest: game loop:", err)
 		os.Exit(1)
 	}
