@@ -277,26 +277,44 @@ func (sc *Scene) headerClick(ctx *ui.Context) bool {
 	return true
 }
 
-var helpLines = [...]string{
+// helpIntro is the rule, above the keys.
+var helpIntro = [...]string{
 	"Move every stone from pile A to pile B (the flag), one at a time.",
 	"A stone may never rest on a smaller one. The crane does the lifting.",
-	"",
-	"Click a pile, then another (or drag)      move its top stone",
-	"1 2 3 4, or Tab then Enter                choose a pile; then ← → and Enter",
-	"Space  play / pause the solution          S  solve from here",
-	"← →  step back / forward                  Z / Y (or Ctrl+Z / Ctrl+Y)  undo / redo",
-	"+ −  replay speed (¼× to 16×)             R  restart (can be undone)",
-	", .  fewer / more stones                  P  3 or 4 piles",
-	"M  sound on / off     F or F11  full screen     Esc  menu",
+}
+
+// helpKeys are the keys and what they do, in two columns.
+var helpKeys = [...][2]string{
+	{"Click, click / drag", "move a pile's top stone"},
+	{"1 2 3 4", "choose a pile"},
+	{"Tab, Enter, ← →", "pile cursor, pick, aim, drop"},
+	{"Space", "play / pause the solution"},
+	{"S", "solve from here"},
+	{"← →", "step back / forward"},
+	{"Z / Y, Ctrl+Z / Ctrl+Y", "undo / redo"},
+	{"R", "restart (can be undone)"},
+	{"+ −", "replay speed, ¼× to 16×"},
+	{", .", "fewer / more stones"},
+	{"P", "3 or 4 piles"},
+	{"M   F or F11   Esc", "sound, full screen, menu"},
 }
 
 func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
-	x, y, w, h := 170.0, 150.0, 940.0, 330.0
+	x, y, w, h := 170.0, 150.0, 940.0, 306.0
 	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x12, 0x1c, 0xf0})
 	ctx.Paint.Frame(dst, v, x, y, w, h, 2, ui.Accent)
 	ctx.Fonts.Draw(dst, v, "How to play", x+30, y+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
-	for i, l := range helpLines {
-		ctx.Fonts.Draw(dst, v, l, x+30, y+62+float64(i)*25, ui.Style{Size: 17, Color: ui.Paper})
+	for i, l := range helpIntro {
+		ctx.Fonts.Draw(dst, v, l, x+30, y+60+float64(i)*25, ui.Style{Size: 17, Color: ui.Paper})
+	}
+	half := (len(helpKeys) + 1) / 2
+	for i, k := range helpKeys {
+		cx, cy := x+30, y+126+float64(i)*27
+		if i >= half {
+			cx, cy = x+w/2+10, y+126+float64(i-half)*27
+		}
+		ctx.Fonts.Draw(dst, v, k[0], cx, cy, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
+		ctx.Fonts.Draw(dst, v, k[1], cx+200, cy, ui.Style{Size: 16, Color: ui.Paper})
 	}
 }
