@@ -26,11 +26,8 @@ var pileLetters = [4]string{"A", "B", "C", "D"}
 // Draw draws the scene.
 func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
-	a := sc.art
 	g := &sc.geo
-	sc.sprite(dst, v, a.Background, 0, 0)
-	sc.sprite(dst, v, a.Leg, sprites.LegLeftX-sprites.LegW/2, sprites.GroundY-sprites.LegH)
-	sc.sprite(dst, v, a.Leg, sprites.LegRightX-sprites.LegW/2, sprites.GroundY-sprites.LegH)
+	sc.drawStatic(dst, ctx)
 
 	f := sc.ses.Shown()
 	state := f.From.s
@@ -53,15 +50,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		if i == hover || (sc.keyboard && i == sc.cursor) {
 			ctx.Paint.Rect(dst, v, x-g.spacing/2+8, 150, g.spacing-16, g.baseY-150, color.RGBA{0x16, 0x16, 0x16, 0x16})
 		}
-		sc.sprite(dst, v, a.Platform, x-sprites.PlatformW/2, sprites.GroundY-sprites.PlatformBase)
-		ly := float64(sprites.GroundY - sprites.PlatformBase + sprites.PlatformLabelY)
-		sc.sprite(dst, v, a.LabelPlate, x-sprites.LabelW/2, ly-sprites.LabelH/2)
-		ink := color.RGBA{0x3b, 0x2a, 0x10, 0xff}
-		ctx.Fonts.Draw(dst, v, pileLetters[i], x, ly-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
 	}
-
-	// The target flag stands at the back corner of pile B, behind its stones.
-	sc.sprite(dst, v, a.Marker, g.pileX[hanoi.PileB]+sprites.PlatformW/2-14-sprites.MarkerFootX, g.baseY+1-sprites.MarkerH)
 
 	// Stones at rest; the one on the crane's hook is drawn with the crane.
 	hooked := 0
@@ -317,4 +306,55 @@ func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
 		ctx.Fonts.Draw(dst, v, k[0], cx, cy, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
 		ctx.Fonts.Draw(dst, v, k[1], cx+200, cy, ui.Style{Size: 16, Color: ui.Paper})
 	}
+}
+
+// staticKey says what the static layer was drawn for.
+type staticKey struct {
+	w, h int
+	view ui.View
+	pegs int
+}
+
+// drawStatic draws what never moves (sky, yard, legs, platforms, labels,
+// flag). It is drawn once into a screen-sized image and copied 1:1 each
+// frame: far cheaper than resampling the large background every frame.
+func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
+	b := dst.Bounds()
+	key := staticKey{b.Dx(), b.Dy(), ctx.View, sc.params.Pegs}
+	if sc.static == nil || sc.staticFor != key {
+		if sc.static == nil || sc.staticFor.w != key.w || sc.staticFor.h != key.h {
+			if sc.static != nil {
+				sc.static.Deallocate()
+			}
+			sc.static = ebiten.NewImage(key.w, key.h)
+		}
+		sc.static.Clear()
+		sc.paintStatic(sc.static, ctx)
+		sc.staticFor = key
+	}
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(sc.static, op)
+}
+
+func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
+	v := ctx.View
+	a := sc.art
+	g := &sc.geo
+	sc.sprite(dst, v, a.Background, 0, 0)
+	sc.sprite(dst, v, a.Leg, sprites.LegLeftX-sprites.LegW/2, sprites.GroundY-sprites.LegH)
+	sc.sprite(dst, v, a.Leg, sprites.LegRightX-sprites.LegW/2, sprites.GroundY-sprites.LegH)
+	for i := 0; i < g.pegs; i++ {
+		x := g.pileX[i]
+		sc.sprite(dst, v, a.Platform, x-sprites.PlatformW/2, sprites.GroundY-sprites.PlatformBase)
+		ly := float64(sprites.GroundY - sprites.PlatformBase + sprites.PlatformLabelY)
+		sc.sprite(dst, v, a.LabelPlate, x-sprites.LabelW/2, ly-sprites.LabelH/2)
+		ink := color.RGBA{0x3b, 0x2a, 0x10, 0xff}
+		ctx.Fonts.Draw(dst, v, pileLetters[i], x, ly-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
+	}
+	// The target flag stands at the back corner of pile B, behind its stones.
+	sc.sprite(dst, v, a.Marker, g.pileX[hanoi.PileB]+sprites.PlatformW/2-14-sprites.MarkerFootX, g.baseY+1-sprites.MarkerH)
 }

@@ -69,6 +69,9 @@ type Scene struct {
 	startOptima int
 
 	op ebiten.DrawImageOptions
+
+	static    *ebiten.Image // what never moves, drawn once for the screen
+	staticFor staticKey
 }
 
 // New makes the scene with the given size; bad sizes are refused.
