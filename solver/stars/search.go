@@ -31,7 +31,8 @@ type engine struct {
 	full     uint16             // the n low bits
 	reg      [MaxN][MaxN]uint16 // reg[g][r]: cells of region g in row r
 	top, bot [MaxN]int          // first and last row of each region
-	near     [MaxN][2]uint16    // rows and columns within one cell of each region
+	rowNear  [MaxN]uint16       // regions with a cell in each row or the rows next to it
+	colNear  [MaxN]uint16       // regions with a cell in each column or the columns next to it
 	regionOf [MaxN * MaxN]uint8 // region index of cell r*MaxN+c
 	limit    int                // stop after this many solutions
 	maxNodes int                // give up after this many nodes; 0: never
@@ -72,8 +73,12 @@ func (e *engine) init(p *Puzzle) {
 			e.reg[g][r] |= 1 << c
 			e.top[g] = min(e.top[g], r)
 			e.bot[g] = max(e.bot[g], r)
-			e.near[g][0] |= spread(1 << r)
-			e.near[g][1] |= spread(1 << c)
+			for i := max(r-1, 0); i <= min(r+1, p.n-1); i++ {
+				e.rowNear[i] |= 1 << g
+			}
+			for i := max(c-1, 0); i <= min(c+1, p.n-1); i++ {
+				e.colNear[i] |= 1 << g
+			}
 		}
 	}
 }
@@ -143,15 +148,17 @@ func (e *engine) place(f *frame, r, c int) {
 	}
 }
 
-// apart holds, for every byte, the greedy choice of pairwise non-adjacent
-// bits from the low end: the count in the low nibble and 0x10 when bit 7
-// is taken. It is computed once and never written.
+// apart holds, for every mask of 12 bits, the greedy choice of pairwise
+// non-adjacent bits from the low end: the count in the low nibble and 0x10
+// when bit 11 is taken. It is computed once and never written. At 4 KiB it
+// stays in the first-level cache, and it covers a whole row of a grid up to
+// 12×12 in one look-up.
 var apart = apartTable()
 
 // apartTable builds the table held in apart.
-func apartTable() [256]uint8 {
-	var t [256]uint8
-	for m := 0; m < 256; m++ {
+func apartTable() [1 << 12]uint8 {
+	var t [1 << 12]uint8
+	for m := range t {
 		count, last := 0, 0
 		for rest := m; rest != 0; {
 			b := rest & -rest
@@ -160,7 +167,7 @@ func apartTable() [256]uint8 {
 			last = b
 		}
 		t[m] = uint8(count)
-		if last == 0x80 {
+		if last == 1<<11 {
 			t[m] |= 0x10
 		}
 	}
@@ -169,10 +176,13 @@ func apartTable() [256]uint8 {
 
 // maxApart returns the most cells of m that can be chosen with no two
 // neighbours: the greedy choice from the low end is optimal on a line, so
-// the high byte continues where the low byte's choice left off.
+// the top four bits continue where the low twelve bits' choice left off.
 func maxApart(m uint16) int {
-	lo := apart[m&0xff]
-	hi := uint8(m>>8) &^ (lo >> 4) // bit 7 taken: bit 8 is not free
+	if m < 1<<12 {
+		return int(apart[m] & 0xf)
+	}
+	lo := apart[m&0xfff]
+	hi := m >> 12 &^ uint16(lo>>4) // bit 11 taken: bit 12 is not free
 	return int(lo&0xf) + int(apart[hi]&0xf)
 }
 
