@@ -336,7 +336,7 @@ func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
 	op.GeoM.Reset()
 	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
 	op.ColorScale.Reset()
-	op.Filter = ebiten.FilterNearest
+	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(sc.static, op)
 }
 

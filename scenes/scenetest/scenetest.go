@@ -147,11 +147,21 @@ func (l *Loop) Capture(f func(screen *ebiten.Image)) *image.RGBA {
 
 // FPS draws frames with draw for about d and returns frames per second.
 func (l *Loop) FPS(d time.Duration, draw func(screen *ebiten.Image)) float64 {
+	fps, _ := l.Rate(d, draw)
+	return fps
+}
+
+// Rate draws frames with draw for about d and returns frames per second
+// and the CPU time the whole process (Mesa's software renderer included)
+// spent per frame. CPU time is steadier than frames per second on a machine
+// shared with other work.
+func (l *Loop) Rate(d time.Duration, draw func(screen *ebiten.Image)) (fps float64, cpu time.Duration) {
 	// Let a frame or two go by first so start-up costs are not counted.
 	warm := 0
 	l.Frames(func(s *ebiten.Image) bool { draw(s); warm++; return warm >= 10 })
 	n := 0
 	start := time.Now()
+	cpu0 := processCPU()
 	var elapsed time.Duration
 	l.Frames(func(s *ebiten.Image) bool {
 		draw(s)
@@ -159,7 +169,7 @@ func (l *Loop) FPS(d time.Duration, draw func(screen *ebiten.Image)) float64 {
 		elapsed = time.Since(start)
 		return elapsed >= d
 	})
-	return float64(n) / elapsed.Seconds()
+	return float64(n) / elapsed.Seconds(), (processCPU() - cpu0) / time.Duration(n)
 }
 
 // Mallocs is the number of heap allocations so far, for allocation counts

@@ -56,7 +56,7 @@ func (p *Painter) Rect(dst *ebiten.Image, v View, x, y, w, h float64, c color.RG
 	op.GeoM.Translate(x, y)
 	v.Apply(&op.GeoM)
 	setColor(&op.ColorScale, c)
-	op.Filter = ebiten.FilterNearest
+	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(p.white, op)
 }
 

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -116,14 +117,16 @@ func (f *Fonts) Draw(dst *ebiten.Image, v View, s string, x, y float64, st Style
 	op := &f.op
 	op.ColorScale.Reset()
 	setColor(&op.ColorScale, st.Color)
-	op.Filter = ebiten.FilterNearest
+	op.Filter = ebiten.FilterLinear
 	for i := range glyphs {
 		g := &glyphs[i]
 		if g.Image == nil {
 			continue
 		}
 		op.GeoM.Reset()
-		op.GeoM.Translate(float64(px)+g.X, float64(py)+g.Y)
+		// Whole pixels keep glyphs crisp under the linear filter, which the
+		// rest of the frame uses too, so the draws batch together.
+		op.GeoM.Translate(math.Round(float64(px)+g.X), math.Round(float64(py)+g.Y))
 		dst.DrawImage(g.Image, op)
 	}
 }
