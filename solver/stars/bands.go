@@ -1,9 +1,6 @@
 package stars
 
-import (
-	"encoding/binary"
-	"math/bits"
-)
+import "math/bits"
 
 // bands applies the pigeonhole rule to every band of consecutive rows and
 // of consecutive columns: the regions whose candidates all lie inside a
@@ -22,7 +19,7 @@ func (e *engine) bands(f *frame) (int, bool) {
 		var rows, cols uint16
 		for r := e.top[g]; r <= e.bot[g]; r++ {
 			m := f.cand[r] & e.reg[g][r]
-			rows |= uint16((uint32(m)+0xffff)>>16) << r // bit r: m is not empty
+			rows |= uint16((uint32(m)+0xffff)>>16) << r // bit r set when m is not empty, without a branch
 			cols |= m
 		}
 		rowSpan[g], colSpan[g] = rows, cols
@@ -45,7 +42,7 @@ const (
 // atLeast returns, in the top bit of each byte, whether that byte of x is
 // at least that byte of y. Every byte of both must be below 128.
 func atLeast(x, y uint64) uint64 {
-	return (x | highBits - y) & highBits
+	return ((x | highBits) - y) & highBits // no byte borrows from the next: x's is at least 128
 }
 
 // band is the pigeonhole rule along one direction: live holds the regions
@@ -59,7 +56,7 @@ func atLeast(x, y uint64) uint64 {
 // and can rule candidates out only when one of them is equal. That is rare,
 // so the bands starting at a line are first compared all at once, a byte
 // each (the needs are below 128: at most 16 regions of 4 stars); only the
-// bands that pass are looked at one by one.
+// bands flagged there are looked at one by one.
 //
 // Bands start at a line that needs stars, end at one too (a full line adds
 // nothing to the band before it) and span at most half the grid (longer
@@ -67,61 +64,54 @@ func atLeast(x, y uint64) uint64 {
 func (e *engine) band(f *frame, live uint16, span *[MaxN]uint16, need *[MaxN]int8, cols bool) (int, bool) {
 	n, longest := e.n, e.n/2
 	// startAt[i], endAt[i]: the stars needed by the regions whose first,
-	// last line is i; insideFrom[i]: the bands from line i, what the
-	// regions from line i on that lie within them need.
+	// last line is i; insideFrom[i], byte h: by the regions that lie in
+	// lines i..i+h (first those starting at line i, then, below, all).
 	var startAt, endAt [MaxN]int
 	var insideFrom [MaxN + 1]uint64
+	total := 0 // the stars all live regions need
 	for m := live; m != 0; m &= m - 1 {
 		g := bits.TrailingZeros16(m)
 		lo, hi := bits.TrailingZeros16(span[g]), 15-bits.LeadingZeros16(span[g])
 		need := int(f.regNeed[g])
+		total += need
 		startAt[lo] += need
 		endAt[hi] += need
 		if hi-lo < 8 { // inside the bands from lo that reach hi
 			insideFrom[lo] += uint64(need) * (eachByte << (8 * (hi - lo)))
 		}
 	}
-	// after[i]: the stars needed by the regions that start at line i or
-	// later; before[i]: by the lines before line i; open[i]: 0x80 when
-	// line i still needs stars. All are zero past the grid but before,
-	// which stays at its total, so that eight bytes can be read from any
-	// line.
-	var after, before, open [MaxN + 9]uint8
-	for i, sum := n-1, 0; i >= 0; i-- {
-		sum += startAt[i]
-		after[i] = uint8(sum)
-	}
-	for i, sum := 0, 0; i < len(before); i++ {
-		before[i] = uint8(sum)
-		if i < n {
-			sum += int(need[i])
-			open[i] = uint8(min(int(need[i]), 1) << 7)
-		}
-	}
-	// The bands worth a closer look, from the last line up so that
-	// insideFrom builds on the next line's: the bands from line a are
-	// those from line a+1 with line a added.
+	// Flag the bands worth a closer look, from the last line to the first:
+	// the bands from line a are those from line a+1 with line a put on
+	// top, so each packed value moves up a byte and takes line a's value
+	// in byte 0.
 	var events [MaxN]uint64 // top bit of byte h: look at the band a..a+h
-	var reach [MaxN]int     // the stars needed by the regions not wholly before line a
+	var lineNeeds, touchings [MaxN]uint64
 	var any uint64
-	endBefore := int(after[0]) // the stars needed by the regions ending before line a
+	var needs uint64                        // byte h: the stars line a+h needs
+	var open uint64                         // byte h: 0x80 when line a+h needs stars
+	var startAfter uint64                   // byte h: the stars needed by the regions starting after line a+h
+	starting := 0                           // the stars needed by the regions starting at line a+1 or later
+	endBefore := total                      // the stars needed by the regions ending before line a
+	short := ^uint64(0) >> (64 - 8*longest) // bands of at most longest lines
 	for a := n - 1; a >= 0; a-- {
 		endBefore -= endAt[a]
+		needs = needs<<8 | uint64(need[a])
+		open = open<<8 | uint64(min(need[a], 1))<<7
 		if a+1 < n {
 			insideFrom[a] += insideFrom[a+1] << 8
+			startAfter = startAfter<<8 | uint64(starting)
 		}
+		starting += startAt[a]
 		if need[a] == 0 {
 			// A full line has no candidates: the band says no more than
 			// the one starting at the next line.
 			continue
 		}
-		reach[a] = int(after[0]) - endBefore
-		lineNeed := binary.LittleEndian.Uint64(before[a+1:]) - uint64(before[a])*eachByte
-		touching := uint64(reach[a])*eachByte - binary.LittleEndian.Uint64(after[a+1:])
+		lineNeed := needs * eachByte                              // each byte adds up the bytes below it
+		touching := uint64(total-endBefore)*eachByte - startAfter // neither wholly before nor wholly after
 		ev := atLeast(insideFrom[a], lineNeed) | atLeast(lineNeed, touching)
-		ev &= binary.LittleEndian.Uint64(open[a:])     // bands ending at a line that needs stars
-		ev &= ^uint64(0) >> (64 - 8*min(longest, n-a)) // bands inside the grid and short enough
-		events[a] = ev
+		ev &= open & short // bands ending at a line of the grid that needs stars
+		events[a], lineNeeds[a], touchings[a] = ev, lineNeed, touching
 		any |= ev
 	}
 	if any == 0 {
@@ -133,8 +123,8 @@ func (e *engine) band(f *frame, live uint16, span *[MaxN]uint16, need *[MaxN]int
 			h := bits.TrailingZeros64(ev) / 8
 			b := a + h
 			inside := int(insideFrom[a] >> (8 * h) & 0xff)
-			lineNeed := int(before[b+1] - before[a])
-			touching := reach[a] - int(after[b+1])
+			lineNeed := int(lineNeeds[a] >> (8 * h) & 0xff)
+			touching := int(touchings[a] >> (8 * h) & 0xff)
 			if inside > lineNeed || touching < lineNeed {
 				if cols {
 					return failColBand + a<<4 | b, false
@@ -174,14 +164,15 @@ func (e *engine) band(f *frame, live uint16, span *[MaxN]uint16, need *[MaxN]int
 // region lying wholly inside those lines.
 func (e *engine) onlyInside(f *frame, a, b int, in uint16, cols bool) bool {
 	band := uint16(1<<(b+1)) - uint16(1<<a)
+	keep := e.regionCells(in)
 	changed := false
 	for r := 0; r < e.n; r++ {
 		var drop uint16
 		switch {
 		case cols:
-			drop = band &^ e.regionCells(in, r)
+			drop = band &^ keep[r]
 		case r >= a && r <= b:
-			drop = ^e.regionCells(in, r)
+			drop = ^keep[r]
 		}
 		if f.cand[r]&drop != 0 {
 			f.cand[r] &^= drop
@@ -195,14 +186,15 @@ func (e *engine) onlyInside(f *frame, a, b int, in uint16, cols bool) bool {
 // reach into those lines.
 func (e *engine) onlyFrom(f *frame, a, b int, touch uint16, cols bool) bool {
 	band := uint16(1<<(b+1)) - uint16(1<<a)
+	cells := e.regionCells(touch)
 	changed := false
 	for r := 0; r < e.n; r++ {
 		var drop uint16
 		switch {
 		case cols:
-			drop = e.regionCells(touch, r) &^ band
+			drop = cells[r] &^ band
 		case r < a || r > b:
-			drop = e.regionCells(touch, r)
+			drop = cells[r]
 		}
 		if f.cand[r]&drop != 0 {
 			f.cand[r] &^= drop
@@ -212,11 +204,14 @@ func (e *engine) onlyFrom(f *frame, a, b int, touch uint16, cols bool) bool {
 	return changed
 }
 
-// regionCells returns the cells of row r that belong to the regions in set.
-func (e *engine) regionCells(set uint16, r int) uint16 {
-	var m uint16
+// regionCells returns, row by row, the cells of the regions in set.
+func (e *engine) regionCells(set uint16) [MaxN]uint16 {
+	var cells [MaxN]uint16
 	for ; set != 0; set &= set - 1 {
-		m |= e.reg[bits.TrailingZeros16(set)][r]
+		g := bits.TrailingZeros16(set)
+		for r := e.top[g]; r <= e.bot[g]; r++ {
+			cells[r] |= e.reg[g][r]
+		}
 	}
-	return m
+	return cells
 }

@@ -35,8 +35,9 @@ func (e *engine) lookahead(f *frame) bool {
 		return false
 	}
 	changed := false
-	// A row can also lose candidates to the rows looked at before it in
-	// this pass: those next to a row that lost some are checked again.
+	// The rows next to one that lost candidates are looked at too, in
+	// order, as they may lose some to the rows before them in this pass;
+	// a row whose candidates are as they were rules out nothing new.
 	for m := spread(rows) & e.full; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros16(m)
 		need := int(f.rowNeed[r])
@@ -56,8 +57,9 @@ func (e *engine) lookahead(f *frame) bool {
 		}
 	}
 	// colCand is as of the last settle, which propagate runs just before
-	// a look: it may hold cells dropped above, and a superset of the
-	// candidates only makes the rule weaker.
+	// a look: the columns in cols are those whose colCand changed since
+	// the last look. It may hold cells dropped above, and a superset of
+	// the candidates only makes the rule weaker.
 	for m := cols; m != 0; m &= m - 1 {
 		c := bits.TrailingZeros16(m)
 		need := int(f.colNeed[c])
@@ -76,35 +78,16 @@ func (e *engine) lookahead(f *frame) bool {
 			changed = e.drop(f, bits.TrailingZeros16(kill), b<<1|b>>1) || changed
 		}
 	}
-	// The regions that still need stars and have cells near the rows and
-	// near the columns that lost candidates; a region, too, can lose
-	// candidates during this pass.
-	var nearRows, nearCols, live uint16
-	for m := rows; m != 0; m &= m - 1 {
-		nearRows |= e.rowNear[bits.TrailingZeros16(m)]
-	}
-	for m := cols; m != 0; m &= m - 1 {
-		nearCols |= e.colNear[bits.TrailingZeros16(m)]
-	}
+	// The regions near the rows and columns that lost candidates, if they
+	// lost some themselves (counting what went during this pass):
+	// regionLookahead checks that.
 	for g := 0; g < n; g++ {
-		live |= uint16(min(f.regNeed[g], 1)) << g
-	}
-	for m := live & nearRows & nearCols; m != 0; m &= m - 1 {
-		if g := bits.TrailingZeros16(m); (fresh || e.lost(g, &seen, &f.cand)) && e.regionLookahead(f, g) {
+		if f.regNeed[g] > 0 && e.near[g][0]&rows != 0 && e.near[g][1]&cols != 0 &&
+			e.regionLookahead(f, g, &seen, fresh) {
 			changed = true
 		}
 	}
 	return changed
-}
-
-// lost reports whether region g has a cell in was that is not in now.
-func (e *engine) lost(g int, was, now *[MaxN]uint16) bool {
-	for r := e.top[g]; r <= e.bot[g]; r++ {
-		if was[r]&^now[r]&e.reg[g][r] != 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // tooFewApart reports whether fewer than need cells of m are pairwise
@@ -143,20 +126,26 @@ func breakers(line, around uint16, need int) uint16 {
 // regionLookahead rules out the candidates in and around region g whose
 // star would leave g too little room: too few candidates that are pairwise
 // apart, counted over pairs of rows (top, top+1), (top+2, top+3), ... as
-// propagate does.
+// propagate does. Unless fresh, it does so only if g has lost candidates
+// since seen (see lookahead).
 //
 // The 3×3 block around a star in row r touches two of those pairs: one
 // with both rows in the block and one with a single row in it (either may
 // lie outside the region, and is then empty). The other pairs keep their
 // room.
-func (e *engine) regionLookahead(f *frame, g int) bool {
+func (e *engine) regionLookahead(f *frame, g int, seen *[MaxN]uint16, fresh bool) bool {
 	n, need := e.n, int(f.regNeed[g])
 	top, bot := e.top[g], e.bot[g]
 	// cells[r+2]: candidates of g in row r, empty from two rows above the
 	// region to three below it.
 	var cells [MaxN + 5]uint16
+	var lost uint16
 	for r := top; r <= bot; r++ {
 		cells[r+2] = f.cand[r] & e.reg[g][r]
+		lost |= seen[r] & e.reg[g][r] &^ cells[r+2]
+	}
+	if lost == 0 && !fresh {
+		return false
 	}
 	// pairRoom[j+1]: room of the pair of rows top+2j and top+2j+1, empty
 	// for j = -1 and past the region.

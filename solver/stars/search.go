@@ -20,8 +20,8 @@ type frame struct {
 	// and regCount follow cand as of then.
 	last     [MaxN]uint16
 	colCand  [MaxN]uint16
-	regCount [MaxN]int8
-	settled  bool // settle has run once
+	regCount [MaxN]int16 // a region can have up to 241 cells
+	settled  bool        // settle has run once
 }
 
 // engine holds what one search needs: the layout as bitmasks, the limits,
@@ -31,8 +31,8 @@ type engine struct {
 	full     uint16             // the n low bits
 	reg      [MaxN][MaxN]uint16 // reg[g][r]: cells of region g in row r
 	top, bot [MaxN]int          // first and last row of each region
-	rowNear  [MaxN]uint16       // regions with a cell in each row or the rows next to it
-	colNear  [MaxN]uint16       // regions with a cell in each column or the columns next to it
+	near     [MaxN][2]uint16    // rows and columns within one cell of each region
+	size     [MaxN]int16        // cells of each region
 	regionOf [MaxN * MaxN]uint8 // region index of cell r*MaxN+c
 	limit    int                // stop after this many solutions
 	maxNodes int                // give up after this many nodes; 0: never
@@ -63,23 +63,25 @@ const (
 
 // init prepares e for a search of layout p with k stars per unit.
 func (e *engine) init(p *Puzzle) {
-	*e = engine{n: p.n, k: p.k, full: uint16(1<<p.n - 1), regionOf: p.region}
-	for g := range e.top {
-		e.top[g], e.bot[g] = p.n, -1
-	}
+	*e = engine{}
+	e.n, e.k, e.full, e.regionOf = p.n, p.k, uint16(1<<p.n-1), p.region
 	for r := 0; r < p.n; r++ {
 		for c := 0; c < p.n; c++ {
-			g := p.region[r*MaxN+c]
-			e.reg[g][r] |= 1 << c
-			e.top[g] = min(e.top[g], r)
-			e.bot[g] = max(e.bot[g], r)
-			for i := max(r-1, 0); i <= min(r+1, p.n-1); i++ {
-				e.rowNear[i] |= 1 << g
-			}
-			for i := max(c-1, 0); i <= min(c+1, p.n-1); i++ {
-				e.colNear[i] |= 1 << g
+			e.reg[p.region[r*MaxN+c]][r] |= 1 << c
+		}
+	}
+	for g := range e.top {
+		e.top[g], e.bot[g] = p.n, -1
+		var rows, cols uint16
+		for r := 0; r < p.n; r++ {
+			if e.reg[g][r] != 0 {
+				e.top[g], e.bot[g] = min(e.top[g], r), r
+				rows |= 1 << r
+				cols |= e.reg[g][r]
+				e.size[g] += int16(bits.OnesCount16(e.reg[g][r]))
 			}
 		}
+		e.near[g] = [2]uint16{spread(rows), spread(cols)}
 	}
 }
 
@@ -101,11 +103,7 @@ func (e *engine) start(star, dot *[MaxN]uint16) frame {
 		f.last[i] = e.full
 		f.colCand[i] = e.full
 	}
-	for r := 0; r < e.n; r++ {
-		for c := 0; c < e.n; c++ {
-			f.regCount[e.regionOf[r*MaxN+c]]++
-		}
-	}
+	f.regCount = e.size
 	e.given = *star
 	for r := 0; r < e.n; r++ {
 		for m := star[r]; m != 0; m &= m - 1 {
@@ -273,11 +271,8 @@ func (e *engine) checkUnits(f *frame, rows, cols, regs uint16) (int, bool) {
 			changed = true
 		}
 	}
-	for m := (rows | rows>>1) & (e.full >> 1); m != 0; m &= m - 1 {
-		r := bits.TrailingZeros16(m)
-		if need := int(f.rowNeed[r] + f.rowNeed[r+1]); need > 1 && maxApart(f.cand[r]|f.cand[r+1]) < need {
-			return failRowPair + r, false
-		}
+	if r := firstPairFailure(&f.cand, &f.rowNeed, (rows|rows>>1)&(e.full>>1)); r >= 0 {
+		return failRowPair + r, false
 	}
 	for m := cols; m != 0; m &= m - 1 {
 		c := bits.TrailingZeros16(m)
@@ -299,11 +294,8 @@ func (e *engine) checkUnits(f *frame, rows, cols, regs uint16) (int, bool) {
 			changed = true
 		}
 	}
-	for m := (cols | cols>>1) & (e.full >> 1); m != 0; m &= m - 1 {
-		c := bits.TrailingZeros16(m)
-		if need := int(f.colNeed[c] + f.colNeed[c+1]); need > 1 && maxApart(f.colCand[c]|f.colCand[c+1]) < need {
-			return failColPair + c, false
-		}
+	if c := firstPairFailure(&f.colCand, &f.colNeed, (cols|cols>>1)&(e.full>>1)); c >= 0 {
+		return failColPair + c, false
 	}
 	for m := regs; m != 0; m &= m - 1 {
 		g := bits.TrailingZeros16(m)
@@ -327,6 +319,25 @@ func (e *engine) checkUnits(f *frame, rows, cols, regs uint16) (int, bool) {
 		}
 	}
 	return failNone, changed
+}
+
+// firstPairFailure returns the first i of set such that lines i and i+1
+// (rows, or columns: lines holds their candidates and need what they still
+// need) need two stars or more and cannot hold them without two touching,
+// or -1. Most pairs pass, so each is tested without a branch: the failure
+// is 1-need < 0 and maxApart-need < 0, both signs set.
+func firstPairFailure(lines *[MaxN]uint16, need *[MaxN]int8, set uint16) int {
+	var fail uint16
+	for m := set; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros16(m)
+		n := int(need[i] + need[i+1])
+		both := (1 - n) & (maxApart(lines[i]|lines[i+1]) - n)
+		fail |= uint16(uint(both)>>(bits.UintSize-1)) << i
+	}
+	if fail == 0 {
+		return -1
+	}
+	return bits.TrailingZeros16(fail)
 }
 
 // regionRoom bounds the stars region g can still take: over the pairs of

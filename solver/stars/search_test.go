@@ -1,6 +1,9 @@
 package stars
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestMaxApart checks the table-driven maxApart on every 16-bit mask
 // against the textbook recurrence for a path: the best of skipping a cell
@@ -44,5 +47,33 @@ func TestRotate(t *testing.T) {
 	}
 	if rotate(rotate(s.star, 6), 6) != s.star || p.rotated().rotated() != p {
 		t.Fatal("turning twice is not the identity")
+	}
+}
+
+// TestLargeRegion solves a 12×12 layout whose region A has 133 cells, more
+// than a signed byte can count: the only solution puts the stars of the
+// one-cell regions where they are and A's star in the corner.
+func TestLargeRegion(t *testing.T) {
+	cols := []int{0, 2, 4, 6, 8, 10, 1, 3, 5, 7, 9} // the one-cell region of each row
+	rows := make([]string, 12)
+	want := make([]string, 12)
+	for r := range rows {
+		row, sol := []byte("AAAAAAAAAAAA"), []byte("............")
+		if r < len(cols) {
+			row[cols[r]], sol[cols[r]] = byte('B'+r), '*'
+		} else {
+			sol[11] = '*'
+		}
+		rows[r], want[r] = string(row), string(sol)
+	}
+	p := mustPuzzle(t, strings.Join(rows, "/"), 1)
+	for _, opt := range []Options{{}, {Reverse: true}} {
+		if n, _, err := p.Start().Count(2, opt); err != nil || n != 1 {
+			t.Fatalf("Count(%+v) = %d, %v; want 1 solution", opt, n, err)
+		}
+		res := checkSolve(t, p.Start(), opt)
+		if got := strings.ReplaceAll(res.Solution.String(), "x", "."); got != strings.Join(want, "/") {
+			t.Fatalf("Solve(%+v) = %s, want %s", opt, got, strings.Join(want, "/"))
+		}
 	}
 }

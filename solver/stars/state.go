@@ -75,10 +75,8 @@ func (s State) checkRules() error {
 	var empty State
 	empty.p = s.p
 	for r := 0; r < s.p.n; r++ {
-		for c := 0; c < s.p.n; c++ {
-			if s.star[r]>>c&1 == 0 {
-				continue
-			}
+		for m := s.star[r]; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros16(m)
 			if err := empty.starRule(r, c); err != nil {
 				return err
 			}
