@@ -190,15 +190,10 @@ func (sc *Scene) spriteRotated(dst *ebiten.Image, v ui.View, img *ebiten.Image, 
 func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	f := ctx.Fonts
-	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xa8})
-	f.Draw(dst, v, "Towers of Hanoi", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-
-	// Stones − n +   Piles 3 4
-	f.Draw(dst, v, "Stones", stonesX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	// The strip, the title and the labels are in the static layer.
 	sc.ctlButton(dst, ctx, stonesX, "−", false)
 	f.Draw(dst, v, nums[sc.params.N], stonesX+ctlButton+20, 10, ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center})
 	sc.ctlButton(dst, ctx, stonesX+ctlButton+40, "+", false)
-	f.Draw(dst, v, "Piles", pilesX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
 	sc.ctlButton(dst, ctx, pilesX, "3", sc.params.Pegs == 3)
 	sc.ctlButton(dst, ctx, pilesX+ctlButton+6, "4", sc.params.Pegs == 4)
 
@@ -337,7 +332,11 @@ func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
 	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
 	op.ColorScale.Reset()
 	op.Filter = ebiten.FilterLinear
+	// The layer is opaque: copying skips blending, which a software
+	// renderer pays for on every pixel of the screen.
+	op.Blend = ebiten.BlendCopy
 	dst.DrawImage(sc.static, op)
+	op.Blend = ebiten.Blend{}
 }
 
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
@@ -357,4 +356,12 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	// The target flag stands at the back corner of pile B, behind its stones.
 	sc.sprite(dst, v, a.Marker, g.pileX[hanoi.PileB]+sprites.PlatformW/2-14-sprites.MarkerFootX, g.baseY+1-sprites.MarkerH)
+
+	// The header strip with what never changes in it, and the bar's panel.
+	f := ctx.Fonts
+	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xa8})
+	f.Draw(dst, v, "Towers of Hanoi", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+	f.Draw(dst, v, "Stones", stonesX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	f.Draw(dst, v, "Piles", pilesX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	sc.bar.DrawBackground(dst, ctx)
 }

@@ -83,6 +83,7 @@ func New(art *sprites.Art, p hanoi.Params) (*Scene, error) {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
 	sc := &Scene{art: art, bar: ui.NewBar(art), wonAt: -1}
+	sc.bar.StaticBackground = true
 	sc.reset(p)
 	return sc, nil
 }

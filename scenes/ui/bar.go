@@ -57,7 +57,9 @@ type Bar struct {
 	hover   int // index of the hovered button, or -1
 	drag    bool
 	SeekTo  int // the entry chosen on the scrubber, with ActSeek
-	op      ebiten.DrawImageOptions
+	// StaticBackground says the scene draws the panel in its static layer.
+	StaticBackground bool
+	op               ebiten.DrawImageOptions
 
 	speedText string
 	speedVal  float64
@@ -146,8 +148,9 @@ func (b *Bar) Hovered() string {
 // Draw draws the bar. muted and full choose the icons of the toggles.
 func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 	f, v, in, p := ctx.Fonts, ctx.View, ctx.In, ctx.Paint
-	p.Rect(dst, v, 0, BarTop, Width, Height-BarTop, color.RGBA{0x12, 0x16, 0x20, 0xf0})
-	p.Rect(dst, v, 0, BarTop, Width, 1, PanelEdge)
+	if !b.StaticBackground {
+		b.DrawBackground(dst, ctx)
+	}
 	for i, bt := range b.buttons {
 		icon := bt.icon
 		switch {
@@ -185,7 +188,6 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 	p.Rect(dst, v, trackX0, barCY-3, hx-trackX0, 6, Accent)
 	p.Disc(dst, v, hx, barCY, 9, Paper)
 	f.Pieces(dst, v, trackX1, barCY-30, Style{Size: 13, Color: Muted, Align: Right}, N(t.Pos()), T(" / "), N(t.Last()))
-	f.Draw(dst, v, "history", trackX0, barCY-30, Style{Size: 13, Color: Muted})
 
 	// Tooltip above the hovered button.
 	if tip := b.Hovered(); tip != "" && !in.Touch {
@@ -198,6 +200,14 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 		p.Rect(dst, v, x, BarTop-34, w, 26, color.RGBA{0x08, 0x0a, 0x10, 0xf0})
 		f.Draw(dst, v, tip, x+10, BarTop-30, Style{Size: 15, Color: Paper})
 	}
+}
+
+// DrawBackground draws the bar's panel. A scene that keeps a static layer
+// draws it there once and sets StaticBackground.
+func (b *Bar) DrawBackground(dst *ebiten.Image, ctx *Context) {
+	ctx.Paint.Rect(dst, ctx.View, 0, BarTop, Width, Height-BarTop, color.RGBA{0x12, 0x16, 0x20, 0xf0})
+	ctx.Paint.Rect(dst, ctx.View, 0, BarTop, Width, 1, PanelEdge)
+	ctx.Fonts.Draw(dst, ctx.View, "history", trackX0, barCY-30, Style{Size: 13, Color: Muted})
 }
 
 func (b *Bar) drawIcon(dst *ebiten.Image, v View, icon sprites.Icon, cx, cy, r float64) {
