@@ -73,6 +73,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return game(cfg, stderr)
 	case "shot":
+		if runtime.GOOS == "js" {
+			fmt.Fprintln(stderr, "shot: pictures are made by the desktop program, not in the browser")
+			return 2
+		}
 		cfg, code := parseScene("shot", args[1:], stderr)
 		if code >= 0 {
 			return code
@@ -213,7 +217,9 @@ func game(cfg gameConfig, stderr io.Writer) int {
 	}
 	bridge.Attach(g) // the page's loading indicator and tests (browser only)
 	var shotErr error
-	if shot {
+	// No shots in the browser: the constant condition keeps image/png out
+	// of the download.
+	if shot && runtime.GOOS != "js" {
 		ebiten.SetWindowVisible(false)
 		// One tick a frame, as fast as the machine draws.
 		ebiten.SetTPS(ebiten.SyncWithFPS)
