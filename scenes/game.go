@@ -82,6 +82,7 @@ func New(opts Options) (*Game, error) {
 	if g.store != nil {
 		if p, err := g.store.Load(); err != nil {
 			g.log(fmt.Sprintf("settings ignored: %v", err))
+			g.status.Say(ui.Error, "Saved settings could not be read: using the defaults")
 		} else {
 			g.prefs = sanitize(p)
 		}

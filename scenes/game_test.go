@@ -113,6 +113,9 @@ func TestBadSettingsChangeNothing(t *testing.T) {
 	if len(logged) != 1 || !strings.Contains(logged[0], "settings ignored") {
 		t.Fatalf("logged %q", logged)
 	}
+	if s := g.Snapshot().Status; !strings.Contains(s, "could not be read") {
+		t.Fatalf("the player is not told: status %q", s)
+	}
 	// Out-of-range values in a readable file are put back in range.
 	store = &memStore{prefs: ui.Prefs{Speed: 99, HanoiN: 500, HanoiPegs: 7}}
 	g, err = New(Options{Store: store})
