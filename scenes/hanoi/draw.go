@@ -33,7 +33,6 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	state := f.From.s
 	var mo motion
 	var p pose
-	moving := f.Move
 	if f.Moving {
 		mo = g.plan(f.From.s, f.From.crane, f.Move)
 		p = g.at(&mo, float64(f.Done)/replay.Sub)
@@ -75,7 +74,6 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if f.Moving && !p.holding && p.phase >= phRelease {
 		sc.drawStone(dst, v, mo.stone, mo.toX, mo.putMid)
 	}
-	_ = moving
 
 	// The chosen pile's top stone glows.
 	if sel := sc.selected; sel >= 0 {

@@ -59,14 +59,11 @@ type Scene struct {
 
 	table      *hanoi.Table
 	tableCh    chan tableResult
-	tableN     int
 	wantSolve  bool // "solve from here" waits for the table
-	optimal    int  // optimal moves from the logical position, -1 if not known
+	optimal    int  // optimal moves from optimalFor, -1 if not known
 	optimalFor position
 
-	lastPhase   int
-	wonAt       int // history entry where the win was announced, or -1
-	startOptima int
+	wonAt int // history entry where the win was announced, or -1
 
 	op ebiten.DrawImageOptions
 
@@ -104,7 +101,6 @@ func (sc *Scene) reset(p hanoi.Params) {
 	}
 	sc.selected, sc.pressAt, sc.wantSolve = -1, -1, false
 	sc.optimal, sc.wonAt = -1, -1
-	sc.lastPhase = -1
 	sc.table = nil
 	sc.tableCh = nil
 	if p.Pegs == 4 {
@@ -118,7 +114,7 @@ func (sc *Scene) startTable(n int) {
 	if n <= 8 {
 		t, err := hanoi.NewTable(n)
 		if err == nil {
-			sc.table, sc.tableN = t, n
+			sc.table = t
 		}
 		return
 	}
@@ -136,7 +132,7 @@ func (sc *Scene) WaitTable() {
 		r := <-sc.tableCh
 		sc.tableCh = nil
 		if r.err == nil && r.n == sc.params.N {
-			sc.table, sc.tableN = r.table, r.n
+			sc.table = r.table
 		}
 	}
 }
@@ -211,7 +207,7 @@ func (sc *Scene) Update(ctx *ui.Context) error {
 		case r := <-sc.tableCh:
 			sc.tableCh = nil
 			if r.err == nil && r.n == sc.params.N {
-				sc.table, sc.tableN = r.table, r.n
+				sc.table = r.table
 				sc.optimal = -1
 				if sc.wantSolve {
 					sc.wantSolve = false
@@ -443,7 +439,6 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 	if before == phLower && after != phLower {
 		ctx.Play(audio.Clunk)
 	}
-	sc.lastPhase = after
 }
 
 // checkWin announces a solved position once, when the crane comes to rest.

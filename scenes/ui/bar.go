@@ -267,9 +267,6 @@ func itoa(n int) string {
 	return string(buf[i:])
 }
 
-// Itoa formats an int; scenes cache the result so frames do not allocate.
-func Itoa(n int) string { return itoa(n) }
-
 // KeyAction maps this tick's keys to the action they mean in every scene.
 func KeyAction(in *Input) Action {
 	for _, k := range in.Keys {
