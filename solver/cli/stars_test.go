@@ -27,15 +27,7 @@ const (
 )
 
 func TestSolveStars(t *testing.T) {
-	tests := []struct {
-		name       string
-		args       []string
-		stdin      string
-		wantOut    string
-		wantCode   int
-		wantStderr string // substring of standard error; "" for none at all
-		wantLines  int    // lines on standard error when wantStderr is set
-	}{
+	tests := []cliCase{
 		{name: "argument", args: []string{stars6}, wantOut: stars6Sol + "\n"},
 		{name: "k=2", args: []string{"-k", "2", stars10}, wantOut: stars10S + "\n"},
 		{name: "flag after argument", args: []string{stars10, "-k=2"}, wantOut: stars10S + "\n"},
@@ -96,30 +88,7 @@ func TestSolveStars(t *testing.T) {
 		{name: "line too long", stdin: strings.Repeat("A", 1<<17), wantCode: ExitBadInput, wantStderr: "stars: line 1: longer than", wantLines: 1},
 		{name: "help", args: []string{"-h"}, wantStderr: "usage: puzzleworks solve stars"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			var out, errOut bytes.Buffer
-			code := Solve("stars", tc.args, IO{Stdin: strings.NewReader(tc.stdin), Stdout: &out, Stderr: &errOut})
-			if code != tc.wantCode {
-				t.Fatalf("exit %d, want %d; stderr %q", code, tc.wantCode, errOut.String())
-			}
-			if out.String() != tc.wantOut {
-				t.Fatalf("stdout %q, want %q", out.String(), tc.wantOut)
-			}
-			if tc.wantStderr == "" {
-				if errOut.Len() > 0 {
-					t.Fatalf("stderr %q, want none", errOut.String())
-				}
-				return
-			}
-			if !strings.Contains(errOut.String(), tc.wantStderr) {
-				t.Fatalf("stderr %q, want it to contain %q", errOut.String(), tc.wantStderr)
-			}
-			if tc.wantLines > 0 && strings.Count(errOut.String(), "\n") != tc.wantLines {
-				t.Fatalf("stderr %q, want %d lines", errOut.String(), tc.wantLines)
-			}
-		})
-	}
+	runCases(t, "stars", tests)
 }
 
 // TestSolveStarsShippedSets solves the shipped sets as a batch, straight
