@@ -110,6 +110,27 @@ func save(t *testing.T, img *image.RGBA, name string) {
 	png.Encode(f, img)
 }
 
+// replayRig is an 8-stone game replaying its solution, made on the loop's
+// thread (the frame benchmarks may run it single-threaded).
+func replayRig(b *testing.B, l *scenetest.Loop) *rig {
+	var r *rig
+	l.Do(func(*ebiten.Image) { r = newRig(b, 8, 3) })
+	r.key(ebiten.KeyS)
+	r.ctx = r.context()
+	return r
+}
+
+// replayFrame runs one tick and draws one frame, starting the replay over
+// when it ends so the measurement always sees the crane at work.
+func (r *rig) replayFrame(s *ebiten.Image) {
+	if !r.sc.ses.Playing() {
+		r.sc.ses.Seek(0)
+		r.sc.ses.Play()
+	}
+	r.tick()
+	r.sc.Draw(s, &r.ctx)
+}
+
 // BenchmarkFrame measures one tick and one frame of the scene during a
 // replay: the time of Update plus Draw, and heap allocations per frame.
 //
@@ -117,10 +138,7 @@ func save(t *testing.T, img *image.RGBA, name string) {
 // not allocate while the frame is measured.
 func BenchmarkFrame(b *testing.B) {
 	l := scenetest.Current(b)
-	var r *rig
-	l.Do(func(*ebiten.Image) { r = newRig(b, 8, 3) })
-	r.key(ebiten.KeyS)
-	r.ctx = r.context()
+	r := replayRig(b, l)
 	// Warm up: glyph caches, the first frames, every digit of the counters.
 	r.sc.ses.SetSpeedIndex(6)
 	l.Frames(func(s *ebiten.Image) bool {
@@ -129,7 +147,6 @@ func BenchmarkFrame(b *testing.B) {
 		return r.sc.ses.Pos() >= 100
 	})
 	r.sc.ses.SetSpeedIndex(2)
-	const perFrame = 1
 	var mallocs uint64
 	var busy time.Duration
 	b.ResetTimer()
@@ -137,14 +154,7 @@ func BenchmarkFrame(b *testing.B) {
 	l.Frames(func(s *ebiten.Image) bool {
 		m0 := scenetest.Mallocs()
 		t0 := time.Now()
-		for i := 0; i < perFrame; i++ {
-			if !r.sc.ses.Playing() {
-				r.sc.ses.Seek(0)
-				r.sc.ses.Play()
-			}
-			r.tick()
-			r.sc.Draw(s, &r.ctx)
-		}
+		r.replayFrame(s)
 		busy += time.Since(t0)
 		mallocs += scenetest.Mallocs() - m0
 		n++
@@ -160,22 +170,14 @@ func BenchmarkFrame(b *testing.B) {
 // same run.
 func BenchmarkFPS(b *testing.B) {
 	l := scenetest.Current(b)
-	var r *rig
-	l.Do(func(*ebiten.Image) { r = newRig(b, 8, 3) })
-	r.key(ebiten.KeyS)
-	r.ctx = r.context()
+	r := replayRig(b, l)
 	var clear, scene float64
 	var clearCPU, sceneCPU time.Duration
 	for i := 0; i < b.N; i++ {
 		f, c := l.Rate(2*time.Second, func(s *ebiten.Image) { s.Clear() })
 		clear, clearCPU = clear+f, clearCPU+c
 		f, c = l.Rate(2*time.Second, func(s *ebiten.Image) {
-			if !r.sc.ses.Playing() {
-				r.sc.ses.Seek(0)
-				r.sc.ses.Play()
-			}
-			r.tick()
-			r.sc.Draw(s, &r.ctx)
+			r.replayFrame(s)
 		})
 		scene, sceneCPU = scene+f, sceneCPU+c
 	}
