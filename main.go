@@ -4,11 +4,16 @@
 //	puzzleworks                          the game, at the menu
 //	puzzleworks play <puzzle> [flags]    the game, straight into one puzzle
 //	puzzleworks solve <puzzle> [flags]   print a solution, one move a line
-//	puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay]
+//	puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay] [-state FILE.json]
 //	                                     render one frame to a PNG
+//
+// The game knows no puzzle by name: every puzzle is an entry of the
+// registry (scenes/puzzles), which declares its flags, its scene and its
+// settings.
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -25,16 +30,18 @@ import (
 	"puzzleworks/scenes"
 	"puzzleworks/scenes/bridge"
 	"puzzleworks/scenes/prefs"
+	"puzzleworks/scenes/puzzles"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/cli"
-	"puzzleworks/solver/hanoi"
 )
 
 const usage = `usage:
   puzzleworks                          the game, at the menu
-  puzzleworks play <puzzle> [flags]    the game, straight into one puzzle
-  puzzleworks solve <puzzle> [flags]   print a solution, one move a line
-  puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay]
+  puzzleworks play <puzzle> [flags] [-from POSITION] [-replay] [-speed X]
+                                       the game, straight into one puzzle
+  puzzleworks solve <puzzle> [flags] [-from POSITION]
+                                       print a solution, one move a line
+  puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay] [-state FILE.json]
                                        render one frame of a scene to a PNG
 playable puzzles: %s
 solvable puzzles: %s
@@ -87,52 +94,65 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return game(cfg, stderr)
 	case "help", "-h", "-help", "--help":
-		fmt.Fprintf(stdout, usage, strings.Join(scenes.Puzzles(), ", "), strings.Join(cli.Puzzles(), ", "))
+		fmt.Fprintf(stdout, usage, playable(), strings.Join(cli.Puzzles(), ", "))
 		return 0
 	}
-	fmt.Fprintf(stderr, "puzzleworks: unknown command %q\n"+usage, args[0], strings.Join(scenes.Puzzles(), ", "), strings.Join(cli.Puzzles(), ", "))
+	fmt.Fprintf(stderr, "puzzleworks: unknown command %q\n"+usage, args[0], playable(), strings.Join(cli.Puzzles(), ", "))
 	return 2
+}
+
+// playable lists the puzzles the game can open.
+func playable() string {
+	var names []string
+	for _, p := range puzzles.All() {
+		names = append(names, p.Name)
+	}
+	return strings.Join(names, ", ")
 }
 
 // gameConfig is what play and shot ask of the game.
 type gameConfig struct {
 	puzzle string
-	hanoi  *hanoi.Params
-	out    string // shot: the PNG to write
-	ticks  int    // shot: ticks to run first
-	replay bool   // shot: play the solution from the start
+	launch ui.Launch
+	replay bool    // start the solution's replay at once
+	speed  float64 // replay speed for this run, 0 for the saved one
+	out    string  // shot: the PNG to write
+	state  string  // shot: the snapshot's JSON file to write
+	ticks  int     // shot: ticks to run first
+	// shot: run the ticks before the picture without drawing them
+	fastForward bool
 }
 
-// parseScene reads `<puzzle> [flags]` for play and shot. It returns code -1
-// when the game should run, or an exit status.
+// parseScene reads `<puzzle> [flags]` for play and shot: the puzzle's own
+// flags, as its registry entry declares them, and the game's. It returns
+// code -1 when the game should run, or an exit status.
 func parseScene(cmd string, args []string, stderr io.Writer) (gameConfig, int) {
 	var cfg gameConfig
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		fmt.Fprintf(stderr, "%s: name a puzzle (%s)\n", cmd, strings.Join(scenes.Puzzles(), ", "))
+		fmt.Fprintf(stderr, "%s: name a puzzle (%s)\n", cmd, playable())
 		return cfg, 2
 	}
 	cfg.puzzle = args[0]
 	fs := flag.NewFlagSet(cmd+" "+cfg.puzzle, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	var n, pegs *int
-	switch cfg.puzzle {
-	case "menu":
-		if cmd != "shot" {
-			fmt.Fprintf(stderr, "%s: name a puzzle (%s)\n", cmd, strings.Join(scenes.Puzzles(), ", "))
+	var read func() (ui.Launch, error)
+	if cfg.puzzle == "menu" && cmd == "shot" {
+		cfg.puzzle = ""
+	} else {
+		entry, ok := scenes.Find(puzzles.All(), cfg.puzzle)
+		if !ok {
+			fmt.Fprintf(stderr, "%s: no scene for %q (playable: %s)\n", cmd, cfg.puzzle, playable())
 			return cfg, 2
 		}
-		cfg.puzzle = ""
-	case "hanoi":
-		n = fs.Int("n", hanoi.Default.N, "stones, 1..12")
-		pegs = fs.Int("pegs", hanoi.Default.Pegs, "piles, 3 or 4")
-	default:
-		fmt.Fprintf(stderr, "%s: no scene for %q yet (playable: %s)\n", cmd, cfg.puzzle, strings.Join(scenes.Puzzles(), ", "))
-		return cfg, 2
+		read = entry.Flags(fs)
+		fs.BoolVar(&cfg.replay, "replay", false, "start the solution's replay at once")
+		fs.Float64Var(&cfg.speed, "speed", 0, "replay speed: 0.25, 0.5, 1, 2, 4, 8 or 16 (default: the saved one)")
 	}
 	if cmd == "shot" {
 		fs.StringVar(&cfg.out, "o", "", "the PNG file to write")
+		fs.StringVar(&cfg.state, "state", "", "also write the game's snapshot as JSON to this file")
 		fs.IntVar(&cfg.ticks, "ticks", 30, "ticks of the fixed update rate to run before the picture")
-		fs.BoolVar(&cfg.replay, "replay", false, "start the solution's replay first")
+		fs.BoolVar(&cfg.fastForward, "ff", true, "run the ticks before the picture without drawing them (-ff=false draws every frame: slower, the same picture)")
 	}
 	if err := fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -141,33 +161,26 @@ func parseScene(cmd string, args []string, stderr io.Writer) (gameConfig, int) {
 		return cfg, 2
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "%s %s: unexpected argument %q\n", cmd, cfg.puzzle, fs.Arg(0))
+		fmt.Fprintf(stderr, "%s %s: unexpected argument %q\n", cmd, args[0], fs.Arg(0))
 		return cfg, 2
 	}
 	if cfg.ticks < 0 {
 		fmt.Fprintf(stderr, "%s: -ticks must be 0 or more, got %d\n", cmd, cfg.ticks)
 		return cfg, 2
 	}
-	if n != nil {
-		p := hanoi.Params{N: *n, Pegs: *pegs}
-		err := p.Validate()
-		if err == nil && p.N > 12 {
-			err = fmt.Errorf("n must be 1..12 in the scene, got %d", p.N)
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "%s hanoi: -%v\n", cmd, err)
+	if cfg.speed != 0 {
+		if _, err := ui.SpeedIndex(cfg.speed); err != nil {
+			fmt.Fprintf(stderr, "%s %s: -%v\n", cmd, args[0], err)
 			return cfg, 2
 		}
-		// Only the flags given override the saved settings.
-		set := map[string]bool{}
-		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-		if !set["n"] {
-			p.N = 0
+	}
+	if read != nil {
+		l, err := read()
+		if err != nil {
+			fmt.Fprintf(stderr, "%s %s: %v\n", cmd, cfg.puzzle, err)
+			return cfg, 2
 		}
-		if !set["pegs"] {
-			p.Pegs = 0
-		}
-		cfg.hanoi = &p
+		cfg.launch = l
 	}
 	return cfg, -1
 }
@@ -189,7 +202,8 @@ func game(cfg gameConfig, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "puzzleworks: cannot open the game window: %s; `puzzleworks solve` works anywhere, and `xvfb-run -a puzzleworks` gives a virtual display\n", why)
 		return 1
 	}
-	opts := scenes.Options{Puzzle: cfg.puzzle, Hanoi: cfg.hanoi, Log: func(s string) { fmt.Fprintln(stderr, "puzzleworks:", s) }}
+	opts := scenes.Options{Puzzles: puzzles.All(), Puzzle: cfg.puzzle, Launch: cfg.launch, Replay: cfg.replay, Speed: cfg.speed,
+		Log: func(s string) { fmt.Fprintln(stderr, "puzzleworks:", s) }}
 	shot := cfg.out != ""
 	opts.NoInput = shot
 	if !shot {
@@ -217,24 +231,29 @@ func game(cfg gameConfig, stderr io.Writer) int {
 	}
 	bridge.Attach(g) // the page's loading indicator and tests (browser only)
 	var shotErr error
+	wrote := false
 	// No shots in the browser: the constant condition keeps image/png out
 	// of the download.
 	if shot && runtime.GOOS != "js" {
 		ebiten.SetWindowVisible(false)
-		// One tick a frame, as fast as the machine draws.
+		// One tick a frame, as fast as the machine draws; the ticks before
+		// the picture run in one update, without drawing.
 		ebiten.SetTPS(ebiten.SyncWithFPS)
 		ebiten.SetVsyncEnabled(false)
-		if cfg.replay {
-			if err := g.StartReplay(); err != nil {
-				fmt.Fprintln(stderr, "shot:", err)
-				return 1
-			}
+		g.Wait()
+		if cfg.fastForward {
+			g.FastForward = cfg.ticks
 		}
 		g.OnFrame = func(screen *ebiten.Image) {
-			if g.Ticks < cfg.ticks {
+			// The menu draws a card's picture a frame; wait for them all.
+			if g.Ticks < cfg.ticks || wrote || !g.Ready() {
 				return
 			}
+			wrote = true
 			shotErr = writePNG(cfg.out, screen)
+			if shotErr == nil && cfg.state != "" {
+				shotErr = writeState(cfg.state, g.Snapshot())
+			}
 			g.Quit()
 		}
 	}
@@ -242,11 +261,26 @@ func game(cfg gameConfig, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "puzzleworks: the game stopped: %v\n", err)
 		return 1
 	}
+	if shot && !wrote && shotErr == nil && runtime.GOOS != "js" {
+		shotErr = fmt.Errorf("the game ended after %d ticks, before -ticks %d: no picture written", g.Ticks, cfg.ticks)
+	}
 	if shotErr != nil {
 		fmt.Fprintln(stderr, "shot:", shotErr)
 		return 1
 	}
 	return 0
+}
+
+// writeState saves the game's snapshot as JSON.
+func writeState(path string, snap scenes.Snapshot) error {
+	data, err := json.MarshalIndent(snap, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, append(data, '\n'), 0o644); err != nil {
+		return fmt.Errorf("writing the state: %w", err)
+	}
+	return nil
 }
 
 // writePNG saves the screen image.

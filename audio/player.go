@@ -227,6 +227,16 @@ func (p *Player) SetLoop(s Sound, on bool) {
 	}
 }
 
+// StopLoops stops every looping effect (leaving a scene).
+func (p *Player) StopLoops() {
+	if p == nil {
+		return
+	}
+	for s := range p.loops {
+		p.loops[s].want = false
+	}
+}
+
 // updateLoops moves every loop one tick towards its wanted level, starting
 // and pausing the voices at the ends of the fade.
 func (p *Player) updateLoops() {

@@ -4,17 +4,17 @@
 package scenes
 
 import (
+	"encoding/json"
 	"fmt"
 	"image/color"
+	"net/url"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
-	hanoiscene "puzzleworks/scenes/hanoi"
 	"puzzleworks/scenes/menu"
 	"puzzleworks/scenes/ui"
-	"puzzleworks/solver/hanoi"
-	"puzzleworks/sprites"
 )
 
 // Store keeps the settings between runs (a file on the desktop,
@@ -26,11 +26,14 @@ type Store interface {
 
 // Options choose how the game starts.
 type Options struct {
-	Puzzle string        // open this puzzle instead of the menu ("" for the menu)
-	Hanoi  *hanoi.Params // size of the Hanoi game; nil or zero fields for the saved one
-	Sound  *audio.Player // nil for silence
-	Store  Store         // nil to keep settings in memory only
-	Log    func(string)  // where start-up warnings go (a corrupt settings file)
+	Puzzles []ui.Puzzle   // the registry: every puzzle the game offers, in menu order
+	Puzzle  string        // open this puzzle instead of the menu ("" for the menu)
+	Launch  ui.Launch     // what the puzzle's flags asked for (nil for its saved settings)
+	Replay  bool          // with Puzzle: start the solution's replay at once
+	Speed   float64       // replay speed for this run (0.25 to 16), or 0 for the saved one
+	Sound   *audio.Player // nil for silence
+	Store   Store         // nil to keep settings in memory only
+	Log     func(string)  // where start-up warnings go (a corrupt settings file)
 	// NoInput ignores the mouse and keyboard (pictures made by `shot`
 	// must not show where an invisible pointer happens to be).
 	NoInput bool
@@ -38,7 +41,8 @@ type Options struct {
 
 // Game implements ebiten.Game.
 type Game struct {
-	art     *sprites.Art
+	puzzles []ui.Puzzle
+	env     *ui.Env
 	fonts   *ui.Fonts
 	paint   *ui.Painter
 	sound   *audio.Player
@@ -48,116 +52,183 @@ type Game struct {
 	in      ui.Input
 	view    ui.View
 	scene   ui.Scene
+	current *ui.Puzzle // the puzzle showing, or nil at the menu
 	menu    *menu.Menu
 	log     func(string)
 	ctx     ui.Context
 	noInput bool
+	speed   int // the speed index asked for this run, or -1
 
 	// OnFrame, when set, is called after every frame is drawn (shots and tests).
 	OnFrame func(screen *ebiten.Image)
 	// Ticks counts updates since the start.
 	Ticks int
+	// FastForward, when above Ticks, makes one Update run every tick up to
+	// it without drawing in between (shots).
+	FastForward int
 	// quit ends the game at the next update.
 	quit      error
 	soundSaid bool
 }
 
-// Puzzles are the names of the puzzles the game can open, in menu order.
-func Puzzles() []string { return []string{"hanoi"} }
-
 // New builds the game. It may be called before ebiten.RunGame.
 func New(opts Options) (*Game, error) {
-	art, err := sprites.New()
-	if err != nil {
-		return nil, fmt.Errorf("drawing the sprites: %w", err)
-	}
 	fonts, err := ui.NewFonts()
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{noInput: opts.NoInput, art: art, fonts: fonts, paint: ui.NewPainter(), sound: opts.Sound, store: opts.Store, log: opts.Log, prefs: ui.DefaultPrefs()}
+	g := &Game{puzzles: opts.Puzzles, noInput: opts.NoInput, env: ui.NewEnv(), fonts: fonts, paint: ui.NewPainter(),
+		sound: opts.Sound, store: opts.Store, log: opts.Log, prefs: ui.DefaultPrefs()}
 	if g.log == nil {
 		g.log = func(string) {}
+	}
+	g.speed = -1
+	if opts.Speed != 0 {
+		if g.speed, err = ui.SpeedIndex(opts.Speed); err != nil {
+			return nil, err
+		}
+	}
+	if len(g.puzzles) == 0 {
+		return nil, fmt.Errorf("the game has no puzzles")
 	}
 	if g.store != nil {
 		if p, err := g.store.Load(); err != nil {
 			g.log(fmt.Sprintf("settings ignored: %v", err))
 			g.status.Say(ui.Error, "Saved settings could not be read: using the defaults")
 		} else {
-			g.prefs = sanitize(p)
+			g.prefs = g.sanitize(p)
 		}
-	}
-	if opts.Hanoi != nil && opts.Hanoi.N > 0 {
-		g.prefs.HanoiN = opts.Hanoi.N
-	}
-	if opts.Hanoi != nil && opts.Hanoi.Pegs > 0 {
-		g.prefs.HanoiPegs = opts.Hanoi.Pegs
 	}
 	if g.sound != nil {
 		g.sound.SetMuted(g.prefs.Muted)
 	}
 	g.view = ui.Identity
-	if err := g.buildMenu(); err != nil {
-		return nil, err
-	}
+	g.buildMenu()
 	g.scene = g.menu
 	if opts.Puzzle != "" {
-		s, err := g.open(opts.Puzzle)
-		if err != nil {
+		if err := g.open(opts.Puzzle, opts.Launch); err != nil {
 			return nil, err
 		}
-		g.scene = s
+		if opts.Replay {
+			if err := g.StartReplay(); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return g, nil
 }
 
+// Puzzles are the names of the puzzles the game can open, in menu order.
+func (g *Game) Puzzles() []string {
+	names := make([]string, len(g.puzzles))
+	for i, p := range g.puzzles {
+		names[i] = p.Name
+	}
+	return names
+}
+
+// Find returns the registry entry of the puzzle called name.
+func Find(puzzles []ui.Puzzle, name string) (*ui.Puzzle, bool) {
+	for i := range puzzles {
+		if puzzles[i].Name == name {
+			return &puzzles[i], true
+		}
+	}
+	return nil, false
+}
+
 // sanitize puts every setting back in range, so a hand-edited file cannot
-// break the game.
-func sanitize(p ui.Prefs) ui.Prefs {
+// break the game: a section of no known puzzle, or one its puzzle cannot
+// read, is dropped with a message and the other sections are kept; a
+// file written before sections hands its keys to the puzzles.
+func (g *Game) sanitize(p ui.Prefs) ui.Prefs {
 	d := ui.DefaultPrefs()
+	var dropped []string
+	for _, pr := range p.Problems {
+		g.log("settings: " + pr)
+		dropped = append(dropped, pr)
+	}
 	if p.Speed < 0 || p.Speed > 6 {
+		g.log(fmt.Sprintf("settings: speed %d is out of range: using the default", p.Speed))
 		p.Speed = d.Speed
 	}
-	if p.HanoiPegs != 3 && p.HanoiPegs != 4 {
-		p.HanoiPegs = d.HanoiPegs
+	for name, raw := range p.Puzzles {
+		entry, ok := Find(g.puzzles, name)
+		if !ok {
+			g.log(fmt.Sprintf("settings: section %q dropped: no such puzzle", name))
+			delete(p.Puzzles, name)
+			continue
+		}
+		if entry.CheckSettings != nil {
+			if err := entry.CheckSettings(raw); err != nil {
+				g.log(fmt.Sprintf("settings: section %q dropped: %v", name, err))
+				dropped = append(dropped, entry.Title)
+				delete(p.Puzzles, name)
+			}
+		}
 	}
-	if p.HanoiN < 1 || p.HanoiN > hanoiscene.MaxStones {
-		p.HanoiN = d.HanoiN
+	for _, entry := range g.puzzles {
+		if _, ok := p.Puzzles[entry.Name]; ok || entry.Migrate == nil || p.Old == nil {
+			continue
+		}
+		if sec := entry.Migrate(p.Old); sec != nil {
+			if p.Puzzles == nil {
+				p.Puzzles = map[string]json.RawMessage{}
+			}
+			p.Puzzles[entry.Name] = sec
+		}
+	}
+	p.Old, p.Problems = nil, nil
+	if len(dropped) > 0 {
+		g.status.Say(ui.Error, "Some saved settings could not be read and were reset: "+strings.Join(dropped, "; "))
 	}
 	return p
 }
 
-func (g *Game) buildMenu() error {
-	pic, err := hanoiscene.New(g.art, hanoi.Params{N: 6, Pegs: 3})
-	if err != nil {
-		return err
+func (g *Game) buildMenu() {
+	items := make([]menu.Item, len(g.puzzles))
+	for i, p := range g.puzzles {
+		entry := p
+		items[i] = menu.Item{
+			Name:  p.Name,
+			Title: p.Title,
+			Lines: p.Blurb,
+			// The picture is the puzzle's scene at its default size, made
+			// (with its art) only when the menu first draws the card.
+			Picture: func() (ui.Scene, error) { return entry.New(g.env, nil, nil) },
+		}
 	}
-	g.menu = menu.New(g.art, []menu.Item{{
-		Name:  "hanoi",
-		Title: "Towers of Hanoi",
-		Lines: []string{
-			"A gantry crane moves a pile of stones,",
-			"never a larger on a smaller one.",
-			"1 to 12 stones, 3 or 4 piles.",
-		},
-		Picture: pic,
-	}})
+	g.menu = menu.New(items)
+}
+
+// open shows the scene of a puzzle by name, with its saved settings and
+// what launch asks for.
+func (g *Game) open(name string, launch ui.Launch) error {
+	entry, ok := Find(g.puzzles, name)
+	if !ok {
+		return fmt.Errorf("no puzzle named %q (the game has %s)", name, strings.Join(g.Puzzles(), ", "))
+	}
+	sc, err := entry.New(g.env, g.prefs.Puzzles[name], launch)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	speed := g.prefs.Speed
+	if g.speed >= 0 {
+		speed = g.speed
+	}
+	sc.SetSpeed(speed)
+	g.scene = sc
+	g.current = entry
 	return nil
 }
 
-// open makes the scene of a puzzle by name.
-func (g *Game) open(name string) (ui.Scene, error) {
-	switch name {
-	case "hanoi":
-		p := hanoi.Params{N: g.prefs.HanoiN, Pegs: g.prefs.HanoiPegs}
-		sc, err := hanoiscene.New(g.art, p)
-		if err != nil {
-			return nil, err
-		}
-		sc.Session().SetSpeedIndex(g.prefs.Speed)
-		return sc, nil
+// Ready reports whether the screen is fully drawn: at the menu, once every
+// card's picture is made (they are made one a frame).
+func (g *Game) Ready() bool {
+	if g.scene == g.menu {
+		return g.menu.Ready()
 	}
-	return nil, fmt.Errorf("no puzzle named %q (the game has %v)", name, Puzzles())
+	return true
 }
 
 // Scene is the scene showing now.
@@ -181,7 +252,16 @@ func (g *Game) Update() error {
 	} else {
 		g.in.Gather(g.view)
 	}
-	return g.Step()
+	if err := g.Step(); err != nil {
+		return err
+	}
+	// A shot runs its ticks without drawing the frames between.
+	for g.Ticks < g.FastForward {
+		if err := g.Step(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // ErrQuit ends the game without an error.
@@ -224,19 +304,19 @@ func (g *Game) context() *ui.Context {
 func (g *Game) handle(ctx *ui.Context) {
 	switch ctx.Request {
 	case ui.ToMenu:
-		if g.sound != nil {
-			g.sound.SetLoop(audio.Motor, false)
-		}
+		g.sound.StopLoops()
 		g.scene = g.menu
+		g.current = nil
 		g.status.Clear()
 	case ui.Open:
-		s, err := g.open(ctx.Open)
-		if err != nil {
+		if err := g.open(ctx.Open, nil); err != nil {
 			g.status.Say(ui.Error, err.Error())
 			return
 		}
-		g.scene = s
 		g.status.Clear()
+		if ctx.Watch {
+			g.StartReplay()
+		}
 	case ui.ToggleMute:
 		g.prefs.Muted = !g.prefs.Muted
 		if g.sound != nil {
@@ -252,10 +332,30 @@ func (g *Game) handle(ctx *ui.Context) {
 		g.prefs.Fullscreen = !ebiten.IsFullscreen()
 		ebiten.SetFullscreen(g.prefs.Fullscreen)
 	case ui.Settings:
+		if ps, ok := g.scene.(ui.PuzzleScene); ok {
+			g.prefs.Speed = ctx.Prefs.Speed
+			g.keepSection(ps)
+		}
 		g.save()
 	case ui.Quit:
 		g.Quit()
 	}
+}
+
+// keepSection stores the showing puzzle's settings section in the prefs.
+func (g *Game) keepSection(ps ui.PuzzleScene) {
+	if g.current == nil {
+		return
+	}
+	data, err := json.Marshal(ps.Settings())
+	if err != nil {
+		g.log(fmt.Sprintf("settings of %s: %v", g.current.Name, err))
+		return
+	}
+	if g.prefs.Puzzles == nil {
+		g.prefs.Puzzles = map[string]json.RawMessage{}
+	}
+	g.prefs.Puzzles[g.current.Name] = data
 }
 
 func (g *Game) save() {
@@ -297,50 +397,84 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 // SetView fixes the view, for drawing without a window (tests).
 func (g *Game) SetView(v ui.View) { g.view = v }
 
-// Replayer is a scene that can solve from its position and play the solution.
-type Replayer interface {
-	Solve(ctx *ui.Context)
+// Waiter is a scene with background work (a table built in a goroutine)
+// that a shot waits for, so the picture does not depend on the machine's speed.
+type Waiter interface {
+	Wait()
 }
 
-// StartReplay plays the solution of the scene showing now from its start.
+// Wait blocks until the scene's background work is done.
+func (g *Game) Wait() {
+	if w, ok := g.scene.(Waiter); ok {
+		w.Wait()
+	}
+}
+
+// StartReplay plays the solution of the scene showing now from its position.
 func (g *Game) StartReplay() error {
-	r, ok := g.scene.(Replayer)
+	ps, ok := g.scene.(ui.PuzzleScene)
 	if !ok {
 		return fmt.Errorf("the menu has no solution to replay")
 	}
-	r.Solve(g.context())
+	g.Wait()
+	ps.Solve(g.context())
 	return nil
 }
 
 // Snapshot is the game's state as tests and tools outside the process see
-// it (the browser test reads it from the page).
+// it (the browser test reads it from the page, `shot -state` writes it).
 type Snapshot struct {
-	Scene   string  `json:"scene"`   // "menu" or the puzzle's name
-	Ticks   int     `json:"ticks"`   // updates since the start
-	Piles   [][]int `json:"piles"`   // hanoi: the stones of each pile shown, bottom first
-	Moves   int     `json:"moves"`   // moves made since the start or restart
-	Playing bool    `json:"playing"` // a replay is running
-	Idle    bool    `json:"idle"`    // nothing moving or queued
-	Won     bool    `json:"won"`     // the puzzle is solved and at rest
-	Status  string  `json:"status"`  // the status line
-	Muted   bool    `json:"muted"`
+	Scene    string `json:"scene"`    // "menu" or the puzzle's name
+	Params   any    `json:"params"`   // the puzzle's parameters (null at the menu)
+	Position string `json:"position"` // the position shown, in the puzzle's position text
+	Moves    int    `json:"moves"`    // moves made since the start or restart
+	Playing  bool   `json:"playing"`  // a replay is running
+	Idle     bool   `json:"idle"`     // nothing moving or queued
+	Won      bool   `json:"won"`      // the puzzle is solved and at rest
+	Status   string `json:"status"`   // the status line
+	Muted    bool   `json:"muted"`
+	Ticks    int    `json:"ticks"` // updates since the start
 }
 
 // Snapshot returns the state of the game now.
 func (g *Game) Snapshot() Snapshot {
-	s := Snapshot{Scene: "menu", Ticks: g.Ticks, Muted: g.prefs.Muted}
+	s := Snapshot{Scene: "menu", Ticks: g.Ticks, Muted: g.prefs.Muted, Idle: true}
 	s.Status, _ = g.status.Text()
-	if sc, ok := g.scene.(*hanoiscene.Scene); ok {
-		s.Scene = "hanoi"
-		st := sc.State()
-		for p := 0; p < st.Pegs(); p++ {
-			s.Piles = append(s.Piles, st.Pile([]int{}, p))
-		}
-		ses := sc.Session()
-		s.Moves = ses.MoveCount(ses.Pos())
-		s.Playing = ses.Playing()
-		s.Idle = sc.Idle()
-		s.Won = sc.Won()
+	if ps, ok := g.scene.(ui.PuzzleScene); ok && g.current != nil {
+		st := ps.Snapshot()
+		s.Scene = g.current.Name
+		s.Params, s.Position, s.Moves = st.Params, st.Position, st.Moves
+		s.Playing, s.Idle, s.Won = st.Playing, st.Idle, st.Won
 	}
 	return s
+}
+
+// Query is the page address's query that reopens the game as shown:
+// "play=NAME&flag=value..." with the puzzle's parameters and position, or
+// "" at the menu.
+func (g *Game) Query() string {
+	ps, ok := g.scene.(ui.PuzzleScene)
+	if !ok || g.current == nil {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("play=")
+	b.WriteString(url.QueryEscape(g.current.Name))
+	for _, a := range ps.Args() {
+		k, v, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		b.WriteByte('&')
+		b.WriteString(url.QueryEscape(k))
+		if hasValue {
+			b.WriteByte('=')
+			b.WriteString(queryValue(v))
+		}
+	}
+	return b.String()
+}
+
+// queryValue escapes a flag's value for an address, keeping the characters
+// of the position texts (',' '/' '*') readable.
+func queryValue(v string) string {
+	e := url.QueryEscape(v)
+	return strings.NewReplacer("%2C", ",", "%2F", "/", "%2A", "*").Replace(e)
 }

@@ -1,19 +1,121 @@
 package scenes
 
 import (
+	"encoding/json"
 	"errors"
+	"flag"
+	"fmt"
+	"image/color"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	hanoiscene "puzzleworks/scenes/hanoi"
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
-	"puzzleworks/solver/hanoi"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// toy is a puzzle made for these tests, so the game is tested through the
+// registry alone, as it sees every puzzle: count from 0 up to size.
+type toy struct {
+	size, at int
+	playing  bool
+	speed    int
+}
+
+type toySettings struct {
+	Size int `json:"size"`
+}
+
+func (s toySettings) check() error {
+	if s.Size < 1 || s.Size > 9 {
+		return fmt.Errorf("size must be 1..9, got %d", s.Size)
+	}
+	return nil
+}
+
+type toyLaunch struct{ size, from int }
+
+func toyPuzzle(name string) ui.Puzzle {
+	return ui.Puzzle{
+		Name: name, Title: "Toy " + name, Blurb: []string{"Count up."},
+		Flags: func(fs *flag.FlagSet) func() (ui.Launch, error) {
+			size := fs.Int("size", 3, "the goal")
+			from := fs.Int("from", 0, "start here")
+			return func() (ui.Launch, error) {
+				if *size < 1 || *size > 9 {
+					return nil, fmt.Errorf("-size must be 1..9, got %d", *size)
+				}
+				return toyLaunch{*size, *from}, nil
+			}
+		},
+		New: func(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
+			st := toySettings{Size: 3}
+			if err := ui.DecodeSettings(saved, &st); err != nil {
+				return nil, err
+			}
+			t := &toy{size: st.Size}
+			if la, ok := l.(toyLaunch); ok {
+				t.size, t.at = la.size, la.from
+			}
+			return t, nil
+		},
+		CheckSettings: func(saved json.RawMessage) error {
+			st := toySettings{Size: 3}
+			if err := ui.DecodeSettings(saved, &st); err != nil {
+				return err
+			}
+			return st.check()
+		},
+		Migrate: func(old map[string]json.RawMessage) json.RawMessage {
+			if v, ok := old[name+"Size"]; ok {
+				return json.RawMessage(`{"size":` + string(v) + `}`)
+			}
+			return nil
+		},
+	}
+}
+
+func (t *toy) Update(ctx *ui.Context) error {
+	for _, k := range ctx.In.Keys {
+		switch k {
+		case ebiten.KeyEscape:
+			ctx.Request = ui.ToMenu
+		case ebiten.KeyM:
+			ctx.Request = ui.ToggleMute
+		case ebiten.KeyPeriod:
+			t.size++
+			ctx.Request = ui.Settings
+		case ebiten.KeyEqual:
+			t.speed++
+			ctx.Prefs.Speed = t.speed
+			ctx.Request = ui.Settings
+		}
+	}
+	if t.playing && t.at < t.size {
+		t.at++
+	}
+	return nil
+}
+
+func (t *toy) Draw(dst *ebiten.Image, ctx *ui.Context) {
+	ctx.Paint.Rect(dst, ctx.View, 0, 0, ui.Width, ui.Height, color.RGBA{0x40, 0x80, 0xe0, 0xff})
+}
+func (t *toy) Solve(ctx *ui.Context) { t.playing = true }
+func (t *toy) SetSpeed(i int)        { t.speed = i }
+func (t *toy) Settings() any         { return toySettings{Size: t.size} }
+func (t *toy) Args() []string {
+	return []string{"-size=" + strconv.Itoa(t.size), "-from=" + strconv.Itoa(t.at)}
+}
+func (t *toy) Snapshot() ui.SceneState {
+	return ui.SceneState{Params: map[string]int{"size": t.size}, Position: strconv.Itoa(t.at), Moves: t.at,
+		Playing: t.playing && t.at < t.size, Idle: !t.playing || t.at == t.size, Won: t.at == t.size}
+}
+
+func toys() []ui.Puzzle { return []ui.Puzzle{toyPuzzle("alpha"), toyPuzzle("beta")} }
 
 // memStore is a settings store in memory that can be told to fail.
 type memStore struct {
@@ -48,43 +150,87 @@ func key(t *testing.T, g *Game, k ebiten.Key) {
 	step(t, g)
 }
 
-func TestMenuOpensHanoiAndEscReturns(t *testing.T) {
-	g, err := New(Options{})
+func TestMenuOpensAndEscReturns(t *testing.T) {
+	g, err := New(Options{Puzzles: toys()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if g.Snapshot().Scene != "menu" {
 		t.Fatal("the game does not start at the menu")
 	}
-	// A click on the first card opens the puzzle.
+	// A click on the first card's picture opens the puzzle to play.
+	x, y := g.menu.CardPos(0)
 	in := g.Input()
-	in.X, in.Y, in.Pressed, in.Down = ui.Width/2, 300, true, true
+	in.X, in.Y, in.Pressed, in.Down = x+50, y+50, true, true
 	step(t, g)
-	if g.Snapshot().Scene != "hanoi" {
-		t.Fatalf("clicking the card opened %q", g.Snapshot().Scene)
+	if s := g.Snapshot(); s.Scene != "alpha" || s.Playing {
+		t.Fatalf("clicking the card: %+v", s)
 	}
 	key(t, g, ebiten.KeyEscape)
 	if g.Snapshot().Scene != "menu" {
 		t.Fatal("Esc did not return to the menu")
 	}
+	key(t, g, ebiten.KeyRight)
 	key(t, g, ebiten.KeyEnter)
-	if g.Snapshot().Scene != "hanoi" {
+	if g.Snapshot().Scene != "beta" {
 		t.Fatal("Enter did not open the focused puzzle")
+	}
+	key(t, g, ebiten.KeyEscape)
+	// The Watch button opens the puzzle and plays its solution.
+	bx, by := g.menu.WatchButton(0)
+	in.X, in.Y, in.Pressed, in.Down = bx+5, by+5, true, true
+	step(t, g)
+	if s := g.Snapshot(); s.Scene != "alpha" || !s.Playing {
+		t.Fatalf("Watch: %+v", s)
+	}
+	key(t, g, ebiten.KeyEscape)
+	key(t, g, ebiten.KeyW)
+	if s := g.Snapshot(); s.Scene != "alpha" || !s.Playing {
+		t.Fatalf("W: %+v", s)
+	}
+}
+
+func TestLaunchReplayAndSpeed(t *testing.T) {
+	g, err := New(Options{Puzzles: toys(), Puzzle: "beta", Launch: toyLaunch{size: 5, from: 2}, Replay: true, Speed: 16})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.Snapshot()
+	if s.Scene != "beta" || s.Position != "2" || !s.Playing {
+		t.Fatalf("launch: %+v", s)
+	}
+	if g.Scene().(*toy).speed != 6 {
+		t.Fatal("-speed not applied")
+	}
+	for range 5 {
+		step(t, g)
+	}
+	if s := g.Snapshot(); !s.Won || s.Position != "5" {
+		t.Fatalf("replay: %+v", s)
+	}
+	if q := g.Query(); q != "play=beta&size=5&from=5" {
+		t.Fatalf("query %q", q)
+	}
+	data, err := json.Marshal(g.Snapshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"scene":"beta"`, `"params":{"size":5}`, `"position":"5"`, `"moves":5`, `"playing":false`, `"idle":true`, `"won":true`, `"status":`, `"muted":false`, `"ticks":5`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("snapshot %s lacks %s", data, want)
+		}
 	}
 }
 
 func TestSettingsAreLoadedAndSaved(t *testing.T) {
-	store := &memStore{prefs: ui.Prefs{Muted: true, Speed: 4, HanoiN: 9, HanoiPegs: 4}}
-	g, err := New(Options{Store: store, Puzzle: "hanoi"})
+	store := &memStore{prefs: ui.Prefs{Muted: true, Speed: 4, Puzzles: map[string]json.RawMessage{"alpha": json.RawMessage(`{"size":7}`)}}}
+	g, err := New(Options{Puzzles: toys(), Store: store, Puzzle: "alpha"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := g.Scene().(*hanoiscene.Scene)
-	if p := sc.Params(); p.N != 9 || p.Pegs != 4 {
-		t.Fatalf("saved size not used: %+v", p)
-	}
-	if sc.Session().SpeedIndex() != 4 {
-		t.Fatal("saved speed not used")
+	sc := g.Scene().(*toy)
+	if sc.size != 7 || sc.speed != 4 {
+		t.Fatalf("saved settings not used: %+v", sc)
 	}
 	key(t, g, ebiten.KeyM)
 	if store.prefs.Muted || store.saves != 1 {
@@ -95,19 +241,19 @@ func TestSettingsAreLoadedAndSaved(t *testing.T) {
 		t.Fatalf("speed not saved: %+v", store.prefs)
 	}
 	key(t, g, ebiten.KeyPeriod)
-	if store.prefs.HanoiN != 10 {
-		t.Fatalf("stones not saved: %+v", store.prefs)
+	if got := string(store.prefs.Puzzles["alpha"]); got != `{"size":8}` {
+		t.Fatalf("section saved as %s", got)
 	}
 }
 
 func TestBadSettingsChangeNothing(t *testing.T) {
 	var logged []string
 	store := &memStore{loadErr: errors.New("settings.json: corrupt settings: unexpected end of JSON input")}
-	g, err := New(Options{Store: store, Log: func(s string) { logged = append(logged, s) }})
+	g, err := New(Options{Puzzles: toys(), Store: store, Log: func(s string) { logged = append(logged, s) }})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Prefs() != ui.DefaultPrefs() {
+	if p := g.Prefs(); p.Speed != 2 || p.Muted || p.Puzzles != nil {
 		t.Fatalf("corrupt settings gave %+v", g.Prefs())
 	}
 	if len(logged) != 1 || !strings.Contains(logged[0], "settings ignored") {
@@ -117,12 +263,12 @@ func TestBadSettingsChangeNothing(t *testing.T) {
 		t.Fatalf("the player is not told: status %q", s)
 	}
 	// Out-of-range values in a readable file are put back in range.
-	store = &memStore{prefs: ui.Prefs{Speed: 99, HanoiN: 500, HanoiPegs: 7}}
-	g, err = New(Options{Store: store})
+	store = &memStore{prefs: ui.Prefs{Speed: 99}}
+	g, err = New(Options{Puzzles: toys(), Store: store})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p := g.Prefs(); p.Speed != 2 || p.HanoiN != 6 || p.HanoiPegs != 3 {
+	if p := g.Prefs(); p.Speed != 2 {
 		t.Fatalf("out-of-range settings gave %+v", p)
 	}
 	// A failing save is reported, and the game goes on.
@@ -133,40 +279,98 @@ func TestBadSettingsChangeNothing(t *testing.T) {
 	}
 }
 
-func TestUnknownPuzzleIsAnError(t *testing.T) {
-	if _, err := New(Options{Puzzle: "chess"}); err == nil || !strings.Contains(err.Error(), `"chess"`) {
-		t.Fatalf("got %v", err)
+func TestBrokenSectionsAreDroppedAlone(t *testing.T) {
+	tests := []struct {
+		name     string
+		puzzles  map[string]string
+		old      map[string]string
+		want     map[string]string
+		logWant  string
+		tellUser bool
+	}{
+		{"good sections kept", map[string]string{"alpha": `{"size":4}`, "beta": `{"size":5}`}, nil,
+			map[string]string{"alpha": `{"size":4}`, "beta": `{"size":5}`}, "", false},
+		{"unknown section dropped", map[string]string{"alpha": `{"size":4}`, "gamma": `{"x":1}`}, nil,
+			map[string]string{"alpha": `{"size":4}`}, `section "gamma" dropped: no such puzzle`, false},
+		{"broken section dropped", map[string]string{"alpha": `{"size":"big"}`, "beta": `{"size":5}`}, nil,
+			map[string]string{"beta": `{"size":5}`}, `section "alpha" dropped`, true},
+		{"out of range dropped", map[string]string{"alpha": `{"size":40}`, "beta": `[1,2]`}, nil,
+			map[string]string{}, `size must be 1..9, got 40`, true},
+		{"old keys migrate", nil, map[string]string{"betaSize": `6`},
+			map[string]string{"beta": `{"size":6}`}, "", false},
+		{"a section wins over old keys", map[string]string{"beta": `{"size":2}`}, map[string]string{"betaSize": `6`},
+			map[string]string{"beta": `{"size":2}`}, "", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := ui.DefaultPrefs()
+			raw := func(m map[string]string) map[string]json.RawMessage {
+				if m == nil {
+					return nil
+				}
+				r := map[string]json.RawMessage{}
+				for k, v := range m {
+					r[k] = json.RawMessage(v)
+				}
+				return r
+			}
+			p.Puzzles, p.Old = raw(tc.puzzles), raw(tc.old)
+			var logged []string
+			g, err := New(Options{Puzzles: toys(), Store: &memStore{prefs: p}, Log: func(s string) { logged = append(logged, s) }})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := g.Prefs().Puzzles
+			if len(got) != len(tc.want) {
+				t.Fatalf("sections %v, want %v", got, tc.want)
+			}
+			for k, v := range tc.want {
+				if string(got[k]) != v {
+					t.Errorf("section %s = %s, want %s", k, got[k], v)
+				}
+			}
+			if tc.logWant != "" && !strings.Contains(strings.Join(logged, "\n"), tc.logWant) {
+				t.Errorf("logged %q, want %q", logged, tc.logWant)
+			}
+			if s := g.Snapshot().Status; strings.Contains(s, "reset") != tc.tellUser {
+				t.Errorf("status %q", s)
+			}
+		})
 	}
 }
 
-func TestSnapshotFollowsTheGame(t *testing.T) {
-	g, err := New(Options{Puzzle: "hanoi", Hanoi: &hanoi.Params{N: 2, Pegs: 3}})
-	if err != nil {
-		t.Fatal(err)
+func TestUnknownPuzzleIsAnError(t *testing.T) {
+	if _, err := New(Options{Puzzles: toys(), Puzzle: "chess"}); err == nil || !strings.Contains(err.Error(), `"chess"`) {
+		t.Fatalf("got %v", err)
 	}
-	if err := g.StartReplay(); err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < 5000 && !g.Snapshot().Won; i++ {
-		step(t, g)
-	}
-	s := g.Snapshot()
-	if !s.Won || s.Moves != 3 || len(s.Piles[1]) != 2 {
-		t.Fatalf("after the replay: %+v", s)
+	if _, err := New(Options{}); err == nil {
+		t.Fatal("a game without puzzles was made")
 	}
 }
 
 func TestRenderMenu(t *testing.T) {
 	l := scenetest.Current(t)
-	g, err := New(Options{})
+	g, err := New(Options{Puzzles: toys()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	g.SetView(ui.Identity)
+	// The first frame shows the cards at once; the pictures follow, one a frame.
+	l.Capture(func(s *ebiten.Image) { g.Draw(s) })
+	if g.Ready() {
+		t.Fatal("pictures drawn in the first frame")
+	}
+	for i := 0; i < 5 && !g.Ready(); i++ {
+		l.Capture(func(s *ebiten.Image) { g.Draw(s) })
+	}
+	if !g.Ready() {
+		t.Fatal("pictures not drawn")
+	}
 	img := l.Capture(func(s *ebiten.Image) { g.Draw(s) })
-	// The card's picture shows the scene's sky: a light blue at its top.
-	c := scenetest.Average(img, ui.Width/2-100, 230, 40, 10)
+	// The card's picture shows the toy's blue.
+	x, y := g.menu.CardPos(0)
+	c := scenetest.Average(img, int(x)+100, int(y)+60, 40, 10)
 	if c.B < 150 || c.B < c.R {
-		t.Fatalf("card picture at the top shows %v, want sky blue", c)
+		t.Fatalf("card picture shows %v, want the toy's blue", c)
 	}
 }

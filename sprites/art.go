@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Pictures holds every fixed sprite as a pure image, Res pixels per logical
+// Pictures holds every fixed sprite of the crane scene as a pure image, Res pixels per logical
 // pixel; New turns them into Art. Stones are made on demand by StoneRGBA.
 type Pictures struct {
 	Background                              *image.RGBA
@@ -16,10 +16,10 @@ type Pictures struct {
 	BeamMid, BeamEnd                        *image.RGBA
 	JawLeft, JawRight                       *image.RGBA
 	Platform, Marker, LabelPlate, Shadow    *image.RGBA
-	Icons                                   [IconCount]*image.RGBA
 }
 
-// Art holds the sprites as Ebitengine images, built once at start-up. Each
+// Art holds the crane scene's sprites as Ebitengine images, built when the
+// scene or its menu picture first needs them. Each
 // field's logical size and anchor are documented on the constants of the
 // same name (Rail: RailW, RailH; Leg: LegW, LegH; and so on); every image
 // has Res pixels per logical pixel.
@@ -29,7 +29,6 @@ type Art struct {
 	BeamMid, BeamEnd                        *ebiten.Image // stretch BeamMid, cap with BeamEnd (flip it for the right end)
 	JawLeft, JawRight                       *ebiten.Image // gripping pads at (JawW, JawPadY) and (0, JawPadY)
 	Platform, Marker, LabelPlate, Shadow    *ebiten.Image
-	Icons                                   [IconCount]*ebiten.Image // white, IconSize², anchor centre
 }
 
 // sprite is one fixed sprite: where it goes in Pictures, how to draw it,
@@ -59,9 +58,6 @@ func (p *Pictures) list() []sprite {
 		{"marker", &p.Marker, MarkerRGBA, MarkerW, MarkerH},
 		{"label plate", &p.LabelPlate, LabelPlateRGBA, LabelW, LabelH},
 		{"shadow", &p.Shadow, ShadowRGBA, ShadowW, ShadowH},
-	}
-	for i := Icon(0); i < IconCount; i++ {
-		l = append(l, sprite{"icon " + i.String(), &p.Icons[i], func() *image.RGBA { return IconRGBA(i) }, IconSize, IconSize})
 	}
 	return l
 }
@@ -115,9 +111,6 @@ func New() (*Art, error) {
 	a.BeamMid, a.BeamEnd = up(p.BeamMid), up(p.BeamEnd)
 	a.JawLeft, a.JawRight = up(p.JawLeft), up(p.JawRight)
 	a.Platform, a.Marker, a.LabelPlate, a.Shadow = up(p.Platform), up(p.Marker), up(p.LabelPlate), up(p.Shadow)
-	for i, img := range p.Icons {
-		a.Icons[i] = up(img)
-	}
 	return a, nil
 }
 

@@ -7,8 +7,9 @@ import (
 	"image"
 	"image/color"
 	"net/http"
-	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -34,8 +35,7 @@ func TestBrowser(t *testing.T) {
 	browser := startBrowser(t)
 	base, _ := serveSite(t)
 	game := base + "?play=hanoi&n=3"
-	start := [][]int{{3, 2, 1}, {}, {}}
-	moved := [][]int{{3, 2}, {1}, {}}
+	const start, moved = "3,2,1//", "3,2/1/"
 
 	t.Run("page", func(t *testing.T) {
 		p, first := openPage(t, browser, game, false)
@@ -58,8 +58,8 @@ func TestBrowser(t *testing.T) {
 		if err != nil || icon != "image/svg+xml" {
 			t.Errorf("favicon: %q, %v", icon, err)
 		}
-		if s := p.state(); s.Scene != "hanoi" || !slices.EqualFunc(s.Piles, start, slices.Equal) {
-			t.Errorf("the game starts with %+v, want hanoi with piles %v", s, start)
+		if s := p.state(); s.Scene != "hanoi" || s.Position != start {
+			t.Errorf("the game starts with %+v, want hanoi at %s", s, start)
 		}
 		// Sound waits for the first gesture (headless Chromium may allow it
 		// at once); the keys below are one.
@@ -96,8 +96,8 @@ func TestBrowser(t *testing.T) {
 	t.Run("mouse", func(t *testing.T) {
 		p, _ := openPage(t, browser, game, false)
 		s := p.waitState("at rest", func(s scenes.Snapshot) bool { return s.Idle })
-		if !slices.EqualFunc(s.Piles, start, slices.Equal) {
-			t.Fatalf("piles %v at the start, want %v", s.Piles, start)
+		if s.Position != start {
+			t.Fatalf("position %s at the start, want %s", s.Position, start)
 		}
 		smallestOn(t, p, p.screenshot(), pileAX, pileBX)
 		p.recordInput()
@@ -112,9 +112,9 @@ func TestBrowser(t *testing.T) {
 		}
 		p.click(pileBX, pileY)
 		craneMoved := false
-		s = p.waitState("moved to "+format(moved), func(s scenes.Snapshot) bool {
+		s = p.waitState("moved to "+moved, func(s scenes.Snapshot) bool {
 			craneMoved = craneMoved || !s.Idle
-			return s.Idle && slices.EqualFunc(s.Piles, moved, slices.Equal)
+			return s.Idle && s.Position == moved
 		})
 		if s.Moves != 1 {
 			t.Errorf("%d moves counted, want 1", s.Moves)
@@ -132,13 +132,13 @@ func TestBrowser(t *testing.T) {
 		p.recordInput()
 		p.tap(pileAX, pileY)
 		p.tap(pileBX, pileY)
-		p.waitState("moved by finger to "+format(moved), func(s scenes.Snapshot) bool {
-			return s.Idle && slices.EqualFunc(s.Piles, moved, slices.Equal)
+		p.waitState("moved by finger to "+moved, func(s scenes.Snapshot) bool {
+			return s.Idle && s.Position == moved
 		})
 		// The control bar works with fingers too: Undo.
 		p.tap(undoX, undoY)
 		p.waitState("undone by the bar's Undo button", func(s scenes.Snapshot) bool {
-			return s.Idle && s.Moves == 0 && slices.EqualFunc(s.Piles, start, slices.Equal)
+			return s.Idle && s.Moves == 0 && s.Position == start
 		})
 		p.checkConsole()
 	})
@@ -151,7 +151,7 @@ func TestBrowser(t *testing.T) {
 		p.press("====") // 1× to 16×
 		s := p.waitState("won", func(s scenes.Snapshot) bool { return s.Won })
 		const msg = "Solved in 7 moves: the best possible!"
-		if s.Moves != 7 || s.Status != msg || !slices.EqualFunc(s.Piles, [][]int{{}, {3, 2, 1}, {}}, slices.Equal) {
+		if s.Moves != 7 || s.Status != msg || s.Position != "/3,2,1/" {
 			t.Errorf("at the end: %+v; want 7 moves, all stones on B and %q", s, msg)
 		}
 		// The message is on screen, on its green banner above the bar.
@@ -172,20 +172,28 @@ func TestBrowser(t *testing.T) {
 		p.press("m.") // mute; one more stone
 		p.waitState("muted with 4 stones", func(s scenes.Snapshot) bool { return s.Muted && stones(s) == 4 })
 		var saved struct {
-			Muted  bool `json:"muted"`
-			Stones int  `json:"hanoiStones"`
+			Muted   bool `json:"muted"`
+			Puzzles struct {
+				Hanoi struct {
+					Stones int `json:"n"`
+				} `json:"hanoi"`
+			} `json:"puzzles"`
 		}
-		if err := json.Unmarshal([]byte(eval[string](p, `localStorage.getItem("puzzleworks.settings")`)), &saved); err != nil || !saved.Muted || saved.Stones != 4 {
+		if err := json.Unmarshal([]byte(eval[string](p, `localStorage.getItem("puzzleworks.settings")`)), &saved); err != nil || !saved.Muted || saved.Puzzles.Hanoi.Stones != 4 {
 			t.Errorf("localStorage holds %+v (%v), want muted and 4 stones", saved, err)
 		}
 
-		// The URL names 3 stones, so they stay 3; the sound stays off.
+		// The address follows the game: it now names 4 stones, so a reload
+		// keeps them; the sound stays off.
+		if q := eval[string](p, `location.search`); !strings.Contains(q, "n=4") || !strings.Contains(q, "from=4,3,2,1//") {
+			t.Errorf("the address did not follow the game: %q", q)
+		}
 		if err := chromedp.Do(p.ctx, chromedp.Reload()); err != nil {
 			t.Fatal(err)
 		}
 		p.waitReady()
-		if s := p.state(); !s.Muted || stones(s) != 3 {
-			t.Errorf("after a reload of %s: %+v; want muted, and the URL's 3 stones", game, s)
+		if s := p.state(); !s.Muted || stones(s) != 4 {
+			t.Errorf("after a reload: %+v; want muted, and 4 stones", s)
 		}
 		// From the menu the puzzle opens with the saved 4 stones.
 		if err := chromedp.Do(p.ctx, chromedp.Navigate(base)); err != nil {
@@ -199,6 +207,47 @@ func TestBrowser(t *testing.T) {
 		p.waitState("Hanoi with the saved 4 stones", func(s scenes.Snapshot) bool {
 			return s.Scene == "hanoi" && s.Muted && stones(s) == 4
 		})
+		p.checkConsole()
+	})
+}
+
+// TestBrowserAddress opens shared addresses: a position with its
+// parameters, and a replay; and checks the address follows a move.
+func TestBrowserAddress(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test takes a minute; skipped with -short")
+	}
+	browser := startBrowser(t)
+	base, _ := serveSite(t)
+
+	t.Run("shared position", func(t *testing.T) {
+		p, _ := openPage(t, browser, base+"?play=hanoi&n=4&pegs=4&from=4/3/2,1/", false)
+		s := p.waitState("at the shared position", func(s scenes.Snapshot) bool { return s.Idle })
+		if s.Scene != "hanoi" || s.Position != "4/3/2,1/" || stones(s) != 4 {
+			t.Fatalf("opened %+v, want hanoi at 4/3/2,1/ with 4 piles", s)
+		}
+		// A move by keys, C to D, and the address follows.
+		p.press("34")
+		s = p.waitState("moved C to D", func(s scenes.Snapshot) bool { return s.Idle && s.Moves == 1 })
+		if s.Position != "4/3/2/1" {
+			t.Errorf("after C D: %s", s.Position)
+		}
+		deadline := time.Now().Add(10 * time.Second)
+		for !strings.Contains(eval[string](p, `location.search`), "from=4/3/2/1") && time.Now().Before(deadline) {
+			time.Sleep(100 * time.Millisecond)
+		}
+		if q := eval[string](p, `location.search`); q != "?play=hanoi&n=4&pegs=4&from=4/3/2/1" {
+			t.Errorf("address %q", q)
+		}
+		p.checkConsole()
+	})
+
+	t.Run("replay", func(t *testing.T) {
+		p, _ := openPage(t, browser, base+"?play=hanoi&n=4&replay&speed=16", false)
+		s := p.waitState("won by the replay", func(s scenes.Snapshot) bool { return s.Won })
+		if s.Moves != 15 || s.Position != "/4,3,2,1/" {
+			t.Errorf("after the replay: %+v", s)
+		}
 		p.checkConsole()
 	})
 }
@@ -222,26 +271,7 @@ func smallestOn(t *testing.T, p *page, img image.Image, on, off float64) {
 }
 
 func stones(s scenes.Snapshot) int {
-	n := 0
-	for _, p := range s.Piles {
-		n += len(p)
-	}
-	return n
-}
-
-func format(piles [][]int) string {
-	s := ""
-	for i, p := range piles {
-		if i > 0 {
-			s += " "
-		}
-		s += string(rune('A'+i)) + "="
-		for j, k := range p {
-			if j > 0 {
-				s += ","
-			}
-			s += string(rune('0' + k))
-		}
-	}
-	return s
+	p, _ := s.Params.(map[string]any)
+	n, _ := p["n"].(float64)
+	return int(n)
 }

@@ -4,6 +4,7 @@ package bridge
 
 import (
 	"encoding/json"
+	"strings"
 	"sync/atomic"
 	"syscall/js"
 
@@ -43,6 +44,7 @@ type bridge struct {
 	ready    bool
 	asked    atomic.Bool            // state() was called since the last frame
 	latest   atomic.Pointer[string] // the last snapshot, as JSON
+	query    string                 // the query the address shows now
 }
 
 // Attach sets up window.puzzleworks for g: `ready` and `readyAt` (ms since
@@ -58,7 +60,7 @@ func Attach(g *scenes.Game) {
 		obj = win.Get("Object").New()
 		win.Set(globalName, obj)
 	}
-	b := &bridge{g: g, obj: obj}
+	b := &bridge{g: g, obj: obj, query: initialQuery()}
 	empty := "null"
 	b.latest.Store(&empty)
 	obj.Set("ready", false)
@@ -86,6 +88,7 @@ func (b *bridge) frame() {
 	}
 	if !b.ready || b.frames <= b.hotUntil || b.frames%idleFrames == 0 {
 		b.publish()
+		b.follow()
 	}
 	if !b.ready {
 		b.ready = true
@@ -98,6 +101,29 @@ func (b *bridge) frame() {
 	}
 }
 
+// follow makes the page's address show the game as it is (the puzzle, its
+// parameters and the position), without a new history entry, so copying
+// the address shares the game.
+func (b *bridge) follow() {
+	q := b.g.Query()
+	if q == b.query {
+		return
+	}
+	b.query = q
+	win := js.Global()
+	loc := win.Get("location")
+	hist := win.Get("history")
+	if !loc.Truthy() || !hist.Truthy() {
+		return
+	}
+	addr := loc.Get("pathname").String()
+	if q != "" {
+		addr += "?" + q
+	}
+	addr += loc.Get("hash").String()
+	hist.Call("replaceState", js.Null(), "", addr)
+}
+
 func (b *bridge) publish() {
 	data, err := json.Marshal(b.g.Snapshot())
 	if err != nil {
@@ -106,4 +132,13 @@ func (b *bridge) publish() {
 	}
 	s := string(data)
 	b.latest.Store(&s)
+}
+
+// initialQuery is the address's query as the page was opened.
+func initialQuery() string {
+	loc := js.Global().Get("location")
+	if !loc.Truthy() {
+		return ""
+	}
+	return strings.TrimPrefix(loc.Get("search").String(), "?")
 }

@@ -46,6 +46,7 @@ type tableResult struct {
 type Scene struct {
 	art    *sprites.Art
 	params hanoi.Params
+	start  hanoi.State // where the game began: the usual start, or -from
 	geo    geometry
 	ses    *replay.Session[position, hanoi.Move]
 	bar    *ui.Bar
@@ -71,25 +72,33 @@ type Scene struct {
 	staticFor staticKey
 }
 
-// New makes the scene with the given size; bad sizes are refused.
-func New(art *sprites.Art, p hanoi.Params) (*Scene, error) {
+// New makes the scene with the given size, drawn with art and env's shared
+// icons; bad sizes are refused.
+func New(env *ui.Env, art *sprites.Art, p hanoi.Params) (*Scene, error) {
 	if p.N < 1 || p.N > MaxStones {
 		return nil, fmt.Errorf("hanoi scene: stones must be 1..%d, got %d", MaxStones, p.N)
 	}
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
-	sc := &Scene{art: art, bar: ui.NewBar(art), wonAt: -1}
+	sc := &Scene{art: art, bar: ui.NewBar(env), wonAt: -1}
 	sc.bar.StaticBackground = true
 	sc.reset(p)
 	return sc, nil
 }
 
-// reset starts a new game of size p.
+// reset starts a new game of size p from its start.
 func (sc *Scene) reset(p hanoi.Params) {
-	sc.params = p
-	sc.geo = newGeometry(p.N, p.Pegs)
 	start, _ := hanoi.Start(p)
+	sc.resetAt(start)
+}
+
+// resetAt starts a new game from position start, which restart goes back to.
+func (sc *Scene) resetAt(start hanoi.State) {
+	p := start.Params()
+	sc.params = p
+	sc.start = start
+	sc.geo = newGeometry(p.N, p.Pegs)
 	speed := replay.DefaultSpeed
 	if sc.ses != nil {
 		speed = sc.ses.SpeedIndex()
@@ -145,8 +154,8 @@ func (sc *Scene) duration(p position, m hanoi.Move) int {
 // Params is the size of the game being played.
 func (sc *Scene) Params() hanoi.Params { return sc.params }
 
-// State is the position shown (at rest) or being left (during a move).
-func (sc *Scene) State() hanoi.State { return sc.ses.Shown().From.s }
+// Shown is the position shown (at rest) or being left (during a move).
+func (sc *Scene) Shown() hanoi.State { return sc.ses.Shown().From.s }
 
 // Current is the logical position, after the moves already queued.
 func (sc *Scene) Current() hanoi.State { return sc.ses.Current().s }
@@ -245,8 +254,7 @@ func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
 		}
 		ctx.Request = ui.ToMenu
 	case ui.ActRestart:
-		start, _ := hanoi.Start(sc.params)
-		s.Restart(position{s: start})
+		s.Restart(position{s: sc.start})
 		sc.selected = -1
 		ctx.Status.Say(ui.Info, "Restarted (undo brings the game back)")
 	case ui.ActUndo, ui.ActStepBack:
@@ -340,7 +348,6 @@ func (sc *Scene) resize(ctx *ui.Context, n, pegs int) {
 		return
 	}
 	sc.reset(hanoi.Params{N: n, Pegs: pegs})
-	ctx.Prefs.HanoiN, ctx.Prefs.HanoiPegs = n, pegs
 	ctx.Request = ui.Settings
 	opt, _ := hanoi.Optimal(sc.params)
 	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: %d stones, %d piles, best possible %d moves", n, pegs, opt))
@@ -456,9 +463,12 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 	}
 	sc.wonAt = pos
 	moves := sc.ses.MoveCount(pos)
-	best, _ := hanoi.Optimal(sc.params)
+	best, known := sc.startBest()
 	msg := fmt.Sprintf("Solved in %d moves: the best possible!", moves)
-	if uint64(moves) > best {
+	switch {
+	case !known:
+		msg = fmt.Sprintf("Solved in %d moves!", moves)
+	case uint64(moves) > best:
 		msg = fmt.Sprintf("Solved in %d moves (the best possible is %d)", moves, best)
 	}
 	ctx.Status.Say(ui.Win, msg)
@@ -486,4 +496,22 @@ func (sc *Scene) Optimal() int {
 	}
 	sc.optimal, sc.optimalFor = int(n), cur
 	return sc.optimal
+}
+
+// startBest is the optimal number of moves from where the game began, and
+// whether it is known yet (a 4-pile game opened with -from needs the table).
+func (sc *Scene) startBest() (uint64, bool) {
+	std, _ := hanoi.Start(sc.params)
+	switch {
+	case sc.start == std:
+		n, err := hanoi.Optimal(sc.params)
+		return n, err == nil
+	case sc.params.Pegs == 3:
+		n, err := hanoi.Remaining(sc.start)
+		return n, err == nil
+	case sc.table != nil:
+		n, err := sc.table.Distance(sc.start)
+		return n, err == nil
+	}
+	return 0, false
 }

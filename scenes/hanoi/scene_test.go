@@ -36,7 +36,7 @@ func newRig(t testing.TB, n, pegs int) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := New(art, hanoi.Params{N: n, Pegs: pegs})
+	sc, err := New(ui.NewEnv(), art, hanoi.Params{N: n, Pegs: pegs})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +103,7 @@ func TestScriptedGameByMouse(t *testing.T) {
 		}
 	}
 	if !r.sc.Won() {
-		t.Fatalf("not won: %v", r.sc.State())
+		t.Fatalf("not won: %v", r.sc.Shown())
 	}
 	if s := r.status(); !strings.Contains(s, "Solved in 7 moves: the best possible") {
 		t.Fatalf("status %q", s)
@@ -175,7 +175,7 @@ func TestMovesQueueWhileTheCraneIsBusy(t *testing.T) {
 	}
 	r.settle()
 	if !r.sc.Won() {
-		t.Fatalf("queued moves lost: %v", r.sc.State())
+		t.Fatalf("queued moves lost: %v", r.sc.Shown())
 	}
 }
 
@@ -190,7 +190,7 @@ func TestDragMovesAStone(t *testing.T) {
 	r.in.Down, r.in.Released = false, true
 	r.tick()
 	r.settle()
-	if got := r.sc.State().Top(2); got != 1 {
+	if got := r.sc.Shown().Top(2); got != 1 {
 		t.Fatalf("pile C top is %d, want stone 1", got)
 	}
 }
@@ -202,7 +202,7 @@ func TestKeyboardPlay(t *testing.T) {
 	}
 	r.settle()
 	if !r.sc.Won() {
-		t.Fatalf("keys 1-3 did not solve: %v", r.sc.State())
+		t.Fatalf("keys 1-3 did not solve: %v", r.sc.Shown())
 	}
 	// Tab, Enter and the arrows: move stone 1 from B to C.
 	r.key(ebiten.KeyR)
@@ -217,8 +217,8 @@ func TestKeyboardPlay(t *testing.T) {
 	r.key(ebiten.KeyArrowRight) // to C
 	r.key(ebiten.KeyEnter)
 	r.settle()
-	if got := r.sc.State().Top(2); got != 1 {
-		t.Fatalf("pile C top is %d, want 1 (%v)", got, r.sc.State())
+	if got := r.sc.Shown().Top(2); got != 1 {
+		t.Fatalf("pile C top is %d, want 1 (%v)", got, r.sc.Shown())
 	}
 }
 
@@ -227,11 +227,11 @@ func TestIllegalMoveIsRefusedWithTheRule(t *testing.T) {
 	r.click(r.pile(0))
 	r.click(r.pile(1)) // stone 1 to B
 	r.settle()
-	before := r.sc.State()
+	before := r.sc.Shown()
 	r.click(r.pile(0))
 	r.click(r.pile(1)) // stone 2 onto stone 1
 	r.settle()
-	if r.sc.State() != before {
+	if r.sc.Shown() != before {
 		t.Fatal("an illegal move changed the position")
 	}
 	if s := r.status(); s != "Not allowed: stone 2 cannot rest on stone 1" {
@@ -248,25 +248,25 @@ func TestUndoRedoRestart(t *testing.T) {
 	r.click(r.pile(0))
 	r.click(r.pile(1))
 	r.settle()
-	moved := r.sc.State()
+	moved := r.sc.Shown()
 	r.key(ebiten.KeyZ)
 	r.settle()
 	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
-	if r.sc.State() != start {
+	if r.sc.Shown() != start {
 		t.Fatal("undo did not go back")
 	}
 	r.key(ebiten.KeyY)
 	r.settle()
-	if r.sc.State() != moved {
+	if r.sc.Shown() != moved {
 		t.Fatal("redo did not go forward")
 	}
 	r.key(ebiten.KeyR)
-	if r.sc.State() != start {
+	if r.sc.Shown() != start {
 		t.Fatal("restart did not go to the start")
 	}
 	r.key(ebiten.KeyZ)
 	r.settle()
-	if r.sc.State() != moved {
+	if r.sc.Shown() != moved {
 		t.Fatal("restart could not be undone")
 	}
 }
@@ -339,8 +339,8 @@ func TestFourPilesSolveFromAnyPosition(t *testing.T) {
 func TestSizeControls(t *testing.T) {
 	r := newRig(t, 6, 3)
 	r.click(stonesX+ctlButton+40+5, ctlY+5) // "+"
-	if r.sc.Params().N != 7 || r.prefs.HanoiN != 7 {
-		t.Fatalf("stones %d, prefs %d", r.sc.Params().N, r.prefs.HanoiN)
+	if r.sc.Params().N != 7 || r.sc.Settings().(settings).N != 7 {
+		t.Fatalf("stones %d, settings %+v, request %v", r.sc.Params().N, r.sc.Settings(), r.ctx.Request)
 	}
 	r.click(pilesX+ctlButton+6+5, ctlY+5) // "4"
 	if r.sc.Params().Pegs != 4 {

@@ -3,8 +3,10 @@
 package prefs
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -14,15 +16,17 @@ import (
 func TestFileRoundTrip(t *testing.T) {
 	f := &File{Path: filepath.Join(t.TempDir(), "sub", "settings.json")}
 	p, err := f.Load()
-	if err != nil || p != ui.DefaultPrefs() {
+	if err != nil || !reflect.DeepEqual(p, ui.DefaultPrefs()) {
 		t.Fatalf("missing file: %+v, %v", p, err)
 	}
-	want := ui.Prefs{Muted: true, Speed: 5, HanoiN: 9, HanoiPegs: 4}
+	want := ui.Prefs{Muted: true, Speed: 5, Puzzles: map[string]json.RawMessage{"a": json.RawMessage(`{"n":9}`)}}
 	if err := f.Save(want); err != nil {
 		t.Fatal(err)
 	}
 	got, err := f.Load()
-	if err != nil || got != want {
+	gj, _ := json.Marshal(got)
+	wj, _ := json.Marshal(want)
+	if err != nil || string(gj) != string(wj) {
 		t.Fatalf("got %+v, %v; want %+v", got, err, want)
 	}
 	// No temporary files are left behind.
@@ -35,7 +39,8 @@ func TestFileRoundTrip(t *testing.T) {
 func TestCorruptFile(t *testing.T) {
 	tests := []struct{ name, content string }{
 		{"garbage", "{not json"},
-		{"wrong type", `{"speed": "fast"}`},
+		{"not an object", `[1, 2]`},
+		{"null", `null`},
 		{"binary", "\x00\x01\x02"},
 	}
 	for _, tc := range tests {
@@ -46,7 +51,7 @@ func TestCorruptFile(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), "settings") {
 				t.Fatalf("no clear error: %v", err)
 			}
-			if p != ui.DefaultPrefs() {
+			if !reflect.DeepEqual(p, ui.DefaultPrefs()) {
 				t.Fatalf("corrupt file gave %+v, want the defaults", p)
 			}
 		})
@@ -57,8 +62,38 @@ func TestPartialFileKeepsDefaults(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "settings.json")
 	os.WriteFile(path, []byte(`{"muted": true}`), 0o644)
 	p, err := (&File{Path: path}).Load()
-	if err != nil || !p.Muted || p.HanoiN != ui.DefaultPrefs().HanoiN {
+	if err != nil || !p.Muted || p.Speed != ui.DefaultPrefs().Speed {
 		t.Fatalf("got %+v, %v", p, err)
+	}
+}
+
+func TestKeysAreReadOneByOne(t *testing.T) {
+	tests := []struct {
+		name, content string
+		want          ui.Prefs
+		problems      int
+	}{
+		{"a bad key is dropped, the rest kept", `{"muted": true, "speed": "fast"}`, ui.Prefs{Muted: true, Speed: 2}, 1},
+		{"a bad puzzles object is dropped", `{"speed": 4, "puzzles": 7}`, ui.Prefs{Speed: 4}, 1},
+		{"sections are kept raw", `{"puzzles": {"a": {"n": 3}, "b": "junk"}}`,
+			ui.Prefs{Speed: 2, Puzzles: map[string]json.RawMessage{"a": json.RawMessage(`{"n": 3}`), "b": json.RawMessage(`"junk"`)}}, 0},
+		{"old keys are kept for the puzzles", `{"muted": true, "hanoiStones": 9}`,
+			ui.Prefs{Muted: true, Speed: 2, Old: map[string]json.RawMessage{"hanoiStones": json.RawMessage(`9`)}}, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := decode([]byte(tc.content))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got.Problems) != tc.problems {
+				t.Errorf("problems %q, want %d", got.Problems, tc.problems)
+			}
+			got.Problems = nil
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("got %+v, want %+v", got, tc.want)
+			}
+		})
 	}
 }
 
@@ -67,7 +102,7 @@ func FuzzDecode(f *testing.F) {
 	f.Add([]byte(`{`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := decode(data)
-		if err != nil && p != ui.DefaultPrefs() {
+		if err != nil && !reflect.DeepEqual(p, ui.DefaultPrefs()) {
 			t.Fatalf("error %v but settings %+v", err, p)
 		}
 	})

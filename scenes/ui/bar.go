@@ -52,7 +52,7 @@ type Transport interface {
 // Bar is the control bar along the bottom of every puzzle scene: buttons
 // with icons and tooltips, the speed, and a scrubber over the history.
 type Bar struct {
-	art     *sprites.Art
+	icons   *[sprites.IconCount]*ebiten.Image
 	buttons []button
 	hover   int // index of the hovered button, or -1
 	drag    bool
@@ -74,9 +74,9 @@ const (
 	barCY   = BarTop + 34
 )
 
-// NewBar lays out the bar.
-func NewBar(art *sprites.Art) *Bar {
-	b := &Bar{art: art, hover: -1}
+// NewBar lays out the bar, drawn with env's icons.
+func NewBar(env *Env) *Bar {
+	b := &Bar{icons: &env.Icons, hover: -1}
 	add := func(act Action, icon sprites.Icon, x, r float64, label string) {
 		b.buttons = append(b.buttons, button{act, icon, x, r, label})
 	}
@@ -211,7 +211,7 @@ func (b *Bar) DrawBackground(dst *ebiten.Image, ctx *Context) {
 }
 
 func (b *Bar) drawIcon(dst *ebiten.Image, v View, icon sprites.Icon, cx, cy, r float64) {
-	img := b.art.Icons[icon]
+	img := b.icons[icon]
 	if img == nil {
 		return
 	}

@@ -4,6 +4,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -99,7 +100,8 @@ type Context struct {
 
 	// Set by a scene to ask the game for something after Update.
 	Request Request
-	Open    string
+	Open    string // the puzzle to open, with Open
+	Watch   bool   // with Open: start the solution's replay at once
 }
 
 // Play plays a sound if there is a sound device.
@@ -116,18 +118,24 @@ func (c *Context) Loop(s audio.Sound, on bool) {
 	}
 }
 
-// Prefs are the player's settings that survive a restart of the game.
+// Prefs are the player's settings that survive a restart of the game: the
+// shared ones, and one section per puzzle, owned by the puzzle's scene, so
+// one puzzle's settings can neither break nor be broken by another's.
 type Prefs struct {
-	Muted      bool `json:"muted"`
-	Speed      int  `json:"speed"` // index of the replay speed, 0 (0.25×) .. 6 (16×)
-	HanoiN     int  `json:"hanoiStones"`
-	HanoiPegs  int  `json:"hanoiPegs"`
-	Fullscreen bool `json:"fullscreen"`
+	Muted      bool                       `json:"muted"`
+	Speed      int                        `json:"speed"` // index of the replay speed, 0 (0.25×) .. 6 (16×)
+	Fullscreen bool                       `json:"fullscreen"`
+	Puzzles    map[string]json.RawMessage `json:"puzzles,omitempty"` // by puzzle name
+	// Old holds the top-level keys of a file written before sections, for
+	// the puzzles to take over (Puzzle.Migrate); it is never written.
+	Old map[string]json.RawMessage `json:"-"`
+	// Problems name the keys that could not be read and were dropped.
+	Problems []string `json:"-"`
 }
 
 // DefaultPrefs are the settings of a first start.
 func DefaultPrefs() Prefs {
-	return Prefs{Speed: 2, HanoiN: 6, HanoiPegs: 3}
+	return Prefs{Speed: 2}
 }
 
 // Scene is one screen of the game: the menu or a puzzle.

@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"puzzleworks/sprites"
 )
 
 func TestFit(t *testing.T) {
@@ -46,7 +44,7 @@ func (t transport) Pos() int     { return t.pos }
 func (t transport) Last() int    { return t.last }
 
 func TestBarClicks(t *testing.T) {
-	b := NewBar(&sprites.Art{})
+	b := NewBar(&Env{})
 	tests := []struct {
 		x, y float64
 		want Action

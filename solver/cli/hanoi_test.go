@@ -28,6 +28,15 @@ func TestSolveHanoi(t *testing.T) {
 		{args: []string{"-n", "x"}, wantCode: 2, wantStderr: "invalid value"},
 		{args: []string{"-bogus"}, wantCode: 2, wantStderr: "flag provided but not defined"},
 		{args: []string{"extra"}, wantCode: 2, wantStderr: `unexpected argument "extra"`},
+		{args: []string{"-from", "3,2,1//"}, wantCode: 0, wantOut: "A B\nA C\nB C\nA B\nC A\nC B\nA B\n"},
+		{args: []string{"-from", "3//2,1"}, wantCode: 0, wantOut: "A B\nC A\nC B\nA B\n"},
+		{args: []string{"-from", "/3,2,1/"}, wantCode: 0, wantOut: ""},
+		{args: []string{"-from", "3//2,1", "-count"}, wantCode: 0, wantOut: "1\n"},
+		{args: []string{"-from", "4,3/2//1"}, wantCode: 0, wantLines: 7},
+		{args: []string{"-from", "1,2//"}, wantCode: 2, wantStderr: "hanoi: -from: position \"1,2//\", pile A: stone 2 cannot rest on stone 1"},
+		{args: []string{"-from", "3,2,1//", "-n", "4"}, wantCode: 2, wantStderr: "-from has 3 stones but -n is 4"},
+		{args: []string{"-from", "3,2,1//", "-pegs", "4"}, wantCode: 2, wantStderr: "-from has 3 piles but -pegs is 4"},
+		{args: []string{"-from", "13,12,11,10,9,8,7,6,5,4,3,2/1//"}, wantCode: 2, wantStderr: "at most 12 stones"},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer

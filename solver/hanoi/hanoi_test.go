@@ -3,6 +3,7 @@ package hanoi
 import (
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -92,7 +93,7 @@ func TestStreamStopsEarly(t *testing.T) {
 }
 
 func TestRules(t *testing.T) {
-	s, _ := ParsePosition("ABA", 3) // stones 1 and 3 on A, stone 2 on B
+	s, _ := ParsePosition("3,1/2/") // stones 1 and 3 on A, stone 2 on B
 	tests := []struct {
 		move Move
 		want string
@@ -273,9 +274,44 @@ func TestParseRoundTrip(t *testing.T) {
 			t.Errorf("%q: no error", bad)
 		}
 	}
-	for _, bad := range []string{"", "ABE", "AD"} {
-		if _, err := ParsePosition(bad, 3); err == nil {
-			t.Errorf("position %q: no error", bad)
+	for _, tc := range []struct{ text, want string }{
+		{"", "want 3 or 4 piles"},
+		{"1/2", "want 3 or 4 piles"},
+		{"1/2/3/4/5", "want 3 or 4 piles"},
+		{"//", "no stones"},
+		{"2,1/x/", `pile B: "x" is not a stone`},
+		{"2,1/0/", `pile B: "0" is not a stone`},
+		{"1,2//", "pile A: stone 2 cannot rest on stone 1"},
+		{"3,1/1/", "pile B: stone 1 appears twice"},
+		{"3,1//", "stone 2 is missing"},
+		{"17,16,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1///", "n must be 1..16 with 4 pegs"},
+	} {
+		_, err := ParsePosition(tc.text)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("position %q: error %v, want %q", tc.text, err, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		text       string
+		n, pegs    int
+		start, end bool
+	}{
+		{"6,5,4,3,2,1//", 6, 3, true, false},
+		{"/6,5,4,3,2,1/", 6, 3, false, true},
+		{" 3 , 2 ,1 / / ", 3, 3, true, false},
+		{"2/1//", 2, 4, false, false},
+	} {
+		s, err := ParsePosition(tc.text)
+		if err != nil {
+			t.Errorf("position %q: %v", tc.text, err)
+			continue
+		}
+		if s.N() != tc.n || s.Pegs() != tc.pegs {
+			t.Errorf("position %q: %d stones %d piles, want %d, %d", tc.text, s.N(), s.Pegs(), tc.n, tc.pegs)
+		}
+		start, _ := Start(s.Params())
+		if (s == start) != tc.start || s.Solved() != tc.end {
+			t.Errorf("position %q: start %v solved %v", tc.text, s == start, s.Solved())
 		}
 	}
 }
@@ -296,14 +332,15 @@ func FuzzParseMove(f *testing.F) {
 }
 
 func FuzzPositionAndMoves(f *testing.F) {
-	f.Add("AAAA", 3, []byte{0, 1, 2})
-	f.Add("ABCD", 4, []byte{5, 9, 200})
-	f.Fuzz(func(t *testing.T, pos string, pegs int, moves []byte) {
-		s, err := ParsePosition(pos, pegs)
+	f.Add("4,3,2,1//", []byte{0, 1, 2})
+	f.Add("4/3/2/1", []byte{5, 9, 200})
+	f.Add("/2,1/3,x/", []byte{})
+	f.Fuzz(func(t *testing.T, pos string, moves []byte) {
+		s, err := ParsePosition(pos)
 		if err != nil {
 			return
 		}
-		if back, err := ParsePosition(s.String(), pegs); err != nil || back != s {
+		if back, err := ParsePosition(s.String()); err != nil || back != s {
 			t.Fatalf("%q: round trip %v, %v", pos, back, err)
 		}
 		for _, b := range moves {

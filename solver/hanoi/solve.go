@@ -193,3 +193,15 @@ func CountOptimal(s State) (*big.Int, error) {
 	}
 	return t.Count(s)
 }
+
+// MovesFrom streams an optimal solution from any legal position with 3
+// piles, in constant memory, for any number of stones.
+func MovesFrom(s State) (iter.Seq[Move], error) {
+	if s.pegs != 3 {
+		return nil, fmt.Errorf("hanoi: streaming from a position needs 3 piles; with 4 use Solve")
+	}
+	return func(yield func(Move) bool) {
+		cur := s
+		solveThree(&cur, s.n, PileB, yield)
+	}, nil
+}

@@ -2,6 +2,7 @@ package hanoi
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -48,20 +49,58 @@ func FromPiles(pegs int, piles []int) (State, error) {
 	return s, nil
 }
 
-// ParsePosition reads a position written as one pile letter per stone,
-// smallest stone first: "AAB" has stones 1 and 2 on A and stone 3 on B.
-func ParsePosition(text string, pegs int) (State, error) {
+// ParsePosition reads the position text: the piles A, B, C (and D) separated
+// by '/', each pile's stones bottom first, comma-separated: "6,5,4,3,2,1//"
+// is the start with six stones and three piles, "/6,5,4,3,2,1/" the goal.
+// The number of piles is one more than the number of '/'; the stones must
+// be 1..n, each once, never a larger on a smaller one. Errors name the pile
+// and the stone at fault.
+func ParsePosition(text string) (State, error) {
 	text = strings.TrimSpace(text)
-	piles := make([]int, len(text))
-	for i := 0; i < len(text); i++ {
-		p, err := parsePile(text[i : i+1])
-		if err != nil {
-			return State{}, fmt.Errorf("position %q, stone %d: %w", text, i+1, err)
-		}
-		piles[i] = p
+	parts := strings.Split(text, "/")
+	if len(parts) != 3 && len(parts) != 4 {
+		return State{}, fmt.Errorf("position %q: want 3 or 4 piles separated by '/', got %d", text, len(parts))
 	}
-	s, err := FromPiles(pegs, piles)
+	var piles [MaxStones]int
+	var seen [MaxStones + 1]bool
+	n := 0
+	for p, part := range parts {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		below := 0
+		for _, f := range strings.Split(part, ",") {
+			f = strings.TrimSpace(f)
+			k, err := strconv.Atoi(f)
+			if err != nil || k < 1 || k > MaxStones {
+				return State{}, fmt.Errorf("position %q, pile %s: %q is not a stone (1..%d)", text, PileName(p), f, MaxStones)
+			}
+			if seen[k] {
+				return State{}, fmt.Errorf("position %q, pile %s: stone %d appears twice", text, PileName(p), k)
+			}
+			if below != 0 && k > below {
+				return State{}, fmt.Errorf("position %q, pile %s: stone %d cannot rest on stone %d", text, PileName(p), k, below)
+			}
+			seen[k] = true
+			piles[k-1] = p
+			below = k
+			n = max(n, k)
+		}
+	}
+	if n == 0 {
+		return State{}, fmt.Errorf("position %q: no stones", text)
+	}
+	for k := 1; k <= n; k++ {
+		if !seen[k] {
+			return State{}, fmt.Errorf("position %q: stone %d is missing (the stones are 1..%d)", text, k, n)
+		}
+	}
+	s, err := FromPiles(len(parts), piles[:n])
 	if err != nil {
+		return State{}, fmt.Errorf("position %q: %w", text, err)
+	}
+	if err := s.Params().Validate(); err != nil {
 		return State{}, fmt.Errorf("position %q: %w", text, err)
 	}
 	return s, nil
@@ -70,8 +109,21 @@ func ParsePosition(text string, pegs int) (State, error) {
 // String writes the position as ParsePosition reads it.
 func (s State) String() string {
 	var b strings.Builder
-	for i := 0; i < s.n; i++ {
-		b.WriteString(PileName(int(s.on[i])))
+	for p := 0; p < s.pegs; p++ {
+		if p > 0 {
+			b.WriteByte('/')
+		}
+		first := true
+		for k := s.n; k >= 1; k-- {
+			if int(s.on[k-1]) != p {
+				continue
+			}
+			if !first {
+				b.WriteByte(',')
+			}
+			first = false
+			b.WriteString(strconv.Itoa(k))
+		}
 	}
 	return b.String()
 }

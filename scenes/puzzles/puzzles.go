@@ -1,0 +1,16 @@
+// Package puzzles is the registry: the one list of every puzzle the game
+// can open, in menu order. Adding a puzzle is writing solver/<puzzle> and
+// scenes/<puzzle> and adding one line here.
+package puzzles
+
+import (
+	"puzzleworks/scenes/hanoi"
+	"puzzleworks/scenes/ui"
+)
+
+// All returns every puzzle's entry, in menu order.
+func All() []ui.Puzzle {
+	return []ui.Puzzle{
+		hanoi.Puzzle(),
+	}
+}
