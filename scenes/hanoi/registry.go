@@ -57,16 +57,16 @@ func Puzzle() ui.Puzzle {
 func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 	f := hanoi.DeclareFlags(fs)
 	return func() (ui.Launch, error) {
+		// The scene's range first, so -n 99 is told the crane's 1..12.
+		if n, pegs := f.Values(); !f.Given("from") && (n < 1 || n > MaxStones) {
+			return nil, fmt.Errorf("-n: the scene shows 1..%d stones (the solver takes up to %d with %d piles), got %d", MaxStones, maxSolver(pegs), pegs, n)
+		}
 		p, err := f.Params()
 		if err != nil {
 			return nil, err
 		}
 		if p.N > MaxStones {
-			what := "-n"
-			if f.Given("from") {
-				what = "-from"
-			}
-			return nil, fmt.Errorf("%s: the scene shows 1..%d stones (the solver takes up to %d with %d piles), got %d", what, MaxStones, maxSolver(p.Pegs), p.Pegs, p.N)
+			return nil, fmt.Errorf("-from: the scene shows 1..%d stones (the solver takes up to %d with %d piles), got %d", MaxStones, maxSolver(p.Pegs), p.Pegs, p.N)
 		}
 		var l launch
 		if f.Given("n") {

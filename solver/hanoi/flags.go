@@ -31,6 +31,10 @@ func (f *Flags) Given(name string) bool {
 	return given
 }
 
+// Values are -n and -pegs as given, before any check (a scene narrows
+// their ranges and says so in its own words).
+func (f *Flags) Values() (n, pegs int) { return *f.n, *f.pegs }
+
 // Params returns the parameters after parsing, checked against the
 // solver's ranges. With -from, the position gives them; -n and -pegs, when
 // also given, must agree with it.
