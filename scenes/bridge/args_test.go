@@ -12,17 +12,17 @@ func TestArgsFromQuery(t *testing.T) {
 	}{
 		{"", nil},
 		{"?", nil},
-		{"?play=hanoi", []string{"play", "hanoi"}},
-		{"play=hanoi", []string{"play", "hanoi"}},
-		{"?play=hanoi&n=3&pegs=3", []string{"play", "hanoi", "-n=3", "-pegs=3"}},
-		{"?n=3&play=hanoi", []string{"play", "hanoi", "-n=3"}},
-		{"?play=hanoi&&n=3&", []string{"play", "hanoi", "-n=3"}},
-		{"?play=hanoi&x", []string{"play", "hanoi", "-x"}},
-		{"?play=hanoi&x=", []string{"play", "hanoi", "-x="}},
-		{"?play=han%6Fi&n=%31", []string{"play", "hanoi", "-n=1"}},
+		{"?play=tower", []string{"play", "tower"}},
+		{"play=tower", []string{"play", "tower"}},
+		{"?play=tower&n=3&pegs=3", []string{"play", "tower", "-n=3", "-pegs=3"}},
+		{"?n=3&play=tower", []string{"play", "tower", "-n=3"}},
+		{"?play=tower&&n=3&", []string{"play", "tower", "-n=3"}},
+		{"?play=tower&x", []string{"play", "tower", "-x"}},
+		{"?play=tower&x=", []string{"play", "tower", "-x="}},
+		{"?play=tow%65r&n=%31", []string{"play", "tower", "-n=1"}},
 		{"?play=a+b", []string{"play", "a b"}},
-		{"?play=hanoi&n=%zz", []string{"play", "hanoi", "-n=%zz"}},
-		{"?play=hanoi&play=river", []string{"play", "hanoi", "-play=river"}},
+		{"?play=tower&n=%zz", []string{"play", "tower", "-n=%zz"}},
+		{"?play=tower&play=ferry", []string{"play", "tower", "-play=ferry"}},
 		{"?play", []string{"play"}},
 		{"?play=", []string{"play"}},
 		{"?n=3", []string{"play", "-n=3"}},
@@ -36,14 +36,14 @@ func TestArgsFromQuery(t *testing.T) {
 }
 
 func TestArgsOutsideBrowser(t *testing.T) {
-	in := []string{"solve", "hanoi", "-n", "3"}
+	in := []string{"solve", "tower", "-n", "3"}
 	if got := Args(in); !slices.Equal(got, in) {
 		t.Errorf("Args(%q) = %q", in, got)
 	}
 }
 
 func FuzzArgsFromQuery(f *testing.F) {
-	f.Add("?play=hanoi&n=3&pegs=3")
+	f.Add("?play=tower&n=3&pegs=3")
 	f.Add("?%zz=&&=x&play")
 	f.Fuzz(func(t *testing.T, q string) {
 		args := ArgsFromQuery(q)

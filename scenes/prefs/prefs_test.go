@@ -77,8 +77,8 @@ func TestKeysAreReadOneByOne(t *testing.T) {
 		{"a bad puzzles object is dropped", `{"speed": 4, "puzzles": 7}`, ui.Prefs{Speed: 4}, 1},
 		{"sections are kept raw", `{"puzzles": {"a": {"n": 3}, "b": "junk"}}`,
 			ui.Prefs{Speed: 2, Puzzles: map[string]json.RawMessage{"a": json.RawMessage(`{"n": 3}`), "b": json.RawMessage(`"junk"`)}}, 0},
-		{"old keys are kept for the puzzles", `{"muted": true, "hanoiStones": 9}`,
-			ui.Prefs{Muted: true, Speed: 2, Old: map[string]json.RawMessage{"hanoiStones": json.RawMessage(`9`)}}, 0},
+		{"old keys are kept for the puzzles", `{"muted": true, "towerSize": 9}`,
+			ui.Prefs{Muted: true, Speed: 2, Old: map[string]json.RawMessage{"towerSize": json.RawMessage(`9`)}}, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
