@@ -5,6 +5,7 @@ package puzzles
 
 import (
 	"puzzleworks/scenes/hanoi"
+	"puzzleworks/scenes/pulley"
 	"puzzleworks/scenes/ui"
 )
 
@@ -12,5 +13,6 @@ import (
 func All() []ui.Puzzle {
 	return []ui.Puzzle{
 		hanoi.Puzzle(),
+		pulley.Puzzle(),
 	}
 }

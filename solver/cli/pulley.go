@@ -12,25 +12,23 @@ import (
 
 // pulleyArgs are the parsed arguments of `solve pulley`.
 type pulleyArgs struct {
-	params pulley.Params
-	count  bool
+	params  pulley.Params
+	from    string // the -from position text, when given
+	hasFrom bool
+	count   bool
 }
 
-// pulleyFlags declares the flags of `solve pulley` on a new flag set; the
-// item lists are read as text and parsed afterwards, to name the item at fault.
-func pulleyFlags(sio IO) (fs *flag.FlagSet, people, objects *string, limit *int, count *bool) {
-	fs = newFlags("pulley", sio)
-	people = fs.String("people", "queen=195,daughter=105,son=90", "the people, name=weight in pounds, comma-separated")
-	objects = fs.String("objects", "cannonball=75", "the objects, which may fall alone, name=weight; - or empty for none")
-	limit = fs.Int("limit", 15, "the largest difference of weight, in pounds, when a person rides")
-	count = fs.Bool("count", false, "print the number of shortest solutions instead of one")
-	return fs, people, objects, limit, count
+// pulleyFlags declares the flags of `solve pulley` on fs: the puzzle's own,
+// declared once in solver/pulley, and -count.
+func pulleyFlags(fs *flag.FlagSet) (*pulley.Flags, *bool) {
+	return pulley.DeclareFlags(fs), fs.Bool("count", false, "print the number of shortest solutions instead of one")
 }
 
 // parsePulleyArgs reads the flags of `solve pulley`; it takes no other argument.
 func parsePulleyArgs(args []string) (pulleyArgs, error) {
-	fs, people, objects, limit, count := pulleyFlags(IO{Stderr: io.Discard})
+	fs := newFlags("pulley", IO{Stderr: io.Discard})
 	fs.Usage = func() {}
+	flags, count := pulleyFlags(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return pulleyArgs{}, err
@@ -38,56 +36,73 @@ func parsePulleyArgs(args []string) (pulleyArgs, error) {
 	if len(rest) > 0 {
 		return pulleyArgs{}, fmt.Errorf("unexpected argument %q: the puzzle is set by flags only", rest[0])
 	}
-	ps, err := pulley.ParseItems(*people, true)
+	p, err := flags.Params()
 	if err != nil {
-		return pulleyArgs{}, fmt.Errorf("-people: %w", err)
-	}
-	objs, err := pulley.ParseItems(*objects, false)
-	if err != nil {
-		return pulleyArgs{}, fmt.Errorf("-objects: %w", err)
-	}
-	a := pulleyArgs{params: pulley.Params{Items: append(ps, objs...), Limit: *limit}, count: *count}
-	if err := a.params.Validate(); err != nil {
 		return pulleyArgs{}, err
+	}
+	a := pulleyArgs{params: p, count: *count}
+	if flags.Given("from") {
+		a.hasFrom = true
+		a.from = fs.Lookup("from").Value.String()
 	}
 	return a, nil
 }
 
+// start returns the position to solve from: -from, or every item at the top.
+func (a pulleyArgs) start() (pulley.State, error) {
+	pz, err := pulley.New(a.params)
+	if err != nil {
+		return pulley.State{}, err
+	}
+	if !a.hasFrom {
+		return pz.Start(), nil
+	}
+	s, err := pz.ParseState(a.from)
+	if err != nil {
+		return pulley.State{}, fmt.Errorf("-from: %w", err)
+	}
+	return s, nil
+}
+
 // solvePulley prints a shortest escape from the tower, one trip a line, or
-// with -count the number of shortest escapes.
+// with -count the number of shortest escapes, from the start or -from.
 func solvePulley(args []string, sio IO) int {
 	a, err := parsePulleyArgs(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fs, _, _, _, _ := pulleyFlags(sio)
-		fmt.Fprintln(sio.Stderr, "usage: puzzleworks solve pulley [-people name=lb,...] [-objects name=lb,...] [-limit LB] [-count]")
+		fs := newFlags("pulley", sio)
+		pulleyFlags(fs)
+		fmt.Fprintln(sio.Stderr, "usage: puzzleworks solve pulley [-people name=lb,...] [-objects name=lb,...] [-limit LB] [-from POSITION] [-count]")
 		fs.PrintDefaults()
 		return ExitSolved
 	}
 	if err != nil {
 		return Fail(sio, ExitBadInput, "pulley: %v", err)
 	}
-	pz, err := pulley.New(a.params)
+	start, err := a.start()
 	if err != nil {
 		return Fail(sio, ExitBadInput, "pulley: %v", err)
 	}
 	if a.count {
-		count, _, err := pulley.Count(pz.Start())
+		count, _, err := pulley.Count(start)
 		if err != nil {
 			return pulleyFailure(sio, err, true)
 		}
 		fmt.Fprintln(sio.Stdout, count)
 		return ExitSolved
 	}
-	moves, err := pulley.Solve(pz.Start())
+	moves, err := pulley.Solve(start)
 	if err != nil {
 		return pulleyFailure(sio, err, false)
 	}
 	w := bufio.NewWriter(sio.Stdout)
 	for _, m := range moves {
-		fmt.Fprintln(w, m)
+		if _, err := fmt.Fprintln(w, m); err != nil {
+			// A closed pipe (`| head`) ends the listing quietly.
+			return ExitSolved
+		}
 	}
 	if err := w.Flush(); err != nil {
-		return Fail(sio, ExitNoSolution, "pulley: writing the trips: %v", err)
+		return ExitSolved
 	}
 	return ExitSolved
 }

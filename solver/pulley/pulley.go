@@ -167,3 +167,50 @@ func (s Set) Has(i int) bool { return i >= 0 && i < 16 && s&(1<<i) != 0 }
 
 // Len returns the number of items in the set.
 func (s Set) Len() int { return bits.OnesCount16(uint16(s)) }
+
+// Preset is a named set of parameters offered by the scene.
+type Preset struct {
+	// Name is what the scene's header shows.
+	Name string
+	// Params are the items and the tolerance.
+	Params Params
+}
+
+// Presets returns the classic puzzle and harder variants, each checked
+// solvable by the solver (see the tests for their shortest lengths).
+func Presets() []Preset {
+	classic := DefaultParams()
+	return []Preset{
+		{Name: "Classic", Params: classic},
+		{Name: "The king and a sack", Params: Params{Items: []Item{
+			{Name: "queen", Weight: 195, Person: true},
+			{Name: "king", Weight: 210, Person: true},
+			{Name: "daughter", Weight: 105, Person: true},
+			{Name: "son", Weight: 90, Person: true},
+			{Name: "cannonball", Weight: 75},
+			{Name: "sack", Weight: 50},
+		}, Limit: 15}},
+		{Name: "A page, 5 lb", Params: Params{Items: []Item{
+			{Name: "queen", Weight: 195, Person: true},
+			{Name: "daughter", Weight: 105, Person: true},
+			{Name: "son", Weight: 90, Person: true},
+			{Name: "page", Weight: 60, Person: true},
+			{Name: "cannonball", Weight: 75},
+			{Name: "sack", Weight: 25},
+		}, Limit: 5}},
+	}
+}
+
+// SameItems reports whether p and q have the same items in the same order,
+// whatever their limits.
+func (p Params) SameItems(q Params) bool {
+	if len(p.Items) != len(q.Items) {
+		return false
+	}
+	for i := range p.Items {
+		if p.Items[i] != q.Items[i] {
+			return false
+		}
+	}
+	return true
+}

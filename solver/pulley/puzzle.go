@@ -199,3 +199,82 @@ func lowest(s Set) int {
 	}
 	return -1
 }
+
+// list writes the names of s comma-separated in the puzzle's order, or ""
+// for none: one side of the position text.
+func (pz *Puzzle) list(s Set) string {
+	if s == 0 {
+		return ""
+	}
+	return pz.Names(s)
+}
+
+// the names the items of s for a sentence: "the son", "the queen and the
+// son", "the queen, the daughter and the son".
+func (pz *Puzzle) the(s Set) string {
+	var b strings.Builder
+	n, k := s.Len(), 0
+	for i := range 16 {
+		if !s.Has(i) {
+			continue
+		}
+		switch {
+		case k == 0:
+		case k == n-1:
+			b.WriteString(" and ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString("the ")
+		if i < len(pz.items) {
+			b.WriteString(pz.items[i].Name)
+		} else {
+			fmt.Fprintf(&b, "#%d", i)
+		}
+		k++
+	}
+	return b.String()
+}
+
+// ParseState reads a position text as State.String writes it: the items at
+// the top, "/", the items on the ground, names comma-separated in any
+// order; a side may be empty or "-". Every item must be named once. The
+// error names the side and the item at fault.
+func (pz *Puzzle) ParseState(text string) (State, error) {
+	if pz == nil {
+		return State{}, fmt.Errorf("there is no puzzle")
+	}
+	topText, groundText, ok := strings.Cut(text, "/")
+	if !ok || strings.Contains(groundText, "/") {
+		return State{}, fmt.Errorf("position %q: want the items at the top, \"/\", the items on the ground, e.g. %q", text, pz.Start().String())
+	}
+	var sides [2]Set
+	for k, side := range [2]string{topText, groundText} {
+		where := [2]string{"at the top", "on the ground"}[k]
+		side = strings.TrimSpace(side)
+		if side == "" || side == "-" {
+			continue
+		}
+		for _, name := range strings.Split(side, ",") {
+			name = strings.TrimSpace(name)
+			i, ok := pz.Index(name)
+			if !ok {
+				if name == "" {
+					return State{}, fmt.Errorf("position %q: %s: an empty name (a comma too many?)", text, where)
+				}
+				return State{}, fmt.Errorf("position %q: %s: there is no %q here (there are %s)", text, where, name, strings.ReplaceAll(pz.Names(pz.All()), ",", ", "))
+			}
+			if sides[0].Has(i) || sides[1].Has(i) {
+				if sides[k].Has(i) {
+					return State{}, fmt.Errorf("position %q: %s: the %s is named twice", text, where, name)
+				}
+				return State{}, fmt.Errorf("position %q: the %s is both at the top and on the ground", text, name)
+			}
+			sides[k] |= 1 << i
+		}
+	}
+	if missing := pz.all &^ (sides[0] | sides[1]); missing != 0 {
+		return State{}, fmt.Errorf("position %q: the %s is missing: name every item once, at the top or on the ground", text, pz.items[lowest(missing)].Name)
+	}
+	return State{pz: pz, top: sides[0]}, nil
+}

@@ -135,16 +135,19 @@ func TestApplyRules(t *testing.T) {
 	}{
 		{"cannonball falls alone", "queen,daughter,son,cannonball", "down cannonball up -", ""},
 		{"son against cannonball", "queen,daughter,son", "down son up cannonball", ""},
-		{"equal weights", "queen,cannonball", "down queen up daughter,son", "the top basket (195 lb) is not heavier than the bottom one (195 lb)"},
+		{"equal weights", "queen,cannonball", "down queen up daughter,son", "the bottom basket is as heavy or heavier: nothing would go down (top 195 lb, bottom 195 lb)"},
 		{"queen against daughter and ball", "queen", "down queen up daughter,cannonball", ""},
 		{"not at the top", "queen,daughter,cannonball", "down son up -", "the son is not at the top"},
 		{"not on the ground", "queen,daughter,son", "down son up queen", "the queen is not on the ground"},
-		{"not heavier", "queen,son,cannonball", "down son up daughter", "the top basket (90 lb) is not heavier than the bottom one (105 lb)"},
+		{"not heavier", "queen,son,cannonball", "down son up daughter", "the bottom basket is as heavy or heavier: nothing would go down (top 90 lb, bottom 105 lb)"},
 		{"cannonball already down", "queen,daughter,son", "down cannonball up -", "the cannonball is not at the top"},
-		{"too fast", "queen,daughter,son,cannonball", "down son up -", "with people aboard the difference must be at most 15 lb, got 90 lb"},
-		{"too fast up", "queen,daughter", "down queen up son", "with people aboard the difference must be at most 15 lb, got 105 lb"},
-		{"empty descent", "queen,daughter,son", "down - up cannonball", "the top basket is empty, so nothing pulls it down"},
-		{"nothing at all", "queen", "down - up -", "the top basket is empty, so nothing pulls it down"},
+		{"too fast", "queen,daughter,son,cannonball", "down son up -", "too fast: the top basket is 90 lb heavier and the son rides; at most 15 with a person aboard"},
+		{"too fast up", "queen,daughter", "down queen up son", "too fast: the top basket is 105 lb heavier and the queen and the son ride; at most 15 with a person aboard"},
+		{"empty descent", "queen,daughter,son", "down - up cannonball", "the top basket is empty: nothing would go down"},
+		{"nothing at all", "queen", "down - up -", "the top basket is empty: nothing would go down"},
+		{"too fast with three", "queen,daughter,son,cannonball", "down queen,daughter,son up -", "too fast: the top basket is 390 lb heavier and the queen, the daughter and the son ride; at most 15 with a person aboard"},
+		{"too fast, person rides up", "daughter,cannonball", "down daughter,cannonball up son", "too fast: the top basket is 90 lb heavier and the daughter and the son ride; at most 15 with a person aboard"},
+		{"the issue's example", "daughter,cannonball", "down daughter up -", "too fast: the top basket is 105 lb heavier and the daughter rides; at most 15 with a person aboard"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

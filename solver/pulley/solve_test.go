@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"testing"
 )
 
@@ -218,7 +217,7 @@ func TestZeroState(t *testing.T) {
 	if _, err := s.Apply(Move{}); err == nil {
 		t.Fatal("Apply on State{} gave no error")
 	}
-	if s.Moves() != nil || Reachable(s) != nil || s.Solved() || !strings.Contains(s.String(), "top: -") {
+	if s.Moves() != nil || Reachable(s) != nil || s.Solved() || s.String() != "/" {
 		t.Fatalf("State{} misbehaves: %s", s)
 	}
 }
@@ -263,5 +262,28 @@ func BenchmarkCount(b *testing.B) {
 		if _, _, err := Count(s); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestPresets checks the scene's presets: valid, solvable, and of the
+// shortest lengths found when they were chosen.
+func TestPresets(t *testing.T) {
+	want := map[string]int{"Classic": 10, "The king and a sack": 16, "A page, 5 lb": 20}
+	for _, pr := range Presets() {
+		pz := mustNew(t, pr.Params)
+		moves, err := Solve(pz.Start())
+		if err != nil {
+			t.Fatalf("%s: %v", pr.Name, err)
+		}
+		replay(t, pz.Start(), moves)
+		if len(moves) != want[pr.Name] {
+			t.Errorf("%s: %d trips, want %d", pr.Name, len(moves), want[pr.Name])
+		}
+		if len(pr.Params.Items) > 6 || pr.Params.Limit < 5 || pr.Params.Limit > 40 {
+			t.Errorf("%s does not fit the scene's ranges", pr.Name)
+		}
+	}
+	if !Presets()[0].Params.SameItems(DefaultParams()) || Presets()[0].Params.SameItems(Presets()[1].Params) {
+		t.Error("SameItems")
 	}
 }

@@ -59,9 +59,11 @@ func (s State) Solved() bool {
 	return s.pz != nil && s.top&s.pz.people == 0
 }
 
-// String shows the position: "top: queen,son | ground: daughter,cannonball".
+// String writes the position text: the items at the top, "/", the items
+// on the ground, each side comma-separated in the puzzle's order:
+// "queen,cannonball/daughter,son". ParseState reads it back.
 func (s State) String() string {
-	return "top: " + s.pz.Names(s.top) + " | ground: " + s.pz.Names(s.Ground())
+	return s.pz.list(s.top) + "/" + s.pz.list(s.Ground())
 }
 
 // Apply returns the state after trip m, or a *MoveError naming the rule m
@@ -95,14 +97,18 @@ func (s State) check(m Move) string {
 		return fmt.Sprintf("the %s is not on the ground", pz.items[lowest(away)].Name)
 	}
 	if m.down == 0 {
-		return "the top basket is empty, so nothing pulls it down"
+		return "the top basket is empty: nothing would go down"
 	}
 	wd, wu := pz.Weight(m.down), pz.Weight(m.up)
 	if wd <= wu {
-		return fmt.Sprintf("the top basket (%d lb) is not heavier than the bottom one (%d lb)", wd, wu)
+		return fmt.Sprintf("the bottom basket is as heavy or heavier: nothing would go down (top %d lb, bottom %d lb)", wd, wu)
 	}
-	if (m.down|m.up)&pz.people != 0 && wd-wu > pz.limit {
-		return fmt.Sprintf("with people aboard the difference must be at most %d lb, got %d lb", pz.limit, wd-wu)
+	if riders := (m.down | m.up) & pz.people; riders != 0 && wd-wu > pz.limit {
+		verb := "rides"
+		if riders.Len() > 1 {
+			verb = "ride"
+		}
+		return fmt.Sprintf("too fast: the top basket is %d lb heavier and %s %s; at most %d with a person aboard", wd-wu, pz.the(riders), verb, pz.limit)
 	}
 	return ""
 }

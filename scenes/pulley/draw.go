@@ -1,0 +1,395 @@
+package pulley
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/ui"
+	"puzzleworks/sprites/tower"
+)
+
+func imageRect(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
+
+// Header controls, logical pixels.
+const (
+	ctlY      = 8.0
+	ctlH      = 28.0
+	ctlButton = 28.0
+	presetX   = 330.0 // "◀"; the name and "▶" follow
+	presetW   = 210.0 // room for the preset's name
+	limitX    = 700.0 // "−"; the limit and "+" follow
+	limitW    = 70.0
+)
+
+var ink = color.RGBA{0x3b, 0x2a, 0x10, 0xff}
+
+// Draw draws the scene.
+func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+	v := ctx.View
+	a := sc.art
+	sc.drawStatic(dst, ctx)
+	r := sc.rigNow()
+
+	// The wheel turns under the rope lying in its groove.
+	sc.spriteRotated(dst, v, a.Wheel, tower.WheelSize/2, tower.WheelSize/2, tower.WheelX, tower.WheelY, r.wheel)
+	sc.sprite(dst, v, a.RopeArc, tower.WheelX-tower.RopeArcW/2, tower.WheelY-tower.RopeArcH, 1)
+	sc.sprite(dst, v, a.Axle, tower.WheelX-tower.AxleSize/2, tower.WheelY-tower.AxleSize/2, 1)
+	sc.drawRope(dst, v, tower.RopeLeftX, r.left)
+	sc.drawRope(dst, v, tower.RopeRightX, r.right)
+	sc.spriteRotated(dst, v, a.LeverArm, tower.LeverArmW/2, tower.LeverArmH-6, tower.LeverX, tower.LeverY, r.lever)
+
+	hover := -1
+	if !ctx.In.Touch && sc.press < 0 {
+		hover = sc.itemAt(ctx.In.X, ctx.In.Y)
+	}
+	for i := 0; i < sc.n; i++ {
+		if sc.layer[i] == layerGround {
+			sc.drawItem(dst, v, i)
+		}
+	}
+	sc.drawBasket(dst, v, true, r.left, r.sway, layerLeft)
+	sc.drawBasket(dst, v, false, r.right, r.sway, layerRight)
+	if r.dust >= 0 {
+		s := 0.8 + 1.0*r.dust
+		sc.spriteFaded(dst, v, a.Dust, r.dustX-tower.DustW*s/2, tower.GroundY+6-tower.DustH*s, s, float32(1-r.dust*r.dust))
+	}
+	for i := 0; i < sc.n; i++ {
+		if sc.layer[i] == layerCarried {
+			sc.drawItem(dst, v, i)
+		}
+	}
+	sc.drawTags(dst, ctx, hover)
+	sc.drawPanel(dst, ctx)
+	if sc.Won() {
+		sc.drawWin(dst, ctx)
+	}
+	sc.drawHeader(dst, ctx)
+	ctx.Status.Draw(dst, ctx)
+	sc.bar.Draw(dst, ctx, sc.ses, ctx.Prefs.Muted)
+	if sc.help {
+		sc.drawHelp(dst, ctx)
+	}
+}
+
+// drawRope hangs rope from the wheel's side at x down to a ring at y. The
+// tiles are fixed to the ring, so the twist runs with the rope.
+func (sc *Scene) drawRope(dst *ebiten.Image, v ui.View, x, ring float64) {
+	y := ring - tower.RopeTile + 4
+	for ; y > tower.WheelY; y -= tower.RopeTile {
+		sc.sprite(dst, v, sc.art.Rope, x-tower.RopeW/2.0, y, 1)
+	}
+	// The last piece, cut where the rope meets the wheel.
+	h := int(math.Round((y + tower.RopeTile - tower.WheelY) * tower.Res))
+	if h > 0 && h < len(sc.ropeParts) {
+		sc.sprite(dst, v, sc.ropeParts[h], x-tower.RopeW/2.0, tower.WheelY, 1)
+	}
+}
+
+// drawBasket draws one basket hanging from its ring at y, swung by sway,
+// with its riders between its back and its front.
+func (sc *Scene) drawBasket(dst *ebiten.Image, v ui.View, left bool, ring, sway float64, layer int) {
+	x := basketX(left)
+	ax, ay := float64(tower.BasketSpriteW)/2, float64(tower.BasketRingY)
+	sc.spriteRotated(dst, v, sc.art.BasketBack, ax, ay, x, ring, sway)
+	for i := 0; i < sc.n; i++ {
+		if sc.layer[i] == layer {
+			sc.drawItem(dst, v, i)
+		}
+	}
+	sc.spriteRotated(dst, v, sc.art.BasketFront, ax, ay, x, ring, sway)
+}
+
+// drawItem draws item i standing at its place on screen.
+func (sc *Scene) drawItem(dst *ebiten.Image, v ui.View, i int) {
+	img := sc.art.Figures[sc.kinds[i]]
+	sc.sprite(dst, v, img, sc.dispX[i]-tower.FigW/2, sc.dispY[i]-tower.FigFeet, 1)
+}
+
+// drawTags hangs each item's weight above it; riders of a crowded basket
+// get their tags in two rows so none overlaps. Plates, words and marks are
+// drawn in three passes so each pass batches into one draw call.
+func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
+	v := ctx.View
+	var seen [4]int
+	var ty [MaxItems]float64
+	for i := 0; i < sc.n; i++ {
+		y := sc.dispY[i] - sc.kinds[i].Height() - 14
+		l := sc.layer[i]
+		if l == layerLeft || l == layerRight {
+			// In a basket the tags line up above the bail's ring.
+			y = math.Min(y, sc.dispY[i]-tower.BasketInside-14)
+			if seen[l]%2 == 1 {
+				y -= 20
+			}
+		}
+		seen[l]++
+		ty[i] = y
+		sc.sprite(dst, v, sc.art.Tag, sc.dispX[i]-tower.TagW/2, y-tower.TagH/2, 1)
+	}
+	st := ui.Style{Size: 12, Bold: true, Color: ink, Align: ui.Center}
+	for i := 0; i < sc.n; i++ {
+		ctx.Fonts.Draw(dst, v, sc.tags[i], sc.dispX[i], ty[i]-7, st)
+	}
+	for i := 0; i < sc.n; i++ {
+		x, y := sc.dispX[i], ty[i]
+		if i == hover || (sc.keyboard && i == sc.cursor) {
+			ctx.Paint.Frame(dst, v, x-tower.TagW/2-3, y-tower.TagH/2-3, tower.TagW+6, tower.TagH+6, 2, ui.Accent)
+		}
+		if sc.keyboard && i == sc.cursor {
+			sc.spriteRotated(dst, v, sc.art.Arrow, tower.ArrowSize/2, tower.ArrowSize/2, x, y-19, math.Pi/2)
+		}
+	}
+}
+
+// drawPanel shows the next trip as loaded: the weights and what the rules
+// say of it, and the lever's button.
+func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	cur := sc.ses.Current().s
+	down, up := sc.load&cur.Top(), sc.load&cur.Ground()
+	if f := sc.ses.Shown(); f.Moving {
+		// During a trip the panel shows that trip.
+		down, up = f.Move.m.Down(), f.Move.m.Up()
+	}
+	wd, wu := sc.pz.Weight(down), sc.pz.Weight(up)
+	st := ui.Style{Size: 16, Color: ui.Paper}
+	num := ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Right}
+	x0, x1 := panelX+16, panelX+panelW-16
+	f.Draw(dst, v, "Top basket", x0, panelY+36, st)
+	f.Pieces(dst, v, x1, panelY+36, num, ui.N(wd), ui.T(" lb"))
+	f.Draw(dst, v, "Bottom basket", x0, panelY+58, st)
+	f.Pieces(dst, v, x1, panelY+58, num, ui.N(wu), ui.T(" lb"))
+	riders := (down|up)&sc.pz.People() != 0
+	verdict, good := "", false
+	switch {
+	case down == 0 && up == 0 && cur.Solved():
+		verdict, good = "everyone is down", true
+	case down == 0:
+		verdict = "load the top basket"
+	case wd <= wu:
+		verdict = "nothing would go down"
+	case riders && wd-wu > sc.params.Limit:
+		verdict = "too fast with a person aboard"
+	case !riders && wd-wu > sc.params.Limit:
+		verdict, good = "no one aboard: it may fall fast", true
+	default:
+		verdict, good = "a gentle ride", true
+	}
+	col := ui.Bad
+	if good {
+		col = ui.Good
+	}
+	f.Draw(dst, v, verdict, x0, panelY+80, ui.Style{Size: 15, Bold: true, Color: col})
+	fill := color.RGBA{0x7a, 0x2e, 0x1f, 0xff}
+	if ctx.In.In(btnX, btnY, btnW, btnH) && !ctx.In.Touch {
+		fill = color.RGBA{0x9a, 0x3c, 0x28, 0xff}
+	}
+	ctx.Paint.Rect(dst, v, btnX, btnY, btnW, btnH, fill)
+	ctx.Paint.Frame(dst, v, btnX, btnY, btnW, btnH, 2, ui.Accent)
+	f.Draw(dst, v, "Pull the lever  (T)", btnX+btnW/2, btnY+6, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+}
+
+// sprite draws img (Res pixels per logical pixel) with its top-left at x, y, scaled by s.
+func (sc *Scene) sprite(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, s float64) {
+	sc.spriteFaded(dst, v, img, x, y, s, 1)
+}
+
+func (sc *Scene) spriteFaded(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, s float64, alpha float32) {
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Scale(s/tower.Res, s/tower.Res)
+	op.GeoM.Translate(x, y)
+	v.Apply(&op.GeoM)
+	op.Filter = ebiten.FilterLinear
+	op.ColorScale.Reset()
+	if alpha < 1 {
+		op.ColorScale.ScaleAlpha(alpha)
+	}
+	dst.DrawImage(img, op)
+}
+
+// spriteRotated draws img with its logical point (ax, ay) at (x, y),
+// turned by angle radians about that point.
+func (sc *Scene) spriteRotated(dst *ebiten.Image, v ui.View, img *ebiten.Image, ax, ay, x, y, angle float64) {
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Translate(-ax*tower.Res, -ay*tower.Res)
+	op.GeoM.Rotate(math.Mod(angle, 2*math.Pi))
+	op.GeoM.Scale(1.0/tower.Res, 1.0/tower.Res)
+	op.GeoM.Translate(x, y)
+	v.Apply(&op.GeoM)
+	op.Filter = ebiten.FilterLinear
+	op.ColorScale.Reset()
+	dst.DrawImage(img, op)
+}
+
+// drawHeader draws the preset and limit controls and the counters.
+func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	sc.ctlButton(dst, ctx, presetX, "◀")
+	f.Draw(dst, v, sc.presetName, presetX+ctlButton+presetW/2, 11, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+	sc.ctlButton(dst, ctx, presetX+ctlButton+presetW, "▶")
+	sc.ctlButton(dst, ctx, limitX, "−")
+	f.Pieces(dst, v, limitX+ctlButton+limitW/2, 10, ui.Style{Size: 19, Bold: true, Color: ui.Paper, Align: ui.Center}, ui.N(sc.params.Limit), ui.T(" lb"))
+	sc.ctlButton(dst, ctx, limitX+ctlButton+limitW, "+")
+
+	trips := sc.ses.MoveCount(sc.ses.Pos())
+	st := ui.Style{Size: 17, Color: ui.Paper, Align: ui.Right}
+	if opt := sc.Optimal(); opt >= 0 {
+		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Trips "), ui.N(trips), ui.T("    Fewest from here "), ui.N(opt))
+	} else {
+		f.Pieces(dst, v, ui.Width-20, 11, ui.Style{Size: 17, Color: ui.Bad, Align: ui.Right}, ui.T("Trips "), ui.N(trips), ui.T("    No way down from here"))
+	}
+}
+
+func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label string) {
+	v := ctx.View
+	fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
+	if ctx.In.In(x, ctlY, ctlButton, ctlH) && !ctx.In.Touch {
+		fill = color.RGBA{0x45, 0x50, 0x6a, 0xff}
+	}
+	ctx.Paint.Rect(dst, v, x, ctlY, ctlButton, ctlH, fill)
+	cx, cy := x+ctlButton/2, ctlY+ctlH/2
+	switch label {
+	case "◀": // the Go fonts have no arrows: a sprite, flipped for left
+		sc.spriteRotated(dst, v, sc.art.Arrow, tower.ArrowSize/2, tower.ArrowSize/2, cx, cy, math.Pi)
+	case "▶":
+		sc.spriteRotated(dst, v, sc.art.Arrow, tower.ArrowSize/2, tower.ArrowSize/2, cx, cy, 0)
+	default:
+		ctx.Fonts.Draw(dst, v, label, cx, ctlY+3, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
+	}
+}
+
+// headerClick handles a press on the header's controls; it reports whether it did.
+func (sc *Scene) headerClick(ctx *ui.Context) bool {
+	in := ctx.In
+	if !in.Pressed || in.Y > ctlY+ctlH+4 {
+		return false
+	}
+	switch {
+	case in.In(presetX, ctlY, ctlButton, ctlH):
+		sc.cyclePreset(ctx, -1)
+	case in.In(presetX+ctlButton+presetW, ctlY, ctlButton, ctlH):
+		sc.cyclePreset(ctx, 1)
+	case in.In(limitX, ctlY, ctlButton, ctlH):
+		sc.setLimit(ctx, sc.params.Limit-1)
+	case in.In(limitX+ctlButton+limitW, ctlY, ctlButton, ctlH):
+		sc.setLimit(ctx, sc.params.Limit+1)
+	default:
+		return false
+	}
+	in.Consume()
+	return true
+}
+
+// drawWin shows the win in the sky right of the beam.
+func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	trips := sc.ses.MoveCount(sc.ses.Pos())
+	best := sc.startBest()
+	cx := 900.0
+	x, y, w, h := cx-240, 250.0, 480.0, 104.0
+	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x2a, 0x1a, 0xe8})
+	ctx.Paint.Frame(dst, v, x, y, w, h, 3, ui.Good)
+	f.Draw(dst, v, "Escaped!", cx, y+10, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
+	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
+	if best < 0 || trips <= best {
+		f.Pieces(dst, v, cx, y+68, st, ui.N(trips), ui.T(" trips: the fewest possible.  R plays again."))
+	} else {
+		f.Pieces(dst, v, cx, y+68, st, ui.N(trips), ui.T(" trips (fewest possible "), ui.N(best), ui.T(").  R plays again."))
+	}
+}
+
+// helpIntro is the rules, above the keys.
+var helpIntro = [...]string{
+	"Bring every person down from the tower. Load the top basket with some of",
+	"what is at the top, the bottom one with some of what is below, and pull the",
+	"lever: the heavier top basket goes down and the other comes up. With a person",
+	"aboard it may be heavier by the limit at most; an object alone may fall fast.",
+}
+
+// helpKeys are the keys and what they do, in two columns.
+var helpKeys = [...][2]string{
+	{"Click / drag", "put in or take out of a basket"},
+	{"1–6, Tab", "choose an item"},
+	{"Enter, ↑ ↓", "put it in or take it out"},
+	{"T or L, lever", "make the trip"},
+	{"Space", "play / pause the solution"},
+	{"S", "solve from here"},
+	{"← →", "step back / forward"},
+	{"Z / Y", "undo / redo"},
+	{"R", "restart (can be undone)"},
+	{"+ −", "replay speed, ¼× to 16×"},
+	{", .", "limit down / up"},
+	{"P", "next preset"},
+	{"M   F or F11   Esc", "sound, full screen, menu"},
+}
+
+func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
+	v := ctx.View
+	x, y, w, h := 150.0, 90.0, 980.0, 420.0
+	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x12, 0x1c, 0xf0})
+	ctx.Paint.Frame(dst, v, x, y, w, h, 2, ui.Accent)
+	ctx.Fonts.Draw(dst, v, "How to play", x+30, y+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
+	for i, l := range helpIntro {
+		ctx.Fonts.Draw(dst, v, l, x+30, y+60+float64(i)*25, ui.Style{Size: 17, Color: ui.Paper})
+	}
+	half := (len(helpKeys) + 1) / 2
+	for i, k := range helpKeys {
+		cx, cy := x+30, y+176+float64(i)*30
+		if i >= half {
+			cx, cy = x+w/2+10, y+176+float64(i-half)*30
+		}
+		ctx.Fonts.Draw(dst, v, k[0], cx, cy, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
+		ctx.Fonts.Draw(dst, v, k[1], cx+180, cy, ui.Style{Size: 16, Color: ui.Paper})
+	}
+}
+
+// staticKey says what the static layer was drawn for.
+type staticKey struct {
+	w, h int
+	view ui.View
+}
+
+// drawStatic draws what never moves into a screen-sized layer once and
+// copies it each frame.
+func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
+	b := dst.Bounds()
+	key := staticKey{b.Dx(), b.Dy(), ctx.View}
+	if sc.static == nil || sc.staticFor != key {
+		if sc.static == nil || sc.staticFor.w != key.w || sc.staticFor.h != key.h {
+			if sc.static != nil {
+				sc.static.Deallocate()
+			}
+			sc.static = ebiten.NewImage(key.w, key.h)
+		}
+		sc.static.Clear()
+		sc.paintStatic(sc.static, ctx)
+		sc.staticFor = key
+	}
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterLinear
+	// The layer is opaque: copying skips blending.
+	op.Blend = ebiten.BlendCopy
+	dst.DrawImage(sc.static, op)
+	op.Blend = ebiten.Blend{}
+}
+
+func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	sc.sprite(dst, v, sc.art.Background, 0, 0, 1)
+	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xa8})
+	f.Draw(dst, v, "The Queen's Escape", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+	f.Draw(dst, v, "Set", presetX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	f.Draw(dst, v, "Limit", limitX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	ctx.Paint.Rect(dst, v, panelX, panelY, panelW, panelH, color.RGBA{0x17, 0x1c, 0x28, 0xd8})
+	ctx.Paint.Frame(dst, v, panelX, panelY, panelW, panelH, 2, ui.PanelEdge)
+	f.Draw(dst, v, "Next trip", panelX+16, panelY+10, ui.Style{Size: 17, Bold: true, Color: ui.Accent})
+	sc.bar.DrawBackground(dst, ctx)
+}

@@ -1,0 +1,205 @@
+package pulley
+
+import (
+	"math"
+
+	"puzzleworks/scenes/replay"
+	"puzzleworks/sprites/tower"
+)
+
+// rig is where the moving parts hang in a frame: the rings of the left and
+// right baskets, their swing, and the wheel's turn.
+type rig struct {
+	left, right float64 // y of each basket's ring
+	sway        float64 // radians, both baskets
+	wheel       float64 // radians
+	dust        float64 // 0..1 through the puff, or -1 for none
+	dustX       float64
+	lever       float64 // radians of the lever's arm
+}
+
+// rigNow works out the rig of the frame shown.
+func (sc *Scene) rigNow() rig {
+	f := sc.ses.Shown()
+	r := rig{dust: -1}
+	topRing, botRing := float64(ringTop), float64(ringBottom)
+	leftUp := f.From.leftUp
+	if f.Moving {
+		pl := planTrip(f.From, f.Move)
+		tau := float64(f.Done) / replay.Sub
+		u := pl.rideAt(tau)
+		topRing, botRing = ringTop+travel*u, ringBottom-travel*u
+		r.sway = pl.swayAt(tau)
+		if pl.fall {
+			if d := tau - float64(pl.rideEnd()); d >= 0 && d < dustTicks {
+				r.dust = d / dustTicks
+				r.dustX = basketX(leftUp)
+			}
+		}
+	} else if sc.strain > 0 {
+		// A refused trip: the rope jerks taut and the top basket shudders.
+		t := float64(strainTicks - sc.strain)
+		off := 4 * math.Sin(t*0.9) * float64(sc.strain) / strainTicks
+		topRing += off
+		botRing -= off
+		r.sway = 0.02 * math.Sin(t*0.7) * float64(sc.strain) / strainTicks
+	}
+	if leftUp {
+		r.left, r.right = topRing, botRing
+	} else {
+		r.left, r.right = botRing, topRing
+	}
+	// The rope runs over the wheel without slipping: the wheel turns by
+	// the length of rope that has run over it.
+	r.wheel = -(r.left - ringTop) / tower.WheelR
+	r.lever = -0.45
+	if sc.pull > 0 {
+		r.lever = -0.45 + 0.9*math.Sin(math.Pi*float64(pullTicks-sc.pull)/pullTicks)
+	}
+	return r
+}
+
+// restTarget is where item i belongs at rest: in the basket at its level
+// when it is aboard, else at its place.
+func (sc *Scene) restTarget(p position, i int) (float64, float64, bool) {
+	top := p.s.Top().Has(i)
+	if !sc.load.Has(i) {
+		x, y := spot(i, top)
+		return x, y, false
+	}
+	set, ring, left := sc.load&p.s.Top(), float64(ringTop), p.leftUp
+	if !top {
+		set, ring, left = sc.load&p.s.Ground(), ringBottom, !p.leftUp
+	}
+	j, k := rank(set, i)
+	x, y := slot(j, k, basketX(left), ring)
+	return x, y, true
+}
+
+// movePose is where item i is in the trip in flight, and whether it is in
+// (or stepping into or out of) a basket.
+func (sc *Scene) movePose(i int) (float64, float64, bool) {
+	f := sc.ses.Shown()
+	m := f.Move.m
+	top := f.From.s.Top().Has(i)
+	down, up := m.Down().Has(i), m.Up().Has(i)
+	if !down && !up {
+		x, y := spot(i, top)
+		return x, y, false
+	}
+	pl := planTrip(f.From, f.Move)
+	tau := float64(f.Done) / replay.Sub
+	u := pl.rideAt(tau)
+	set, bx, ring0, ring1 := m.Down(), basketX(f.From.leftUp), float64(ringTop), float64(ringBottom)
+	if up {
+		set, bx, ring0, ring1 = m.Up(), basketX(!f.From.leftUp), ringBottom, ringTop
+	}
+	j, k := rank(set, i)
+	sx, sy := slot(j, k, bx, ring0+(ring1-ring0)*u)
+	sx += math.Sin(pl.swayAt(tau)) * tower.BasketInside
+	switch {
+	case tau < float64(pl.board):
+		x0, y0 := spot(i, top)
+		x, y := walk(x0, y0, sx, sy, tau/float64(pl.board), rimHop)
+		return x, y, true
+	case tau >= float64(pl.unboardStart()):
+		x1, y1 := spot(i, !top)
+		s := (tau - float64(pl.unboardStart())) / unboardTicks
+		x, y := walk(x1, y1, sx, sy, 1-s, rimHop)
+		return x, y, true
+	}
+	return sx, sy, true
+}
+
+// place works out where every item is drawn this tick: from the trip in
+// flight, or walking at rest to where it belongs.
+func (sc *Scene) place() {
+	f := sc.ses.Shown()
+	for i := 0; i < sc.n; i++ {
+		tw := &sc.tw[i]
+		if f.Moving {
+			x, y, aboard := sc.movePose(i)
+			sc.dispX[i], sc.dispY[i] = x, y
+			*tw = tween{x0: x, y0: y, x1: x, y1: y}
+			sc.layer[i] = layerGround
+			if aboard {
+				left := f.From.leftUp == f.Move.m.Down().Has(i)
+				sc.layer[i] = side(left)
+			}
+			continue
+		}
+		if sc.dragging && sc.press == i {
+			sc.dispX[i], sc.dispY[i] = sc.dragX, sc.dragY
+			*tw = tween{x0: sc.dragX, y0: sc.dragY, x1: sc.dragX, y1: sc.dragY}
+			sc.layer[i] = layerCarried
+			continue
+		}
+		x, y, aboard := sc.restTarget(f.From, i)
+		if !sc.settled {
+			sc.dispX[i], sc.dispY[i] = x, y
+			*tw = tween{x0: x, y0: y, x1: x, y1: y}
+			sc.layer[i] = layerGround
+			if aboard {
+				sc.layer[i] = side(x < tower.WheelX)
+			}
+			continue
+		}
+		if x != tw.x1 || y != tw.y1 {
+			d := math.Hypot(x-sc.dispX[i], y-sc.dispY[i])
+			*tw = tween{x0: sc.dispX[i], y0: sc.dispY[i], x1: x, y1: y, dur: 12 + int(d/7)}
+			// Stepping into or out of a basket lifts over its rim.
+			wasAboard := sc.wasAboard(i)
+			if aboard != wasAboard && d > 20 {
+				tw.hop, tw.hopAtEnd = rimHop, aboard
+			}
+		}
+		if tw.t < tw.dur {
+			tw.t++
+		}
+		switch {
+		case aboard:
+			sc.layer[i] = side(x < tower.WheelX)
+		case tw.hop != 0 && tw.t < tw.dur:
+			sc.layer[i] = side(tw.x0 < tower.WheelX)
+		default:
+			sc.layer[i] = layerGround
+		}
+		s := 1.0
+		if tw.dur > 0 {
+			s = float64(tw.t) / float64(tw.dur)
+		}
+		if tw.hopAtEnd || tw.hop == 0 {
+			sc.dispX[i], sc.dispY[i] = walk(tw.x0, tw.y0, tw.x1, tw.y1, s, tw.hop)
+		} else {
+			sc.dispX[i], sc.dispY[i] = walk(tw.x1, tw.y1, tw.x0, tw.y0, 1-s, tw.hop)
+		}
+	}
+	sc.settled = true
+}
+
+// wasAboard reports whether item i is drawn inside a basket's outline now.
+func (sc *Scene) wasAboard(i int) bool {
+	x, y := sc.dispX[i], sc.dispY[i]
+	for _, left := range [2]bool{true, false} {
+		bx := basketX(left)
+		if math.Abs(x-bx) < tower.BasketW/2 && (math.Abs(y-(ringTop+tower.BasketInside)) < 2 || math.Abs(y-(ringBottom+tower.BasketInside)) < 2) {
+			return true
+		}
+	}
+	return false
+}
+
+// Layers an item is drawn in.
+const (
+	layerGround  = iota // standing at its place
+	layerLeft           // in (or stepping over the rim of) the left basket
+	layerRight          // the right basket
+	layerCarried        // carried by the pointer, above everything
+)
+
+func side(left bool) int {
+	if left {
+		return layerLeft
+	}
+	return layerRight
+}

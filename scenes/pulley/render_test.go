@@ -1,0 +1,197 @@
+package pulley
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/scenetest"
+	"puzzleworks/solver/pulley"
+	"puzzleworks/sprites/tower"
+)
+
+// capture draws the scene into the real screen and reads the pixels back.
+func (r *hand) capture(l *scenetest.Loop) *image.RGBA {
+	r.ctx = r.context()
+	return l.Capture(func(s *ebiten.Image) { r.sc.Draw(s, &r.ctx) })
+}
+
+// dark reports whether the middle of a cannonball drawn with its feet at
+// (x, y) shows its black iron.
+func dark(img *image.RGBA, x, y float64) (bool, color.RGBA) {
+	// The upper half: in a basket the lower one is behind the weave.
+	c := scenetest.Average(img, int(x), int(y)-16, 8, 5)
+	// Iron is a cool grey; the dark inside of the window is warm.
+	return int(c.R)+int(c.G)+int(c.B) < 3*80 && c.B >= c.R, c
+}
+
+func TestRenderCannonballRidesDown(t *testing.T) {
+	l := scenetest.Current(t)
+	r := classic(t)
+	const ball = 3
+	tx, ty := topSpot(ball)
+	gx, gy := groundSpot(ball)
+	img := r.capture(l)
+	save(t, img, "pulley_start.png")
+	if ok, c := dark(img, tx, ty); !ok {
+		t.Fatalf("no cannonball on the ledge at (%.0f, %.0f): %v", tx, ty, c)
+	}
+	if ok, c := dark(img, gx, gy); ok {
+		t.Fatalf("a cannonball on the ground before any trip: %v", c)
+	}
+	// Load it: it steps into the top basket, and is drawn there.
+	r.key(ebiten.Key4)
+	r.key(ebiten.KeyEnter)
+	r.settle()
+	img = r.capture(l)
+	save(t, img, "pulley_loaded.png")
+	if ok, c := dark(img, r.sc.dispX[ball], r.sc.dispY[ball]); !ok || r.sc.dispX[ball] != tower.RopeLeftX {
+		t.Fatalf("the cannonball is not in the left basket at %.0f: %v", r.sc.dispX[ball], c)
+	}
+	// Mid-fall, then landed and stepped out onto the ground.
+	r.key(ebiten.KeyT)
+	for i := 0; i < 20; i++ {
+		r.tick()
+	}
+	save(t, r.capture(l), "pulley_falling.png")
+	r.settle()
+	img = r.capture(l)
+	save(t, img, "pulley_landed.png")
+	if ok, c := dark(img, gx, gy); !ok {
+		t.Fatalf("no cannonball at its place on the ground after the trip: %v", c)
+	}
+	if ok, c := dark(img, tx, ty); ok {
+		t.Fatalf("the cannonball is still on the ledge: %v", c)
+	}
+}
+
+// TestRenderStates saves pictures of the other states to look at (with
+// PUZZLEWORKS_SHOTS set) and checks that the help and the banner show.
+func TestRenderStates(t *testing.T) {
+	l := scenetest.Current(t)
+	r := classic(t)
+	r.key(ebiten.Key2)
+	r.key(ebiten.KeyEnter)
+	r.key(ebiten.KeyT) // too fast: refused, the rope strains
+	r.tick()
+	save(t, r.capture(l), "pulley_refused.png")
+	r.key(ebiten.KeyH)
+	img := r.capture(l)
+	save(t, img, "pulley_help.png")
+	if c := scenetest.Average(img, 400, 400, 40, 40); c.R > 60 {
+		t.Fatalf("no help panel: %v", c)
+	}
+	r.key(ebiten.KeyH)
+	r.key(ebiten.KeyS)
+	r.sc.ses.SetSpeedIndex(6)
+	for i := 0; i < 200; i++ {
+		r.tick()
+	}
+	save(t, r.capture(l), "pulley_replay.png")
+	r.settle()
+	img = r.capture(l)
+	save(t, img, "pulley_won.png")
+	if c := scenetest.Average(img, 700, 262, 40, 20); c.G < c.R || c.G < 30 {
+		t.Fatalf("no win banner: %v", c)
+	}
+	big := newRig(t, pulley.Presets()[2].Params, nil)
+	big.key(ebiten.KeyS)
+	for i := 0; i < 300; i++ {
+		big.tick()
+	}
+	save(t, big.capture(l), "pulley_six.png")
+}
+
+// save writes a frame into $PUZZLEWORKS_SHOTS when set.
+func save(t *testing.T, img *image.RGBA, name string) {
+	dir := os.Getenv("PUZZLEWORKS_SHOTS")
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Log(err)
+		return
+	}
+	defer f.Close()
+	png.Encode(f, img)
+}
+
+// replayHand is the six-item preset replaying its solution, made on the
+// loop's thread.
+func replayHand(b *testing.B, l *scenetest.Loop) *hand {
+	var r *hand
+	l.Do(func(*ebiten.Image) { r = newRig(b, pulley.Presets()[2].Params, nil) })
+	r.key(ebiten.KeyS)
+	r.ctx = r.context()
+	return r
+}
+
+// replayFrame runs one tick and draws one frame, starting the replay over
+// when it ends so the measurement always sees the baskets at work.
+func (r *hand) replayFrame(s *ebiten.Image) {
+	if !r.sc.ses.Playing() {
+		r.sc.ses.Seek(0)
+		r.sc.ses.Play()
+	}
+	r.tick()
+	r.sc.Draw(s, &r.ctx)
+}
+
+// BenchmarkFrame measures one tick and one frame of the scene during a
+// replay: the time of Update plus Draw, and heap allocations per frame.
+// Run it with PUZZLEWORKS_SINGLE_THREAD=1.
+func BenchmarkFrame(b *testing.B) {
+	l := scenetest.Current(b)
+	r := replayHand(b, l)
+	// Warm up: glyph caches and every digit of the counters.
+	r.sc.ses.SetSpeedIndex(6)
+	l.Frames(func(s *ebiten.Image) bool {
+		r.replayFrame(s)
+		return r.sc.ses.Pos() >= r.sc.ses.Last()-1
+	})
+	r.sc.ses.SetSpeedIndex(4)
+	var mallocs uint64
+	var busy time.Duration
+	b.ResetTimer()
+	n := 0
+	l.Frames(func(s *ebiten.Image) bool {
+		m0 := scenetest.Mallocs()
+		t0 := time.Now()
+		r.replayFrame(s)
+		busy += time.Since(t0)
+		mallocs += scenetest.Mallocs() - m0
+		n++
+		return n >= b.N
+	})
+	b.StopTimer()
+	b.ReportMetric(float64(busy.Nanoseconds())/float64(n), "ns/frame")
+	b.ReportMetric(float64(mallocs)/float64(n), "allocs/frame")
+}
+
+// BenchmarkFPS compares frames per second of the scene during a replay
+// with a program that only clears the screen, at 1280×720 in the same run.
+func BenchmarkFPS(b *testing.B) {
+	l := scenetest.Current(b)
+	r := replayHand(b, l)
+	var clear, scene float64
+	var clearCPU, sceneCPU time.Duration
+	for i := 0; i < b.N; i++ {
+		f, c := l.Rate(2*time.Second, func(s *ebiten.Image) { s.Clear() })
+		clear, clearCPU = clear+f, clearCPU+c
+		f, c = l.Rate(2*time.Second, func(s *ebiten.Image) { r.replayFrame(s) })
+		scene, sceneCPU = scene+f, sceneCPU+c
+	}
+	b.ReportMetric(clear/float64(b.N), "fps-clear")
+	b.ReportMetric(scene/float64(b.N), "fps-scene")
+	b.ReportMetric(scene/clear, "ratio")
+	b.ReportMetric(float64(clearCPU.Microseconds())/float64(b.N)/1000, "cpu-ms/frame-clear")
+	b.ReportMetric(float64(sceneCPU.Microseconds())/float64(b.N)/1000, "cpu-ms/frame-scene")
+	b.ReportMetric(float64(clearCPU)/float64(sceneCPU), "cpu-ratio")
+}

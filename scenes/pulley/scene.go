@@ -1,0 +1,699 @@
+// Package pulley is the queen's escape: prisoners at the top of a tower
+// come down in two baskets on a rope over a pulley wheel, by the player's
+// hand or replaying the solver's shortest trips. The rules are those of
+// solver/pulley; this package only turns input into trips and positions
+// into pictures.
+package pulley
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/pulley"
+	"puzzleworks/sprites/tower"
+)
+
+// position is a game position plus which basket is at the window: the
+// baskets swap ends every trip.
+type position struct {
+	s      pulley.State
+	leftUp bool
+}
+
+// trip is a move of the session: the solver's trip, and whether its riders
+// were already aboard (loaded by hand) so the animation skips boarding.
+type trip struct {
+	m       pulley.Move
+	boarded bool
+}
+
+func apply(p position, t trip) (position, error) {
+	next, err := p.s.Apply(t.m)
+	if err != nil {
+		return p, err
+	}
+	return position{s: next, leftUp: !p.leftUp}, nil
+}
+
+// tween is an item's walk at rest, when it is loaded or unloaded by hand.
+type tween struct {
+	x0, y0, x1, y1 float64
+	t, dur         int
+	hop            float64
+	hopAtEnd       bool
+}
+
+// Scene is the tower scene.
+type Scene struct {
+	art        *tower.Art
+	params     pulley.Params
+	pz         *pulley.Puzzle
+	start      position
+	ses        *replay.Session[position, trip]
+	bar        *ui.Bar
+	preset     int    // index among pulley.Presets() of the items shown, or -1
+	presetName string // its name, or "Custom set"
+	announce   bool   // say at the first update that the set has no solution
+
+	n     int // items
+	kinds [MaxItems]tower.Kind
+	tags  [MaxItems]string // "195 lb"
+	names [MaxItems]string
+
+	load pulley.Set // aboard for the next trip: top items in the top basket, ground ones in the bottom
+
+	cursor   int // keyboard item cursor
+	keyboard bool
+	press    int // item under a press, or -1
+	pressX   float64
+	pressY   float64
+	dragging bool
+	help     bool
+
+	dispX, dispY [MaxItems]float64 // where each item is drawn, feet
+	layer        [MaxItems]int
+	tw           [MaxItems]tween
+	settled      bool // the items have been placed once
+
+	strain int // ticks left of a refused trip's strain on the rope
+	pull   int // ticks left of the lever's pull
+
+	noSolution string // why the start has no solution, or ""
+
+	wonAt   int // history entry whose win was announced, or -1
+	restPos int // the history entry the baskets last rested at
+	dragX   float64
+	dragY   float64
+
+	dist []int // fewest trips from every position (by its top set), -1 for none
+
+	op        ebiten.DrawImageOptions
+	ropeParts [tower.RopeTile*tower.Res + 1]*ebiten.Image // the rope tile cut to every height
+	static    *ebiten.Image
+	staticFor staticKey
+}
+
+// New makes the scene for parameters p, starting from from (nil for every
+// item at the top). Parameters outside the scene's ranges are refused.
+func New(env *ui.Env, art *tower.Art, p pulley.Params, from *pulley.State) (*Scene, error) {
+	if err := checkParams(p); err != nil {
+		return nil, fmt.Errorf("pulley scene: %w", err)
+	}
+	sc := &Scene{art: art, bar: ui.NewBar(env), wonAt: -1, press: -1}
+	sc.bar.StaticBackground = true
+	for h := 1; h <= tower.RopeTile*tower.Res; h++ {
+		sc.ropeParts[h] = art.Rope.SubImage(imageRect(0, tower.RopeTile*tower.Res-h, tower.RopeW*tower.Res, tower.RopeTile*tower.Res)).(*ebiten.Image)
+	}
+	if err := sc.reset(p, from); err != nil {
+		return nil, err
+	}
+	return sc, nil
+}
+
+// checkParams checks p against the solver's rules and the scene's ranges.
+func checkParams(p pulley.Params) error {
+	if err := p.Validate(); err != nil {
+		return err
+	}
+	if len(p.Items) > MaxItems {
+		return fmt.Errorf("the scene shows at most %d people and objects (the solver takes up to %d), got %d", MaxItems, pulley.MaxItems, len(p.Items))
+	}
+	if p.Limit < MinLimit || p.Limit > MaxLimit {
+		return fmt.Errorf("the scene's limit is %d to %d lb (the solver takes 0 to %d), got %d", MinLimit, MaxLimit, pulley.MaxWeight, p.Limit)
+	}
+	return nil
+}
+
+// reset starts a new game with parameters p from position from (nil for
+// the start), which restart goes back to.
+func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
+	pz, err := pulley.New(p)
+	if err != nil {
+		return fmt.Errorf("pulley scene: %w", err)
+	}
+	sc.params, sc.pz = p, pz
+	st := pz.Start()
+	if from != nil {
+		// The position text names items: read it again in this puzzle.
+		if st, err = pz.ParseState(from.String()); err != nil {
+			return fmt.Errorf("pulley scene: %w", err)
+		}
+	}
+	sc.start = position{s: st, leftUp: true}
+	speed := replay.DefaultSpeed
+	if sc.ses != nil {
+		speed = sc.ses.SpeedIndex()
+	}
+	sc.ses = replay.New(sc.start, apply, sc.duration)
+	sc.ses.SetSpeedIndex(speed)
+	sc.n = len(p.Items)
+	for i, it := range p.Items {
+		sc.kinds[i] = tower.KindOf(it.Name, it.Person, i)
+		sc.tags[i] = fmt.Sprintf("%d lb", it.Weight)
+		sc.names[i] = it.Name
+	}
+	sc.preset, sc.presetName = -1, "Custom set"
+	for i, pr := range pulley.Presets() {
+		if pr.Params.SameItems(p) {
+			sc.preset, sc.presetName = i, pr.Name
+		}
+	}
+	sc.load, sc.cursor, sc.press, sc.dragging = 0, 0, -1, false
+	sc.strain, sc.pull, sc.wonAt, sc.restPos = 0, 0, -1, 0
+	sc.settled = false
+	sc.noSolution = ""
+	if _, err := pulley.Solve(st); err != nil {
+		sc.noSolution = sentence(err.Error())
+		sc.announce = true
+	}
+	// Fewest trips from every position, once, so the counter costs nothing
+	// per frame: at most 2^6 small searches.
+	sc.dist = make([]int, int(pz.All())+1)
+	for top := range sc.dist {
+		s, _ := pz.State(pulley.Set(top))
+		sc.dist[top] = -1
+		if moves, err := pulley.Solve(s); err == nil {
+			sc.dist[top] = len(moves)
+		}
+	}
+	sc.place()
+	return nil
+}
+
+// sentence starts a message with a capital letter.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func (sc *Scene) duration(p position, t trip) int { return planTrip(p, t).total }
+
+// Params are the parameters of the game being played.
+func (sc *Scene) Params() pulley.Params { return sc.params }
+
+// Shown is the position shown (at rest) or being left (during a trip).
+func (sc *Scene) Shown() pulley.State { return sc.ses.Shown().From.s }
+
+// Current is the logical position, after the trips already queued.
+func (sc *Scene) Current() pulley.State { return sc.ses.Current().s }
+
+// Session exposes the replay for tests and tools.
+func (sc *Scene) Session() *replay.Session[position, trip] { return sc.ses }
+
+// Load is what is aboard for the next trip.
+func (sc *Scene) Load() pulley.Set { return sc.load }
+
+// Idle reports whether the baskets hang still with nothing queued.
+func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
+
+// Won reports whether the shown position is solved and at rest.
+func (sc *Scene) Won() bool { return sc.ses.Idle() && sc.ses.Shown().From.s.Solved() }
+
+// Solve plans the shortest escape from the logical position and plays it.
+func (sc *Scene) Solve(ctx *ui.Context) {
+	cur := sc.ses.Current().s
+	if cur.Solved() {
+		ctx.Status.Say(ui.Info, "Already solved: everyone is on the ground. Press R to start again")
+		return
+	}
+	moves, err := pulley.Solve(cur)
+	if err != nil {
+		ctx.Status.Say(ui.Error, sentence(err.Error()))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	trips := make([]trip, len(moves))
+	for i, m := range moves {
+		trips[i] = trip{m: m}
+	}
+	sc.load = 0
+	if err := sc.ses.Plan(trips); err != nil {
+		ctx.Status.Say(ui.Error, err.Error())
+		return
+	}
+	ctx.Status.Say(ui.Info, fmt.Sprintf("Solving from here: %d trips", len(moves)))
+}
+
+// Update runs one tick.
+func (sc *Scene) Update(ctx *ui.Context) error {
+	if sc.announce {
+		sc.announce = false
+		ctx.Status.Say(ui.Error, sc.noSolution)
+	}
+	act := sc.bar.Update(ctx.In, sc.ses)
+	if act == ui.NoAction {
+		act = sc.keys(ctx)
+	}
+	sc.do(ctx, act)
+	if act == ui.NoAction {
+		sc.pointer(ctx)
+	}
+	before := sc.phase()
+	sc.ses.Tick()
+	sc.sounds(ctx, before)
+	sc.afterTick()
+	sc.checkWin(ctx)
+	return nil
+}
+
+// do carries out a shared action.
+func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
+	s := sc.ses
+	switch act {
+	case ui.ActMenu:
+		if sc.help {
+			sc.help = false
+			return
+		}
+		ctx.Request = ui.ToMenu
+	case ui.ActRestart:
+		s.Restart(sc.start)
+		sc.load = 0
+		ctx.Status.Say(ui.Info, "Restarted (undo brings the game back)")
+	case ui.ActUndo, ui.ActStepBack:
+		if !s.StepBack() {
+			ctx.Status.Say(ui.Info, "Nothing to undo")
+		}
+		sc.load = 0
+	case ui.ActRedo, ui.ActStepForward:
+		if !s.StepForward() {
+			ctx.Status.Say(ui.Info, "Nothing to redo: press S to solve from here")
+		}
+		sc.load = 0
+	case ui.ActPlay:
+		if !s.TogglePlay() {
+			sc.Solve(ctx)
+		}
+	case ui.ActSlower:
+		s.Slower()
+		ctx.Prefs.Speed = s.SpeedIndex()
+		ctx.Request = ui.Settings
+	case ui.ActFaster:
+		s.Faster()
+		ctx.Prefs.Speed = s.SpeedIndex()
+		ctx.Request = ui.Settings
+	case ui.ActSolve:
+		sc.Solve(ctx)
+	case ui.ActSeek:
+		s.Seek(sc.bar.SeekTo)
+		sc.load = 0
+	case ui.ActHelp:
+		sc.help = !sc.help
+	case ui.ActMute:
+		ctx.Request = ui.ToggleMute
+	case ui.ActFullscreen:
+		ctx.Request = ui.ToggleFullscreen
+	}
+}
+
+// keys handles the scene's own keys and returns a shared action otherwise.
+func (sc *Scene) keys(ctx *ui.Context) ui.Action {
+	in := ctx.In
+	for _, k := range in.Keys {
+		switch {
+		case k >= ebiten.Key1 && k <= ebiten.Key9:
+			sc.chooseKey(ctx, int(k-ebiten.Key1))
+			return ui.NoAction
+		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad9:
+			sc.chooseKey(ctx, int(k-ebiten.KeyNumpad1))
+			return ui.NoAction
+		case k == ebiten.KeyTab:
+			sc.keyboard = true
+			d := 1
+			if in.Shift {
+				d = sc.n - 1
+			}
+			sc.cursor = (sc.cursor + d) % sc.n
+			return ui.NoAction
+		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter || k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown:
+			sc.keyboard = true
+			sc.toggle(ctx, sc.cursor)
+			return ui.NoAction
+		case k == ebiten.KeyT || k == ebiten.KeyL:
+			sc.lever(ctx)
+			return ui.NoAction
+		case k == ebiten.KeyComma:
+			sc.setLimit(ctx, sc.params.Limit-1)
+			return ui.NoAction
+		case k == ebiten.KeyPeriod:
+			sc.setLimit(ctx, sc.params.Limit+1)
+			return ui.NoAction
+		case k == ebiten.KeyP:
+			sc.cyclePreset(ctx, 1)
+			return ui.NoAction
+		}
+	}
+	return ui.KeyAction(in)
+}
+
+// chooseKey puts the keyboard cursor on item i.
+func (sc *Scene) chooseKey(ctx *ui.Context, i int) {
+	sc.keyboard = true
+	if i >= sc.n {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no item %d: there are %d", i+1, sc.n))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	sc.cursor = i
+}
+
+// ready reports whether the baskets may be loaded now; otherwise it says
+// why, and during a replay it takes over: the replay stops when the
+// baskets land.
+func (sc *Scene) ready(ctx *ui.Context) bool {
+	s := sc.ses
+	if s.Idle() {
+		return true
+	}
+	if s.Playing() || s.Frozen() {
+		if s.Playing() {
+			s.Pause()
+		}
+		if s.Frozen() {
+			s.StepForward()
+		}
+		if s.Idle() {
+			ctx.Status.Say(ui.Info, "You took over: the rest of the replay goes when you make a trip")
+			return true
+		}
+		ctx.Status.Say(ui.Info, "You took over: the replay stops when the baskets land; then load them")
+		return false
+	}
+	ctx.Status.Say(ui.Error, "Wait: the baskets are moving")
+	ctx.Play(audio.Buzz)
+	return false
+}
+
+// toggle puts item i into the basket at its level, or takes it out.
+func (sc *Scene) toggle(ctx *ui.Context, i int) {
+	if i < 0 || i >= sc.n || !sc.ready(ctx) {
+		return
+	}
+	sc.load ^= 1 << i
+	ctx.Play(audio.Click)
+	sc.sayLoad(ctx)
+}
+
+// setAboard loads (on true) or unloads item i.
+func (sc *Scene) setAboard(ctx *ui.Context, i int, on bool) {
+	if sc.load.Has(i) != on {
+		sc.toggle(ctx, i)
+	}
+}
+
+// sayLoad tells the weights of the two baskets as loaded.
+func (sc *Scene) sayLoad(ctx *ui.Context) {
+	cur := sc.ses.Current().s
+	down, up := sc.load&cur.Top(), sc.load&cur.Ground()
+	ctx.Status.Say(ui.Info, fmt.Sprintf("Top basket %d lb, bottom basket %d lb: pull the lever (T) to make the trip", sc.pz.Weight(down), sc.pz.Weight(up)))
+}
+
+// lever makes the trip loaded in the baskets, or refuses it with the rule
+// it breaks and a strain of the rope.
+func (sc *Scene) lever(ctx *ui.Context) {
+	if !sc.ready(ctx) {
+		return
+	}
+	cur := sc.ses.Current().s
+	m := sc.pz.Move(sc.load&cur.Top(), sc.load&cur.Ground())
+	wasAt := sc.ses.Pos() < sc.ses.Last()
+	if err := sc.ses.Do(trip{m: m, boarded: true}); err != nil {
+		var me *pulley.MoveError
+		msg := err.Error()
+		if errors.As(err, &me) {
+			msg = "Refused: " + me.Rule
+		}
+		ctx.Status.Say(ui.Error, msg)
+		ctx.Play(audio.Buzz)
+		ctx.Play(audio.Creak)
+		sc.strain = strainTicks
+		return
+	}
+	sc.pull = pullTicks
+	sc.load = 0
+	if wasAt {
+		ctx.Status.Say(ui.Info, "A new trip: the rest of the history is dropped")
+	}
+}
+
+// Ticks of the refusal's strain and of the lever's pull.
+const (
+	strainTicks = 30
+	pullTicks   = 24
+)
+
+// setLimit starts a new game with another limit, within the scene's range.
+func (sc *Scene) setLimit(ctx *ui.Context, limit int) {
+	if limit < MinLimit || limit > MaxLimit {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("The limit is %d to %d lb here (the solver takes 0 to %d)", MinLimit, MaxLimit, pulley.MaxWeight))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	p := sc.params
+	p.Limit = limit
+	sc.newGame(ctx, p)
+}
+
+// cyclePreset opens the next (d = 1) or previous (d = -1) preset, keeping
+// nothing of the game shown.
+func (sc *Scene) cyclePreset(ctx *ui.Context, d int) {
+	ps := pulley.Presets()
+	i := sc.preset
+	if i < 0 {
+		if d > 0 {
+			i = -1
+		} else {
+			i = 0
+		}
+	}
+	i = ((i+d)%len(ps) + len(ps)) % len(ps)
+	sc.newGame(ctx, ps[i].Params)
+}
+
+// newGame starts a game with parameters p and says what it is.
+func (sc *Scene) newGame(ctx *ui.Context, p pulley.Params) {
+	if err := sc.reset(p, nil); err != nil {
+		ctx.Status.Say(ui.Error, err.Error())
+		return
+	}
+	ctx.Request = ui.Settings
+	if sc.noSolution != "" {
+		sc.announce = false
+		ctx.Status.Say(ui.Error, sc.noSolution)
+		ctx.Play(audio.Buzz)
+		return
+	}
+	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: limit %d lb, the fewest trips %d", p.Limit, sc.Optimal()))
+}
+
+// itemAt is the item drawn under logical point (x, y), or -1.
+func (sc *Scene) itemAt(x, y float64) int {
+	best := -1
+	for i := 0; i < sc.n; i++ {
+		h := sc.kinds[i].Height()
+		if x >= sc.dispX[i]-18 && x <= sc.dispX[i]+18 && y >= sc.dispY[i]-h-22 && y <= sc.dispY[i]+4 {
+			best = i // later items are drawn on top
+		}
+	}
+	return best
+}
+
+// basketAt reports which basket is under (x, y): 0 the top one, 1 the
+// bottom one, -1 none.
+func (sc *Scene) basketAt(x, y float64) int {
+	f := sc.ses.Shown()
+	for k, left := range [2]bool{f.From.leftUp, !f.From.leftUp} {
+		ring := float64(ringTop)
+		if k == 1 {
+			ring = ringBottom
+		}
+		bx := basketX(left)
+		if x >= bx-tower.BasketW/2-8 && x <= bx+tower.BasketW/2+8 && y >= ring-30 && y <= ring+tower.BasketFloor+6 {
+			return k
+		}
+	}
+	return -1
+}
+
+// Where the lever and the panel's button are.
+const (
+	panelX = 904.0
+	panelY = 54.0
+	panelW = 356.0
+	panelH = 150.0
+	btnX   = panelX + 16
+	btnY   = panelY + panelH - 44
+	btnW   = panelW - 32
+	btnH   = 32.0
+)
+
+func onLever(x, y float64) bool {
+	return (x >= tower.LeverX-30 && x <= tower.LeverX+40 && y >= tower.LeverY-80 && y <= tower.GroundY) ||
+		(x >= btnX && x <= btnX+btnW && y >= btnY && y <= btnY+btnH)
+}
+
+// pointer handles clicks, taps and drags.
+func (sc *Scene) pointer(ctx *ui.Context) {
+	in := ctx.In
+	if sc.help && in.Pressed {
+		sc.help = false
+		in.Consume()
+		return
+	}
+	if sc.headerClick(ctx) {
+		return
+	}
+	if in.Pressed {
+		sc.keyboard = false
+		if onLever(in.X, in.Y) {
+			sc.lever(ctx)
+			return
+		}
+		if i := sc.itemAt(in.X, in.Y); i >= 0 {
+			sc.press, sc.pressX, sc.pressY, sc.dragging = i, in.X, in.Y, false
+			sc.cursor = i
+		}
+	}
+	if sc.press >= 0 {
+		sc.dragX, sc.dragY = in.X, in.Y+10
+	}
+	if sc.press >= 0 && in.Down && !sc.dragging {
+		if dx, dy := in.X-sc.pressX, in.Y-sc.pressY; dx*dx+dy*dy > 64 {
+			if sc.ses.Idle() {
+				sc.dragging = true
+			}
+		}
+	}
+	if in.Released && sc.press >= 0 {
+		i := sc.press
+		sc.press = -1
+		if !sc.dragging {
+			sc.toggle(ctx, i)
+			return
+		}
+		sc.dragging = false
+		top := sc.ses.Current().s.Top().Has(i)
+		switch b := sc.basketAt(in.X, in.Y); {
+		case b == 0 && !top:
+			sc.refuseReach(ctx, i, top)
+		case b == 1 && top:
+			sc.refuseReach(ctx, i, top)
+		case b >= 0:
+			sc.setAboard(ctx, i, true)
+		default:
+			sc.setAboard(ctx, i, false)
+		}
+	}
+}
+
+// refuseReach says an item cannot be put into the basket at the other end.
+func (sc *Scene) refuseReach(ctx *ui.Context, i int, top bool) {
+	where, basket := "on the ground", "bottom"
+	if top {
+		where, basket = "at the top", "top"
+	}
+	ctx.Status.Say(ui.Error, fmt.Sprintf("The %s is %s: only the %s basket is in reach", sc.names[i], where, basket))
+	ctx.Play(audio.Buzz)
+}
+
+// Phases the sounds follow.
+const (
+	phRest = iota
+	phBoard
+	phRide
+	phLanded
+)
+
+// phase is the phase of the trip in flight.
+func (sc *Scene) phase() int {
+	f := sc.ses.Shown()
+	if !f.Moving {
+		return phRest
+	}
+	pl := planTrip(f.From, f.Move)
+	tau := float64(f.Done) / replay.Sub
+	switch {
+	case tau < float64(pl.board):
+		return phBoard
+	case tau < float64(pl.rideEnd()):
+		return phRide
+	}
+	return phLanded
+}
+
+// sounds: the rope creaks as a ride starts and runs, the basket thuds down.
+func (sc *Scene) sounds(ctx *ui.Context, before int) {
+	after := sc.phase()
+	ctx.Loop(audio.Motor, after == phRide && !sc.ses.Frozen())
+	if after == phRide && before != phRide {
+		ctx.Play(audio.Creak)
+	}
+	if before == phRide && after == phLanded {
+		ctx.Play(audio.Clunk)
+	}
+}
+
+// afterTick keeps the at-rest state in step with the session: when an undo
+// brings the baskets back up with riders that had boarded by hand, they
+// stay aboard; the items walk to where they belong.
+func (sc *Scene) afterTick() {
+	if sc.ses.Idle() {
+		if pos := sc.ses.Pos(); pos != sc.restPos {
+			sc.load = 0
+			if pos < sc.restPos && pos+1 <= sc.ses.Last() {
+				if e := sc.ses.At(pos + 1); e.Kind == replay.Moved && e.Move.boarded {
+					sc.load = e.Move.m.Down() | e.Move.m.Up()
+				}
+			}
+			sc.restPos = pos
+		}
+	}
+	if sc.strain > 0 {
+		sc.strain--
+	}
+	if sc.pull > 0 {
+		sc.pull--
+	}
+	sc.place()
+}
+
+// checkWin announces a solved position once, when the baskets come to rest.
+func (sc *Scene) checkWin(ctx *ui.Context) {
+	if !sc.ses.Idle() {
+		return
+	}
+	pos := sc.ses.Pos()
+	if !sc.ses.At(pos).State.s.Solved() {
+		sc.wonAt = -1
+		return
+	}
+	if sc.wonAt == pos {
+		return
+	}
+	sc.wonAt = pos
+	trips := sc.ses.MoveCount(pos)
+	best := sc.startBest()
+	msg := fmt.Sprintf("Everyone is down in %d trips: the fewest possible!", trips)
+	if best >= 0 && trips > best {
+		msg = fmt.Sprintf("Everyone is down in %d trips (the fewest possible is %d)", trips, best)
+	}
+	ctx.Status.Say(ui.Win, msg)
+	ctx.Play(audio.Chime)
+}
+
+// startBest is the fewest trips from where the game began, or -1.
+func (sc *Scene) startBest() int { return sc.dist[sc.start.s.Top()] }
+
+// Optimal is the fewest trips from the position shown, or -1 when the
+// people cannot all come down from it.
+func (sc *Scene) Optimal() int {
+	return sc.dist[sc.ses.At(sc.ses.Pos()).State.s.Top()]
+}

@@ -1,0 +1,577 @@
+package pulley
+
+import (
+	"encoding/json"
+	"flag"
+	"io"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/scenetest"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/pulley"
+	"puzzleworks/sprites/tower"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// shared is the art and icons, drawn once for all the tests.
+var shared = sync.OnceValues(func() (*tower.Art, error) { return tower.New() })
+
+// hand is a scene with everything a tick needs, driven by hand.
+type hand struct {
+	t     testing.TB
+	sc    *Scene
+	in    ui.Input
+	ctx   ui.Context
+	prefs ui.Prefs
+	stat  ui.Status
+	fonts *ui.Fonts
+	paint *ui.Painter
+	sound ui.Sounds
+}
+
+func newRig(t testing.TB, p pulley.Params, from *pulley.State) *hand {
+	t.Helper()
+	art, err := shared()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := New(ui.NewEnv(), art, p, from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fonts, err := ui.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &hand{t: t, sc: sc, prefs: ui.DefaultPrefs(), fonts: fonts, paint: ui.NewPainter()}
+	r.in.X, r.in.Y = -100, -100
+	return r
+}
+
+func (r *hand) context() ui.Context {
+	return ui.Context{In: &r.in, View: ui.Identity, Fonts: r.fonts, Prefs: &r.prefs, Status: &r.stat, Paint: r.paint, Sound: r.sound}
+}
+
+// tick runs one update with the input as it is, then clears the edges.
+func (r *hand) tick() {
+	r.ctx = r.context()
+	if err := r.sc.Update(&r.ctx); err != nil {
+		r.t.Fatal(err)
+	}
+	r.stat.Tick()
+	r.in.Pressed, r.in.Released = false, false
+	r.in.Keys = r.in.Keys[:0]
+}
+
+// click presses and releases the mouse at x, y.
+func (r *hand) click(x, y float64) {
+	r.in.X, r.in.Y = x, y
+	r.in.Down, r.in.Pressed = true, true
+	r.tick()
+	r.in.Down, r.in.Released = false, true
+	r.tick()
+}
+
+// drag presses at (x0, y0), moves in steps to (x1, y1) and releases there.
+func (r *hand) drag(x0, y0, x1, y1 float64) {
+	r.in.X, r.in.Y = x0, y0
+	r.in.Down, r.in.Pressed = true, true
+	r.tick()
+	for s := 1; s <= 10; s++ {
+		r.in.X, r.in.Y = x0+(x1-x0)*float64(s)/10, y0+(y1-y0)*float64(s)/10
+		r.tick()
+	}
+	r.in.Down, r.in.Released = false, true
+	r.tick()
+}
+
+func (r *hand) key(k ebiten.Key) {
+	r.in.Keys = append(r.in.Keys, k)
+	r.tick()
+}
+
+// settle ticks until the baskets rest and everyone stands still.
+func (r *hand) settle() {
+	for i := 0; i < 200000 && !(r.sc.ses.Idle() || r.sc.ses.Frozen()); i++ {
+		r.tick()
+	}
+	for i := 0; i < 120; i++ {
+		r.tick()
+	}
+}
+
+// item is where to click item i: its chest.
+func (r *hand) item(i int) (float64, float64) {
+	return r.sc.dispX[i], r.sc.dispY[i] - r.sc.kinds[i].Height()/2
+}
+
+func (r *hand) status() string { s, _ := r.stat.Text(); return s }
+
+func classic(t testing.TB) *hand { return newRig(t, pulley.DefaultParams(), nil) }
+
+// solution is the solver's trips from the scene's current position.
+func (r *hand) solution() []pulley.Move {
+	moves, err := pulley.Solve(r.sc.Current())
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	return moves
+}
+
+func TestScriptedGameByMouse(t *testing.T) {
+	r := classic(t)
+	for i, m := range r.solution() {
+		for it := 0; it < r.sc.n; it++ {
+			if (m.Down() | m.Up()).Has(it) {
+				r.click(r.item(it))
+			}
+		}
+		r.settle()
+		if r.sc.Load() != m.Down()|m.Up() {
+			t.Fatalf("trip %d: loaded %v, want %v", i+1, r.sc.Load(), m)
+		}
+		r.click(tower.LeverX, tower.LeverY-40)
+		r.settle()
+		if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != i+1 {
+			t.Fatalf("after trip %d the counter shows %d (status %q)", i+1, got, r.status())
+		}
+	}
+	if !r.sc.Won() {
+		t.Fatalf("not won: %v", r.sc.Shown())
+	}
+	if s := r.status(); !strings.Contains(s, "Everyone is down in 10 trips: the fewest possible") {
+		t.Fatalf("status %q", s)
+	}
+}
+
+func TestScriptedGameByKeyboard(t *testing.T) {
+	r := newRig(t, pulley.Presets()[1].Params, nil)
+	for _, m := range r.solution() {
+		for it := 0; it < r.sc.n; it++ {
+			if (m.Down() | m.Up()).Has(it) {
+				r.key(ebiten.Key1 + ebiten.Key(it))
+				r.key(ebiten.KeyEnter)
+			}
+		}
+		r.key(ebiten.KeyT)
+		r.settle()
+	}
+	if !r.sc.Won() || r.sc.ses.MoveCount(r.sc.ses.Pos()) != 16 {
+		t.Fatalf("not won in 16: %v, status %q", r.sc.Shown(), r.status())
+	}
+}
+
+func TestDragIntoBasket(t *testing.T) {
+	r := classic(t)
+	ball := 3
+	x, y := r.item(ball)
+	r.drag(x, y, tower.RopeLeftX, ringTop+60)
+	r.settle()
+	if !r.sc.Load().Has(ball) {
+		t.Fatalf("the cannonball was not loaded by the drag: %q", r.status())
+	}
+	// Dragging it out onto the ledge takes it out again.
+	x, y = r.item(ball)
+	r.drag(x, y, 200, 280)
+	r.settle()
+	if r.sc.Load() != 0 {
+		t.Fatal("dragging out did not unload")
+	}
+	// The bottom basket is out of reach from the top.
+	x, y = r.item(0)
+	r.drag(x, y, tower.RopeRightX, ringBottom+50)
+	if s := r.status(); s != "The queen is at the top: only the top basket is in reach" {
+		t.Fatalf("status %q", s)
+	}
+}
+
+// TestRefusals checks that trips against the rules are refused before they
+// start, with the solver's words and the numbers, and a strain of the rope.
+func TestRefusals(t *testing.T) {
+	tests := []struct {
+		name string
+		load []int
+		want string
+	}{
+		{"too fast", []int{1}, "Refused: too fast: the top basket is 105 lb heavier and the daughter rides; at most 15 with a person aboard"},
+		{"empty", nil, "Refused: the top basket is empty: nothing would go down"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := classic(t)
+			rec := &recorder{loop: map[audio.Sound]bool{}}
+			r.sound = rec
+			for _, i := range tc.load {
+				r.key(ebiten.Key1 + ebiten.Key(i))
+				r.key(ebiten.KeyEnter)
+			}
+			r.key(ebiten.KeyT)
+			if s := r.status(); s != tc.want {
+				t.Fatalf("status %q, want %q", s, tc.want)
+			}
+			if r.sc.ses.Len() != 1 || r.sc.strain == 0 || rec.count(audio.Buzz) != 1 {
+				t.Fatalf("refused trip: history %d, strain %d, buzz %d", r.sc.ses.Len(), r.sc.strain, rec.count(audio.Buzz))
+			}
+		})
+	}
+	// Nothing would go down: the bottom basket is heavier.
+	pz, _ := pulley.New(pulley.DefaultParams())
+	from, _ := pz.ParseState("queen,son/daughter,cannonball")
+	r := newRig(t, pulley.DefaultParams(), &from)
+	r.click(r.item(2)) // son, 90, at the top
+	r.click(r.item(1)) // daughter, 105, below
+	r.click(tower.LeverX, tower.LeverY-40)
+	if s := r.status(); s != "Refused: the bottom basket is as heavy or heavier: nothing would go down (top 90 lb, bottom 105 lb)" {
+		t.Fatalf("status %q", s)
+	}
+}
+
+func TestUnsolvableSaidAtOnce(t *testing.T) {
+	p := pulley.DefaultParams()
+	p.Limit = 10
+	r := newRig(t, p, nil)
+	r.tick()
+	want := "No solution: all 2 reachable states were explored and none has every person on the ground"
+	if s := r.status(); s != want {
+		t.Fatalf("status %q", s)
+	}
+	r.key(ebiten.KeySpace) // the play button says why it does nothing
+	if s := r.status(); s != want || r.sc.ses.Playing() {
+		t.Fatalf("after play: %q, playing %v", s, r.sc.ses.Playing())
+	}
+	if r.sc.Optimal() != -1 {
+		t.Fatal("an unsolvable set shows a count")
+	}
+	// Raising the limit to 15 makes it solvable again.
+	for i := 0; i < 5; i++ {
+		r.key(ebiten.KeyPeriod)
+	}
+	if r.sc.params.Limit != 15 || r.sc.Optimal() != 10 || !strings.Contains(r.status(), "the fewest trips 10") {
+		t.Fatalf("limit %d, optimal %d, status %q", r.sc.params.Limit, r.sc.Optimal(), r.status())
+	}
+}
+
+func TestLimitRangeAndPresets(t *testing.T) {
+	r := classic(t)
+	for i := 0; i < 40; i++ {
+		r.key(ebiten.KeyPeriod)
+	}
+	if r.sc.params.Limit != MaxLimit || !strings.Contains(r.status(), "The limit is 5 to 40 lb here (the solver takes 0 to 100000)") {
+		t.Fatalf("limit %d, status %q", r.sc.params.Limit, r.status())
+	}
+	for i, pr := range pulley.Presets() {
+		r.key(ebiten.KeyP)
+		want := pulley.Presets()[(i+1)%len(pulley.Presets())]
+		if !r.sc.params.SameItems(want.Params) || r.sc.preset != (i+1)%len(pulley.Presets()) || r.ctx.Request != ui.Settings {
+			t.Fatalf("after P from %s: %+v", pr.Name, r.sc.params)
+		}
+	}
+	// The header's buttons do the same.
+	r.click(presetX+ctlButton+presetW+5, ctlY+5)
+	if r.sc.preset != 1 {
+		t.Fatalf("preset %d after ▶", r.sc.preset)
+	}
+	r.click(limitX+5, ctlY+5)
+	if r.sc.params.Limit != 14 {
+		t.Fatalf("limit %d after −", r.sc.params.Limit)
+	}
+}
+
+// TestUndoKeepsRidersAboard: undoing a trip loaded by hand brings the
+// baskets back up with the riders still in them.
+func TestUndoKeepsRidersAboard(t *testing.T) {
+	r := classic(t)
+	r.key(ebiten.Key4)
+	r.key(ebiten.KeyEnter)
+	r.key(ebiten.KeyT)
+	r.settle()
+	if r.sc.Shown().String() != "queen,daughter,son/cannonball" {
+		t.Fatalf("after the trip: %s", r.sc.Shown())
+	}
+	r.key(ebiten.KeyZ)
+	r.settle()
+	if r.sc.Shown().String() != "queen,daughter,son,cannonball/" || r.sc.Load() != 8 {
+		t.Fatalf("after undo: %s, load %v", r.sc.Shown(), r.sc.Load())
+	}
+	r.key(ebiten.KeyY)
+	r.settle()
+	if r.sc.Shown().String() != "queen,daughter,son/cannonball" || r.sc.Load() != 0 {
+		t.Fatalf("after redo: %s, load %v", r.sc.Shown(), r.sc.Load())
+	}
+}
+
+func TestReplayTakeOverAndFrom(t *testing.T) {
+	pz, _ := pulley.New(pulley.DefaultParams())
+	from, _ := pz.ParseState("queen,cannonball/daughter,son")
+	r := newRig(t, pulley.DefaultParams(), &from)
+	if r.sc.Optimal() != 5 {
+		t.Fatalf("fewest from -from: %d", r.sc.Optimal())
+	}
+	r.key(ebiten.KeyS)
+	if !r.sc.ses.Playing() || !strings.Contains(r.status(), "5 trips") {
+		t.Fatalf("solve: %q", r.status())
+	}
+	for i := 0; i < 30; i++ {
+		r.tick()
+	}
+	// A click on an item takes over: the replay stops when the baskets land.
+	r.click(r.item(0))
+	r.settle()
+	if r.sc.ses.Playing() || !strings.Contains(r.status(), "took over") && !strings.Contains(r.status(), "Top basket") {
+		t.Fatalf("take-over: playing %v, %q", r.sc.ses.Playing(), r.status())
+	}
+	r.key(ebiten.KeyR)
+	r.settle()
+	if r.sc.Shown() != r.sc.start.s {
+		t.Fatalf("restart went to %s", r.sc.Shown())
+	}
+	r.key(ebiten.KeySpace)
+	r.sc.ses.SetSpeedIndex(6)
+	r.settle()
+	if !r.sc.Won() || r.sc.ses.MoveCount(r.sc.ses.Pos()) != 5 {
+		t.Fatalf("replay from -from: %s", r.sc.Shown())
+	}
+}
+
+// recorder keeps what the scene asked to play.
+type recorder struct {
+	played []audio.Sound
+	loop   map[audio.Sound]bool
+}
+
+func (r *recorder) Play(s audio.Sound)             { r.played = append(r.played, s) }
+func (r *recorder) SetLoop(s audio.Sound, on bool) { r.loop[s] = on }
+
+func (r *recorder) count(s audio.Sound) int {
+	n := 0
+	for _, p := range r.played {
+		if p == s {
+			n++
+		}
+	}
+	return n
+}
+
+func TestSounds(t *testing.T) {
+	r := classic(t)
+	rec := &recorder{loop: map[audio.Sound]bool{}}
+	r.sound = rec
+	r.key(ebiten.KeyS)
+	r.sc.ses.SetSpeedIndex(6)
+	r.settle()
+	for _, s := range []audio.Sound{audio.Creak, audio.Clunk, audio.Chime} {
+		if rec.count(s) == 0 {
+			t.Errorf("sound %d never played", s)
+		}
+	}
+	if rec.count(audio.Clunk) != 10 || rec.count(audio.Chime) != 1 || rec.loop[audio.Motor] {
+		t.Errorf("clunks %d, chimes %d, motor left on %v", rec.count(audio.Clunk), rec.count(audio.Chime), rec.loop[audio.Motor])
+	}
+}
+
+// TestWheelTurnsWithRope: the wheel turns by exactly the rope run over it,
+// and the rope stays taut (the two sides' lengths add up to the same).
+func TestWheelTurnsWithRope(t *testing.T) {
+	r := classic(t)
+	r.key(ebiten.KeyS)
+	total := -1.0
+	for i := 0; i < 3000 && !r.sc.Won(); i++ {
+		r.tick()
+		g := r.sc.rigNow()
+		sum := g.left + g.right
+		if total < 0 {
+			total = sum
+		}
+		if math.Abs(sum-total) > 1e-6 {
+			t.Fatalf("rope not taut: the rings add to %v, then %v", total, sum)
+		}
+		if want := -(g.left - ringTop) / tower.WheelR; math.Abs(g.wheel-want) > 1e-9 {
+			t.Fatalf("wheel at %v, rope run %v", g.wheel, want)
+		}
+	}
+	if !r.sc.Won() {
+		t.Fatal("replay did not finish")
+	}
+}
+
+// TestMonkey throws random input at the scene and re-checks the whole
+// history through the solver's rules: every trip legal, nothing lost.
+func TestMonkey(t *testing.T) {
+	for seed := uint64(1); seed <= 2; seed++ {
+		p := pulley.Presets()[seed%3].Params
+		r := newRig(t, p, nil)
+		rng := rand.New(rand.NewPCG(seed, 99))
+		keys := []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.KeyTab, ebiten.KeyEnter,
+			ebiten.KeyT, ebiten.KeyL, ebiten.KeySpace, ebiten.KeyS, ebiten.KeyZ, ebiten.KeyY, ebiten.KeyArrowLeft, ebiten.KeyArrowRight,
+			ebiten.KeyR, ebiten.KeyEqual, ebiten.KeyMinus, ebiten.KeyH, ebiten.KeyArrowUp}
+		trips, refused, last := 0, 0, 0
+		for ev := 0; ev < 6000; ev++ {
+			switch rng.IntN(4) {
+			case 0:
+				r.key(keys[rng.IntN(len(keys))])
+			case 1:
+				r.click(rng.Float64()*ui.Width, 50+rng.Float64()*600)
+			case 2:
+				if i := rng.IntN(r.sc.n); true {
+					x, y := r.item(i)
+					r.drag(x, y, rng.Float64()*ui.Width, 60+rng.Float64()*560)
+				}
+			default:
+				for k := rng.IntN(30); k > 0; k-- {
+					r.tick()
+				}
+			}
+			if ev%500 == 0 {
+				checkHistory(t, r)
+			}
+			if n := r.sc.ses.Last(); n > last {
+				trips += n - last
+			}
+			last = r.sc.ses.Last()
+			if r.sc.strain == strainTicks-1 {
+				refused++
+			}
+		}
+		checkHistory(t, r)
+		if trips == 0 {
+			t.Fatal("the monkey never made a trip")
+		}
+		t.Logf("seed %d: %d trips made, %d refused", seed, trips, refused)
+		if r.sc.params.Limit < MinLimit || r.sc.params.Limit > MaxLimit {
+			t.Fatalf("limit %d out of range", r.sc.params.Limit)
+		}
+	}
+}
+
+// checkHistory replays the session's history through the solver's rules.
+func checkHistory(t *testing.T, r *hand) {
+	t.Helper()
+	ses := r.sc.ses
+	for i := 1; i <= ses.Last(); i++ {
+		e, prev := ses.At(i), ses.At(i-1)
+		switch e.Kind {
+		case replay.Moved:
+			next, err := prev.State.s.Apply(e.Move.m)
+			if err != nil || next != e.State.s || e.State.leftUp == prev.State.leftUp {
+				t.Fatalf("entry %d: %v from %s: %v", i, e.Move.m, prev.State.s, err)
+			}
+		case replay.Restart:
+			if e.State != r.sc.start {
+				t.Fatalf("entry %d restarts at %s", i, e.State.s)
+			}
+		}
+		all := e.State.s.Top() | e.State.s.Ground()
+		if all != e.State.s.Puzzle().All() {
+			t.Fatalf("entry %d lost items: %s", i, e.State.s)
+		}
+	}
+	if r.sc.load&^r.sc.pz.All() != 0 {
+		t.Fatalf("load %v has unknown items", r.sc.load)
+	}
+}
+
+func TestRegistry(t *testing.T) {
+	entry := Puzzle()
+	if entry.Name != "pulley" || len(entry.Blurb) > 3 {
+		t.Fatal(entry)
+	}
+	for _, l := range entry.Blurb {
+		if len([]rune(l)) > 42 {
+			t.Errorf("blurb line %q too long", l)
+		}
+	}
+	tests := []struct {
+		args    []string
+		wantErr string
+		pos     string
+		params  string
+	}{
+		{args: nil, pos: "queen,daughter,son,cannonball/", params: `{"people":"queen=195,daughter=105,son=90","objects":"cannonball=75","limit":15}`},
+		{args: []string{"-limit", "20", "-people", "a=100,b=90", "-objects", "w=10"}, pos: "a,b,w/", params: `{"people":"a=100,b=90","objects":"w=10","limit":20}`},
+		{args: []string{"-from", "queen,cannonball/daughter,son"}, pos: "queen,cannonball/daughter,son"},
+		{args: []string{"-limit", "50"}, wantErr: "-limit: the scene's limit is 5 to 40 lb (the solver takes 0 to 100000), got 50"},
+		{args: []string{"-limit", "4"}, wantErr: "-limit: the scene's limit is 5 to 40 lb"},
+		{args: []string{"-people", "a=1,b=2,c=3,d=4,e=5", "-objects", "f=1,g=2"}, wantErr: "the scene shows at most 6 people and objects (the solver takes up to 12), got 7"},
+		{args: []string{"-from", "queen/"}, wantErr: `-from: position "queen/": the daughter is missing`},
+		{args: []string{"-people", "x"}, wantErr: `-people: item 1 "x": want name=weight`},
+	}
+	for _, tc := range tests {
+		fs := flag.NewFlagSet("t", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		get := entry.Flags(fs)
+		if err := fs.Parse(tc.args); err != nil {
+			t.Fatal(err)
+		}
+		l, err := get()
+		if tc.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+				t.Errorf("%v: error %v, want %q", tc.args, err, tc.wantErr)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%v: %v", tc.args, err)
+		}
+		art, _ := shared()
+		env := ui.NewEnv()
+		_, _ = ui.LoadArt(env, "pulley", func() (*tower.Art, error) { return art, nil })
+		ps, err := entry.New(env, nil, l)
+		if err != nil {
+			t.Fatalf("%v: %v", tc.args, err)
+		}
+		snap := ps.Snapshot()
+		if snap.Position != tc.pos {
+			t.Errorf("%v: position %q, want %q", tc.args, snap.Position, tc.pos)
+		}
+		data, _ := json.Marshal(snap.Params)
+		if tc.params != "" && string(data) != tc.params {
+			t.Errorf("%v: params %s, want %s", tc.args, data, tc.params)
+		}
+		// Args reopen exactly what is shown.
+		fs2 := flag.NewFlagSet("t", flag.ContinueOnError)
+		get2 := entry.Flags(fs2)
+		if err := fs2.Parse(ps.Args()); err != nil {
+			t.Fatal(err)
+		}
+		l2, err := get2()
+		if err != nil {
+			t.Fatalf("Args %v: %v", ps.Args(), err)
+		}
+		ps2, err := entry.New(env, nil, l2)
+		if err != nil || ps2.Snapshot().Position != snap.Position {
+			t.Fatalf("Args %v reopen %v, %v", ps.Args(), ps2, err)
+		}
+		// The settings section reads back and passes the check.
+		data, _ = json.Marshal(ps.Settings())
+		if err := entry.CheckSettings(data); err != nil {
+			t.Errorf("settings %s: %v", data, err)
+		}
+	}
+	// Saved settings: used when no flag is given; broken ones are refused
+	// by the check and ignored by New.
+	saved := json.RawMessage(`{"people":"queen=195,daughter=105,son=90","objects":"cannonball=75","limit":30}`)
+	env := ui.NewEnv()
+	art, _ := shared()
+	_, _ = ui.LoadArt(env, "pulley", func() (*tower.Art, error) { return art, nil })
+	ps, err := entry.New(env, saved, nil)
+	if err != nil || ps.Settings().(settings).Limit != 30 {
+		t.Fatalf("saved settings: %v, %v", ps, err)
+	}
+	for _, bad := range []string{`{"limit":99}`, `{"people":"x"}`, `{"people":"a=1,b=1,c=1,d=1,e=1,f=1,g=1"}`, `[1]`, `{"people":""}`} {
+		if err := entry.CheckSettings(json.RawMessage(bad)); err == nil {
+			t.Errorf("settings %s accepted", bad)
+		}
+		if ps, err := entry.New(env, json.RawMessage(bad), nil); err != nil || ps.Settings().(settings).Limit != 15 {
+			t.Errorf("broken settings %s: %v", bad, err)
+		}
+	}
+}

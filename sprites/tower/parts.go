@@ -1,0 +1,228 @@
+package tower
+
+import (
+	"image"
+	"math"
+)
+
+// Wheel: the pulley wheel with spokes, WheelSize² logical. Anchor: the
+// axle at its centre; turn it about the centre.
+const WheelSize = 2*WheelR + 12
+
+// WheelRGBA draws the wheel: an iron-bound wooden rim with a groove for
+// the rope, six spokes and a hub.
+func WheelRGBA() *image.RGBA {
+	c := newCanvas(WheelSize, WheelSize)
+	cx, cy := float64(WheelSize)/2, float64(WheelSize)/2
+	r := float64(WheelR)
+	wood := mat{col: hex(cWood), bevel: 3, gloss: 0.15, shine: 10, line: hex(cInk), lineW: 0.6}
+	for i := 0; i < 6; i++ {
+		a := float64(i) * math.Pi / 3
+		c.draw(bar(cx, cy, cx+math.Cos(a)*(r-6), cy+math.Sin(a)*(r-6), 3.2), wood)
+	}
+	rim := circle(cx, cy, r+4).minus(circle(cx, cy, r-8))
+	c.draw(rim, mat{col: hex(cWoodLite), bevel: 4, gloss: 0.2, shine: 12, line: hex(cInk), lineW: 0.7})
+	// The iron tyre, where the rope runs.
+	c.draw(circle(cx, cy, r+4).minus(circle(cx, cy, r-1)), mat{col: hex(cIron), bevel: 2, gloss: 0.5, shine: 20, line: hex(cInk), lineW: 0.5})
+	// Rivets show the turning.
+	for i := 0; i < 12; i++ {
+		a := float64(i)*math.Pi/6 + math.Pi/12
+		c.draw(circle(cx+math.Cos(a)*(r-4.5), cy+math.Sin(a)*(r-4.5), 1.6), mat{col: hex(cIron), bevel: 1, gloss: 0.6, shine: 20})
+	}
+	c.draw(circle(cx, cy, 11), mat{col: hex(cWoodDark), bevel: 4, gloss: 0.2, shine: 10, line: hex(cInk), lineW: 0.7})
+	return c.img
+}
+
+// Axle cap: the iron boss in front of the wheel, AxleSize² logical, anchor
+// its centre at the axle.
+const AxleSize = 20
+
+// AxleRGBA draws the axle's cap.
+func AxleRGBA() *image.RGBA {
+	c := newCanvas(AxleSize, AxleSize)
+	c.draw(circle(10, 10, 7), mat{col: hex(cIron), bevel: 3, gloss: 0.6, shine: 24, line: hex(cInk), lineW: 0.6})
+	c.draw(circle(10, 10, 2.2), mat{col: hex(0x22262c), bevel: 1})
+	return c.img
+}
+
+// Rope arc: the rope lying over the top half of the wheel, RopeArcW×RopeArcH
+// logical. Anchor: the axle at (RopeArcW/2, RopeArcH).
+const (
+	RopeArcW = 2*WheelR + 8
+	RopeArcH = WheelR + 5
+)
+
+// RopeArcRGBA draws the rope over the wheel.
+func RopeArcRGBA() *image.RGBA {
+	c := newCanvas(RopeArcW, RopeArcH)
+	cx, cy := float64(RopeArcW)/2, float64(RopeArcH)
+	s := arc(cx, cy, WheelR, RopeW, math.Pi, 2*math.Pi)
+	c.fill(s, func(x, y, d float64) rgb {
+		a := math.Atan2(y-cy, x-cx) * WheelR
+		return ropeColour(a, hyp(x-cx, y-cy)-WheelR, d)
+	})
+	return c.img
+}
+
+// Rope: one repeat of the hanging rope, RopeW×RopeTile logical; tiles
+// stack vertically. Anchor: top-left; the rope's centre is at RopeW/2.
+const (
+	RopeW    = 5
+	RopeTile = 12
+)
+
+// ropeColour shades a twisted rope at distance t along it and u across it.
+func ropeColour(t, u, d float64) rgb {
+	strand := math.Mod(t*0.5+u*0.9+120, RopeTile/2) / (RopeTile / 2)
+	k := 0.75 + 0.35*math.Sin(strand*math.Pi)
+	col := hex(cRope).mul(k)
+	col = col.mul(1 - 0.25*clamp01(u/RopeW*2)) // round: darker on the shaded side
+	if d > -0.6 {
+		col = col.mix(hex(0x6b5430), 0.7)
+	}
+	return col
+}
+
+// RopeRGBA draws one tile of rope.
+func RopeRGBA() *image.RGBA {
+	c := newCanvas(RopeW, RopeTile)
+	s := rbox(0.2, -1, RopeW-0.2, RopeTile+1, 0)
+	c.fill(s, func(x, y, d float64) rgb { return ropeColour(y, x-RopeW/2, d) })
+	return c.img
+}
+
+// Baskets: a wicker basket on a rope bail, BasketSpriteW×BasketSpriteH
+// logical, drawn in two layers so riders stand inside it: the back (the
+// inside of the basket) and the front (the front weave and the bail).
+// Anchor: the bail's ring at (BasketSpriteW/2, BasketRingY), where the rope
+// ties on; the basket's floor is BasketFloor below it and its rim
+// BasketRim below it.
+const (
+	BasketW       = 96
+	BasketSpriteW = BasketW + 8
+	BasketSpriteH = 96
+	BasketRingY   = 3
+	BasketRim     = 44 // from the ring down to the rim
+	BasketFloor   = 90 // from the ring down to the outer bottom
+	BasketInside  = 62 // from the ring down to where riders' feet stand
+)
+
+func basketBody(top float64) shape {
+	cx := float64(BasketSpriteW) / 2
+	x0, x1 := cx-BasketW/2, cx+BasketW/2
+	bot := float64(BasketRingY + BasketFloor)
+	return polygon(x0, top, x1, top, x1-6, bot, x0+6, bot).grow(0)
+}
+
+func wicker(x, y, d float64) rgb {
+	// A weave: rows of stakes with strands across.
+	row := math.Floor(y / 5)
+	off := math.Mod(row, 2) * 4
+	u := math.Mod(x+off+80, 8) / 8
+	k := 0.78 + 0.3*math.Sin(u*math.Pi)
+	v := math.Mod(y, 5) / 5
+	k *= 0.8 + 0.25*math.Sin(v*math.Pi)
+	col := hex(cWicker).mul(k)
+	if d > -0.7 {
+		col = hex(cInk)
+	}
+	return col
+}
+
+// BasketBackRGBA draws the inside of the basket: the back wall in shade.
+func BasketBackRGBA() *image.RGBA {
+	c := newCanvas(BasketSpriteW, BasketSpriteH)
+	rim := float64(BasketRingY + BasketRim)
+	c.fill(basketBody(rim-4), func(x, y, d float64) rgb { return wicker(x, y, d).mul(0.55) })
+	return c.img
+}
+
+// BasketFrontRGBA draws the front of the basket: the weave below the rim
+// line riders are hidden behind, the rim and the bail ropes to the ring.
+func BasketFrontRGBA() *image.RGBA {
+	c := newCanvas(BasketSpriteW, BasketSpriteH)
+	cx := float64(BasketSpriteW) / 2
+	rim := float64(BasketRingY + BasketRim)
+	front := basketBody(rim + 10)
+	c.fill(front, func(x, y, d float64) rgb {
+		col := wicker(x, y, d)
+		// The belly catches the light from the upper left.
+		return col.mul(1.05 - 0.25*clamp01((x-cx)/BasketW+0.5)*0.8)
+	})
+	// A thick rolled rim.
+	c.draw(capsule(cx-BasketW/2+2, rim+10, cx+BasketW/2-2, rim+10, 4), mat{col: hex(cWickerDk), bevel: 3, gloss: 0.15, shine: 10, line: hex(cInk), lineW: 0.6})
+	// Bands.
+	bot := float64(BasketRingY + BasketFloor)
+	c.draw(bar(cx-BasketW/2+5, bot-8, cx+BasketW/2-5, bot-8, 2), mat{col: hex(cWickerDk), bevel: 1.5, line: hex(cInk), lineW: 0.5})
+	// The bail: four ropes from the rim corners to the ring.
+	for _, x := range [2]float64{cx - BasketW/2 + 4, cx + BasketW/2 - 4} {
+		s := capsule(x, rim+10, cx, BasketRingY+3, 1.6)
+		c.fill(s, func(px, py, d float64) rgb { return ropeColour(py, 0, d) })
+	}
+	c.draw(circle(cx, BasketRingY+3, 3.2).minus(circle(cx, BasketRingY+3, 1.4)), mat{col: hex(cIron), bevel: 1.5, gloss: 0.5, shine: 20, line: hex(cInk), lineW: 0.5})
+	return c.img
+}
+
+// Tag: a parchment tag for an item's weight, TagW×TagH logical; the scene
+// writes the weight on it. Anchor: its centre.
+const (
+	TagW = 46
+	TagH = 18
+)
+
+// TagRGBA draws a weight tag.
+func TagRGBA() *image.RGBA {
+	c := newCanvas(TagW, TagH)
+	c.draw(rbox(1, 1, TagW-1, TagH-1, 5), mat{col: hex(0xf3e4bf), bevel: 2, gloss: 0.1, shine: 8, line: hex(0x6b5430), lineW: 0.8})
+	return c.img
+}
+
+// Dust: a soft puff, DustW×DustH logical. Anchor: bottom centre.
+const (
+	DustW = 120
+	DustH = 40
+)
+
+// DustRGBA draws a puff of dust.
+func DustRGBA() *image.RGBA {
+	c := newCanvas(DustW, DustH)
+	var parts []shape
+	for i := 0; i < 7; i++ {
+		t := float64(i)/6 - 0.5
+		r := 9 + 8*(1-4*t*t) + 3*hash2(i, 2, 5)
+		parts = append(parts, circle(DustW/2+t*DustW*0.75, DustH-r*0.9, r))
+	}
+	c.fillEdge(blob(6, parts...), 2.5, func(x, y, d float64) rgb {
+		return hex(0xc8b896).mix(hex(0xefe3c8), clamp01(1-y/DustH)).alpha(0.75)
+	})
+	return c.img
+}
+
+// Lever: the arm of the lever, LeverArmW×LeverArmH logical, pointing up.
+// Anchor: the pivot at (LeverArmW/2, LeverArmH-6). The post it turns on is
+// part of the background, its pivot at (LeverX, LeverY).
+const (
+	LeverArmW = 24
+	LeverArmH = 74
+)
+
+// LeverArmRGBA draws the lever's arm with its knob.
+func LeverArmRGBA() *image.RGBA {
+	c := newCanvas(LeverArmW, LeverArmH)
+	cx := float64(LeverArmW) / 2
+	c.draw(capsule(cx, LeverArmH-6, cx, 14, 3.5), mat{col: hex(cIron), bevel: 2.5, gloss: 0.5, shine: 20, line: hex(cInk), lineW: 0.6})
+	c.draw(circle(cx, 11, 8), mat{col: hex(0xc0392b), bevel: 4, gloss: 0.5, shine: 18, line: hex(cInk), lineW: 0.7})
+	c.draw(circle(cx, LeverArmH-6, 5), mat{col: hex(cGold), bevel: 2, gloss: 0.5, shine: 20, line: hex(cInk), lineW: 0.6})
+	return c.img
+}
+
+// Arrow: a white triangle pointing right, ArrowSize² logical, for the
+// header's buttons (tinted when drawn). Anchor: its centre.
+const ArrowSize = 16
+
+// ArrowRGBA draws the arrow.
+func ArrowRGBA() *image.RGBA {
+	c := newCanvas(ArrowSize, ArrowSize)
+	c.fill(polygon(3, 1.5, 14, 8, 3, 14.5), solid(hex(cWhite)))
+	return c.img
+}
