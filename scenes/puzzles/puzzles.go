@@ -4,6 +4,7 @@
 package puzzles
 
 import (
+	"puzzleworks/scenes/coins"
 	"puzzleworks/scenes/hanoi"
 	"puzzleworks/scenes/pulley"
 	"puzzleworks/scenes/ui"
@@ -14,5 +15,6 @@ func All() []ui.Puzzle {
 	return []ui.Puzzle{
 		hanoi.Puzzle(),
 		pulley.Puzzle(),
+		coins.Puzzle(),
 	}
 }

@@ -10,18 +10,18 @@ import (
 	"puzzleworks/solver/coins"
 )
 
-// solveCoins runs `solve coins [-n 8] [-k 3] [-coins LIST] [-count]`: it
+// solveCoins runs `solve coins [-n 8] [-k 3] [-from POSITION] [-count]`: it
 // prints the moves that win the star {n/k} from the start, or from the
-// position whose coins are LIST, one "p q" a line; with -count, the number
-// of winning move sequences instead. A star that falls into several loops
-// has the goal n − loops; a note on standard error says so.
+// position whose coins are POSITION, one "p q" a line; with -count, the
+// number of winning move sequences instead. A star that falls into several
+// loops has the goal n − loops; a note on standard error says so.
 func solveCoins(args []string, sio IO) int {
 	fs := newFlags("coins", sio)
 	// Errors are reported below in one line; the usage only on -h.
 	fs.SetOutput(io.Discard)
-	n := fs.Int("n", 8, fmt.Sprintf("number of points on the circle (%d..%d)", coins.MinN, coins.MaxN))
-	k := fs.Int("k", 3, "each point is joined to the points k steps away on either side (2 ≤ k < n/2)")
-	from := fs.String("coins", "", "points that already hold coins, comma-separated, e.g. 0,3,6 (default: none)")
+	params := coins.Flags(fs)
+	from := coins.FromFlag(fs)
+	fs.StringVar(from, "coins", "", "the same as -from (the older name)")
 	count := fs.Bool("count", false, "print the number of winning move sequences instead of one")
 	rest, err := parseFlags(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
@@ -33,15 +33,15 @@ func solveCoins(args []string, sio IO) int {
 		return Fail(sio, ExitBadInput, "coins: %v", err)
 	}
 	if len(rest) > 0 {
-		return Fail(sio, ExitBadInput, "coins: unexpected argument %q: coins takes only the flags -n, -k, -coins and -count", rest[0])
+		return Fail(sio, ExitBadInput, "coins: unexpected argument %q: coins takes only the flags -n, -k, -from and -count", rest[0])
 	}
-	p := coins.Params{N: *n, K: *k}
-	if err := p.Validate(); err != nil {
+	p, err := params()
+	if err != nil {
 		return Fail(sio, ExitBadInput, "coins: %v", err)
 	}
 	s, err := coins.ParsePosition(p, *from)
 	if err != nil {
-		return Fail(sio, ExitBadInput, "coins: -coins %q: %v", *from, err)
+		return Fail(sio, ExitBadInput, "coins: -from %q: %v", *from, err)
 	}
 	if note := p.LoopNote(); note != "" {
 		fmt.Fprintf(sio.Stderr, "coins: note: %s\n", note)

@@ -29,15 +29,17 @@ func FuzzParsePosition(f *testing.F) {
 	f.Add(uint8(8), uint8(2), "0,2,4,6")
 	f.Add(uint8(5), uint8(2), " ,1")
 	f.Add(uint8(32), uint8(15), "31,0")
+	f.Add(uint8(8), uint8(3), "-")
+	f.Add(uint8(8), uint8(3), "1,-")
 	f.Fuzz(func(t *testing.T, n, k uint8, text string) {
 		p := fuzzParams(n, k)
 		s, err := ParsePosition(p, text)
 		if err != nil {
 			return
 		}
-		back, err := ParsePosition(p, joinPoints(s.Points(), ","))
+		back, err := ParsePosition(p, s.String())
 		if err != nil || back != s {
-			t.Fatalf("ParsePosition(%q) = %v, but its points parse to %v, %v", text, s, back, err)
+			t.Fatalf("ParsePosition(%q) = %v, but its text %q parses to %v, %v", text, s.Describe(), s.String(), back, err)
 		}
 		if _, err := FromMask(p, s.Mask()); err != nil {
 			t.Fatalf("ParsePosition(%q) = %v, an illegal position: %v", text, s, err)

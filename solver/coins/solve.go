@@ -42,6 +42,21 @@ func (s State) MaxCoins() int {
 	return c
 }
 
+// EmptyRuns returns the number of stretches of empty points along the
+// lines, over every loop: each keeps one point empty to the end, so
+// MaxCoins is N − EmptyRuns. The position can be won iff it equals Loops.
+func (s State) EmptyRuns() int {
+	p := s.params
+	if p.Validate() != nil {
+		return 0
+	}
+	r := 0
+	for l := range p.Loops() {
+		r += stretches(s.loopMask(l), p.LoopLen())
+	}
+	return r
+}
+
 // Winnable returns nil when s can still be won, else an error wrapping
 // ErrNoSolution that says why. A State not made by this package's
 // constructors (the zero State) has no valid star and gets a plain error.

@@ -65,10 +65,14 @@ func FromMask(p Params, mask uint32) (State, error) {
 	return s, nil
 }
 
-// ParsePosition reads the points that hold coins as a comma-separated list,
-// e.g. "0,3,6"; an empty or blank text is the start.
+// NoCoins is the position text of the empty star.
+const NoCoins = "-"
+
+// ParsePosition reads the position text: the points that hold coins as a
+// comma-separated list, e.g. "0,3,6", or "-" (NoCoins) for none. An empty
+// or blank text is the start too.
 func ParsePosition(p Params, text string) (State, error) {
-	if strings.TrimSpace(text) == "" {
+	if t := strings.TrimSpace(text); t == "" || t == NoCoins {
 		return Start(p)
 	}
 	var points []int
@@ -117,12 +121,23 @@ func (s State) Points() []int {
 	return pts
 }
 
-// String describes the position, e.g. "{8/3} coins at 0,3,6".
+// String returns the position text: the points that hold coins in
+// increasing order, comma-separated ("0,3,6"), or "-" when there are none.
+// ParsePosition reads it back.
 func (s State) String() string {
+	if s.coins == 0 {
+		return NoCoins
+	}
+	return joinPoints(s.Points(), ",")
+}
+
+// Describe names the star and the coins for people, e.g.
+// "{8/3} coins at 0,3,6" or "{8/3} no coins".
+func (s State) Describe() string {
 	if s.coins == 0 {
 		return s.params.String() + " no coins"
 	}
-	return s.params.String() + " coins at " + joinPoints(s.Points(), ",")
+	return s.params.String() + " coins at " + s.String()
 }
 
 // Apply plays m and returns the new position. An illegal move returns a
@@ -138,11 +153,11 @@ func (s State) Apply(m Move) (State, error) {
 	case m.From == m.To:
 		return s, &RuleError{Move: m, Rule: fmt.Sprintf("the coin must slide from point %d along a line to another point", m.From)}
 	case s.Has(m.From):
-		return s, &RuleError{Move: m, Rule: fmt.Sprintf("point %d is not empty", m.From)}
+		return s, &RuleError{Move: m, Rule: fmt.Sprintf("point %d holds a coin", m.From)}
 	case !p.Joined(m.From, m.To):
-		return s, &RuleError{Move: m, Rule: fmt.Sprintf("point %d and point %d are not joined by a line", m.From, m.To)}
+		return s, &RuleError{Move: m, Rule: fmt.Sprintf("points %d and %d are not joined", m.From, m.To)}
 	case s.Has(m.To):
-		return s, &RuleError{Move: m, Rule: fmt.Sprintf("point %d already holds a coin", m.To)}
+		return s, &RuleError{Move: m, Rule: fmt.Sprintf("point %d holds a coin: the coin would stop there", m.To)}
 	}
 	s.coins |= 1 << m.To
 	return s, nil
@@ -151,16 +166,57 @@ func (s State) Apply(m Move) (State, error) {
 // Targets returns the points a coin put on point from can slide to: its
 // empty neighbours, or none when from is not an empty point of the star.
 func (s State) Targets(from int) []int {
+	ts, n := s.FreeEnds(from)
+	return append([]int(nil), ts[:n]...)
+}
+
+// FreeEnds is Targets without allocating, for callers that ask every frame:
+// the first n entries of ends are the empty points joined to from (none
+// when from is not an empty point of the star).
+func (s State) FreeEnds(from int) (ends [2]int, n int) {
 	if from < 0 || from >= s.params.N || s.Has(from) {
-		return nil
+		return ends, 0
 	}
-	var ts []int
 	for _, to := range s.params.Neighbours(from) {
-		if !s.Has(to) {
-			ts = append(ts, to)
+		if to >= 0 && !s.Has(to) && (n == 0 || ends[0] != to) {
+			ends[n] = to
+			n++
 		}
 	}
-	return ts
+	return ends, n
+}
+
+// CheckStart returns nil when a coin can be put on point from (it is empty
+// and joined to an empty point), else a *RuleError that says why: the point
+// holds a coin, or both points it is joined to do.
+func (s State) CheckStart(from int) error {
+	p := s.params
+	m := Move{From: from, To: from}
+	if from < 0 || from >= p.N {
+		return &RuleError{Move: m, Rule: fmt.Sprintf("point %d is not on the star (points 0..%d)", from, p.N-1)}
+	}
+	if s.Has(from) {
+		return &RuleError{Move: m, Rule: fmt.Sprintf("point %d holds a coin", from)}
+	}
+	if _, n := s.FreeEnds(from); n == 0 {
+		nb := p.Neighbours(from)
+		a, b := min(nb[0], nb[1]), max(nb[0], nb[1])
+		return &RuleError{Move: m, Rule: fmt.Sprintf("point %d has no free line: points %d and %d hold coins", from, a, b)}
+	}
+	return nil
+}
+
+// Stuck reports whether no move is left although the goal is not reached.
+func (s State) Stuck() bool {
+	if s.params.Validate() != nil || s.Solved() {
+		return false
+	}
+	for from := range s.params.N {
+		if _, n := s.FreeEnds(from); n > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // LegalMoves returns every legal move, ordered by start point then end point.
@@ -187,9 +243,12 @@ func (s State) Solved() bool {
 // loopMask returns the coins of loop l as a mask in loop order: bit j is
 // the point l + j·K (mod N).
 func (s State) loopMask(l int) uint32 {
+	// The points l, l+K, l+2K, ... computed here rather than by LoopPoints,
+	// which allocates: scenes ask for MaxCoins every frame.
+	p := s.params
 	var m uint32
-	for j, i := range s.params.LoopPoints(l) {
-		if s.Has(i) {
+	for j := range p.LoopLen() {
+		if s.Has((l + j*p.K) % p.N) {
 			m |= 1 << j
 		}
 	}

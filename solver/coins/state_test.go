@@ -31,15 +31,15 @@ func TestApply(t *testing.T) {
 		{"backwards along the line", classic, nil, Move{0, 3}, []int{3}, ""},
 		{"wraps around", classic, nil, Move{6, 1}, []int{1}, ""},
 		{"next to coins", classic, []int{0}, Move{6, 3}, []int{0, 3}, ""},
-		{"start holds a coin", classic, []int{3}, Move{3, 0}, nil, "point 3 is not empty"},
-		{"not joined", classic, nil, Move{3, 5}, nil, "point 3 and point 5 are not joined by a line"},
-		{"neighbours on the circle are not joined", classic, nil, Move{0, 1}, nil, "point 0 and point 1 are not joined by a line"},
-		{"end holds a coin", classic, []int{6}, Move{3, 6}, nil, "point 6 already holds a coin"},
+		{"start holds a coin", classic, []int{3}, Move{3, 0}, nil, "point 3 holds a coin"},
+		{"not joined", classic, nil, Move{3, 5}, nil, "points 3 and 5 are not joined"},
+		{"neighbours on the circle are not joined", classic, nil, Move{0, 1}, nil, "points 0 and 1 are not joined"},
+		{"end holds a coin", classic, []int{6}, Move{3, 6}, nil, "point 6 holds a coin: the coin would stop there"},
 		{"same point", classic, nil, Move{4, 4}, nil, "the coin must slide from point 4 along a line to another point"},
 		{"start off the star", classic, nil, Move{8, 3}, nil, "point 8 is not on the star (points 0..7)"},
 		{"end off the star", classic, nil, Move{3, -1}, nil, "point -1 is not on the star (points 0..7)"},
 		{"two loops", Params{8, 2}, []int{1}, Move{4, 6}, []int{1, 6}, ""},
-		{"two loops, across", Params{8, 2}, nil, Move{1, 4}, nil, "point 1 and point 4 are not joined by a line"},
+		{"two loops, across", Params{8, 2}, nil, Move{1, 4}, nil, "points 1 and 4 are not joined"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -185,6 +185,9 @@ func TestParsePosition(t *testing.T) {
 	}{
 		{"", nil, ""},
 		{"  ", nil, ""},
+		{"-", nil, ""},
+		{" - ", nil, ""},
+		{"-,1", nil, `item 1: "-" is not a point number`},
 		{"0,3,6", []int{0, 3, 6}, ""},
 		{" 6 , 0 ", []int{0, 6}, ""},
 		{"0,,3", nil, "item 2 of the list is empty"},
@@ -209,15 +212,24 @@ func TestParsePosition(t *testing.T) {
 
 func TestStateString(t *testing.T) {
 	tests := []struct {
-		s    State
-		want string
+		s        State
+		want     string
+		describe string
 	}{
-		{mustState(t, DefaultParams()), "{8/3} no coins"},
-		{mustState(t, DefaultParams(), 6, 0, 3), "{8/3} coins at 0,3,6"},
+		{mustState(t, DefaultParams()), "-", "{8/3} no coins"},
+		{mustState(t, DefaultParams(), 6, 0, 3), "0,3,6", "{8/3} coins at 0,3,6"},
+		{mustState(t, Params{16, 5}, 15, 10), "10,15", "{16/5} coins at 10,15"},
 	}
 	for _, tt := range tests {
 		if got := tt.s.String(); got != tt.want {
 			t.Errorf("String() = %q, want %q", got, tt.want)
+		}
+		if got := tt.s.Describe(); got != tt.describe {
+			t.Errorf("Describe() = %q, want %q", got, tt.describe)
+		}
+		back, err := ParsePosition(tt.s.Params(), tt.s.String())
+		if err != nil || back != tt.s {
+			t.Errorf("ParsePosition(%q) = %v, %v; want %v", tt.s.String(), back, err, tt.s.Describe())
 		}
 	}
 }
@@ -257,6 +269,78 @@ func TestInvalidParamsNoPanic(t *testing.T) {
 			}
 			if Count(st).Sign() != 0 {
 				t.Errorf("%v: Count = %v, want 0", p, Count(st))
+			}
+		}
+	}
+}
+
+func TestCheckStartAndStuck(t *testing.T) {
+	classic := DefaultParams()
+	tests := []struct {
+		name      string
+		p         Params
+		coins     []int
+		from      int
+		wantErr   string
+		wantStuck bool
+	}{
+		{"empty star", classic, nil, 0, "", false},
+		{"holds a coin", classic, []int{3}, 3, "point 3 holds a coin", false},
+		{"one free line", classic, []int{3}, 0, "", false},
+		{"no free line", classic, []int{1, 7}, 4, "point 4 has no free line: points 1 and 7 hold coins", false},
+		{"off the star", classic, nil, 8, "point 8 is not on the star (points 0..7)", false},
+		// Empty points 0 and 2 are not joined to each other on {8/3}: stuck with 6 coins.
+		{"stuck", classic, []int{1, 3, 4, 5, 6, 7}, 0, "point 0 has no free line: points 3 and 5 hold coins", true},
+		{"solved is not stuck", classic, []int{0, 1, 2, 3, 4, 5, 6}, 7, "point 7 has no free line: points 2 and 4 hold coins", false},
+		{"two loops stuck", Params{8, 2}, []int{0, 4, 1, 3, 5}, 2, "point 2 has no free line: points 0 and 4 hold coins", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := mustState(t, tt.p, tt.coins...)
+			err := s.CheckStart(tt.from)
+			if tt.wantErr == "" && err != nil {
+				t.Errorf("CheckStart(%d) = %v, want nil", tt.from, err)
+			}
+			if tt.wantErr != "" {
+				var re *RuleError
+				if !errors.As(err, &re) || re.Error() != tt.wantErr {
+					t.Errorf("CheckStart(%d) = %v, want %q", tt.from, err, tt.wantErr)
+				}
+			}
+			if got := s.Stuck(); got != tt.wantStuck {
+				t.Errorf("Stuck() = %v, want %v", got, tt.wantStuck)
+			}
+		})
+	}
+}
+
+// TestStuckMeansNoMoves checks Stuck, FreeEnds, CheckStart and EmptyRuns
+// against LegalMoves and MaxCoins on every position of the small stars.
+func TestStuckMeansNoMoves(t *testing.T) {
+	for _, p := range smallParams(10) {
+		for mask := range uint32(1) << p.N {
+			s, err := FromMask(p, mask)
+			if err != nil {
+				continue
+			}
+			moves := s.LegalMoves()
+			if want := len(moves) == 0 && !s.Solved(); s.Stuck() != want {
+				t.Fatalf("%v: Stuck() = %v with moves %v", s.Describe(), s.Stuck(), moves)
+			}
+			if s.MaxCoins() != p.N-s.EmptyRuns() {
+				t.Fatalf("%v: MaxCoins %d, EmptyRuns %d", s.Describe(), s.MaxCoins(), s.EmptyRuns())
+			}
+			if (s.EmptyRuns() == p.Loops()) != (s.Winnable() == nil) {
+				t.Fatalf("%v: EmptyRuns %d but Winnable %v", s.Describe(), s.EmptyRuns(), s.Winnable())
+			}
+			for from := range p.N {
+				ends, n := s.FreeEnds(from)
+				if got := s.Targets(from); !slices.Equal(got, ends[:n]) {
+					t.Fatalf("%v: FreeEnds(%d) = %v, Targets %v", s.Describe(), from, ends[:n], got)
+				}
+				if (s.CheckStart(from) == nil) != (n > 0) {
+					t.Fatalf("%v: CheckStart(%d) = %v with %d free ends", s.Describe(), from, s.CheckStart(from), n)
+				}
 			}
 		}
 	}

@@ -1,0 +1,604 @@
+package coins
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/coins"
+	"puzzleworks/sprites/coinart"
+)
+
+// Parameter controls in the header strip, logical pixels.
+const (
+	ctlY      = 8.0
+	ctlH      = 28.0
+	ctlButton = 28.0
+	pointsX   = 330.0 // "−" of the points; the count and "+" follow
+	stepX     = 530.0 // "−" of the step
+)
+
+// Colours of the highlights.
+var (
+	lineLit  = color.RGBA{0xf2, 0xa3, 0x1b, 0xb0} // a free line of the point under the pointer
+	lineAim  = color.RGBA{0xff, 0xd2, 0x6a, 0xe8} // the line the coin will take
+	dimHole  = color.RGBA{0x0a, 0x0c, 0x12, 0xa8}
+	glowSel  = color.RGBA{0xf2, 0xa3, 0x1b, 0xff}
+	glowHov  = color.RGBA{0xff, 0xe6, 0xa8, 0xd0}
+	glowCur  = color.RGBA{0x9f, 0xd8, 0xff, 0xff}
+	cardInk  = color.RGBA{0x2b, 0x22, 0x18, 0xff}
+	cardRed  = color.RGBA{0x9a, 0x32, 0x26, 0xff}
+	bannerBg = color.RGBA{0x0d, 0x2a, 0x1a, 0xff}
+	stuckBg  = color.RGBA{0x2e, 0x12, 0x12, 0xff}
+	buttonBg = color.RGBA{0x2b, 0x33, 0x47, 0xff}
+	buttonHi = color.RGBA{0x45, 0x50, 0x6a, 0xff}
+)
+
+// nums are the labels of numbers up to the most points, made once.
+var nums = func() [coins.MaxN + 1]string {
+	var s [coins.MaxN + 1]string
+	for i := range s {
+		s[i] = fmt.Sprint(i)
+	}
+	return s
+}()
+
+// Draw draws the scene.
+func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+	v := ctx.View
+	g := &sc.geo
+	sc.drawStatic(dst, ctx)
+
+	f := sc.ses.Shown()
+	shown := f.From
+	cur := sc.Current()
+	idle := sc.ses.Idle()
+
+	// Points that can take no coin look dim.
+	for i := 0; i < g.n; i++ {
+		if _, n := shown.FreeEnds(i); n == 0 && !shown.Has(i) {
+			ctx.Paint.Disc(dst, v, g.pts[i][0], g.pts[i][1], coinart.SocketR+0.5, dimHole)
+		}
+	}
+
+	// The point under the pointer, the chosen start and the cursor, with
+	// their free lines.
+	hover := -1
+	if !ctx.In.Touch && !sc.help {
+		hover = g.pointAt(ctx.In.X, ctx.In.Y)
+	}
+	if idle || sc.ses.Frozen() {
+		if sc.selected >= 0 {
+			sc.drawFreeLines(dst, v, cur, sc.selected, true)
+		} else if hover >= 0 {
+			sc.drawFreeLines(dst, v, cur, hover, false)
+		} else if sc.keyboard {
+			sc.drawFreeLines(dst, v, cur, sc.cursor, false)
+		}
+	}
+	if hover >= 0 && hover != sc.selected {
+		sc.glow(dst, v, hover, glowHov)
+	}
+	if sc.keyboard && sc.cursor < g.n && sc.cursor != sc.selected {
+		sc.glow(dst, v, sc.cursor, glowCur)
+	}
+	if sc.selected >= 0 {
+		sc.glow(dst, v, sc.selected, glowSel)
+	}
+
+	// Coins at rest, then the one on the move above them.
+	for i := 0; i < g.n; i++ {
+		if shown.Has(i) {
+			sc.drawCoin(dst, v, g.pts[i][0], g.pts[i][1], 0, 0, 1)
+		}
+	}
+	if f.Moving {
+		p := g.at(f.Move, float64(f.Done)/replay.Sub)
+		sc.drawCoin(dst, v, p.x, p.y, p.z, p.angle, 1)
+	} else if sc.dragging && sc.selected >= 0 && ctx.In.Down {
+		// The coin follows the pointer along the nearest free line.
+		if to, t := sc.dragAim(ctx.In.X, ctx.In.Y); to >= 0 {
+			a, b := g.pts[sc.selected], g.pts[to]
+			sc.drawCoin(dst, v, lerp(a[0], b[0], t), lerp(a[1], b[1], t), 6, 0, 0.75)
+		}
+	}
+	sc.drawDish(dst, ctx, shown, f.Moving)
+
+	switch {
+	case sc.Won():
+		sc.drawWin(dst, ctx)
+	case sc.Stuck():
+		sc.drawStuck(dst, ctx)
+	}
+	sc.drawHeader(dst, ctx)
+	ctx.Status.Draw(dst, ctx)
+	sc.bar.Draw(dst, ctx, sc.ses, ctx.Prefs.Muted)
+	if sc.help {
+		sc.drawHelp(dst, ctx)
+	}
+}
+
+// drawFreeLines lights the free lines of point i in position s; strong
+// marks a chosen start, whose aimed line (keyboard) is brightest.
+func (sc *Scene) drawFreeLines(dst *ebiten.Image, v ui.View, s coins.State, i int, strong bool) {
+	ends, n := s.FreeEnds(i)
+	for j, e := range ends[:n] {
+		c, w := lineLit, 5.0
+		if strong && (n == 1 || (sc.keyboard && j == sc.aim)) {
+			c, w = lineAim, 7.0
+		} else if strong {
+			w = 6
+		}
+		a, b := sc.geo.pts[i], sc.geo.pts[e]
+		sc.line(dst, v, a[0], a[1], b[0], b[1], w, c)
+		sc.glow(dst, v, e, c)
+	}
+}
+
+// glow rings point i with the tinted halo.
+func (sc *Scene) glow(dst *ebiten.Image, v ui.View, i int, c color.RGBA) {
+	x, y := sc.geo.pts[i][0], sc.geo.pts[i][1]
+	sc.sprite(dst, v, sc.art.glow, x-coinart.GlowSize/2, y-coinart.GlowSize/2, c)
+}
+
+// drawCoin draws a coin centred at x, y on the board, z above it (its
+// shadow stays on the board, larger and fainter the higher it is), turned
+// by angle, with opacity alpha.
+func (sc *Scene) drawCoin(dst *ebiten.Image, v ui.View, x, y, z, angle, alpha float64) {
+	op := &sc.op
+	s := 1 + z/260
+	sh := 1 + z/140
+	op.GeoM.Reset()
+	op.GeoM.Translate(-coinart.ShadowSize*coinartRes/2, -coinart.ShadowSize*coinartRes/2)
+	op.GeoM.Scale(sh/coinartRes, sh/coinartRes)
+	op.GeoM.Translate(x+2+z*0.35, y+3+z*0.55)
+	v.Apply(&op.GeoM)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleAlpha(float32(alpha * (1 - z/(dropHeight*2.2))))
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(sc.art.shadow, op)
+
+	op.GeoM.Reset()
+	op.GeoM.Translate(-coinart.CoinSize*coinartRes/2, -coinart.CoinSize*coinartRes/2)
+	op.GeoM.Rotate(angle)
+	op.GeoM.Scale(s/coinartRes, s/coinartRes)
+	op.GeoM.Translate(x, y-z)
+	v.Apply(&op.GeoM)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	dst.DrawImage(sc.art.coin, op)
+}
+
+// coinartRes is the art's pixels per logical pixel, as a float.
+const coinartRes = float64(coinart.Res)
+
+// line draws a straight stroke w wide from a to b.
+func (sc *Scene) line(dst *ebiten.Image, v ui.View, ax, ay, bx, by, w float64, c color.RGBA) {
+	op := &sc.op
+	op.GeoM.Reset()
+	l := math.Hypot(bx-ax, by-ay)
+	op.GeoM.Scale(l, w)
+	op.GeoM.Translate(0, -w/2)
+	op.GeoM.Rotate(math.Atan2(by-ay, bx-ax))
+	op.GeoM.Translate(ax, ay)
+	v.Apply(&op.GeoM)
+	setColor(&op.ColorScale, c)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(sc.art.white, op)
+}
+
+// sprite draws img (Res pixels per logical pixel) with its top-left at x,
+// y, tinted by c.
+func (sc *Scene) sprite(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y float64, c color.RGBA) {
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Scale(1/coinartRes, 1/coinartRes)
+	op.GeoM.Translate(x, y)
+	v.Apply(&op.GeoM)
+	setColor(&op.ColorScale, c)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}
+
+// setColor sets cs to c without boxing c in an interface.
+func setColor(cs *ebiten.ColorScale, c color.RGBA) {
+	cs.Reset()
+	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
+}
+
+var white = color.RGBA{0xff, 0xff, 0xff, 0xff}
+
+// drawDish stacks the coins still to place in the dish, and counts them.
+func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context, s coins.State, moving bool) {
+	left := sc.params.Goal() - s.Coins()
+	if moving {
+		left-- // the coin on its way has left the dish
+	}
+	left = max(left, 0)
+	v := ctx.View
+	// Two stacks side by side, leaning a little, as coins are piled.
+	for i := 0; i < left; i++ {
+		col, row := i%2, i/2
+		x := coinart.DishX - 22 + float64(col)*44 + 1.5*math.Sin(float64(i)*1.7)
+		y := coinart.DishY + 22 - float64(row)*5
+		sc.drawCoin(dst, v, x, y, 0, 0.3*math.Sin(float64(i)*2.3), 1)
+	}
+	st := ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center}
+	ctx.Fonts.DrawNumber(dst, v, left, coinart.DishX-ctx.Fonts.NumberWidth(left, st)/2, coinart.DishY+coinart.DishR+38, st)
+}
+
+// drawHeader draws the parameter controls and the counters along the top.
+func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	p := sc.params
+	sc.ctlButton(dst, ctx, pointsX, "−", p.N <= MinPoints)
+	f.Draw(dst, v, nums[p.N], pointsX+ctlButton+20, 10, ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center})
+	sc.ctlButton(dst, ctx, pointsX+ctlButton+40, "+", p.N >= MaxPoints)
+	sc.ctlButton(dst, ctx, stepX, "−", false)
+	f.Draw(dst, v, nums[p.K], stepX+ctlButton+20, 10, ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center})
+	sc.ctlButton(dst, ctx, stepX+ctlButton+40, "+", false)
+
+	// Moves, the coins still to place, and the most that can still be
+	// placed from the position shown (fewer when it cannot be won).
+	s := sc.ses.At(sc.ses.Pos()).State
+	moves := sc.ses.MoveCount(sc.ses.Pos())
+	toPlace := p.Goal() - s.Coins()
+	best := s.MaxCoins() - s.Coins()
+	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
+	bestSt := st
+	if best < toPlace {
+		bestSt.Color, bestSt.Bold = ui.Bad, true
+	}
+	x := ui.Width - 20.0
+	f.Pieces(dst, v, x, 11, bestSt, ui.T("Best possible "), ui.N(best))
+	x -= f.Width("Best possible ", bestSt) + f.NumberWidth(best, bestSt)
+	f.Pieces(dst, v, x, 11, st, ui.T("Moves "), ui.N(moves), ui.T("    To place "), ui.N(toPlace), ui.T("    "))
+}
+
+// ctlButton draws one of the header's small buttons; off ones are greyed.
+func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label string, off bool) {
+	v := ctx.View
+	fill := buttonBg
+	if ctx.In.In(x, ctlY, ctlButton, ctlH) && !ctx.In.Touch && !off {
+		fill = buttonHi
+	}
+	ctx.Paint.Rect(dst, v, x, ctlY, ctlButton, ctlH, fill)
+	c := ui.Paper
+	if off {
+		c = ui.Muted
+	}
+	ctx.Fonts.Draw(dst, v, label, x+ctlButton/2, ctlY+3, ui.Style{Size: 18, Bold: true, Color: c, Align: ui.Center})
+}
+
+// headerClick handles a press on the parameter controls.
+func (sc *Scene) headerClick(ctx *ui.Context) bool {
+	in := ctx.In
+	if !in.Pressed || in.Y > ctlY+ctlH+4 {
+		return false
+	}
+	p := sc.params
+	switch {
+	case in.In(pointsX, ctlY, ctlButton, ctlH):
+		sc.resize(ctx, p.N-1, p.K)
+	case in.In(pointsX+ctlButton+40, ctlY, ctlButton, ctlH):
+		sc.resize(ctx, p.N+1, p.K)
+	case in.In(stepX, ctlY, ctlButton, ctlH):
+		sc.resize(ctx, p.N, wrapK(p.N, p.K-1))
+	case in.In(stepX+ctlButton+40, ctlY, ctlButton, ctlH):
+		sc.resize(ctx, p.N, wrapK(p.N, p.K+1))
+	default:
+		return false
+	}
+	in.Consume()
+	return true
+}
+
+// The banners stand on the left, over the dish, so the board stays in
+// view: the win, or being stuck with its two buttons.
+const (
+	bannerX = 22.0
+	bannerY = 180.0
+	bannerW = 340.0
+	bannerH = 290.0
+	btnX    = bannerX + 30
+	btnW    = bannerW - 60
+	btnH    = 34.0
+	undoBY  = bannerY + 180
+	solveBY = undoBY + btnH + 12
+)
+
+// drawWin shows the win beside the board.
+func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	const h = 170.0
+	y := bannerY + 50
+	cx := bannerX + bannerW/2
+	ctx.Paint.Rect(dst, v, bannerX, y, bannerW, h, bannerBg)
+	ctx.Paint.Frame(dst, v, bannerX, y, bannerW, h, 3, ui.Good)
+	f.Draw(dst, v, "Solved!", cx, y+14, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
+	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
+	f.Pieces(dst, v, cx, y+80, st, ui.N(sc.params.Goal()), ui.T(" coins placed"))
+	f.Draw(dst, v, "R plays again", cx, y+110, st)
+}
+
+// drawStuck says the coins are stuck and offers undo, and going back to
+// the last position that still wins to solve from there.
+func (sc *Scene) drawStuck(dst *ebiten.Image, ctx *ui.Context) {
+	v, f, in := ctx.View, ctx.Fonts, ctx.In
+	s := sc.ses.At(sc.ses.Pos()).State
+	cx := bannerX + bannerW/2
+	ctx.Paint.Rect(dst, v, bannerX, bannerY, bannerW, bannerH, stuckBg)
+	ctx.Paint.Frame(dst, v, bannerX, bannerY, bannerW, bannerH, 3, ui.Bad)
+	f.Pieces(dst, v, cx, bannerY+16, ui.Style{Size: 28, Bold: true, Color: ui.Bad, Align: ui.Center}, ui.T("Stuck with "), ui.N(s.Coins()), ui.T(" coins"))
+	st := ui.Style{Size: 16, Color: ui.Paper, Align: ui.Center}
+	f.Draw(dst, v, "No empty point has an empty", cx, bannerY+60, st)
+	f.Draw(dst, v, "neighbour on a line.", cx, bannerY+82, st)
+	back := sc.backToWin()
+	if back > 0 {
+		f.Draw(dst, v, "Nothing wins from here, but", cx, bannerY+114, st)
+		f.Pieces(dst, v, cx, bannerY+136, st, ui.N(back), ui.T(plural(back, " move back still wins.", " moves back still win.")))
+	} else {
+		f.Draw(dst, v, "Nothing wins from here, nor", cx, bannerY+114, st)
+		f.Draw(dst, v, "from any earlier position.", cx, bannerY+136, st)
+	}
+	for i, label := range [2]string{"Undo (Z)", "Back and solve"} {
+		y := undoBY + float64(i)*(btnH+12)
+		fill := buttonBg
+		if in.In(btnX, y, btnW, btnH) && !in.Touch {
+			fill = buttonHi
+		}
+		c := ui.Paper
+		if i == 1 && back == 0 {
+			fill, c = color.RGBA{0x30, 0x30, 0x36, 0xff}, ui.Muted
+		}
+		ctx.Paint.Rect(dst, v, btnX, y, btnW, btnH, fill)
+		f.Draw(dst, v, label, cx, y+7, ui.Style{Size: 17, Bold: true, Color: c, Align: ui.Center})
+	}
+}
+
+// bannerClick handles the stuck banner's buttons.
+func (sc *Scene) bannerClick(ctx *ui.Context) bool {
+	in := ctx.In
+	if !in.Pressed || !sc.Stuck() {
+		return false
+	}
+	switch {
+	case in.In(btnX, undoBY, btnW, btnH):
+		sc.do(ctx, ui.ActUndo)
+	case in.In(btnX, solveBY, btnW, btnH):
+		sc.backAndSolve(ctx)
+	default:
+		return false
+	}
+	in.Consume()
+	return true
+}
+
+// backAndSolve goes back to the last position that still wins and plays
+// the solution from there.
+func (sc *Scene) backAndSolve(ctx *ui.Context) {
+	back := sc.backToWin()
+	if back == 0 {
+		ctx.Status.Say(ui.Error, sc.noWin(sc.Current()))
+		return
+	}
+	sc.ses.Seek(sc.ses.Target() - back)
+	sc.Solve(ctx)
+}
+
+// helpIntro is the rule, above the keys.
+var helpIntro = [...]string{
+	"Put a coin on an empty point and slide it along a line to the empty point at its far end.",
+	"The coin stays there; its start stays empty. Place a coin on all points but one.",
+	"When the lines form separate loops, each loop keeps one point empty.",
+}
+
+// helpKeys are the keys and what they do, in two columns.
+var helpKeys = [...][2]string{
+	{"Click, click / drag", "start point, then far end"},
+	{"Arrows, Tab", "cursor round the circle"},
+	{"Enter, arrows, Enter", "pick start, choose line, place"},
+	{"Space", "play / pause the solution"},
+	{"S", "solve from here"},
+	{"Z / Y, Ctrl+Z / Ctrl+Y", "undo / redo, step back / fwd"},
+	{"R", "restart (can be undone)"},
+	{"+ −", "replay speed, ¼× to 16×"},
+	{", .", "fewer / more points"},
+	{"K, Shift+K", "longer / shorter lines"},
+	{"Esc", "put the coin down, menu"},
+	{"M   F or F11   H", "sound, full screen, help"},
+}
+
+func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
+	v := ctx.View
+	x, y, w, h := 150.0, 120.0, 980.0, 370.0
+	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x12, 0x1c, 0xf0})
+	ctx.Paint.Frame(dst, v, x, y, w, h, 2, ui.Accent)
+	ctx.Fonts.Draw(dst, v, "How to play", x+30, y+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
+	for i, l := range helpIntro {
+		ctx.Fonts.Draw(dst, v, l, x+30, y+60+float64(i)*25, ui.Style{Size: 17, Color: ui.Paper})
+	}
+	half := (len(helpKeys) + 1) / 2
+	for i, k := range helpKeys {
+		cx, cy := x+30, y+150+float64(i)*30
+		if i >= half {
+			cx, cy = x+w/2+10, y+150+float64(i-half)*30
+		}
+		ctx.Fonts.Draw(dst, v, k[0], cx, cy, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
+		ctx.Fonts.Draw(dst, v, k[1], cx+205, cy, ui.Style{Size: 16, Color: ui.Paper})
+	}
+}
+
+// staticKey says what the static layer was drawn for.
+type staticKey struct {
+	w, h   int
+	view   ui.View
+	params coins.Params
+}
+
+// drawStatic draws what never moves (table, board, numbers, card, labels)
+// once into a screen-sized layer and copies it each frame.
+func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
+	b := dst.Bounds()
+	key := staticKey{b.Dx(), b.Dy(), ctx.View, sc.params}
+	if sc.static == nil || sc.staticFor != key {
+		if sc.static == nil || sc.staticFor.w != key.w || sc.staticFor.h != key.h {
+			if sc.static != nil {
+				sc.static.Deallocate()
+			}
+			sc.static = ebiten.NewImage(key.w, key.h)
+		}
+		sc.static.Clear()
+		sc.paintStatic(sc.static, ctx)
+		sc.staticFor = key
+	}
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterLinear
+	// The layer is opaque: copying skips blending.
+	op.Blend = ebiten.BlendCopy
+	dst.DrawImage(sc.static, op)
+	op.Blend = ebiten.Blend{}
+}
+
+func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	g := &sc.geo
+	sc.sprite(dst, v, sc.art.background, 0, 0, white)
+	sc.sprite(dst, v, sc.board, coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, white)
+	// The points' numbers, cut into the slate near its edge.
+	for i := 0; i < g.n; i++ {
+		a := 2*math.Pi*float64(i)/float64(g.n) - math.Pi/2
+		x := coinart.BoardX + coinart.LabelR*math.Cos(a)
+		y := coinart.BoardY + coinart.LabelR*math.Sin(a)
+		f.Draw(dst, v, nums[i], x, y-9, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xd8, 0xcf, 0xb8, 0xff}, Align: ui.Center})
+	}
+	f.Draw(dst, v, "to place", coinart.DishX, coinart.DishY+coinart.DishR+16, ui.Style{Size: 15, Color: ui.Paper, Align: ui.Center})
+	sc.paintCard(dst, ctx)
+
+	// The header strip and the bar's panel.
+	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xc0})
+	f.Draw(dst, v, "Seven Coins", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+	f.Draw(dst, v, "Points", pointsX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	f.Draw(dst, v, "Step", stepX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	sc.bar.DrawBackground(dst, ctx)
+}
+
+// Card text layout.
+const (
+	cardPad   = 16.0
+	cardLine  = 22.0
+	cardFirst = coinart.CardY + 60.0 // top of the first line of text
+	cardSize  = 15.0
+	cardMaxY  = coinart.CardY + coinart.CardH - 36.0 // the loops' swatches below
+)
+
+// cardItem is one line of the card: text, the goal, or a row of the
+// loops' legend (each loop's inlay beside its points).
+type cardItem struct {
+	text  string
+	goal  bool
+	loops []int
+}
+
+// paintCard writes the star, the rule and the goal on the card.
+func (sc *Scene) paintCard(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	p := sc.params
+	f.Draw(dst, v, "The star "+p.String(), coinart.CardX+cardPad, coinart.CardY+14, ui.Style{Size: 21, Bold: true, Color: cardInk})
+	if sc.cardFor != p || sc.card == nil {
+		sc.card, sc.cardFor = cardLines(f, p), p
+	}
+	for i, it := range sc.card {
+		y := cardFirst + float64(i)*cardLine
+		st := ui.Style{Size: cardSize, Color: cardInk}
+		if it.goal {
+			st.Bold, st.Color = true, cardRed
+		}
+		x := coinart.CardX + cardPad
+		for _, l := range it.loops {
+			ctx.Paint.Rect(dst, v, x, y+6, 18, 6, coinart.LoopColor(l))
+			f.Draw(dst, v, loopText(p, l), x+24, y, st)
+			x += legendGap + f.Measure(loopText(p, l), cardSize, false)
+		}
+		f.Draw(dst, v, it.text, coinart.CardX+cardPad, y, st)
+	}
+}
+
+// legendGap is the room of a loop's swatch and the space after its points.
+const legendGap = 24.0 + 18.0
+
+// loopText writes the points of loop l in the order the lines visit them.
+func loopText(p coins.Params, l int) string {
+	pts := p.LoopPoints(l)
+	s := make([]string, len(pts))
+	for i, x := range pts {
+		s[i] = nums[x]
+	}
+	return strings.Join(s, "-")
+}
+
+// cardLines lays out the card's text for star p to the card's width.
+func cardLines(f *ui.Fonts, p coins.Params) []cardItem {
+	width := coinart.CardW - 2*cardPad
+	var items []cardItem
+	add := func(text string, goal bool) {
+		for _, l := range wrap(f, text, width, cardSize) {
+			items = append(items, cardItem{text: l, goal: goal})
+		}
+	}
+	add(fmt.Sprintf("%d points, each joined by a line to the points %d steps away.", p.N, p.K), false)
+	add("A move: put a coin on an empty point and slide it along a line to an empty point.", false)
+	items = append(items, cardItem{})
+	g := p.Loops()
+	if g == 1 {
+		add(fmt.Sprintf("Goal: %d coins, one point left empty.", p.Goal()), true)
+		return items
+	}
+	add(fmt.Sprintf("The lines form %d separate loops, each inlaid in its own metal:", g), false)
+	// The legend, as many loops to a row as fit.
+	row, x := []int{}, 0.0
+	for l := range g {
+		w := 24 + f.Measure(loopText(p, l), cardSize, false)
+		if len(row) > 0 && x+w > width {
+			items = append(items, cardItem{loops: row})
+			row, x = []int{}, 0
+		}
+		row = append(row, l)
+		x += w + 18
+	}
+	items = append(items, cardItem{loops: row})
+	add("The last coin on a loop needs an empty point to start from, so each loop keeps one empty.", false)
+	items = append(items, cardItem{})
+	add(fmt.Sprintf("Goal: %d coins, not %d.", p.Goal(), p.N-1), true)
+	return items
+}
+
+// wrap breaks text into lines no wider than width at size.
+func wrap(f *ui.Fonts, text string, width, size float64) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		if line != "" && f.Measure(try, size, false) > width {
+			lines = append(lines, line)
+			line = w
+			continue
+		}
+		line = try
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}

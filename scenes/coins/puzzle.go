@@ -1,0 +1,190 @@
+package coins
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/coins"
+)
+
+// The scene's ranges, narrower than the solver's (n up to coins.MaxN): more
+// than 16 points would crowd the circle.
+const (
+	MinPoints = coins.MinN
+	MaxPoints = 16
+)
+
+// Puzzle is the registry entry of the seven-coins scene.
+func Puzzle() ui.Puzzle {
+	return ui.Puzzle{
+		Name:  "coins",
+		Title: "Seven Coins",
+		Blurb: []string{
+			"Put a coin on an empty point and",
+			"slide it along a line of the star",
+			"to an empty point. Place seven.",
+		},
+		Flags: Flags,
+		New: func(env *ui.Env, saved json.RawMessage, launch ui.Launch) (ui.PuzzleScene, error) {
+			return New(env, saved, launch)
+		},
+		CheckSettings: CheckSettings,
+	}
+}
+
+// settings is the scene's own section of the settings file.
+type settings struct {
+	N int `json:"n"`
+	K int `json:"k"`
+}
+
+func defaultSettings() settings {
+	d := coins.DefaultParams()
+	return settings{N: d.N, K: d.K}
+}
+
+// CheckSettings reports whether a saved section can be read and names a
+// star in the scene's range.
+func CheckSettings(saved json.RawMessage) error {
+	st := defaultSettings()
+	if err := ui.DecodeSettings(saved, &st); err != nil {
+		return fmt.Errorf("coins: %w", err)
+	}
+	if err := checkScene(coins.Params{N: st.N, K: st.K}); err != nil {
+		return fmt.Errorf("coins settings: %w", err)
+	}
+	return nil
+}
+
+// checkScene checks a star against the solver's rules and the scene's
+// narrower range of n.
+func checkScene(p coins.Params) error {
+	if p.N > MaxPoints && p.N <= coins.MaxN {
+		return fmt.Errorf("n = %d is out of the scene's range: want %d ≤ n ≤ %d (the solver takes up to %d: puzzleworks solve coins -n %d -k %d)",
+			p.N, MinPoints, MaxPoints, coins.MaxN, p.N, p.K)
+	}
+	if err := p.Validate(); err != nil {
+		if p.N > coins.MaxN || p.N < coins.MinN {
+			return fmt.Errorf("n = %d is out of range: want %d ≤ n ≤ %d in the scene", p.N, MinPoints, MaxPoints)
+		}
+		return err
+	}
+	return nil
+}
+
+// launch is what the flags asked for: each field only when its flag was
+// given, so the others keep the saved settings.
+type launch struct {
+	n, k    int // 0 when not given
+	from    string
+	hasFrom bool
+}
+
+// Flags declares -n, -k (from solver/coins) and -from on fs. The returned
+// function checks what was given against the scene's ranges; a flag not
+// given leaves the saved setting, so a pair with one missing is checked
+// when the scene opens.
+func Flags(fs *flag.FlagSet) func() (ui.Launch, error) {
+	params := coins.Flags(fs)
+	from := coins.FromFlag(fs)
+	return func() (ui.Launch, error) {
+		given := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+		l := &launch{}
+		if given["n"] {
+			l.n = flagInt(fs, "n")
+		}
+		if given["k"] {
+			l.k = flagInt(fs, "k")
+		}
+		var err error
+		switch {
+		case given["n"] && given["k"]:
+			// The scene's message first: it names the scene's range.
+			if err = checkScene(coins.Params{N: l.n, K: l.k}); err == nil {
+				var p coins.Params
+				if p, err = params(); err == nil && given["from"] {
+					if _, perr := coins.ParsePosition(p, *from); perr != nil {
+						err = fmt.Errorf("-from %q: %w", *from, perr)
+					}
+				}
+			}
+		case given["n"]:
+			err = checkN(l.n)
+		case given["k"]:
+			err = checkK(l.k)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if given["from"] {
+			l.from, l.hasFrom = *from, true
+		}
+		return l, nil
+	}
+}
+
+// flagInt reads an int flag already parsed by fs.
+func flagInt(fs *flag.FlagSet, name string) int {
+	f := fs.Lookup(name)
+	if f == nil {
+		return 0
+	}
+	if g, ok := f.Value.(flag.Getter); ok {
+		if v, ok := g.Get().(int); ok {
+			return v
+		}
+	}
+	return 0
+}
+
+// checkN checks n alone against the scene's range.
+func checkN(n int) error {
+	if n < MinPoints || n > MaxPoints {
+		return checkScene(coins.Params{N: n, K: coins.MinK})
+	}
+	return nil
+}
+
+// checkK checks k alone: some n of the scene's range must take it.
+func checkK(k int) error {
+	if k < coins.MinK || 2*k >= MaxPoints {
+		return fmt.Errorf("k = %d is out of range: want %d ≤ k < n/2, so at most %d with the scene's %d points", k, coins.MinK, (MaxPoints-1)/2, MaxPoints)
+	}
+	return nil
+}
+
+// resolve merges the saved settings with what the flags gave, and reads
+// the starting position.
+func resolve(saved json.RawMessage, l *launch) (coins.Params, coins.State, error) {
+	st := defaultSettings()
+	if err := ui.DecodeSettings(saved, &st); err != nil || checkScene(coins.Params{N: st.N, K: st.K}) != nil {
+		st = defaultSettings() // the game drops a bad section; never fail on it
+	}
+	p := coins.Params{N: st.N, K: st.K}
+	if l != nil {
+		if l.n != 0 {
+			p.N = l.n
+			if l.k == 0 && 2*p.K >= p.N {
+				p.K = p.MaxK() // keep the saved step where it fits, else the largest that does
+			}
+		}
+		if l.k != 0 {
+			p.K = l.k
+		}
+	}
+	if err := checkScene(p); err != nil {
+		return p, coins.State{}, err
+	}
+	start, _ := coins.Start(p)
+	if l != nil && l.hasFrom {
+		s, err := coins.ParsePosition(p, l.from)
+		if err != nil {
+			return p, start, fmt.Errorf("-from %q on the star %v: %w", l.from, p, err)
+		}
+		start = s
+	}
+	return p, start, nil
+}

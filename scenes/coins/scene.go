@@ -1,0 +1,624 @@
+// Package coins is the seven-coins scene: coins dropped on the points of a
+// star engraved in a slate board and slid along its lines, by the player's
+// hand or replaying the solver's moves. The rules are those of
+// solver/coins; this package only turns input into moves and positions
+// into pictures.
+package coins
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/coins"
+	"puzzleworks/sprites/coinart"
+)
+
+// art is the scene's pictures, drawn once per game (ui.LoadArt) and shared
+// by every coins scene and the menu's thumbnail.
+type art struct {
+	background *ebiten.Image
+	boardBase  *image.RGBA // the board without lines, engraved per star
+	coin       *ebiten.Image
+	shadow     *ebiten.Image
+	glow       *ebiten.Image
+	white      *ebiten.Image // one white pixel, for lines
+}
+
+// loadArt draws the art the first time any coins scene needs it; the two
+// large pictures are drawn side by side.
+func loadArt(env *ui.Env) (*art, error) {
+	return ui.LoadArt(env, "coins", func() (*art, error) {
+		var bg, base *image.RGBA
+		var wg sync.WaitGroup
+		wg.Go(func() { bg = coinart.BackgroundRGBA() })
+		wg.Go(func() { base = coinart.BoardBaseRGBA() })
+		wg.Wait()
+		w := ebiten.NewImage(3, 3)
+		w.Fill(image.White)
+		return &art{
+			background: ebiten.NewImageFromImage(bg),
+			boardBase:  base,
+			coin:       ebiten.NewImageFromImage(coinart.CoinRGBA()),
+			shadow:     ebiten.NewImageFromImage(coinart.ShadowRGBA()),
+			glow:       ebiten.NewImageFromImage(coinart.GlowRGBA()),
+			white:      w.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image),
+		}, nil
+	})
+}
+
+// Scene is the seven-coins scene.
+type Scene struct {
+	art    *art
+	params coins.Params
+	start  coins.State // the position the game opened with (-from), or the empty star
+	geo    geometry
+	ses    *replay.Session[coins.State, coins.Move]
+	bar    *ui.Bar
+	board  *ebiten.Image // the board engraved for params
+
+	selected int // start point chosen by the player, or -1
+	aim      int // which of the start's free ends the keyboard aims at
+	cursor   int // keyboard cursor
+	keyboard bool
+	pressAt  int  // point under a press, for dragging, or -1
+	dragging bool // the pointer moved off the pressed point while down
+	oneClick bool // the chosen start has one free line: releasing on it places the coin
+	help     bool
+
+	wonAt   int    // history entry where the win was announced, or -1
+	stuckAt int    // history entry where being stuck was announced, or -1
+	winMsg  string // the status line of a win on this star, made once
+
+	op        ebiten.DrawImageOptions
+	static    *ebiten.Image
+	staticFor staticKey
+	card      []cardItem // the card's lines for params, laid out once
+	cardFor   coins.Params
+}
+
+// New makes the scene from the saved settings and what the flags asked
+// for (either may be nil).
+func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
+	a, err := loadArt(env)
+	if err != nil {
+		return nil, fmt.Errorf("coins scene: %w", err)
+	}
+	var ln *launch
+	switch v := l.(type) {
+	case nil:
+	case *launch:
+		ln = v
+	default:
+		return nil, fmt.Errorf("coins scene: launch of type %T", l)
+	}
+	p, start, err := resolve(saved, ln)
+	if err != nil {
+		return nil, err
+	}
+	sc := &Scene{art: a, bar: ui.NewBar(env), wonAt: -1, stuckAt: -1, selected: -1, pressAt: -1}
+	sc.bar.StaticBackground = true
+	sc.reset(p, start)
+	return sc, nil
+}
+
+// reset starts a new game on the star p from position start.
+func (sc *Scene) reset(p coins.Params, start coins.State) {
+	if sc.board == nil || p != sc.params {
+		if sc.board != nil {
+			sc.board.Deallocate()
+		}
+		sc.board = ebiten.NewImageFromImage(coinart.EngraveRGBA(sc.art.boardBase, p.N, p.K))
+	}
+	sc.params, sc.start = p, start
+	sc.geo = newGeometry(p)
+	speed := replay.DefaultSpeed
+	if sc.ses != nil {
+		speed = sc.ses.SpeedIndex()
+	}
+	sc.ses = replay.New(start, apply, sc.duration)
+	sc.ses.SetSpeedIndex(speed)
+	sc.selected, sc.pressAt, sc.dragging = -1, -1, false
+	sc.wonAt, sc.stuckAt = -1, -1
+	sc.cursor = min(sc.cursor, p.N-1)
+	sc.winMsg = sc.winText()
+}
+
+func apply(s coins.State, m coins.Move) (coins.State, error) { return s.Apply(m) }
+
+func (sc *Scene) duration(coins.State, coins.Move) int { return sc.geo.total() }
+
+// Params is the star being played.
+func (sc *Scene) Params() coins.Params { return sc.params }
+
+// Shown is the position shown (at rest) or being left (during a move).
+func (sc *Scene) Shown() coins.State { return sc.ses.Shown().From }
+
+// Current is the logical position: the one a manual move or "solve from
+// here" starts from. That is after the moves already queued, or, during a
+// replay, where the move in flight comes to rest (the session's take-over
+// point).
+func (sc *Scene) Current() coins.State {
+	if sc.ses.Playing() || sc.ses.Frozen() {
+		if f := sc.ses.Shown(); f.Moving {
+			return f.To
+		}
+		return sc.ses.Shown().From
+	}
+	return sc.ses.Current()
+}
+
+// Session exposes the replay for tests and tools.
+func (sc *Scene) Session() *replay.Session[coins.State, coins.Move] { return sc.ses }
+
+// Idle reports whether nothing moves and nothing waits to.
+func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
+
+// Won reports whether the shown position is solved and at rest.
+func (sc *Scene) Won() bool { return sc.ses.Idle() && sc.ses.Shown().From.Solved() }
+
+// Stuck reports whether the shown position, at rest, has no move left
+// and is not solved.
+func (sc *Scene) Stuck() bool { return sc.ses.Idle() && sc.ses.Shown().From.Stuck() }
+
+// PointXY is the logical place of point i (for tests and tools).
+func (sc *Scene) PointXY(i int) (float64, float64) { return sc.geo.pts[i][0], sc.geo.pts[i][1] }
+
+// SetSpeed sets the replay speed by its index, 0 (¼×) to 6 (16×).
+func (sc *Scene) SetSpeed(index int) { sc.ses.SetSpeedIndex(index) }
+
+// Settings is the scene's section of the settings.
+func (sc *Scene) Settings() any { return settings{N: sc.params.N, K: sc.params.K} }
+
+// Args are the flags that reopen exactly what is shown.
+func (sc *Scene) Args() []string {
+	return []string{
+		fmt.Sprintf("-n=%d", sc.params.N),
+		fmt.Sprintf("-k=%d", sc.params.K),
+		"-from=" + sc.ses.At(sc.ses.Pos()).State.String(),
+	}
+}
+
+// Snapshot is the scene's part of the game's snapshot.
+func (sc *Scene) Snapshot() ui.SceneState {
+	return ui.SceneState{
+		Params:   map[string]int{"n": sc.params.N, "k": sc.params.K},
+		Position: sc.ses.At(sc.ses.Pos()).State.String(),
+		Moves:    sc.ses.MoveCount(sc.ses.Pos()),
+		Playing:  sc.ses.Playing(),
+		Idle:     sc.Idle(),
+		Won:      sc.Won(),
+	}
+}
+
+// Solve plans the shortest win from the logical position and plays it, or
+// says why there is none.
+func (sc *Scene) Solve(ctx *ui.Context) {
+	cur := sc.Current()
+	if cur.Solved() {
+		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
+		return
+	}
+	moves, err := coins.Solve(cur)
+	if err != nil {
+		ctx.Status.Say(ui.Error, sc.noWin(cur))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	if err := sc.ses.Plan(moves); err != nil {
+		ctx.Status.Say(ui.Error, err.Error())
+		return
+	}
+	sc.selected = -1
+	ctx.Status.Say(ui.Info, fmt.Sprintf("Solving from here: %d %s", len(moves), plural(len(moves), "move", "moves")))
+}
+
+// noWin says, in a line that fits the status, why s cannot be won.
+func (sc *Scene) noWin(s coins.State) string {
+	if s.Stuck() {
+		msg := fmt.Sprintf("No win from here: stuck with %d coins", s.Coins())
+		if back := sc.backToWin(); back > 0 {
+			msg += fmt.Sprintf("; undo %d %s to a position that still wins", back, plural(back, "move", "moves"))
+		}
+		return msg
+	}
+	return fmt.Sprintf("No win from here: the empty points form %d runs along the lines, each keeps one empty, so at most %d coins fit (goal %d)",
+		s.EmptyRuns(), s.MaxCoins(), sc.params.Goal())
+}
+
+// backToWin is how many moves back from the logical position the history
+// holds a position that can still be won, or 0 when there is none.
+func (sc *Scene) backToWin() int {
+	back := 0
+	for i := sc.ses.Target(); i > 0; i-- {
+		e := sc.ses.At(i)
+		if e.Kind != replay.Moved {
+			break
+		}
+		back++
+		if sc.ses.At(i-1).State.Winnable() == nil {
+			return back
+		}
+	}
+	return 0
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// Update runs one tick.
+func (sc *Scene) Update(ctx *ui.Context) error {
+	act := sc.bar.Update(ctx.In, sc.ses)
+	if act == ui.NoAction {
+		act = sc.keys(ctx)
+	}
+	sc.do(ctx, act)
+	if act == ui.NoAction {
+		sc.pointer(ctx)
+	}
+	before := sc.phaseNow()
+	sc.ses.Tick()
+	sc.sounds(ctx, before)
+	sc.checkEnd(ctx)
+	return nil
+}
+
+// do carries out a shared action.
+func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
+	s := sc.ses
+	switch act {
+	case ui.ActMenu:
+		switch {
+		case sc.help:
+			sc.help = false
+		case sc.selected >= 0:
+			sc.selected = -1
+		default:
+			ctx.Request = ui.ToMenu
+		}
+	case ui.ActRestart:
+		s.Restart(sc.start)
+		sc.selected = -1
+		ctx.Status.Say(ui.Info, "Restarted (undo brings the game back)")
+	case ui.ActUndo, ui.ActStepBack:
+		if !s.StepBack() {
+			ctx.Status.Say(ui.Info, "Nothing to undo")
+		}
+		sc.selected = -1
+	case ui.ActRedo, ui.ActStepForward:
+		if !s.StepForward() {
+			ctx.Status.Say(ui.Info, "Nothing to redo: press S to solve from here")
+		}
+		sc.selected = -1
+	case ui.ActPlay:
+		if !s.TogglePlay() {
+			sc.Solve(ctx)
+		}
+	case ui.ActSlower, ui.ActFaster:
+		if act == ui.ActSlower {
+			s.Slower()
+		} else {
+			s.Faster()
+		}
+		ctx.Prefs.Speed = s.SpeedIndex()
+		ctx.Request = ui.Settings
+	case ui.ActSolve:
+		sc.Solve(ctx)
+	case ui.ActSeek:
+		s.Seek(sc.bar.SeekTo)
+		sc.selected = -1
+	case ui.ActHelp:
+		sc.help = !sc.help
+	case ui.ActMute:
+		ctx.Request = ui.ToggleMute
+	case ui.ActFullscreen:
+		ctx.Request = ui.ToggleFullscreen
+	}
+}
+
+// keys handles the scene's own keys and returns a shared action otherwise.
+// The arrows belong to the cursor here (Z and Y step back and forward).
+func (sc *Scene) keys(ctx *ui.Context) ui.Action {
+	in := ctx.In
+	for _, k := range in.Keys {
+		switch k {
+		case ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowUp:
+			sc.arrow(ctx, k == ebiten.KeyArrowRight || k == ebiten.KeyArrowDown)
+			return ui.NoAction
+		case ebiten.KeyTab:
+			sc.arrow(ctx, !in.Shift)
+			return ui.NoAction
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			sc.enter(ctx)
+			return ui.NoAction
+		case ebiten.KeyComma:
+			sc.resize(ctx, sc.params.N-1, sc.params.K)
+			return ui.NoAction
+		case ebiten.KeyPeriod:
+			sc.resize(ctx, sc.params.N+1, sc.params.K)
+			return ui.NoAction
+		case ebiten.KeyK:
+			d := 1
+			if in.Shift {
+				d = -1
+			}
+			sc.resize(ctx, sc.params.N, wrapK(sc.params.N, sc.params.K+d))
+			return ui.NoAction
+		}
+	}
+	return ui.KeyAction(in)
+}
+
+// wrapK brings k back into 2..(n−1)/2, going round.
+func wrapK(n, k int) int {
+	lo, hi := coins.MinK, (n-1)/2
+	switch {
+	case k > hi:
+		return lo
+	case k < lo:
+		return hi
+	}
+	return k
+}
+
+// arrow moves the keyboard cursor round the circle (next is clockwise),
+// or, with a start chosen, switches between its free lines.
+func (sc *Scene) arrow(ctx *ui.Context, next bool) {
+	if !sc.keyboard {
+		sc.keyboard = true // the first key shows the cursor where it is
+		if sc.selected < 0 {
+			return
+		}
+	}
+	if sc.selected >= 0 {
+		ends, n := sc.Current().FreeEnds(sc.selected)
+		if n < 2 {
+			ctx.Status.Say(ui.Info, fmt.Sprintf("Point %d has one free line, to point %d: Enter places the coin", sc.selected, ends[0]))
+			return
+		}
+		sc.aim = 1 - sc.aim
+		ctx.Play(audio.Click)
+		return
+	}
+	d := 1
+	if !next {
+		d = sc.params.N - 1
+	}
+	sc.cursor = (sc.cursor + d) % sc.params.N
+}
+
+// enter picks the cursor's point as the start, or places the coin along
+// the aimed line.
+func (sc *Scene) enter(ctx *ui.Context) {
+	sc.keyboard = true
+	if sc.selected < 0 {
+		sc.pick(ctx, sc.cursor, false)
+		return
+	}
+	ends, n := sc.Current().FreeEnds(sc.selected)
+	if n == 0 {
+		sc.selected = -1
+		return
+	}
+	sc.move(ctx, coins.Move{From: sc.selected, To: ends[min(sc.aim, n-1)]})
+}
+
+// resize starts a new game on the star {n/k}, if the scene offers it.
+func (sc *Scene) resize(ctx *ui.Context, n, k int) {
+	if n < MinPoints || n > MaxPoints {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("The board has room for %d to %d points", MinPoints, MaxPoints))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	if 2*k >= n {
+		k = (n - 1) / 2 // the step must stay below half the points
+	}
+	k = max(k, coins.MinK)
+	p := coins.Params{N: n, K: k}
+	if p == sc.params {
+		return
+	}
+	start, _ := coins.Start(p)
+	sc.reset(p, start)
+	ctx.Request = ui.Settings
+	ctx.Play(audio.Click)
+	if p.Loops() > 1 {
+		ctx.Status.Say(ui.Info, fmt.Sprintf("New game on %v: %d separate loops, each keeps one point empty, so the goal is %d coins, not %d",
+			p, p.Loops(), p.Goal(), p.N-1))
+		return
+	}
+	ctx.Status.Say(ui.Info, fmt.Sprintf("New game on the star %v: place %d coins", p, p.Goal()))
+}
+
+// pick is a click, tap or Enter on point i with no start chosen: it
+// chooses i as the start, or, when i has a single free line and the
+// pointer chose it, places the coin at once.
+func (sc *Scene) pick(ctx *ui.Context, i int, pointer bool) {
+	cur := sc.Current()
+	if err := cur.CheckStart(i); err != nil {
+		sc.refuse(ctx, err)
+		return
+	}
+	sc.cursor = i
+	_, n := cur.FreeEnds(i)
+	sc.selected, sc.aim = i, 0
+	// With one free line the release of this press places the coin,
+	// unless the pointer is dragged away first.
+	sc.oneClick = n == 1 && pointer
+	ctx.Play(audio.Click)
+}
+
+// choose is a click or tap on point i: the start first, then the far end.
+func (sc *Scene) choose(ctx *ui.Context, i int) {
+	switch {
+	case sc.selected < 0:
+		sc.pick(ctx, i, true)
+	case i == sc.selected:
+		sc.selected = -1 // a second click on the start puts the choice down
+	default:
+		sc.move(ctx, coins.Move{From: sc.selected, To: i})
+	}
+}
+
+// refuse says which rule a move or choice breaks.
+func (sc *Scene) refuse(ctx *ui.Context, err error) {
+	msg := err.Error()
+	var re *coins.RuleError
+	if errors.As(err, &re) {
+		msg = "Not allowed: " + re.Rule
+	}
+	ctx.Status.Say(ui.Error, msg)
+	ctx.Play(audio.Buzz)
+}
+
+// move hands a manual move to the session (a take-over during a replay).
+func (sc *Scene) move(ctx *ui.Context, m coins.Move) {
+	sc.selected = -1
+	wasPlaying := sc.ses.Playing()
+	before := sc.Current().Winnable() == nil
+	if err := sc.ses.Do(m); err != nil {
+		sc.refuse(ctx, err)
+		return
+	}
+	sc.cursor = m.To
+	cur := sc.Current()
+	switch {
+	case wasPlaying:
+		ctx.Status.Say(ui.Info, "You took over: the rest of the replay is dropped")
+	case before && cur.Winnable() != nil && !cur.Stuck():
+		ctx.Status.Say(ui.Info, fmt.Sprintf("That move cannot win any more: at most %d coins fit now (undo with Z)", cur.MaxCoins()))
+	}
+}
+
+// pointer handles clicks, taps and drags on the points.
+func (sc *Scene) pointer(ctx *ui.Context) {
+	in := ctx.In
+	if sc.help && in.Pressed {
+		sc.help = false
+		in.Consume()
+		return
+	}
+	if sc.headerClick(ctx) || sc.bannerClick(ctx) {
+		return
+	}
+	p := sc.geo.pointAt(in.X, in.Y)
+	if in.Pressed {
+		sc.keyboard = false
+		sc.pressAt, sc.dragging, sc.oneClick = p, false, false
+		if p >= 0 {
+			sc.choose(ctx, p)
+		} else {
+			sc.selected = -1
+		}
+	}
+	if in.Down && sc.pressAt >= 0 && p != sc.pressAt {
+		sc.dragging = true
+	}
+	if in.Released {
+		if sc.oneClick && !sc.dragging && sc.selected >= 0 && sc.selected == sc.pressAt {
+			if ends, n := sc.Current().FreeEnds(sc.selected); n == 1 {
+				sc.move(ctx, coins.Move{From: sc.selected, To: ends[0]})
+			}
+		} else if sc.pressAt >= 0 && sc.selected == sc.pressAt && sc.dragging {
+			// A drag from the start along a line: dropped on a point, or
+			// more than half way along one of its free lines.
+			if p >= 0 && p != sc.pressAt {
+				sc.choose(ctx, p)
+			} else if to, t := sc.dragAim(in.X, in.Y); to >= 0 && t > 0.5 {
+				sc.move(ctx, coins.Move{From: sc.selected, To: to})
+			}
+		}
+		sc.pressAt, sc.dragging, sc.oneClick = -1, false, false
+	}
+}
+
+// dragAim returns the free end of the chosen start whose line the pointer
+// is nearest, and how far along it the pointer is; -1 when none.
+func (sc *Scene) dragAim(x, y float64) (int, float64) {
+	if sc.selected < 0 {
+		return -1, 0
+	}
+	ends, n := sc.Current().FreeEnds(sc.selected)
+	best, bestD, bestT := -1, 60.0, 0.0
+	for _, e := range ends[:n] {
+		if d := sc.geo.lineDist(sc.selected, e, x, y); d < bestD {
+			best, bestD, bestT = e, d, sc.geo.project(sc.selected, e, x, y)
+		}
+	}
+	return best, bestT
+}
+
+// phaseNow is the phase of the move in flight, or -1 at rest.
+func (sc *Scene) phaseNow() int {
+	f := sc.ses.Shown()
+	if !f.Moving {
+		return -1
+	}
+	return sc.geo.at(f.Move, float64(f.Done)/replay.Sub).phase
+}
+
+// sounds plays a tick when a coin lands on its start point and a clink
+// when it settles at the far end.
+func (sc *Scene) sounds(ctx *ui.Context, before int) {
+	after := sc.phaseNow()
+	switch {
+	case before == phDrop && after == phGlide:
+		ctx.Play(audio.Click)
+	case before >= phGlide && (after == -1 || after == phDrop) && sc.ses.Pos() > 0 && sc.wentForward():
+		ctx.Play(audio.Clink)
+	}
+}
+
+// wentForward reports whether the last step of the animation arrived at
+// its entry moving forward (a move played, not undone).
+func (sc *Scene) wentForward() bool {
+	f := sc.ses.Shown()
+	return f.Moving || sc.ses.At(sc.ses.Pos()).Kind == replay.Moved
+}
+
+// checkEnd announces a win, or being stuck, once, when the coins rest.
+func (sc *Scene) checkEnd(ctx *ui.Context) {
+	if !sc.ses.Idle() {
+		return
+	}
+	pos := sc.ses.Pos()
+	s := sc.ses.At(pos).State
+	if s.Solved() {
+		if sc.wonAt != pos {
+			sc.wonAt = pos
+			ctx.Status.Say(ui.Win, sc.winMsg)
+			ctx.Play(audio.Chime)
+		}
+		return
+	}
+	sc.wonAt = -1
+	if !s.Stuck() {
+		sc.stuckAt = -1
+		return
+	}
+	if sc.stuckAt != pos {
+		sc.stuckAt = pos
+		ctx.Status.Say(ui.Error, fmt.Sprintf("Stuck with %d coins: no empty point has an empty neighbour on a line", s.Coins()))
+		ctx.Play(audio.Buzz)
+	}
+}
+
+// winText is the status line of a win.
+func (sc *Scene) winText() string {
+	p := sc.params
+	if p.Loops() > 1 {
+		return fmt.Sprintf("Solved: %d coins placed, one point left empty on each of the %d loops", p.Goal(), p.Loops())
+	}
+	return fmt.Sprintf("Solved: all %d coins placed!", p.Goal())
+}

@@ -1,0 +1,733 @@
+package coins
+
+import (
+	"encoding/json"
+	"flag"
+	"io"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/scenetest"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/coins"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// sharedEnv is one game's Env for every test, so the art is drawn once,
+// as in the game.
+var sharedEnv = sync.OnceValue(ui.NewEnv)
+
+// rig is a scene with everything a tick needs, driven by hand.
+type rig struct {
+	t     testing.TB
+	sc    *Scene
+	env   *ui.Env
+	in    ui.Input
+	ctx   ui.Context
+	prefs ui.Prefs
+	stat  ui.Status
+	fonts *ui.Fonts
+	paint *ui.Painter
+	sound ui.Sounds
+}
+
+// newRig opens the scene with the given flags, as `play coins ARGS` would.
+func newRig(t testing.TB, args ...string) *rig {
+	t.Helper()
+	env := sharedEnv()
+	l := launchOf(t, args...)
+	sc, err := New(env, nil, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fonts, err := ui.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &rig{t: t, sc: sc, env: env, prefs: ui.DefaultPrefs(), fonts: fonts, paint: ui.NewPainter()}
+	r.in.X, r.in.Y = -100, -100
+	return r
+}
+
+// launchOf parses args with the entry's Flags.
+func launchOf(t testing.TB, args ...string) ui.Launch {
+	t.Helper()
+	fs := flag.NewFlagSet("coins", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	done := Flags(fs)
+	if err := fs.Parse(args); err != nil {
+		t.Fatal(err)
+	}
+	l, err := done()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+func (r *rig) context() ui.Context {
+	return ui.Context{In: &r.in, View: ui.Identity, Fonts: r.fonts, Prefs: &r.prefs, Status: &r.stat, Paint: r.paint, Sound: r.sound}
+}
+
+// tick runs one update with the input as it is, then clears the edges.
+func (r *rig) tick() {
+	r.ctx = r.context()
+	if err := r.sc.Update(&r.ctx); err != nil {
+		r.t.Fatal(err)
+	}
+	r.stat.Tick()
+	r.in.Pressed, r.in.Released = false, false
+	r.in.Keys = r.in.Keys[:0]
+}
+
+// click presses and releases the mouse at x, y.
+func (r *rig) click(x, y float64) {
+	r.in.X, r.in.Y = x, y
+	r.in.Down, r.in.Pressed = true, true
+	r.tick()
+	r.in.Down, r.in.Released = false, true
+	r.tick()
+}
+
+// clickPoint clicks point i.
+func (r *rig) clickPoint(i int) { r.click(r.sc.PointXY(i)) }
+
+func (r *rig) key(k ebiten.Key) {
+	r.in.Keys = append(r.in.Keys, k)
+	r.tick()
+}
+
+// settle ticks until the coins rest.
+func (r *rig) settle() {
+	for i := 0; i < 200000 && !(r.sc.ses.Idle() || r.sc.ses.Frozen()); i++ {
+		r.tick()
+	}
+	r.tick()
+}
+
+func (r *rig) status() string { s, _ := r.stat.Text(); return s }
+
+// playByMouse makes move m with clicks: one on a start with a single free
+// line, else the start and then the far end.
+func (r *rig) playByMouse(m coins.Move) {
+	if _, n := r.sc.Current().FreeEnds(m.From); n == 1 {
+		r.clickPoint(m.From)
+		return
+	}
+	r.clickPoint(m.From)
+	r.clickPoint(m.To)
+}
+
+func TestScriptedGameByMouse(t *testing.T) {
+	for _, args := range [][]string{nil, {"-n=8", "-k=2"}, {"-n=16", "-k=7"}, {"-n=15", "-k=5"}} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			r := newRig(t, args...)
+			moves, err := coins.Solve(r.sc.Current())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, m := range moves {
+				r.playByMouse(m)
+				r.settle()
+				if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != i+1 {
+					t.Fatalf("after move %d (%v) the counter shows %d; status %q", i+1, m, got, r.status())
+				}
+			}
+			if !r.sc.Won() {
+				t.Fatalf("not won: %v", r.sc.Shown().Describe())
+			}
+			if s := r.status(); !strings.HasPrefix(s, "Solved: ") || !strings.Contains(s, nums[r.sc.Params().Goal()]+" coins placed") {
+				t.Fatalf("status %q", s)
+			}
+		})
+	}
+}
+
+func TestScriptedGameByKeyboard(t *testing.T) {
+	r := newRig(t)
+	moves, _ := coins.Solve(r.sc.Current())
+	r.key(ebiten.KeyArrowDown) // shows the cursor on point 0
+	if !r.sc.keyboard || r.sc.cursor != 0 {
+		t.Fatalf("the first arrow should show the cursor at 0, got %d", r.sc.cursor)
+	}
+	for _, m := range moves {
+		for r.sc.cursor != m.From {
+			r.key(ebiten.KeyArrowRight)
+		}
+		r.key(ebiten.KeyEnter)
+		if r.sc.selected != m.From {
+			t.Fatalf("Enter on %d did not pick it: %q", m.From, r.status())
+		}
+		ends, n := r.sc.Current().FreeEnds(m.From)
+		if ends[min(r.sc.aim, n-1)] != m.To {
+			r.key(ebiten.KeyArrowUp)
+		}
+		r.key(ebiten.KeyEnter)
+		r.settle()
+	}
+	if !r.sc.Won() {
+		t.Fatalf("not won: %v (%q)", r.sc.Shown().Describe(), r.status())
+	}
+	// Left goes back round the circle.
+	c := r.sc.cursor
+	r.key(ebiten.KeyArrowLeft)
+	if want := (c + 7) % 8; r.sc.cursor != want {
+		t.Errorf("Left moved the cursor from %d to %d, want %d", c, r.sc.cursor, want)
+	}
+}
+
+func TestRefusals(t *testing.T) {
+	tests := []struct {
+		name   string
+		from   string
+		clicks []int
+		want   string
+	}{
+		{"start holds a coin", "3", []int{3}, "Not allowed: point 3 holds a coin"},
+		{"not joined", "-", []int{2, 4}, "Not allowed: points 2 and 4 are not joined"},
+		{"not joined, other star", "-n=10 -k=3 -from=-", []int{2, 6}, "Not allowed: points 2 and 6 are not joined"},
+		{"no free line", "1,7", []int{4}, "Not allowed: point 4 has no free line: points 1 and 7 hold coins"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := []string{"-from=" + tt.from}
+			if strings.HasPrefix(tt.from, "-n") {
+				args = strings.Fields(tt.from)
+			}
+			r := newRig(t, args...)
+			rec := &recorder{}
+			r.sound = rec
+			before := r.sc.Current()
+			for _, c := range tt.clicks {
+				r.clickPoint(c)
+			}
+			r.settle()
+			if r.status() != tt.want {
+				t.Errorf("status %q, want %q", r.status(), tt.want)
+			}
+			if r.sc.Current() != before || r.sc.ses.Len() != 1 {
+				t.Errorf("a refused move changed the game: %v", r.sc.Current().Describe())
+			}
+			if rec.count(audio.Buzz) != 1 {
+				t.Errorf("%d buzzes", rec.count(audio.Buzz))
+			}
+		})
+	}
+}
+
+// TestDragOntoACoin drags from a start along its blocked line: the one
+// refusal a click cannot reach, as a start with a blocked line has one
+// free line and takes its coin in one click.
+func TestDragOntoACoin(t *testing.T) {
+	r := newRig(t, "-from=6")
+	r.drag(3, 6)
+	r.settle()
+	if want := "Not allowed: point 6 holds a coin: the coin would stop there"; r.status() != want {
+		t.Fatalf("status %q, want %q", r.status(), want)
+	}
+	if r.sc.ses.Len() != 1 {
+		t.Fatal("the refused drag made a move")
+	}
+}
+
+// drag presses on point a, moves to point b in steps and releases there.
+func (r *rig) drag(a, b int) {
+	ax, ay := r.sc.PointXY(a)
+	bx, by := r.sc.PointXY(b)
+	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = ax, ay, true, true
+	r.tick()
+	for _, f := range []float64{0.3, 0.6, 1} {
+		r.in.X, r.in.Y = lerp(ax, bx, f), lerp(ay, by, f)
+		r.tick()
+	}
+	r.in.Down, r.in.Released = false, true
+	r.tick()
+}
+
+func TestOneClickAndDrag(t *testing.T) {
+	r := newRig(t, "-from=0")
+	// Point 3 is joined to 0 (a coin) and 6: one free line, one click.
+	r.clickPoint(3)
+	r.settle()
+	if got := r.sc.Shown().String(); got != "0,6" {
+		t.Fatalf("one click on 3: position %q, want 0,6", got)
+	}
+	// Drag from 1 along its line to 4, releasing short of the socket.
+	ax, ay := r.sc.PointXY(1)
+	bx, by := r.sc.PointXY(4)
+	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = ax, ay, true, true
+	r.tick()
+	for _, f := range []float64{0.2, 0.4, 0.7} {
+		r.in.X, r.in.Y = lerp(ax, bx, f), lerp(ay, by, f)
+		r.tick()
+	}
+	r.in.Down, r.in.Released = false, true
+	r.tick()
+	r.settle()
+	if got := r.sc.Shown().String(); got != "0,4,6" {
+		t.Fatalf("drag 1→4: position %q, want 0,4,6 (%q)", got, r.status())
+	}
+	// A drag that ends near the start changes nothing and keeps the choice.
+	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = bx, by, true, true
+	r.tick()
+	if r.sc.ses.Len() != 3 {
+		t.Fatal("pressing a coin made a move")
+	}
+	r.in.Down, r.in.Released = false, true
+	r.tick()
+}
+
+func TestStuckSaysSoAndOffersUndo(t *testing.T) {
+	// Empty 0, 2 and 7: the empty points form two runs, no win. 2→7 leaves
+	// no move at all.
+	r := newRig(t, "-from=1,3,4,5,6")
+	rec := &recorder{}
+	r.sound = rec
+	r.key(ebiten.KeyS)
+	if s := r.status(); !strings.HasPrefix(s, "No win from here: the empty points form 2 runs") {
+		t.Fatalf("solve on a lost position: %q", s)
+	}
+	r.clickPoint(2)
+	r.clickPoint(7)
+	r.settle()
+	if !r.sc.Stuck() {
+		t.Fatalf("not stuck at %v", r.sc.Shown().Describe())
+	}
+	if s := r.status(); s != "Stuck with 6 coins: no empty point has an empty neighbour on a line" {
+		t.Fatalf("status %q", s)
+	}
+	if r.sc.backToWin() != 0 {
+		t.Fatal("this game never had a winning position")
+	}
+	r.click(btnX+10, solveBY+10) // back and solve: nothing to go back to
+	if s := r.status(); !strings.HasPrefix(s, "No win from here: stuck with 6 coins") {
+		t.Fatalf("status %q", s)
+	}
+	r.click(btnX+10, undoBY+10)
+	r.settle()
+	if got := r.sc.Shown().String(); got != "1,3,4,5,6" {
+		t.Fatalf("undo from the banner: %q", got)
+	}
+}
+
+func TestStuckThenBackAndSolve(t *testing.T) {
+	r := newRig(t)
+	// 3→0, then 1→4 and 2→7 split the empty points; 5→2 ... play into a
+	// dead end by hand and let the banner take the game back.
+	for _, m := range []coins.Move{{From: 3, To: 0}, {From: 1, To: 6}, {From: 2, To: 7}, {From: 4, To: 1}} {
+		r.playByMouse(m)
+		r.settle()
+	}
+	for !r.sc.Stuck() {
+		ms := r.sc.Current().LegalMoves()
+		if len(ms) == 0 {
+			t.Fatalf("no moves but not stuck: %v", r.sc.Current().Describe())
+		}
+		r.playByMouse(ms[0])
+		r.settle()
+	}
+	back := r.sc.backToWin()
+	if back == 0 {
+		t.Fatalf("no winning position in the history of %v", r.sc.Shown().Describe())
+	}
+	r.click(btnX+10, solveBY+10)
+	r.sc.ses.SetSpeedIndex(6)
+	r.settle()
+	if !r.sc.Won() {
+		t.Fatalf("back and solve did not win: %v (%q)", r.sc.Shown().Describe(), r.status())
+	}
+}
+
+func TestUndoRedoRestart(t *testing.T) {
+	r := newRig(t, "-from=0,3")
+	start := r.sc.Current()
+	r.playByMouse(coins.Move{From: 1, To: 6})
+	r.settle()
+	moved := r.sc.Shown()
+	r.key(ebiten.KeyZ)
+	r.settle()
+	if r.sc.Shown() != start {
+		t.Fatal("undo did not go back")
+	}
+	r.key(ebiten.KeyY)
+	r.settle()
+	if r.sc.Shown() != moved {
+		t.Fatal("redo did not go forward")
+	}
+	r.key(ebiten.KeyR)
+	if r.sc.Shown() != start {
+		t.Fatalf("restart went to %v, want the opening position", r.sc.Shown().Describe())
+	}
+	r.key(ebiten.KeyZ)
+	r.settle()
+	if r.sc.Shown() != moved {
+		t.Fatal("restart could not be undone")
+	}
+}
+
+func TestMovesQueueWhileCoinsMove(t *testing.T) {
+	r := newRig(t)
+	moves, _ := coins.Solve(r.sc.Current())
+	for _, m := range moves[:5] {
+		// Clicked against the logical position: what the player has asked for.
+		r.playByMouse(m)
+	}
+	if r.sc.Idle() {
+		t.Fatal("the coins should still be moving")
+	}
+	r.settle()
+	if got := r.sc.Shown().Coins(); got != 5 {
+		t.Fatalf("queued moves lost: %v", r.sc.Shown().Describe())
+	}
+}
+
+func TestReplayTakeOverAndSolve(t *testing.T) {
+	r := newRig(t, "-n=12", "-k=5")
+	r.key(ebiten.KeySpace) // nothing planned: Space solves
+	if !r.sc.ses.Playing() {
+		t.Fatalf("Space did not start the replay: %q", r.status())
+	}
+	for i := 0; i < 200; i++ {
+		r.tick()
+	}
+	cur := r.sc.Current()
+	m := cur.LegalMoves()[0]
+	r.playByMouse(m)
+	if r.sc.ses.Playing() {
+		t.Fatal("still playing after a manual move")
+	}
+	if !strings.Contains(r.status(), "took over") {
+		t.Errorf("status %q", r.status())
+	}
+	r.settle()
+	if r.sc.ses.Pos() != r.sc.ses.Last() {
+		t.Fatal("the rest of the replay was not dropped")
+	}
+	s := r.sc.Current()
+	before := r.sc.ses.Len()
+	r.key(ebiten.KeyS)
+	if s.Winnable() == nil {
+		if got, want := r.sc.ses.Len()-before, s.Params().Goal()-s.Coins(); got != want {
+			t.Fatalf("solve from here planned %d moves, want %d", got, want)
+		}
+		r.sc.ses.SetSpeedIndex(6)
+		r.settle()
+		if !r.sc.Won() {
+			t.Fatal("the replay did not win")
+		}
+	} else if !strings.HasPrefix(r.status(), "No win from here") {
+		t.Fatalf("status %q", r.status())
+	}
+}
+
+func TestParamsAndLoops(t *testing.T) {
+	r := newRig(t)
+	r.click(pointsX+ctlButton+40+5, ctlY+5) // points +
+	if p := r.sc.Params(); p != (coins.Params{N: 9, K: 3}) {
+		t.Fatalf("params %v after +", p)
+	}
+	if s, ok := r.sc.Settings().(settings); !ok || s != (settings{9, 3}) {
+		t.Fatalf("settings %+v", r.sc.Settings())
+	}
+	// {9/3} is three triangles: the goal is 6.
+	if r.sc.Params().Goal() != 6 || !strings.Contains(r.status(), "the goal is 6 coins, not 8") {
+		t.Fatalf("status %q", r.status())
+	}
+	r.click(stepX+5, ctlY+5) // step −
+	if p := r.sc.Params(); p != (coins.Params{N: 9, K: 2}) {
+		t.Fatalf("params %v after step −", p)
+	}
+	r.click(stepX+5, ctlY+5) // step − wraps to the largest
+	if p := r.sc.Params(); p != (coins.Params{N: 9, K: 4}) {
+		t.Fatalf("params %v after step − again", p)
+	}
+	for i := 0; i < 12; i++ {
+		r.key(ebiten.KeyPeriod)
+	}
+	if p := r.sc.Params(); p.N != MaxPoints {
+		t.Fatalf("points %d, want the most %d", p.N, MaxPoints)
+	}
+	if !strings.Contains(r.status(), "room for 5 to 16 points") {
+		t.Fatalf("status %q", r.status())
+	}
+	for i := 0; i < 14; i++ {
+		r.key(ebiten.KeyComma)
+	}
+	if p := r.sc.Params(); p != (coins.Params{N: 5, K: 2}) {
+		t.Fatalf("params %v, want {5/2}", p)
+	}
+	// Two loops win at n − 2 coins.
+	r = newRig(t, "-n=8", "-k=2")
+	r.key(ebiten.KeyS)
+	r.sc.ses.SetSpeedIndex(6)
+	r.settle()
+	if !r.sc.Won() || r.sc.Shown().Coins() != 6 {
+		t.Fatalf("{8/2}: %v", r.sc.Shown().Describe())
+	}
+	if want := "Solved: 6 coins placed, one point left empty on each of the 2 loops"; r.status() != want {
+		t.Fatalf("status %q, want %q", r.status(), want)
+	}
+}
+
+func TestFlagsAndSettings(t *testing.T) {
+	tests := []struct {
+		name    string
+		saved   string
+		args    []string
+		want    coins.Params
+		from    string
+		wantErr string
+	}{
+		{"defaults", "", nil, coins.Params{N: 8, K: 3}, "-", ""},
+		{"saved", `{"n":12,"k":5}`, nil, coins.Params{N: 12, K: 5}, "-", ""},
+		{"flags beat saved", `{"n":12,"k":5}`, []string{"-n=10", "-k=3"}, coins.Params{N: 10, K: 3}, "-", ""},
+		{"only n keeps saved k", `{"n":12,"k":5}`, []string{"-n=14"}, coins.Params{N: 14, K: 5}, "-", ""},
+		{"only n, saved k too long", `{"n":12,"k":5}`, []string{"-n=7"}, coins.Params{N: 7, K: 3}, "-", ""},
+		{"only k", `{"n":12,"k":5}`, []string{"-k=4"}, coins.Params{N: 12, K: 4}, "-", ""},
+		{"from", "", []string{"-from=0,3"}, coins.Params{N: 8, K: 3}, "0,3", ""},
+		{"from on saved star", `{"n":12,"k":5}`, []string{"-from=11"}, coins.Params{N: 12, K: 5}, "11", ""},
+		{"broken saved", `{"n":99}`, nil, coins.Params{N: 8, K: 3}, "-", ""},
+		{"n beyond the scene", "", []string{"-n=20"}, coins.Params{}, "", "n = 20 is out of the scene's range: want 5 ≤ n ≤ 16 (the solver takes up to 32"},
+		{"n beyond everything", "", []string{"-n=40", "-k=3"}, coins.Params{}, "", "n = 40 is out of range: want 5 ≤ n ≤ 16 in the scene"},
+		{"k too long", "", []string{"-n=8", "-k=4"}, coins.Params{}, "", "k = 4 is out of range for n = 8"},
+		{"k alone too long", "", []string{"-k=8"}, coins.Params{}, "", "k = 8 is out of range"},
+		{"k alone too long for saved n", `{"n":8,"k":3}`, []string{"-k=5"}, coins.Params{}, "", "k = 5 is out of range for n = 8"},
+		{"bad from", "", []string{"-from=0,9"}, coins.Params{}, "", "point 9 is not on the star {8/3}"},
+		{"full loop", "", []string{"-n=8", "-k=2", "-from=1,3,5,7"}, coins.Params{}, "", "every point of loop 1-3-5-7 holds a coin"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fs := flag.NewFlagSet("coins", flag.ContinueOnError)
+			fs.SetOutput(io.Discard)
+			done := Flags(fs)
+			if err := fs.Parse(tt.args); err != nil {
+				t.Fatal(err)
+			}
+			l, err := done()
+			var sc *Scene
+			if err == nil {
+				sc, err = New(sharedEnv(), json.RawMessage(tt.saved), l)
+			}
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("error %v, want %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sc.Params() != tt.want || sc.Shown().String() != tt.from {
+				t.Fatalf("opened %v at %q, want %v at %q", sc.Params(), sc.Shown().String(), tt.want, tt.from)
+			}
+		})
+	}
+	for _, s := range []string{`{"n":8,"k":3}`, `{"n":16,"k":7}`, ``} {
+		if err := CheckSettings(json.RawMessage(s)); err != nil {
+			t.Errorf("CheckSettings(%s): %v", s, err)
+		}
+	}
+	for _, s := range []string{`{"n":20,"k":3}`, `{"n":8,"k":4}`, `{"n":"x"}`, `[`} {
+		if err := CheckSettings(json.RawMessage(s)); err == nil {
+			t.Errorf("CheckSettings(%s) accepted it", s)
+		}
+	}
+}
+
+// TestArgsReopenTheGame checks the share link: the flags Args returns open
+// the same star at the same position, and the snapshot says it.
+func TestArgsReopenTheGame(t *testing.T) {
+	r := newRig(t, "-n=11", "-k=4")
+	moves, _ := coins.Solve(r.sc.Current())
+	for _, m := range moves[:4] {
+		r.playByMouse(m)
+		r.settle()
+	}
+	snap := r.sc.Snapshot()
+	if snap.Moves != 4 || snap.Position != r.sc.Shown().String() || !snap.Idle || snap.Won || snap.Playing {
+		t.Fatalf("snapshot %+v", snap)
+	}
+	if b, _ := json.Marshal(snap.Params); string(b) != `{"k":4,"n":11}` {
+		t.Fatalf("params %s", b)
+	}
+	args := r.sc.Args()
+	again := newRig(t, args...)
+	if again.sc.Params() != r.sc.Params() || again.sc.Shown() != r.sc.Shown() {
+		t.Fatalf("%v reopened %v, want %v", args, again.sc.Shown().Describe(), r.sc.Shown().Describe())
+	}
+}
+
+// TestTextsFit checks that every status line the scene can say fits the
+// screen, and the card's text fits the card, on every star of the scene.
+func TestTextsFit(t *testing.T) {
+	fonts, err := ui.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	maxLines := int(math.Floor((cardMaxY - cardFirst) / cardLine))
+	for n := MinPoints; n <= MaxPoints; n++ {
+		for k := coins.MinK; 2*k < n; k++ {
+			p := coins.Params{N: n, K: k}
+			if lines := cardLines(fonts, p); len(lines) > maxLines {
+				t.Errorf("%v: the card needs %d lines, it has %d: %v", p, len(lines), maxLines, lines)
+			}
+			sc := &Scene{params: p, ses: replay.New(mustStart(p), apply, func(coins.State, coins.Move) int { return 1 })}
+			// The longest things said: the loops, a lost position, a win.
+			lost, _ := coins.NewState(p, []int{0, 1})
+			texts := []string{sc.noWin(lost), sc.winText(),
+				"New game on " + p.String() + ": 16 separate loops, each keeps one point empty, so the goal is 16 coins, not 15"}
+			for _, s := range texts {
+				if w := fonts.Measure(s, 18, true) + 40; w > ui.Width-20 {
+					t.Errorf("%v: %q is %.0f wide", p, s, w)
+				}
+			}
+		}
+	}
+	for _, l := range helpIntro {
+		if w := fonts.Measure(l, 17, false); w > 920 {
+			t.Errorf("help line %q is %.0f wide", l, w)
+		}
+	}
+}
+
+func mustStart(p coins.Params) coins.State {
+	s, err := coins.Start(p)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// recorder keeps what the scene asked to play.
+type recorder struct{ played []audio.Sound }
+
+func (r *recorder) Play(s audio.Sound)        { r.played = append(r.played, s) }
+func (r *recorder) SetLoop(audio.Sound, bool) {}
+
+func (r *recorder) count(s audio.Sound) int {
+	n := 0
+	for _, p := range r.played {
+		if p == s {
+			n++
+		}
+	}
+	return n
+}
+
+func TestSounds(t *testing.T) {
+	r := newRig(t, "-n=5", "-k=2")
+	rec := &recorder{}
+	r.sound = rec
+	moves, _ := coins.Solve(r.sc.Current())
+	r.clickPoint(moves[0].From) // two free lines: a click to choose
+	if rec.count(audio.Click) != 1 {
+		t.Fatalf("choosing a start: %v", rec.played)
+	}
+	r.clickPoint(moves[0].To)
+	r.settle()
+	if rec.count(audio.Click) != 2 || rec.count(audio.Clink) != 1 {
+		t.Fatalf("one move: %v, want a click as it lands and a clink as it settles", rec.played)
+	}
+	r.key(ebiten.KeyS)
+	r.settle()
+	if rec.count(audio.Clink) != len(moves) || rec.count(audio.Chime) != 1 {
+		t.Fatalf("the whole game: %v", rec.played)
+	}
+}
+
+// TestMonkey throws thousands of random clicks, drags and keys at the scene.
+// It must never panic; every frame must show a legal move between legal
+// positions, and the whole history must replay through the rules.
+func TestMonkey(t *testing.T) {
+	r := newRig(t)
+	rng := rand.New(rand.NewPCG(10, 7))
+	keys := []ebiten.Key{ebiten.KeySpace, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown,
+		ebiten.KeyZ, ebiten.KeyY, ebiten.KeyR, ebiten.KeyS, ebiten.KeyEqual, ebiten.KeyMinus, ebiten.KeyTab, ebiten.KeyEnter,
+		ebiten.KeyEscape, ebiten.KeyH, ebiten.KeyEnter, ebiten.KeyEnter}
+	// Changing the star redraws the board, which is slow: now and then.
+	resize := []ebiten.Key{ebiten.KeyK, ebiten.KeyComma, ebiten.KeyPeriod}
+	events := 12000
+	if testing.Short() {
+		events = 2000
+	}
+	near := func() (float64, float64) {
+		// Mostly near the points, where the game is.
+		if rng.IntN(3) > 0 {
+			x, y := r.sc.PointXY(rng.IntN(r.sc.Params().N))
+			return x + rng.NormFloat64()*12, y + rng.NormFloat64()*12
+		}
+		return rng.Float64() * ui.Width, rng.Float64() * ui.Height
+	}
+	for i := 0; i < events; i++ {
+		switch rng.IntN(5) {
+		case 0, 1:
+			r.click(near())
+		case 2:
+			r.in.X, r.in.Y = near()
+			r.in.Down, r.in.Pressed = true, true
+			r.tick()
+			r.in.X, r.in.Y = near()
+			r.tick()
+			r.in.Down, r.in.Released = false, true
+			r.tick()
+		default:
+			r.key(keys[rng.IntN(len(keys))])
+		}
+		if rng.IntN(80) == 0 {
+			r.key(resize[rng.IntN(len(resize))])
+			if r.sc.Params().N > 10 { // keep the game small so it moves along
+				r.key(ebiten.KeyComma)
+			}
+		}
+		for j := rng.IntN(30); j > 0; j-- {
+			r.tick()
+		}
+		checkFrame(t, r.sc)
+	}
+}
+
+// checkFrame checks the invariants of what would be drawn now.
+func checkFrame(t *testing.T, sc *Scene) {
+	t.Helper()
+	f := sc.ses.Shown()
+	if f.Moving {
+		next, err := f.From.Apply(f.Move)
+		if err != nil || next != f.To {
+			t.Fatalf("frame shows an illegal move %v from %v: %v", f.Move, f.From.Describe(), err)
+		}
+	}
+	p := sc.Params()
+	if p.N < MinPoints || p.N > MaxPoints || p.Validate() != nil {
+		t.Fatalf("params out of the scene's range: %v", p)
+	}
+	ses := sc.ses
+	for i := 0; i < ses.Len(); i++ {
+		e := ses.At(i)
+		if e.State.Params() != p {
+			t.Fatalf("history entry %d is on %v, the game on %v", i, e.State.Params(), p)
+		}
+		if _, err := coins.FromMask(p, e.State.Mask()); err != nil {
+			t.Fatalf("history entry %d is not a legal position: %v", i, err)
+		}
+		if e.Kind != replay.Moved {
+			continue
+		}
+		prev := ses.At(i - 1).State
+		next, err := prev.Apply(e.Move)
+		if err != nil || next != e.State {
+			t.Fatalf("history entry %d: %v from %v is not legal: %v", i, e.Move, prev.Describe(), err)
+		}
+		if !slices.Contains(prev.LegalMoves(), e.Move) {
+			t.Fatalf("history entry %d: %v is not among the legal moves", i, e.Move)
+		}
+	}
+}
