@@ -33,8 +33,12 @@ func TestRegistryFlagsAgree(t *testing.T) {
 				arg := "-" + f.Name + "=" + f.DefValue
 				var out, errb bytes.Buffer
 				code := cli.Solve(entry.Name, []string{arg}, cli.IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb})
-				if code == cli.ExitBadInput {
-					t.Errorf("solve %s %s: exit %d: %s", entry.Name, arg, code, errb.String())
+				// A puzzle read from standard input (sudoku, stars) has none
+				// here; only a complaint about the flag itself is a failure.
+				msg := errb.String()
+				if code == cli.ExitBadInput && (strings.Contains(msg, "flag provided but not defined") ||
+					strings.Contains(msg, "invalid value") || strings.Contains(msg, "-"+f.Name)) {
+					t.Errorf("solve %s %s: exit %d: %s", entry.Name, arg, code, msg)
 				}
 				if _, code := parseScene("play", []string{entry.Name, arg}, io.Discard); code != -1 {
 					t.Errorf("play %s %s: exit %d", entry.Name, arg, code)

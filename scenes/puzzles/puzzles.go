@@ -7,6 +7,7 @@ import (
 	"puzzleworks/scenes/coins"
 	"puzzleworks/scenes/hanoi"
 	"puzzleworks/scenes/pulley"
+	"puzzleworks/scenes/stars"
 	"puzzleworks/scenes/ui"
 )
 
@@ -16,5 +17,6 @@ func All() []ui.Puzzle {
 		hanoi.Puzzle(),
 		pulley.Puzzle(),
 		coins.Puzzle(),
+		stars.Puzzle(),
 	}
 }

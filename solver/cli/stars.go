@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"puzzleworks/solver/stars"
 )
@@ -19,61 +20,80 @@ type starsArgs struct {
 	stats    bool
 	puzzles  []string
 	limitSet bool
+	from     *stars.State // -from (with -marks): one puzzle from a position
 }
 
-// starsFlags declares the flags of `solve stars` on a new flag set.
-func starsFlags(sio IO) (*flag.FlagSet, *starsArgs) {
+// starsFlags declares the flags of `solve stars` on a new flag set: the
+// puzzle's own (-k, -reverse, -from, -marks, declared in solver/stars) and
+// the command's.
+func starsFlags(sio IO) (*flag.FlagSet, *stars.Flags, *starsArgs) {
 	a := &starsArgs{}
 	fs := newFlags("stars", sio)
-	fs.IntVar(&a.k, "k", 1, fmt.Sprintf("stars in every row, column and region (%d to %d)", stars.MinK, stars.MaxK))
+	f := stars.DeclareFlags(fs)
 	fs.BoolVar(&a.count, "count", false, "print the number of solutions of each puzzle, up to -limit")
 	fs.IntVar(&a.limit, "limit", 2, "with -count, stop counting at this many solutions")
-	fs.BoolVar(&a.reverse, "reverse", false, "search in reverse order: last row first")
 	fs.BoolVar(&a.stats, "stats", false, "report the search nodes of each puzzle on standard error")
-	return fs, a
+	return fs, f, a
 }
 
 // parseStarsArgs reads the flags and the puzzles given as arguments.
 func parseStarsArgs(args []string) (starsArgs, error) {
-	fs, a := starsFlags(IO{Stderr: io.Discard})
+	fs, f, a := starsFlags(IO{Stderr: io.Discard})
 	fs.Usage = func() {}
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return starsArgs{}, err
 	}
-	fs.Visit(func(f *flag.Flag) { a.limitSet = a.limitSet || f.Name == "limit" })
+	a.limitSet = f.Given("limit")
+	a.k, a.reverse = f.K(), f.Reverse()
 	switch {
-	case a.k < stars.MinK || a.k > stars.MaxK:
-		return starsArgs{}, fmt.Errorf("-k %d is out of range, want %d to %d", a.k, stars.MinK, stars.MaxK)
+	case f.CheckK() != nil:
+		return starsArgs{}, f.CheckK()
 	case a.limitSet && !a.count:
 		return starsArgs{}, errors.New("-limit only applies with -count")
 	case a.limit < 1:
 		return starsArgs{}, fmt.Errorf("-limit must be at least 1, got %d", a.limit)
+	case f.Given("from") && len(rest) > 0:
+		return starsArgs{}, fmt.Errorf("give the puzzle with -from or as an argument, not both (got -from and %q)", rest[0])
+	}
+	s, ok, err := f.From()
+	if err != nil {
+		return starsArgs{}, &fromError{err}
+	}
+	if ok {
+		a.from = &s
 	}
 	a.puzzles = rest
 	return *a, nil
 }
 
+// fromError is a bad -from or -marks: bad input, reported as it is.
+type fromError struct{ error }
+
+func (e *fromError) Unwrap() error { return e.error }
+
 // solveStars is `solve stars [-k K] [-reverse] [-stats] [-count [-limit N]]
-// [REGIONS...]`.
+// [-from REGIONS [-marks MARKS]] [REGIONS...]`.
 //
 // A puzzle is its region string: rows separated by '/', one letter a cell
-// naming its region. Puzzles come as arguments or, when there is none, one
-// a line on standard input (blank lines and lines starting with # are
-// skipped). Each puzzle gets one line on standard output, in order: the
-// solved grid ('*' a star, '.' empty, rows separated by '/'), or with
-// -count its number of solutions up to -limit. A puzzle without a solution
-// gets no line when solving (a 0 when counting) and a line on standard
-// error saying why; the others are still solved and the exit status is 1.
-// Bad input gets a line on standard error naming where it is, in the input
-// and in the grid ("stars: line 3: row 3 has 5 cells, want 6", "stars:
+// naming its region. Puzzles come as arguments, with -from, or, when there
+// is none, one a line on standard input (blank lines and lines starting
+// with # are skipped). -marks starts the
+// -from puzzle from the player's stars and dots: the solution keeps them.
+// Each puzzle gets one line on standard output, in order: the solved grid
+// ('*' a star, '.' empty, rows separated by '/'), or with -count its
+// number of solutions up to -limit. A puzzle without a solution gets no
+// line when solving (a 0 when counting) and a line on standard error
+// saying why; the others are still solved and the exit status is 1. Bad
+// input gets a line on standard error naming where it is, in the input and
+// in the grid ("stars: line 3: row 3 has 5 cells, want 6", "stars:
 // argument: column 9: row 2, column 3: '#' is not a region letter (use A-Z
 // or a-z)"), no line on standard output, and exit status 2 at the end.
 func solveStars(args []string, sio IO) int {
 	a, err := parseStarsArgs(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fs, _ := starsFlags(sio)
-		fmt.Fprintln(sio.Stderr, "usage: puzzleworks solve stars [-k K] [-reverse] [-stats] [-count [-limit N]] [REGIONS...]  (no REGIONS: one a line on standard input)")
+		fs, _, _ := starsFlags(sio)
+		fmt.Fprintln(sio.Stderr, "usage: puzzleworks solve stars [-k K] [-reverse] [-stats] [-count [-limit N]] [-from REGIONS [-marks MARKS]] [REGIONS...]  (no REGIONS: one a line on standard input)")
 		fs.PrintDefaults()
 		return ExitSolved
 	}
@@ -81,7 +101,10 @@ func solveStars(args []string, sio IO) int {
 		return Fail(sio, ExitBadInput, "stars: %v", err)
 	}
 	b := starsBatch{batch: batch{name: "stars", sio: sio}, args: a, w: bufio.NewWriterSize(sio.Stdout, 64<<10)}
-	if len(a.puzzles) > 0 {
+	switch {
+	case a.from != nil:
+		b.solveState(*a.from, "-from")
+	case len(a.puzzles) > 0:
 		for i, p := range a.puzzles {
 			where := "argument"
 			if len(a.puzzles) > 1 {
@@ -91,7 +114,7 @@ func solveStars(args []string, sio IO) int {
 				break
 			}
 		}
-	} else {
+	default:
 		b.readLines(starsMaxLine, "a region string", func(text []byte, line, skipped int) bool {
 			return b.solve(string(text), fmt.Sprintf("line %d", line), ", ", skipped)
 		})
@@ -128,20 +151,27 @@ func (b *starsBatch) solve(text, where, sep string, skipped int) bool {
 		}
 		return true
 	}
+	return b.solveState(p.Start(), where)
+}
+
+// solveState solves or counts from one position and prints its line; it
+// returns false when standard output is gone.
+func (b *starsBatch) solveState(s stars.State, where string) bool {
 	opt := stars.Options{Reverse: b.args.reverse}
 	var line string
 	var nodes int
+	var err error
 	if b.args.count {
 		var count int
-		count, nodes, err = p.Start().Count(b.args.limit, opt)
+		count, nodes, err = s.Count(b.args.limit, opt)
 		line = fmt.Sprint(count)
 		if err == nil && count == 0 {
-			_, err = p.Start().Solve(opt) // for the reason
+			_, err = s.Solve(opt) // for the reason
 		}
 	} else {
 		var res stars.Result
-		res, err = p.Start().Solve(opt)
-		nodes, line = res.Nodes, res.Solution.String()
+		res, err = s.Solve(opt)
+		nodes, line = res.Nodes, starsGrid(res.Solution)
 	}
 	if b.args.stats {
 		plural := "s"
@@ -158,4 +188,10 @@ func (b *starsBatch) solve(text, where, sep string, skipped int) bool {
 	}
 	_, werr := b.w.WriteString(line + "\n")
 	return werr == nil
+}
+
+// starsGrid prints a solution as `solve` does: '*' a star and '.' every
+// other cell, the player's dots included.
+func starsGrid(s stars.State) string {
+	return strings.ReplaceAll(s.String(), "x", ".")
 }

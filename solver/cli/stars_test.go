@@ -24,6 +24,7 @@ const (
 	// search can refute.
 	starsTouch = "ABCC/DDCC/DDDD/DDDD"
 	starsNone  = "AABBB/ACCCB/DCCCC/DDDDC/DEEDC"
+	// The defaults solved with no puzzle given (stars.Default).
 )
 
 func TestSolveStars(t *testing.T) {
@@ -85,6 +86,25 @@ func TestSolveStars(t *testing.T) {
 			wantStderr: "stars: flag provided but not defined: -x\n", wantLines: 1},
 		{name: "empty input", stdin: "", wantCode: ExitBadInput, wantStderr: "stars: no puzzle on standard input", wantLines: 1},
 		{name: "only comments", stdin: "# nothing\n\n", wantCode: ExitBadInput, wantStderr: "stars: no puzzle on standard input", wantLines: 1},
+		{name: "-from", args: []string{"-from", stars6}, wantOut: stars6Sol + "\n"},
+		{name: "-from k=2", args: []string{"-from=" + stars10, "-k=2"}, wantOut: stars10S + "\n"},
+		{name: "-from reverse count", args: []string{"-from=" + stars10, "-k=2", "-reverse", "-count"}, wantOut: "1\n"},
+		{name: "-from and an argument", args: []string{"-from", stars6, stars6b}, wantCode: ExitBadInput,
+			wantStderr: "stars: give the puzzle with -from or as an argument, not both", wantLines: 1},
+		{name: "-from malformed", args: []string{"-from", "AABB/AA#B/CCDD/CCDD"}, wantCode: ExitBadInput,
+			wantStderr: "stars: -from: row 2, column 3: '#' is not a region letter (use A-Z or a-z)\n", wantLines: 1},
+		{name: "-from unsolvable", args: []string{"-from", starsNone}, wantCode: ExitNoSolution,
+			wantStderr: "stars: -from: no solution: search exhausted after 3 nodes", wantLines: 1},
+		{name: "-marks keeps the stars", args: []string{"-from", starsTwo, "-marks", "..*./..../..../...."}, wantOut: "..*./*.../...*/.*..\n"},
+		{name: "-marks with dots", args: []string{"-from", starsTwo, "-marks", ".x../..../..../...."}, wantOut: "..*./*.../...*/.*..\n"},
+		{name: "-marks breaking the puzzle", args: []string{"-from", stars6, "-marks", "*...../....../....../....../....../......"}, wantCode: ExitNoSolution,
+			wantStderr: "stars: -from: no solution", wantLines: 1},
+		{name: "-marks breaking a rule", args: []string{"-from", stars6, "-marks", "**..../....../....../....../....../......"}, wantCode: ExitBadInput,
+			wantStderr: "stars: -marks: star at r1c2 touches the star at r1c1\n", wantLines: 1},
+		{name: "-marks malformed", args: []string{"-from", stars6, "-marks", "*?..../....../....../....../....../......"}, wantCode: ExitBadInput,
+			wantStderr: "stars: -marks: row 1, column 2: '?' is not a cell mark", wantLines: 1},
+		{name: "-marks without -from", args: []string{"-marks", "*...", stars6}, wantCode: ExitBadInput,
+			wantStderr: "stars: -marks needs -from", wantLines: 1},
 		{name: "line too long", stdin: strings.Repeat("A", 1<<17), wantCode: ExitBadInput, wantStderr: "stars: line 1: longer than", wantLines: 1},
 		{name: "help", args: []string{"-h"}, wantStderr: "usage: puzzleworks solve stars"},
 	}

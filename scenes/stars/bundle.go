@@ -1,0 +1,102 @@
+package stars
+
+import (
+	_ "embed"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"puzzleworks/solver/stars"
+)
+
+// bundleText is the bundled set, made by the solver's own generator (see
+// TestWriteBundle); TestBundleUnique proves each has one solution.
+//
+//go:embed puzzles.txt
+var bundleText string
+
+// entry is one bundled puzzle.
+type entry struct {
+	p     stars.Puzzle
+	group int // index of its (N, k) group
+	nth   int // 0-based place in its group
+}
+
+// bundle is the parsed set, in file order, and its groups of equal N and k.
+type bundle struct {
+	list   []entry
+	groups []group
+}
+
+// group is the bundled puzzles of one size and k, by index into list.
+type group struct {
+	n, k    int
+	members []int
+}
+
+// parseBundle reads the bundled set ("k regions" a line).
+func parseBundle() (*bundle, error) {
+	b := &bundle{}
+	for i, line := range strings.Split(bundleText, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		ks, regions, ok := strings.Cut(line, " ")
+		k, err := strconv.Atoi(ks)
+		if !ok || err != nil {
+			return nil, fmt.Errorf("bundled puzzles, line %d: want \"k regions\"", i+1)
+		}
+		p, err := stars.New(regions, k)
+		if err != nil {
+			return nil, fmt.Errorf("bundled puzzles, line %d: %w", i+1, err)
+		}
+		g := b.find(p.N(), k)
+		if g < 0 {
+			b.groups = append(b.groups, group{n: p.N(), k: k})
+			g = len(b.groups) - 1
+		}
+		b.groups[g].members = append(b.groups[g].members, len(b.list))
+		b.list = append(b.list, entry{p: p, group: g, nth: len(b.groups[g].members) - 1})
+	}
+	if len(b.list) == 0 {
+		return nil, fmt.Errorf("bundled puzzles: none")
+	}
+	return b, nil
+}
+
+// find returns the group of size n with k stars, or -1.
+func (b *bundle) find(n, k int) int {
+	for i, g := range b.groups {
+		if g.n == n && g.k == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// index returns the place of p in the list, or -1 for a puzzle not bundled.
+func (b *bundle) index(p stars.Puzzle) int {
+	for i, e := range b.list {
+		if e.p == p {
+			return i
+		}
+	}
+	return -1
+}
+
+// sizes returns the sides of the groups with k stars, ascending.
+func (b *bundle) sizes(k int) []int {
+	var out []int
+	for _, g := range b.groups {
+		if g.k == k {
+			out = append(out, g.n)
+		}
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j] < out[j-1]; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}

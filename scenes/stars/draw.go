@@ -1,0 +1,525 @@
+package stars
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/stars"
+	"puzzleworks/sprites/starart"
+)
+
+// Colours of the scene's own marks.
+var (
+	inkLine   = color.RGBA{0x1b, 0x1e, 0x27, 0xff}
+	breakFill = color.RGBA{0x9a, 0x1c, 0x22, 0x5a} // premultiplied: a red wash
+	breakEdge = color.RGBA{0xd8, 0x32, 0x32, 0xff}
+	btnFill   = color.RGBA{0x2b, 0x33, 0x47, 0xff}
+	btnOn     = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
+	btnHover  = color.RGBA{0x45, 0x50, 0x6a, 0xff}
+	panelFill = color.RGBA{0x0d, 0x12, 0x1c, 0xc8}
+)
+
+// ease is the smooth ramp of every motion: slow in, slow out.
+func ease(t float64) float64 {
+	t = max(0, min(1, t))
+	return t * t * (3 - 2*t)
+}
+
+// Draw draws the scene.
+func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+	v := ctx.View
+	sc.drawStatic(dst, ctx)
+	f := sc.ses.Shown()
+	shown := f.From.s
+	sc.drawBreaks(dst, ctx, shown)
+	sc.drawCursor(dst, ctx)
+	t := 1.0
+	if f.Moving && f.Total > 0 {
+		t = float64(f.Done) / float64(f.Total)
+	}
+	n := sc.puzzle.N()
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			from := shown.Cell(r, c)
+			to := from
+			if f.Moving {
+				to = f.To.s.Cell(r, c)
+			}
+			sc.drawCell(dst, v, r, c, from, to, t)
+		}
+	}
+	sc.drawFlash(dst, ctx)
+	sc.drawHeader(dst, ctx)
+	sc.drawPanel(dst, ctx, f.From)
+	if sc.Won() {
+		sc.drawWin(dst, ctx)
+	}
+	ctx.Status.Draw(dst, ctx)
+	sc.bar.Draw(dst, ctx, sc.ses, ctx.Prefs.Muted)
+	if sc.help {
+		sc.drawHelp(dst, ctx)
+	}
+	if sc.paste.open {
+		sc.drawPaste(dst, ctx)
+	}
+}
+
+// drawCell draws the mark of one cell, going from one content to another
+// at t of the way: a star drops in (shrinking from above its place while
+// it fades in, with a flash of light) or lifts out; a dot fades.
+func (sc *Scene) drawCell(dst *ebiten.Image, v ui.View, r, c int, from, to stars.Cell, t float64) {
+	cx, cy := sc.geo.centre(r, c)
+	cell := sc.geo.cell
+	e := ease(t)
+	if from == to {
+		e = 1
+	}
+	switch {
+	case from == to && to == stars.Blank:
+		return
+	case from == to:
+		sc.drawMark(dst, v, to, cx, cy, cell, 1, 1, 0)
+		return
+	}
+	if from != stars.Blank {
+		// The old mark leaves: a star lifts and shrinks, a dot fades.
+		sc.drawMark(dst, v, from, cx, cy, cell, 1-0.45*e, 1-e, -cell*0.25*e)
+	}
+	if to != stars.Blank {
+		if to == stars.Star {
+			// The flash of the landing, brightest as the star arrives.
+			glow := math.Sin(e * math.Pi)
+			sc.spriteTinted(dst, v, sc.art.Glow, cx, cy, cell*1.5/starart.GlowSize, color.RGBA{0xff, 0xe2, 0x8a, 0xff}, glow*0.8)
+		}
+		sc.drawMark(dst, v, to, cx, cy, cell, 1+0.6*(1-e), e, -cell*0.35*(1-e))
+	}
+}
+
+// drawMark draws a star or a dot at the centre of a cell, scaled by s,
+// with opacity a, lifted by dy.
+func (sc *Scene) drawMark(dst *ebiten.Image, v ui.View, m stars.Cell, cx, cy, cell, s, a, dy float64) {
+	switch m {
+	case stars.Star:
+		size := cell * 0.86 * s
+		sc.sprite(dst, v, sc.art.Star, cx-size/2, cy-size/2+dy, size/starart.StarSize, a)
+	case stars.Dot:
+		size := min(cell*0.3, 16) * s
+		sc.sprite(dst, v, sc.art.Dot, cx-size/2, cy-size/2, size/starart.DotSize, a)
+	}
+}
+
+// sprite draws img (Res pixels per logical pixel) with its top-left at x,
+// y, scaled by s, with opacity a.
+func (sc *Scene) sprite(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, s, a float64) {
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Scale(s/starart.Res, s/starart.Res)
+	op.GeoM.Translate(x, y)
+	v.Apply(&op.GeoM)
+	op.Filter = ebiten.FilterLinear
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleAlpha(float32(a))
+	dst.DrawImage(img, op)
+}
+
+// spriteTinted draws img centred at cx, cy, scaled by s, coloured c with
+// opacity a.
+func (sc *Scene) spriteTinted(dst *ebiten.Image, v ui.View, img *ebiten.Image, cx, cy, s float64, c color.RGBA, a float64) {
+	if a <= 0 {
+		return
+	}
+	w := float64(img.Bounds().Dx()) / starart.Res * s
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Scale(s/starart.Res, s/starart.Res)
+	op.GeoM.Translate(cx-w/2, cy-w/2)
+	v.Apply(&op.GeoM)
+	op.Filter = ebiten.FilterLinear
+	op.ColorScale.Reset()
+	op.ColorScale.Scale(float32(c.R)/255*float32(a), float32(c.G)/255*float32(a), float32(c.B)/255*float32(a), float32(a))
+	dst.DrawImage(img, op)
+}
+
+// drawBreaks washes in red every row, column and region of the shown
+// position that can no longer get its stars.
+func (sc *Scene) drawBreaks(dst *ebiten.Image, ctx *ui.Context, s stars.State) {
+	for _, sh := range sc.shortages(s) {
+		sc.washUnit(dst, ctx, sh.Kind, sh.Index, breakFill)
+	}
+}
+
+// washUnit covers the cells of a unit with colour c.
+func (sc *Scene) washUnit(dst *ebiten.Image, ctx *ui.Context, kind stars.UnitKind, idx int, c color.RGBA) {
+	v, g := ctx.View, &sc.geo
+	side := float64(chartSide)
+	switch kind {
+	case stars.Row:
+		ctx.Paint.Rect(dst, v, chartX, chartY+float64(idx)*g.cell, side, g.cell, c)
+		ctx.Paint.Frame(dst, v, chartX, chartY+float64(idx)*g.cell, side, g.cell, 2, breakEdge)
+	case stars.Column:
+		ctx.Paint.Rect(dst, v, chartX+float64(idx)*g.cell, chartY, g.cell, side, c)
+		ctx.Paint.Frame(dst, v, chartX+float64(idx)*g.cell, chartY, g.cell, side, 2, breakEdge)
+	case stars.Region:
+		n := g.n
+		for r := 0; r < n; r++ {
+			for col := 0; col < n; col++ {
+				if sc.puzzle.Region(r, col) == idx {
+					x, y := g.cellXY(r, col)
+					ctx.Paint.Rect(dst, v, x, y, g.cell, g.cell, c)
+					ctx.Paint.Frame(dst, v, x+2, y+2, g.cell-4, g.cell-4, 2, breakEdge)
+				}
+			}
+		}
+	}
+}
+
+// drawFlash marks a refused move: the cell tried, and the star it would
+// touch or the unit it would overfill; or the mark that breaks the puzzle.
+func (sc *Scene) drawFlash(dst *ebiten.Image, ctx *ui.Context) {
+	fl := &sc.flash
+	if fl.ticks <= 0 {
+		return
+	}
+	v := ctx.View
+	a := min(1, float64(fl.ticks)/30)
+	pulse := 0.75 + 0.25*math.Sin(float64(fl.ticks)*0.25)
+	red := color.RGBA{0xff, 0x3c, 0x3c, 0xff}
+	if fl.has {
+		if fl.clash.Kind == stars.Touch {
+			cx, cy := sc.geo.centre(fl.clash.Row, fl.clash.Col)
+			sc.spriteTinted(dst, v, sc.art.Glow, cx, cy, sc.geo.cell*1.6/starart.GlowSize, red, a*pulse)
+		} else {
+			sc.washUnit(dst, ctx, fl.clash.Kind, fl.clash.Index, color.RGBA{uint8(0x60 * a), 0, 0, uint8(0x60 * a)})
+		}
+	}
+	x, y := sc.geo.cellXY(fl.r, fl.c)
+	ctx.Paint.Frame(dst, v, x+1, y+1, sc.geo.cell-2, sc.geo.cell-2, 3, color.RGBA{uint8(0xff * a * pulse), uint8(0x3c * a * pulse), uint8(0x3c * a * pulse), uint8(0xff * a * pulse)})
+}
+
+// drawCursor shows the keyboard's cell, or the cell under the mouse.
+func (sc *Scene) drawCursor(dst *ebiten.Image, ctx *ui.Context) {
+	v, g := ctx.View, &sc.geo
+	if sc.paste.open || sc.help {
+		return
+	}
+	if sc.keyboard {
+		x, y := g.cellXY(sc.cur[0], sc.cur[1])
+		ctx.Paint.Frame(dst, v, x+1, y+1, g.cell-2, g.cell-2, 3, ui.Accent)
+		return
+	}
+	if ctx.In.Touch {
+		return
+	}
+	if r, c, ok := g.cellAt(ctx.In.X, ctx.In.Y); ok {
+		x, y := g.cellXY(r, c)
+		ctx.Paint.Rect(dst, v, x, y, g.cell, g.cell, color.RGBA{0x20, 0x20, 0x20, 0x20})
+	}
+}
+
+// ctlButton draws one header button.
+func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h hit, label string, on bool) {
+	v := ctx.View
+	fill := btnFill
+	if on {
+		fill = btnOn
+	}
+	if h.in(ctx.In) && !ctx.In.Touch && !sc.paste.open {
+		fill = btnHover
+	}
+	ctx.Paint.Rect(dst, v, h.x, h.y, h.w, h.h, fill)
+	ctx.Fonts.Draw(dst, v, label, h.x+h.w/2, h.y+(h.h-18)/2-1, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+}
+
+// drawHeader draws the controls and the counters along the top.
+func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	val := ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center}
+	sc.ctlButton(dst, ctx, hitSizeDown, "−", false)
+	f.Draw(dst, v, sc.labels.size, sizeX+ctlButton+32, 10, val)
+	sc.ctlButton(dst, ctx, hitSizeUp, "+", false)
+	sc.ctlButton(dst, ctx, hitKDown, "−", false)
+	f.Draw(dst, v, sc.labels.k, kX+ctlButton+15, 10, val)
+	sc.ctlButton(dst, ctx, hitKUp, "+", false)
+	sc.ctlButton(dst, ctx, hitPrev, "‹", false)
+	f.Draw(dst, v, sc.labels.number, puzzleX+ctlButton+32, 11, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
+	sc.ctlButton(dst, ctx, hitNext, "›", false)
+	sc.ctlButton(dst, ctx, hitForward, "Forward", !sc.reverse)
+	sc.ctlButton(dst, ctx, hitReverse, "Reverse", sc.reverse)
+	moves := sc.ses.MoveCount(sc.ses.Pos())
+	f.Pieces(dst, v, ui.Width-20, 12, ui.Style{Size: 17, Color: ui.Paper, Align: ui.Right}, ui.T("Moves "), ui.N(moves), ui.T("   Stars left "), ui.N(sc.StarsLeft()))
+}
+
+// drawPanel draws what changes in the side panel: the stars left, the
+// search's counters, the rule breaks and the options.
+func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
+	v, f := ctx.View, ctx.Fonts
+	x := panelX + 24
+	left := sc.StarsLeft()
+	big := ui.Style{Size: 40, Bold: true, Color: ui.Accent}
+	f.DrawNumber(dst, v, left, x, panelY+44, big)
+	f.Pieces(dst, v, x+f.NumberWidth(left, big)+12, panelY+62, ui.Style{Size: 17, Color: ui.Paper}, ui.T("of "), ui.N(sc.puzzle.N()*sc.puzzle.K()), ui.T(" stars still to place"))
+
+	num := ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Right}
+	placed, dead := 0, 0
+	if shown.search {
+		placed, dead = int(shown.placed), int(shown.dead)
+	}
+	f.DrawNumber(dst, v, placed, x+190-f.NumberWidth(placed, num), panelY+160, num)
+	f.DrawNumber(dst, v, dead, x+190-f.NumberWidth(dead, num), panelY+186, num)
+	if sc.searchText != "" {
+		f.Draw(dst, v, sc.searchText, x, panelY+214, ui.Style{Size: 15, Color: ui.Muted})
+	} else {
+		f.Draw(dst, v, "S or Space: watch the search from here", x, panelY+214, ui.Style{Size: 15, Color: ui.Muted})
+	}
+
+	if sc.verdict.solutions == 0 {
+		f.Draw(dst, v, "This map has no solution", x, panelY+280, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
+	} else if sc.shortages(shown.s); sc.shortText[0] == "" {
+		f.Draw(dst, v, "None: every unit still has room", x, panelY+280, ui.Style{Size: 15, Color: ui.Muted})
+	}
+	for i, line := range sc.shortText {
+		if line != "" {
+			f.Draw(dst, v, line, x, panelY+280+float64(i)*22, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
+		}
+	}
+
+	// The auto-dot option, a check box.
+	hover := hitAuto.in(ctx.In) && !ctx.In.Touch && !sc.paste.open
+	box := btnFill
+	if hover {
+		box = btnHover
+	}
+	ctx.Paint.Rect(dst, v, autoX, autoY+4, 22, 22, box)
+	if sc.autoDot {
+		ctx.Paint.Rect(dst, v, autoX+5, autoY+9, 12, 12, ui.Accent)
+	}
+	fill := btnFill
+	if hitPaste.in(ctx.In) && !ctx.In.Touch && !sc.paste.open {
+		fill = btnHover
+	}
+	ctx.Paint.Rect(dst, v, pasteX, pasteY, pasteW, pasteH, fill)
+	f.Draw(dst, v, "Paste a region map… (P)", pasteX+pasteW/2, pasteY+8, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
+}
+
+// drawWin shows the win over the top of the side panel.
+func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	x, y, w, h := panelX+10, panelY+10, panelW-20, 104.0
+	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x2a, 0x1a, 0xff})
+	ctx.Paint.Frame(dst, v, x, y, w, h, 3, ui.Good)
+	f.Draw(dst, v, "Solved!", x+w/2, y+10, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
+	f.Draw(dst, v, sc.labels.title, x+w/2, y+66, ui.Style{Size: 17, Color: ui.Paper, Align: ui.Center})
+}
+
+// helpIntro is the rule, above the keys.
+var helpIntro = [...]string{
+	"Place stars so every row, every column and every outlined region holds the",
+	"same number of them (shown in the header), and no two stars touch, not even",
+	"diagonally. Dots mark cells you know are empty. A red wash: a unit without room.",
+}
+
+// helpKeys are the keys and what they do, in two columns.
+var helpKeys = [...][2]string{
+	{"Click / tap", "empty → star → dot → empty"},
+	{"Right click, drag", "a dot; paint dots"},
+	{"Arrows", "move the cell cursor"},
+	{"Enter or *", "star on / off"},
+	{"X or D", "dot on / off"},
+	{"Backspace, Delete, C", "clear the cell"},
+	{"A", "auto-dot a star's neighbours"},
+	{"Space / S", "play / watch the search"},
+	{"O", "forward or reverse search"},
+	{"Z / Y", "undo, step back / redo"},
+	{"R", "restart (can be undone)"},
+	{"+ −", "replay speed, ¼× to 16×"},
+	{"N / B, , .  K", "puzzle, size, stars"},
+	{"P or Ctrl+V", "paste a region map"},
+	{"M   F   Esc", "sound, full screen, menu"},
+}
+
+func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
+	v := ctx.View
+	x, y, w, h := 150.0, 100.0, 980.0, 440.0
+	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x12, 0x1c, 0xf4})
+	ctx.Paint.Frame(dst, v, x, y, w, h, 2, ui.Accent)
+	ctx.Fonts.Draw(dst, v, "How to play", x+30, y+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
+	for i, l := range helpIntro {
+		ctx.Fonts.Draw(dst, v, l, x+30, y+58+float64(i)*24, ui.Style{Size: 17, Color: ui.Paper})
+	}
+	half := (len(helpKeys) + 1) / 2
+	for i, k := range helpKeys {
+		cx, cy := x+30, y+146+float64(i)*34
+		if i >= half {
+			cx, cy = x+w/2+10, y+146+float64(i-half)*34
+		}
+		ctx.Fonts.Draw(dst, v, k[0], cx, cy, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
+		ctx.Fonts.Draw(dst, v, k[1], cx+190, cy, ui.Style{Size: 16, Color: ui.Paper})
+	}
+}
+
+// drawPaste draws the box for a region map: the text as rows, the k
+// buttons, the parser's message and the buttons.
+func (sc *Scene) drawPaste(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	b := &sc.paste
+	ctx.Paint.Rect(dst, v, boxX, boxY, boxW, boxH, color.RGBA{0x0d, 0x12, 0x1c, 0xf6})
+	ctx.Paint.Frame(dst, v, boxX, boxY, boxW, boxH, 2, ui.Accent)
+	f.Draw(dst, v, "Paste a region map", boxX+30, boxY+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
+	f.Draw(dst, v, "One letter a cell naming its region; rows split by '/' or new lines. Enter loads, Esc cancels.", boxX+30, boxY+60, ui.Style{Size: 15, Color: ui.Muted})
+	f.Draw(dst, v, "Stars per unit", boxX+30, boxY+104, ui.Style{Size: 16, Color: ui.Paper})
+	for k := MinK; k <= MaxK; k++ {
+		sc.ctlButton(dst, ctx, boxK(k), digits[k], b.k == k)
+	}
+	ctx.Paint.Rect(dst, v, boxX+30, boxTextY-10, boxW-60, 18*boxLine+20, color.RGBA{0x05, 0x08, 0x0e, 0xff})
+	mono := ui.Style{Size: 16, Bold: true, Color: ui.Paper}
+	y := boxTextY
+	for _, row := range b.rows {
+		f.Draw(dst, v, row, boxX+44, y, mono)
+		y += boxLine
+	}
+	if len(b.rows) > 0 && len(b.rows) < 18 {
+		// The caret after the last row.
+		last := b.rows[len(b.rows)-1]
+		ctx.Paint.Rect(dst, v, boxX+46+f.Width(last, mono), y-boxLine+1, 2, 18, ui.Accent)
+	}
+	msg, col := "Ready: Enter loads this map", ui.Good
+	if b.err != "" {
+		msg, col = b.err, color.RGBA{0xff, 0x8a, 0x80, 0xff}
+	}
+	f.Draw(dst, v, msg, boxX+30, boxY+boxH-84, ui.Style{Size: 15, Bold: true, Color: col})
+	sc.ctlButton(dst, ctx, hitLoad, "Load (Enter)", true)
+	sc.ctlButton(dst, ctx, hitCancel, "Cancel (Esc)", false)
+}
+
+// digits label the k buttons.
+var digits = [...]string{"0", "1", "2", "3", "4"}
+
+// staticKey says what the static layer was drawn for.
+type staticKey struct {
+	w, h   int
+	view   ui.View
+	puzzle stars.Puzzle
+}
+
+// drawStatic copies the layer of what never moves (sky, board, tinted
+// regions, outlines, labels, panels), drawn once per puzzle and view.
+func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
+	b := dst.Bounds()
+	key := staticKey{b.Dx(), b.Dy(), ctx.View, sc.puzzle}
+	if sc.static == nil || sc.staticFor != key {
+		if sc.static == nil || sc.staticFor.w != key.w || sc.staticFor.h != key.h {
+			if sc.static != nil {
+				sc.static.Deallocate()
+			}
+			sc.static = ebiten.NewImage(key.w, key.h)
+		}
+		sc.static.Clear()
+		sc.paintStatic(sc.static, ctx)
+		sc.staticFor = key
+	}
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterLinear
+	// The layer is opaque: copying skips blending.
+	op.Blend = ebiten.BlendCopy
+	dst.DrawImage(sc.static, op)
+	op.Blend = ebiten.Blend{}
+}
+
+// tinted is a region's tint as laid over the parchment: translucent
+// enough for the paper to show, premultiplied as color.RGBA is.
+func tinted(t color.RGBA) color.RGBA {
+	const a = 0.78 // 0xc7 of 0xff
+	return color.RGBA{uint8(float64(t.R) * a), uint8(float64(t.G) * a), uint8(float64(t.B) * a), 0xc7}
+}
+
+func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
+	v, f, p, g := ctx.View, ctx.Fonts, ctx.Paint, &sc.geo
+	sc.sprite(dst, v, sc.art.Background, 0, 0, starart.Res, 1)
+	sc.sprite(dst, v, sc.board, boardX, boardY, 1, 1)
+	n := g.n
+	pz := sc.puzzle
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			x, y := g.cellXY(r, c)
+			p.Rect(dst, v, x, y, g.cell, g.cell, tinted(starart.RegionTint(sc.tint[pz.Region(r, c)])))
+		}
+	}
+	thin := color.RGBA{0x1b, 0x1e, 0x27, 0x50}
+	for i := 1; i < n; i++ {
+		p.Rect(dst, v, chartX+float64(i)*g.cell-0.5, chartY, 1, chartSide, thin)
+		p.Rect(dst, v, chartX, chartY+float64(i)*g.cell-0.5, chartSide, 1, thin)
+	}
+	// Region borders: thick ink wherever two neighbouring cells differ.
+	const t = 3.5
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			x, y := g.cellXY(r, c)
+			if c+1 < n && pz.Region(r, c) != pz.Region(r, c+1) {
+				p.Rect(dst, v, x+g.cell-t/2, y-t/2, t, g.cell+t, inkLine)
+			}
+			if r+1 < n && pz.Region(r, c) != pz.Region(r+1, c) {
+				p.Rect(dst, v, x-t/2, y+g.cell-t/2, g.cell+t, t, inkLine)
+			}
+		}
+	}
+	p.Frame(dst, v, chartX-2, chartY-2, chartSide+4, chartSide+4, 4, inkLine)
+	// Each region's letter in its first cell, as the messages name it;
+	// rows and columns numbered on the frame.
+	var named [stars.MaxN]bool
+	ls := ui.Style{Size: min(15, max(10, g.cell*0.28)), Bold: true, Color: color.RGBA{0x1b, 0x1e, 0x27, 0xb0}}
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			if reg := pz.Region(r, c); !named[reg] {
+				named[reg] = true
+				x, y := g.cellXY(r, c)
+				f.Draw(dst, v, string(rune(pz.RegionName(reg))), x+4, y+2, ls)
+			}
+		}
+	}
+	num := ui.Style{Size: 11, Bold: true, Color: color.RGBA{0xf0, 0xe2, 0xc4, 0xff}, Align: ui.Center}
+	for i := 0; i < n; i++ {
+		f.Draw(dst, v, digitsTo16[i+1], chartX+(float64(i)+0.5)*g.cell, boardY+3, num)
+		f.Draw(dst, v, digitsTo16[i+1], boardX+boardBorder/2-1, chartY+(float64(i)+0.5)*g.cell-7, num)
+	}
+
+	// The header strip with its labels, and the side panel's frame and headings.
+	p.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xc0})
+	f.Draw(dst, v, "Star Grid", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+	lab := ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right}
+	f.Draw(dst, v, "Size", sizeX-10, 12, lab)
+	f.Draw(dst, v, "Stars", kX-10, 12, lab)
+	f.Draw(dst, v, "Puzzle", puzzleX-10, 12, lab)
+	f.Draw(dst, v, "Search", orderX-10, 12, lab)
+
+	p.Rect(dst, v, panelX, panelY, panelW, panelH, panelFill)
+	p.Frame(dst, v, panelX, panelY, panelW, panelH, 2, ui.PanelEdge)
+	x := panelX + 24
+	head := ui.Style{Size: 18, Bold: true, Color: ui.Accent}
+	f.Draw(dst, v, sc.labels.title, x, panelY+14, ui.Style{Size: 16, Color: ui.Muted})
+	f.Draw(dst, v, "The solver's search", x, panelY+128, head)
+	body := ui.Style{Size: 16, Color: ui.Paper}
+	f.Draw(dst, v, "Placements", x, panelY+161, body)
+	f.Draw(dst, v, "Dead ends", x, panelY+187, body)
+	f.Draw(dst, v, "Rule breaks", x, panelY+250, head)
+	f.Draw(dst, v, "Options", x, panelY+356, head)
+	f.Draw(dst, v, "Dot a new star's neighbours (A)", autoX+34, autoY+6, body)
+	sc.bar.DrawBackground(dst, ctx)
+}
+
+// digitsTo16 are the row and column numbers.
+var digitsTo16 = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16"}
+
+// progress is the fraction of the move in flight done, for tests.
+func progress(f replay.Frame[position, move]) float64 {
+	if !f.Moving || f.Total == 0 {
+		return 1
+	}
+	return float64(f.Done) / float64(f.Total)
+}

@@ -1,0 +1,168 @@
+package stars
+
+import (
+	"fmt"
+
+	"puzzleworks/scenes/ui"
+)
+
+// The board and the chart on it, logical pixels. The chart has the same
+// side for every grid; the cells divide it.
+const (
+	chartSide   = 504
+	boardBorder = 18
+	boardX      = 110.0
+	boardY      = 56.0
+	chartX      = boardX + boardBorder
+	chartY      = boardY + boardBorder
+)
+
+// The side panel beside the board.
+const (
+	panelX = 690.0
+	panelY = chartY
+	panelW = 560.0
+	panelH = float64(chartSide)
+)
+
+// geometry places the cells of an n×n grid on the chart.
+type geometry struct {
+	n    int
+	cell float64
+}
+
+func newGeometry(n int) geometry {
+	return geometry{n: n, cell: chartSide / float64(n)}
+}
+
+// cellXY is the top-left corner of cell (r, c).
+func (g *geometry) cellXY(r, c int) (float64, float64) {
+	return chartX + float64(c)*g.cell, chartY + float64(r)*g.cell
+}
+
+// centre is the middle of cell (r, c).
+func (g *geometry) centre(r, c int) (float64, float64) {
+	x, y := g.cellXY(r, c)
+	return x + g.cell/2, y + g.cell/2
+}
+
+// cellAt returns the cell under a logical point and whether there is one.
+func (g *geometry) cellAt(x, y float64) (int, int, bool) {
+	if x < chartX || y < chartY || x >= chartX+chartSide || y >= chartY+chartSide {
+		return 0, 0, false
+	}
+	c := int((x - chartX) / g.cell)
+	r := int((y - chartY) / g.cell)
+	if r < 0 || c < 0 || r >= g.n || c >= g.n {
+		return 0, 0, false
+	}
+	return r, c, true
+}
+
+// The header's controls: a label, then buttons, along the top strip.
+const (
+	ctlY      = 8.0
+	ctlH      = 28.0
+	ctlButton = 28.0
+	sizeX     = 268.0 // "−"; the size and "+" follow
+	kX        = 478.0 // "−"; k and "+" follow
+	puzzleX   = 660.0 // "‹"; the number and "›" follow
+	orderX    = 852.0 // "Forward"; "Reverse" follows
+	orderW    = 76.0
+)
+
+// Controls of the side panel.
+const (
+	autoX, autoY   = panelX + 24, panelY + 386
+	autoW, autoH   = 330.0, 30.0
+	pasteX, pasteY = panelX + 24, panelY + 440
+	pasteW, pasteH = 250.0, 34.0
+)
+
+// hit is a clickable rectangle of the header or the panel.
+type hit struct{ x, y, w, h float64 }
+
+func (h hit) in(in *ui.Input) bool { return in.In(h.x, h.y, h.w, h.h) }
+
+// The header's buttons.
+var (
+	hitSizeDown = hit{sizeX, ctlY, ctlButton, ctlH}
+	hitSizeUp   = hit{sizeX + ctlButton + 64, ctlY, ctlButton, ctlH}
+	hitKDown    = hit{kX, ctlY, ctlButton, ctlH}
+	hitKUp      = hit{kX + ctlButton + 30, ctlY, ctlButton, ctlH}
+	hitPrev     = hit{puzzleX, ctlY, ctlButton, ctlH}
+	hitNext     = hit{puzzleX + ctlButton + 64, ctlY, ctlButton, ctlH}
+	hitForward  = hit{orderX, ctlY, orderW, ctlH}
+	hitReverse  = hit{orderX + orderW + 4, ctlY, orderW, ctlH}
+	hitAuto     = hit{autoX, autoY, autoW, autoH}
+	hitPaste    = hit{pasteX, pasteY, pasteW, pasteH}
+)
+
+// labels are the texts of a puzzle that change only with the puzzle,
+// made once so frames do not build strings.
+type labels struct {
+	size   string // "10×10"
+	k      string // "2"
+	number string // "3 / 4", or "pasted"
+	title  string // "10×10 · 2 stars in every row, column and region"
+}
+
+func makeLabels(sc *Scene) labels {
+	n, k := sc.puzzle.N(), sc.puzzle.K()
+	l := labels{size: fmt.Sprintf("%d×%d", n, n), k: fmt.Sprint(k), number: "pasted"}
+	if i := sc.bundle.index(sc.puzzle); i >= 0 {
+		e := sc.bundle.list[i]
+		l.number = fmt.Sprintf("%d / %d", e.nth+1, len(sc.bundle.groups[e.group].members))
+	}
+	l.title = fmt.Sprintf("%s in every row, column and region", starWord(k))
+	return l
+}
+
+// headerClick handles a press on the header's controls; it reports whether
+// it did.
+func (sc *Scene) headerClick(ctx *ui.Context) bool {
+	in := ctx.In
+	if !in.Pressed || in.Y > ctlY+ctlH+4 {
+		return false
+	}
+	switch {
+	case hitSizeDown.in(in):
+		sc.resize(ctx, -1)
+	case hitSizeUp.in(in):
+		sc.resize(ctx, 1)
+	case hitKDown.in(in):
+		sc.setK(ctx, sc.puzzle.K()-1)
+	case hitKUp.in(in):
+		sc.setK(ctx, sc.puzzle.K()+1)
+	case hitPrev.in(in):
+		sc.nextPuzzle(ctx, -1)
+	case hitNext.in(in):
+		sc.nextPuzzle(ctx, 1)
+	case hitForward.in(in):
+		sc.setReverse(ctx, false)
+	case hitReverse.in(in):
+		sc.setReverse(ctx, true)
+	default:
+		return false
+	}
+	in.Consume()
+	return true
+}
+
+// panelClick handles a press on the side panel's controls.
+func (sc *Scene) panelClick(ctx *ui.Context) bool {
+	in := ctx.In
+	if !in.Pressed {
+		return false
+	}
+	switch {
+	case hitAuto.in(in):
+		sc.toggleAutoDot(ctx)
+	case hitPaste.in(in):
+		sc.openPaste(ctx)
+	default:
+		return false
+	}
+	in.Consume()
+	return true
+}

@@ -1,0 +1,212 @@
+package stars
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/stars"
+)
+
+// pasteBox is the text box where a region map is typed or pasted.
+type pasteBox struct {
+	open  bool
+	text  []rune
+	k     int
+	err   string   // the parser's message about the text, shown under it
+	rows  []string // the text split into rows for drawing, made on change
+	buf   []rune
+	dirty bool
+	typed bool // the player typed or pasted since the box opened
+}
+
+// maxPaste bounds the text: a 16×16 map takes 271 characters.
+const maxPaste = 400
+
+// The paste box, logical pixels.
+const (
+	boxX, boxY, boxW, boxH = 240.0, 64.0, 800.0, 536.0
+	boxTextY               = boxY + 150
+	boxLine                = 19.0
+)
+
+// The paste box's k buttons, Load and Cancel.
+func boxK(k int) hit { return hit{boxX + 180 + float64(k-1)*36, boxY + 100, 30, 28} }
+
+var (
+	hitLoad   = hit{boxX + boxW - 330, boxY + boxH - 50, 150, 34}
+	hitCancel = hit{boxX + boxW - 170, boxY + boxH - 50, 140, 34}
+)
+
+// openPaste opens the box, holding the map shown now to edit.
+func (sc *Scene) openPaste(ctx *ui.Context) {
+	sc.paste = pasteBox{open: true, text: []rune(sc.puzzle.String()), k: sc.puzzle.K(), dirty: true}
+	sc.help = false
+	ctx.Status.Say(ui.Info, "Type or paste a region map (Ctrl+V), then Enter")
+}
+
+// setPasteText replaces the text of the box.
+func (sc *Scene) setPasteText(s string) {
+	sc.paste.text = sc.paste.text[:0]
+	for _, r := range s {
+		if len(sc.paste.text) >= maxPaste {
+			break
+		}
+		sc.paste.text = append(sc.paste.text, r)
+	}
+	sc.paste.dirty = true
+}
+
+// normalize turns pasted text into a region string: line breaks become
+// row separators, spaces and tabs go.
+func normalize(s string) string {
+	s = strings.NewReplacer("\r\n", "/", "\n", "/", "\r", "/", " ", "", "\t", "").Replace(s)
+	for strings.Contains(s, "//") {
+		s = strings.ReplaceAll(s, "//", "/")
+	}
+	return strings.Trim(s, "/")
+}
+
+// pasteUpdate handles the keys and pointer while the box is open.
+func (sc *Scene) pasteUpdate(ctx *ui.Context) {
+	in := ctx.In
+	b := &sc.paste
+	if sc.chars != nil {
+		b.buf = sc.chars(b.buf[:0])
+		for _, r := range b.buf {
+			if r == '\n' || r == '\r' {
+				r = '/'
+			}
+			if len(b.text) < maxPaste && r >= ' ' {
+				if !b.typed {
+					b.text, b.typed = b.text[:0], true // typing replaces the map shown
+				}
+				b.text = append(b.text, r)
+				b.dirty = true
+			}
+		}
+	}
+	if s, ok := pollPaste(); ok {
+		sc.addPasted(s)
+	}
+	for _, k := range in.Keys {
+		switch {
+		case k == ebiten.KeyEscape:
+			sc.closePaste(ctx, "Paste cancelled: the puzzle is unchanged")
+			return
+		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
+			sc.loadPaste(ctx)
+			return
+		case k == ebiten.KeyBackspace && in.Ctrl, k == ebiten.KeyDelete:
+			b.text, b.dirty = b.text[:0], true
+		case k == ebiten.KeyBackspace:
+			if len(b.text) > 0 {
+				b.text, b.dirty = b.text[:len(b.text)-1], true
+			}
+		case k == ebiten.KeyV && in.Ctrl:
+			sc.pasteClipboard(ctx)
+		case k >= ebiten.KeyDigit1 && k <= ebiten.KeyDigit3 && in.Ctrl:
+			b.k, b.dirty = int(k-ebiten.KeyDigit1)+1, true
+		}
+	}
+	if in.Pressed {
+		switch {
+		case hitLoad.in(in):
+			sc.loadPaste(ctx)
+		case hitCancel.in(in):
+			sc.closePaste(ctx, "Paste cancelled: the puzzle is unchanged")
+		default:
+			for k := MinK; k <= MaxK; k++ {
+				if boxK(k).in(in) {
+					b.k, b.dirty = k, true
+				}
+			}
+		}
+		in.Consume()
+	}
+	if b.dirty {
+		sc.checkPaste()
+	}
+}
+
+// pasteClipboard adds the clipboard's text, where the platform has one.
+func (sc *Scene) pasteClipboard(ctx *ui.Context) {
+	if sc.clipboard == nil {
+		return
+	}
+	s, err := sc.clipboard()
+	if errors.Is(err, errClipboard) {
+		return // the paste event brings the text
+	}
+	if err != nil {
+		ctx.Status.Say(ui.Error, "Cannot read the clipboard: "+err.Error()+" (type the map instead)")
+		return
+	}
+	sc.addPasted(s)
+}
+
+// addPasted puts pasted text in the box: it replaces the map shown when
+// the box was opened, and adds to what the player typed since.
+func (sc *Scene) addPasted(s string) {
+	if !sc.paste.typed {
+		sc.paste.text = sc.paste.text[:0]
+	}
+	sc.paste.typed = true
+	sc.setPasteText(string(sc.paste.text) + s)
+}
+
+// checkPaste parses the text and keeps the message, and the rows to draw.
+func (sc *Scene) checkPaste() {
+	b := &sc.paste
+	b.dirty = false
+	text := normalize(string(b.text))
+	b.rows = b.rows[:0]
+	for _, row := range strings.Split(string(b.text), "/") {
+		for len(row) > 60 {
+			b.rows = append(b.rows, row[:60])
+			row = row[60:]
+		}
+		b.rows = append(b.rows, row)
+	}
+	if len(b.rows) > 18 {
+		b.rows = append(b.rows[:17], "…")
+	}
+	if text == "" {
+		b.err = "Empty: type rows of region letters separated by '/' or new lines"
+		return
+	}
+	p, err := stars.New(text, b.k)
+	if err != nil {
+		b.err = err.Error()
+		return
+	}
+	if n := p.N(); n < MinN || n > MaxN {
+		b.err = fmt.Sprintf("The scene shows grids of %d×%d to %d×%d (the solver takes %d×%d to %d×%d; use `solve stars`), got %d×%d",
+			MinN, MinN, MaxN, MaxN, stars.MinN, stars.MinN, stars.MaxN, stars.MaxN, n, n)
+		return
+	}
+	b.err = ""
+}
+
+// loadPaste opens the map in the box, or keeps the box open with its error.
+func (sc *Scene) loadPaste(ctx *ui.Context) {
+	sc.checkPaste()
+	if sc.paste.err != "" {
+		ctx.Status.Say(ui.Error, "Not loaded: "+sc.paste.err)
+		ctx.Play(audio.Buzz)
+		return
+	}
+	p, _ := stars.New(normalize(string(sc.paste.text)), sc.paste.k)
+	sc.paste.open = false
+	sc.open(ctx, p)
+}
+
+// closePaste closes the box without loading.
+func (sc *Scene) closePaste(ctx *ui.Context, msg string) {
+	sc.paste.open = false
+	ctx.Status.Say(ui.Info, msg)
+}

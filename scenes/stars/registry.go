@@ -1,0 +1,147 @@
+package stars
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/stars"
+)
+
+// launch is what the command line or the page's address asked for; unset
+// fields leave the saved settings.
+type launch struct {
+	k       int          // -k without -from: the first bundled puzzle with k stars
+	from    *stars.State // -from (and -marks)
+	reverse *bool        // -reverse
+}
+
+// Puzzle is the registry's entry for the star grid.
+func Puzzle() ui.Puzzle {
+	return ui.Puzzle{
+		Name:  "stars",
+		Title: "Star Grid",
+		Blurb: []string{
+			"Stars in every row, column and region,",
+			"never two touching. Watch the solver",
+			"search: 5×5 to 14×14, 1 to 3 stars.",
+		},
+		Flags:         flags,
+		New:           newFromRegistry,
+		CheckSettings: checkSettings,
+	}
+}
+
+// flags declares the solver's flags and narrows -k and the grid's size to
+// what the scene shows.
+func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
+	f := stars.DeclareFlags(fs)
+	return func() (ui.Launch, error) {
+		// The scene's range first, so -k 4 is told the scene's 1..3.
+		if k := f.K(); k < MinK || k > MaxK {
+			return nil, fmt.Errorf("-k: the scene shows %d to %d stars per unit (the solver takes up to %d), got %d", MinK, MaxK, stars.MaxK, k)
+		}
+		s, ok, err := f.From()
+		if err != nil {
+			return nil, err
+		}
+		var l launch
+		if ok {
+			if n := s.Puzzle().N(); n < MinN || n > MaxN {
+				return nil, fmt.Errorf("-from: the scene shows grids of %d×%d to %d×%d (the solver takes %d×%d to %d×%d), got %d×%d",
+					MinN, MinN, MaxN, MaxN, stars.MinN, stars.MinN, stars.MaxN, stars.MaxN, n, n)
+			}
+			l.from = &s
+		} else if f.Given("k") {
+			l.k = f.K()
+		}
+		if f.Given("reverse") {
+			rev := f.Reverse()
+			l.reverse = &rev
+		}
+		return l, nil
+	}
+}
+
+// defaultSettings open the first bundled puzzle.
+func defaultSettings(b *bundle) settings {
+	p := b.list[0].p
+	return settings{K: p.K(), Regions: p.String()}
+}
+
+func checkSettings(saved json.RawMessage) error {
+	var st settings
+	if err := ui.DecodeSettings(saved, &st); err != nil {
+		return err
+	}
+	if st.Regions == "" {
+		return nil // the defaults
+	}
+	_, err := st.state()
+	return err
+}
+
+// newFromRegistry opens the scene with the saved settings (the puzzle in
+// progress), overridden by the launch flags.
+func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
+	b, err := ui.LoadArt(env, "stars-bundle", parseBundle)
+	if err != nil {
+		return nil, err
+	}
+	st := defaultSettings(b)
+	if ui.DecodeSettings(saved, &st) != nil || st.Regions == "" {
+		st = defaultSettings(b)
+	} else if _, err := st.state(); err != nil {
+		st = defaultSettings(b)
+	}
+	la, _ := l.(launch)
+	switch {
+	case la.from != nil:
+		st.K, st.Regions, st.Marks = la.from.Puzzle().K(), la.from.Puzzle().String(), la.from.String()
+	case la.k > 0 && la.k != st.K:
+		for _, g := range b.groups {
+			if g.k == la.k {
+				p := b.list[g.members[0]].p
+				st.K, st.Regions, st.Marks = p.K(), p.String(), ""
+				break
+			}
+		}
+	}
+	if la.reverse != nil {
+		st.Reverse = *la.reverse
+	}
+	return New(env, st)
+}
+
+// Settings is the scene's settings section: the puzzle in progress (its
+// map and the marks of the logical position) and the options.
+func (sc *Scene) Settings() any {
+	cur := sc.ses.Current().s
+	st := settings{K: sc.puzzle.K(), Regions: sc.puzzle.String(), Reverse: sc.reverse, AutoDot: sc.autoDot}
+	if cur.Stars() > 0 || cur.String() != sc.puzzle.Start().String() {
+		st.Marks = cur.String()
+	}
+	return st
+}
+
+// SetSpeed sets the replay speed by index.
+func (sc *Scene) SetSpeed(i int) { sc.ses.SetSpeedIndex(i) }
+
+// Args are the flags that reopen the game as shown: -k, -from with the
+// region text, -marks with the marks shown, and -reverse.
+func (sc *Scene) Args() []string { return sc.Shown().Args(sc.reverse) }
+
+// Snapshot is the scene's part of the game's snapshot; the position is
+// the marks shown.
+func (sc *Scene) Snapshot() ui.SceneState {
+	ses := sc.ses
+	return ui.SceneState{
+		Params:   map[string]any{"n": sc.puzzle.N(), "k": sc.puzzle.K(), "reverse": sc.reverse, "regions": sc.puzzle.String()},
+		Position: sc.Shown().String(),
+		Moves:    ses.MoveCount(ses.Pos()),
+		Playing:  ses.Playing(),
+		Idle:     sc.Idle(),
+		Won:      sc.Won(),
+	}
+}

@@ -1,0 +1,880 @@
+// Package stars is the star-grid scene: a chart of outlined, tinted regions
+// on a walnut board under the night sky, where the player places stars and
+// dots, and where the solver's search can be watched star by star. The
+// rules are those of solver/stars; this package only turns input into
+// moves and positions into pictures.
+package stars
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/stars"
+	"puzzleworks/sprites/starart"
+)
+
+// The scene's ranges (the solver takes 4×4 to 16×16 and k up to 4).
+const (
+	MinN = 5
+	MaxN = 14
+	MinK = 1
+	MaxK = 3
+)
+
+// maxTrace is the longest search the replay shows step by step; a longer
+// one is replayed as its solution's stars alone, and the status says so.
+const maxTrace = 60000
+
+// maxNodes bounds every search the scene runs, so a pasted map can never
+// freeze the window.
+const maxNodes = 2_000_000
+
+// position is a game position and, within a replay of the search, the
+// counters of the search up to it.
+type position struct {
+	s       stars.State
+	search  bool  // reached by a step of the solver's search
+	lastPut bool  // that step placed a star
+	placed  int32 // placements of the search so far
+	dead    int32 // dead ends so far: a star taken back after a placement
+}
+
+// move is one move of the history: the player's (with the neighbours'
+// dots when auto is set) or one step of the solver's search.
+type move struct {
+	m      stars.Move
+	auto   bool
+	search bool
+}
+
+// apply makes a move through the solver's rules.
+func apply(p position, mv move) (position, error) {
+	next, err := p.s.Apply(mv.m)
+	if err != nil {
+		return p, err
+	}
+	if mv.search {
+		q := position{s: next, search: true, lastPut: mv.m.Kind == stars.PlaceStar}
+		if p.search {
+			q.placed, q.dead = p.placed, p.dead
+		}
+		if q.lastPut {
+			q.placed++
+		} else if p.search && p.lastPut {
+			q.dead++
+		}
+		return q, nil
+	}
+	if mv.auto && mv.m.Kind == stars.PlaceStar {
+		for dr := -1; dr <= 1; dr++ {
+			for dc := -1; dc <= 1; dc++ {
+				r, c := mv.m.Row+dr, mv.m.Col+dc
+				if (dr != 0 || dc != 0) && r >= 0 && c >= 0 && next.Cell(r, c) == stars.Blank && r < next.Puzzle().N() && c < next.Puzzle().N() {
+					next, _ = next.Apply(stars.Move{Kind: stars.PlaceDot, Row: r, Col: c})
+				}
+			}
+		}
+	}
+	return position{s: next}, nil
+}
+
+// duration is how many ticks (at 1×) a move takes to show.
+func duration(_ position, mv move) int {
+	switch {
+	case mv.search:
+		return 6
+	case mv.m.Kind == stars.PlaceStar:
+		return 12
+	case mv.m.Kind == stars.PlaceDot:
+		return 5
+	}
+	return 7
+}
+
+// settings is the scene's section of the settings file: the puzzle in
+// progress and the options.
+type settings struct {
+	K       int    `json:"k"`
+	Regions string `json:"regions"`
+	Marks   string `json:"marks,omitempty"`
+	Reverse bool   `json:"reverse,omitempty"`
+	AutoDot bool   `json:"autoDot,omitempty"`
+}
+
+// verdict is what the solver says of the puzzle from its empty grid.
+type verdict struct {
+	solutions int    // 0, 1 or 2 (two or more)
+	reason    string // why there is none, or that the search gave up
+}
+
+// Scene is the star-grid scene.
+type Scene struct {
+	env    *ui.Env
+	art    *starart.Art
+	board  *ebiten.Image
+	bundle *bundle
+	bar    *ui.Bar
+
+	puzzle  stars.Puzzle
+	start   stars.State // where the game began: restart goes back here
+	ses     *replay.Session[position, move]
+	geo     geometry
+	tint    [stars.MaxN]int // tint of each region
+	verdict verdict
+	reverse bool
+	autoDot bool
+
+	// The search last planned: its time and size, measured once.
+	searchText string
+
+	// Input.
+	cur       [2]int // keyboard cursor
+	keyboard  bool
+	press     [2]int // cell under the press, or -1
+	last      [2]int // cell the drag is over
+	dragged   bool
+	help      bool
+	paste     pasteBox
+	chars     func([]rune) []rune // typed characters (ebiten.AppendInputChars)
+	rightDown func() bool         // the right button went down this tick
+	clipboard func() (string, error)
+
+	// Feedback.
+	announce  string // said on the next tick: what the new puzzle is
+	flash     flash
+	wonAt     int
+	lastShown int // the shown entry at the last tick, for sounds
+
+	// Caches, so a steady frame computes and allocates nothing.
+	shortFor  stars.State
+	shortOK   bool
+	shorts    []stars.Shortage
+	shortText [3]string
+	labels    labels
+
+	op        ebiten.DrawImageOptions
+	static    *ebiten.Image
+	staticFor staticKey
+}
+
+// flash is the brief show of a refused move: the cell tried and what it
+// clashes with, or the mark that breaks the puzzle.
+type flash struct {
+	ticks int
+	r, c  int
+	clash stars.Clash
+	has   bool // clash is set
+}
+
+// flashTicks is how long a refused move stays marked (2 s).
+const flashTicks = 120
+
+// New makes the scene for the puzzle and options of st, which must be in
+// the scene's range.
+func New(env *ui.Env, st settings) (*Scene, error) {
+	art, err := ui.LoadArt(env, "stars", starart.New)
+	if err != nil {
+		return nil, err
+	}
+	board, err := ui.LoadArt(env, "stars-board", func() (*ebiten.Image, error) {
+		return ebiten.NewImageFromImage(starart.BoardRGBA(chartSide, boardBorder)), nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	b, err := ui.LoadArt(env, "stars-bundle", parseBundle)
+	if err != nil {
+		return nil, err
+	}
+	s, err := st.state()
+	if err != nil {
+		return nil, fmt.Errorf("stars scene: %w", err)
+	}
+	sc := &Scene{env: env, art: art, board: board, bundle: b, bar: ui.NewBar(env), reverse: st.Reverse, autoDot: st.AutoDot,
+		chars: ebiten.AppendInputChars, clipboard: readClipboard, shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
+		press: [2]int{-1, -1}}
+	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
+	sc.bar.StaticBackground = true
+	sc.load(s)
+	return sc, nil
+}
+
+// state is the position the settings describe.
+func (st settings) state() (stars.State, error) {
+	if st.K < MinK || st.K > MaxK {
+		return stars.State{}, fmt.Errorf("k must be %d to %d, got %d", MinK, MaxK, st.K)
+	}
+	p, err := stars.New(st.Regions, st.K)
+	if err != nil {
+		return stars.State{}, fmt.Errorf("regions: %w", err)
+	}
+	if n := p.N(); n < MinN || n > MaxN {
+		return stars.State{}, fmt.Errorf("the scene shows grids of %d×%d to %d×%d (the solver takes %d×%d to %d×%d), got %d×%d",
+			MinN, MinN, MaxN, MaxN, stars.MinN, stars.MinN, stars.MaxN, stars.MaxN, n, n)
+	}
+	s, err := p.Marked(st.Marks)
+	if err != nil {
+		return stars.State{}, fmt.Errorf("marks: %w", err)
+	}
+	return s, nil
+}
+
+// load starts a new game at s (its puzzle, with its marks), which restart
+// goes back to.
+func (sc *Scene) load(s stars.State) {
+	speed := replay.DefaultSpeed
+	if sc.ses != nil {
+		speed = sc.ses.SpeedIndex()
+	}
+	sc.puzzle, sc.start = s.Puzzle(), s
+	sc.ses = replay.New(position{s: s}, apply, duration)
+	sc.ses.SetSpeedIndex(speed)
+	sc.geo = newGeometry(sc.puzzle.N())
+	sc.colour()
+	sc.verdict = judge(sc.puzzle)
+	sc.searchText = ""
+	sc.flash = flash{}
+	sc.wonAt, sc.lastShown = -1, 0
+	sc.shortOK = false
+	sc.cur = [2]int{0, 0}
+	sc.press = [2]int{-1, -1}
+	sc.labels = makeLabels(sc)
+	sc.announce = ""
+	if sc.verdict.solutions == 0 {
+		sc.announce = "This map has no solution: " + strings.TrimPrefix(sc.verdict.reason, "no solution: ")
+	}
+}
+
+// judge counts the solutions of p up to two, saying why there is none.
+func judge(p stars.Puzzle) verdict {
+	n, _, err := p.Start().Count(2, stars.Options{MaxNodes: maxNodes})
+	if err != nil {
+		return verdict{solutions: -1, reason: err.Error()}
+	}
+	if n == 0 {
+		_, err := p.Start().Solve(stars.Options{MaxNodes: maxNodes})
+		return verdict{reason: err.Error()}
+	}
+	return verdict{solutions: n}
+}
+
+// colour gives every region a tint no neighbouring region has, greedily
+// in order, from the colour-blind-safe palette.
+func (sc *Scene) colour() {
+	p := sc.puzzle
+	n := p.N()
+	var near [stars.MaxN]uint32 // bit j of near[i]: regions i and j touch
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			a := p.Region(r, c)
+			for _, d := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
+				if b := p.Region(r+d[0], c+d[1]); b >= 0 && b != a {
+					near[a] |= 1 << b
+					near[b] |= 1 << a
+				}
+			}
+		}
+	}
+	var count [starart.RegionTints]int
+	for g := 0; g < n; g++ {
+		var used uint32
+		for h := 0; h < g; h++ {
+			if near[g]>>h&1 == 1 {
+				used |= 1 << sc.tint[h]
+			}
+		}
+		// The least used tint no neighbour has: all differ up to nine regions.
+		best := -1
+		for t := 0; t < starart.RegionTints; t++ {
+			if used>>t&1 == 0 && (best < 0 || count[t] < count[best]) {
+				best = t
+			}
+		}
+		if best < 0 {
+			best = 0 // cannot happen on a plane map with nine tints; outlines still tell
+		}
+		sc.tint[g] = best
+		count[best]++
+	}
+}
+
+// Puzzle is the puzzle being played.
+func (sc *Scene) Puzzle() stars.Puzzle { return sc.puzzle }
+
+// Shown is the position shown (at rest) or being left (during a move).
+func (sc *Scene) Shown() stars.State { return sc.ses.Shown().From.s }
+
+// Current is the logical position, after the moves already queued.
+func (sc *Scene) Current() stars.State { return sc.ses.Current().s }
+
+// Session exposes the replay for tests and tools.
+func (sc *Scene) Session() *replay.Session[position, move] { return sc.ses }
+
+// Idle reports whether nothing moves and nothing is queued.
+func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
+
+// Won reports whether the shown position is solved and at rest.
+func (sc *Scene) Won() bool { return sc.ses.Idle() && sc.ses.Shown().From.s.Solved() }
+
+// StarsLeft is the number of stars still to place in the shown position.
+func (sc *Scene) StarsLeft() int {
+	return sc.puzzle.N()*sc.puzzle.K() - sc.ses.At(sc.ses.Pos()).State.s.Stars()
+}
+
+// Solve plans the solver's search from the logical position (the player's
+// stars and dots) and plays it, step by step.
+func (sc *Scene) Solve(ctx *ui.Context) {
+	cur := sc.ses.Current().s
+	if cur.Solved() {
+		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
+		return
+	}
+	if sc.verdict.solutions == 0 {
+		ctx.Status.Say(ui.Error, "Nothing to play: this map has no solution ("+strings.TrimPrefix(sc.verdict.reason, "no solution: ")+")")
+		ctx.Play(audio.Buzz)
+		return
+	}
+	opt := stars.Options{Reverse: sc.reverse, MaxNodes: maxNodes}
+	// The time is measured once, without the trace's recording.
+	t0 := time.Now()
+	_, err := cur.Solve(opt)
+	took := time.Since(t0)
+	if err != nil {
+		sc.noSolution(ctx, cur, err)
+		return
+	}
+	opt.Trace = true
+	res, err := cur.Solve(opt)
+	if err != nil {
+		sc.noSolution(ctx, cur, err)
+		return
+	}
+	order := "forward"
+	if sc.reverse {
+		order = "reverse"
+	}
+	nodes := "nodes"
+	if res.Nodes == 1 {
+		nodes = "node"
+	}
+	sc.searchText = fmt.Sprintf("Searched in %s order: %s, %d %s", order, formatDuration(took), res.Nodes, nodes)
+	var moves []move
+	if len(res.Trace) <= maxTrace {
+		moves = make([]move, len(res.Trace))
+		for i, st := range res.Trace {
+			kind := stars.PlaceStar
+			if st.Kind == stars.StepRemove {
+				kind = stars.ClearCell
+			}
+			moves[i] = move{m: stars.Move{Kind: kind, Row: st.Row, Col: st.Col}, search: true}
+		}
+	} else {
+		for _, m := range res.Moves {
+			moves = append(moves, move{m: m, search: true})
+		}
+	}
+	sc.flash = flash{}
+	if err := sc.ses.Plan(moves); err != nil {
+		ctx.Status.Say(ui.Error, err.Error())
+		return
+	}
+	if len(res.Trace) > maxTrace {
+		ctx.Status.Say(ui.Info, fmt.Sprintf("The search took %d steps, too many to replay: showing its solution", len(res.Trace)))
+		return
+	}
+	ctx.Status.Say(ui.Info, fmt.Sprintf("Replaying the search from here: %d steps, %s order", len(moves), order))
+}
+
+// noSolution says why there is no solution from cur, naming the mark to
+// blame when one is, and marks it on the grid.
+func (sc *Scene) noSolution(ctx *ui.Context, cur stars.State, err error) {
+	ctx.Play(audio.Buzz)
+	if !errors.Is(err, stars.ErrNoSolution) {
+		ctx.Status.Say(ui.Error, "The search gave up: "+err.Error())
+		return
+	}
+	if m, ok := cur.Culprit(maxNodes); ok {
+		what := "star"
+		if m.Kind == stars.PlaceDot {
+			what = "dot"
+		}
+		ctx.Status.Say(ui.Error, fmt.Sprintf("No solution from here: the %s at %s rules out every solution", what, stars.CellName(m.Row, m.Col)))
+		sc.flash = flash{ticks: flashTicks, r: m.Row, c: m.Col}
+		return
+	}
+	ctx.Status.Say(ui.Error, "No solution from here: "+strings.TrimPrefix(err.Error(), "no solution: "))
+}
+
+// formatDuration writes a search time in the unit that suits it.
+func formatDuration(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return fmt.Sprintf("%.0f µs", float64(d.Nanoseconds())/1e3)
+	case d < time.Second:
+		return fmt.Sprintf("%.2f ms", float64(d.Nanoseconds())/1e6)
+	}
+	return fmt.Sprintf("%.2f s", d.Seconds())
+}
+
+// Update runs one tick.
+func (sc *Scene) Update(ctx *ui.Context) error {
+	if sc.announce != "" {
+		ctx.Status.Say(ui.Error, sc.announce)
+		sc.announce = ""
+	}
+	if sc.paste.open {
+		sc.pasteUpdate(ctx)
+	} else {
+		act := sc.bar.Update(ctx.In, sc.ses)
+		if act == ui.NoAction {
+			act = sc.keys(ctx)
+		}
+		sc.do(ctx, act)
+		if act == ui.NoAction {
+			sc.pointer(ctx)
+		}
+	}
+	sc.ses.Tick()
+	if sc.flash.ticks > 0 {
+		sc.flash.ticks--
+	}
+	sc.sounds(ctx)
+	sc.checkWin(ctx)
+	return nil
+}
+
+// do carries out a shared action.
+func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
+	s := sc.ses
+	switch act {
+	case ui.ActMenu:
+		if sc.help {
+			sc.help = false
+			return
+		}
+		ctx.Request = ui.ToMenu
+	case ui.ActRestart:
+		s.Restart(position{s: sc.start})
+		sc.flash = flash{}
+		ctx.Status.Say(ui.Info, "Restarted (undo brings the marks back)")
+		ctx.Request = ui.Settings
+	case ui.ActUndo, ui.ActStepBack:
+		if !s.StepBack() {
+			ctx.Status.Say(ui.Info, "Nothing to undo")
+		}
+		ctx.Request = ui.Settings
+	case ui.ActRedo, ui.ActStepForward:
+		if !s.StepForward() {
+			ctx.Status.Say(ui.Info, "Nothing to redo: press S to watch the solver from here")
+		}
+		ctx.Request = ui.Settings
+	case ui.ActPlay:
+		if !s.TogglePlay() {
+			sc.Solve(ctx)
+		}
+	case ui.ActSlower:
+		s.Slower()
+		ctx.Prefs.Speed = s.SpeedIndex()
+		ctx.Request = ui.Settings
+	case ui.ActFaster:
+		s.Faster()
+		ctx.Prefs.Speed = s.SpeedIndex()
+		ctx.Request = ui.Settings
+	case ui.ActSolve:
+		sc.Solve(ctx)
+	case ui.ActSeek:
+		s.Seek(sc.bar.SeekTo)
+	case ui.ActHelp:
+		sc.help = !sc.help
+	case ui.ActMute:
+		ctx.Request = ui.ToggleMute
+	case ui.ActFullscreen:
+		ctx.Request = ui.ToggleFullscreen
+	}
+}
+
+// keys handles the scene's own keys and returns a shared action otherwise.
+// The arrows move the cell cursor here (Z and Y step through the history).
+func (sc *Scene) keys(ctx *ui.Context) ui.Action {
+	in := ctx.In
+	n := sc.puzzle.N()
+	for _, k := range in.Keys {
+		switch k {
+		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
+			if sc.keyboard {
+				d := map[ebiten.Key][2]int{ebiten.KeyArrowLeft: {0, -1}, ebiten.KeyArrowRight: {0, 1}, ebiten.KeyArrowUp: {-1, 0}, ebiten.KeyArrowDown: {1, 0}}[k]
+				sc.cur[0] = (sc.cur[0] + d[0] + n) % n
+				sc.cur[1] = (sc.cur[1] + d[1] + n) % n
+			}
+			sc.keyboard = true
+			return ui.NoAction
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.Key8, ebiten.KeyNumpadMultiply:
+			sc.keyboard = true
+			if sc.ses.Current().s.Cell(sc.cur[0], sc.cur[1]) == stars.Star {
+				sc.mark(ctx, stars.ClearCell, sc.cur[0], sc.cur[1])
+			} else {
+				sc.mark(ctx, stars.PlaceStar, sc.cur[0], sc.cur[1])
+			}
+			return ui.NoAction
+		case ebiten.KeyX, ebiten.KeyD:
+			sc.keyboard = true
+			if sc.ses.Current().s.Cell(sc.cur[0], sc.cur[1]) == stars.Dot {
+				sc.mark(ctx, stars.ClearCell, sc.cur[0], sc.cur[1])
+			} else {
+				sc.mark(ctx, stars.PlaceDot, sc.cur[0], sc.cur[1])
+			}
+			return ui.NoAction
+		case ebiten.KeyBackspace, ebiten.KeyDelete, ebiten.KeyC, ebiten.Key0:
+			sc.keyboard = true
+			sc.mark(ctx, stars.ClearCell, sc.cur[0], sc.cur[1])
+			return ui.NoAction
+		case ebiten.KeyA:
+			sc.toggleAutoDot(ctx)
+			return ui.NoAction
+		case ebiten.KeyO:
+			sc.setReverse(ctx, !sc.reverse)
+			return ui.NoAction
+		case ebiten.KeyP, ebiten.KeyV:
+			if k == ebiten.KeyP || in.Ctrl {
+				sc.openPaste(ctx)
+				return ui.NoAction
+			}
+		case ebiten.KeyN, ebiten.KeyPageDown:
+			sc.nextPuzzle(ctx, 1)
+			return ui.NoAction
+		case ebiten.KeyB, ebiten.KeyPageUp:
+			sc.nextPuzzle(ctx, -1)
+			return ui.NoAction
+		case ebiten.KeyComma:
+			sc.resize(ctx, -1)
+			return ui.NoAction
+		case ebiten.KeyPeriod:
+			sc.resize(ctx, 1)
+			return ui.NoAction
+		case ebiten.KeyK:
+			sc.setK(ctx, sc.puzzle.K()%MaxK+1)
+			return ui.NoAction
+		}
+	}
+	return ui.KeyAction(in)
+}
+
+// mark makes a player's move on cell (r, c): a take-over during a replay.
+// A refused star is shown where it clashes and named on the status line.
+func (sc *Scene) mark(ctx *ui.Context, kind stars.MoveKind, r, c int) {
+	cur := sc.ses.Current().s
+	if cur.Cell(r, c) == stars.Blank && kind == stars.ClearCell {
+		return // nothing to clear: not worth a step of the history
+	}
+	mv := move{m: stars.Move{Kind: kind, Row: r, Col: c}, auto: sc.autoDot}
+	wasPlaying := sc.ses.Playing()
+	if err := sc.ses.Do(mv); err != nil {
+		var re *stars.RuleError
+		msg := err.Error()
+		if errors.As(err, &re) {
+			msg = "Not allowed: " + re.Msg
+			sc.flash = flash{ticks: flashTicks, r: r, c: c}
+			if cl, ok := sc.ses.Current().s.StarClash(r, c); ok {
+				sc.flash.clash, sc.flash.has = cl, true
+			}
+		}
+		ctx.Status.Say(ui.Error, msg)
+		ctx.Play(audio.Buzz)
+		return
+	}
+	if wasPlaying {
+		ctx.Status.Say(ui.Info, "You took over: the rest of the replay is dropped")
+	}
+	ctx.Request = ui.Settings
+}
+
+// cycle is a click or tap on a cell: empty → star → dot → empty.
+func (sc *Scene) cycle(ctx *ui.Context, r, c int) {
+	switch sc.ses.Current().s.Cell(r, c) {
+	case stars.Blank:
+		sc.mark(ctx, stars.PlaceStar, r, c)
+	case stars.Star:
+		sc.mark(ctx, stars.PlaceDot, r, c)
+	default:
+		sc.mark(ctx, stars.ClearCell, r, c)
+	}
+}
+
+// pointer handles clicks, taps and drags on the grid, the header and the
+// side panel.
+func (sc *Scene) pointer(ctx *ui.Context) {
+	in := ctx.In
+	if sc.help && in.Pressed {
+		sc.help = false
+		in.Consume()
+		return
+	}
+	if sc.headerClick(ctx) || sc.panelClick(ctx) {
+		return
+	}
+	r, c, on := sc.geo.cellAt(in.X, in.Y)
+	if sc.rightDown != nil && sc.rightDown() && on {
+		sc.keyboard = false
+		if sc.ses.Current().s.Cell(r, c) == stars.Dot {
+			sc.mark(ctx, stars.ClearCell, r, c)
+		} else {
+			sc.mark(ctx, stars.PlaceDot, r, c)
+		}
+		return
+	}
+	if in.Pressed {
+		sc.keyboard = false
+		sc.dragged = false
+		sc.press = [2]int{-1, -1}
+		if on {
+			sc.press, sc.last = [2]int{r, c}, [2]int{r, c}
+			sc.cur = [2]int{r, c}
+		}
+		return
+	}
+	if sc.press[0] < 0 {
+		return
+	}
+	if in.Down && on && [2]int{r, c} != sc.last {
+		// A drag paints dots over blank cells, the first one included.
+		if !sc.dragged {
+			sc.dragged = true
+			sc.dotBlank(ctx, sc.press[0], sc.press[1])
+		}
+		sc.last = [2]int{r, c}
+		sc.dotBlank(ctx, r, c)
+	}
+	if in.Released {
+		if !sc.dragged {
+			sc.cycle(ctx, sc.press[0], sc.press[1])
+		}
+		sc.press = [2]int{-1, -1}
+		sc.dragged = false
+	}
+}
+
+// dotBlank puts a dot on a blank cell (a drag's paint).
+func (sc *Scene) dotBlank(ctx *ui.Context, r, c int) {
+	if sc.ses.Current().s.Cell(r, c) == stars.Blank {
+		sc.mark(ctx, stars.PlaceDot, r, c)
+	}
+}
+
+// toggleAutoDot turns the automatic dots around a new star on or off.
+func (sc *Scene) toggleAutoDot(ctx *ui.Context) {
+	sc.autoDot = !sc.autoDot
+	if sc.autoDot {
+		ctx.Status.Say(ui.Info, "A new star dots its neighbours (one move: undo takes both back)")
+	} else {
+		ctx.Status.Say(ui.Info, "A new star leaves its neighbours as they are")
+	}
+	ctx.Play(audio.Click)
+	ctx.Request = ui.Settings
+}
+
+// setReverse chooses the order of the search the replay shows.
+func (sc *Scene) setReverse(ctx *ui.Context, rev bool) {
+	if rev == sc.reverse {
+		return
+	}
+	sc.reverse = rev
+	sc.searchText = ""
+	if rev {
+		ctx.Status.Say(ui.Info, "The solver searches in reverse order: last row first (S to watch)")
+	} else {
+		ctx.Status.Say(ui.Info, "The solver searches in forward order: first row first (S to watch)")
+	}
+	ctx.Play(audio.Click)
+	ctx.Request = ui.Settings
+}
+
+// open starts a new game on puzzle p with no marks and says what it is.
+func (sc *Scene) open(ctx *ui.Context, p stars.Puzzle) {
+	sc.load(p.Start())
+	sc.announce = ""
+	ctx.Request = ui.Settings
+	ctx.Play(audio.Click)
+	n, k := p.N(), p.K()
+	switch sc.verdict.solutions {
+	case 0:
+		ctx.Status.Say(ui.Error, fmt.Sprintf("This %d×%d map has no solution with %s per unit: %s", n, n, starWord(k), strings.TrimPrefix(sc.verdict.reason, "no solution: ")))
+	case 1:
+		ctx.Status.Say(ui.Info, fmt.Sprintf("New puzzle: %d×%d, %s in every row, column and region", n, n, starWord(k)))
+	case 2:
+		ctx.Status.Say(ui.Info, fmt.Sprintf("This %d×%d map has more than one solution: the solver shows the first it finds", n, n))
+	default:
+		ctx.Status.Say(ui.Error, "This map is too hard to judge: "+sc.verdict.reason)
+	}
+}
+
+// starWord is "1 star" or "k stars".
+func starWord(k int) string {
+	if k == 1 {
+		return "1 star"
+	}
+	return fmt.Sprintf("%d stars", k)
+}
+
+// nextPuzzle opens the next (d = 1) or previous bundled puzzle of the same
+// size and k; a pasted map goes to the first of its group, if any.
+func (sc *Scene) nextPuzzle(ctx *ui.Context, d int) {
+	b := sc.bundle
+	i := b.index(sc.puzzle)
+	if i < 0 {
+		g := b.find(sc.puzzle.N(), sc.puzzle.K())
+		if g < 0 {
+			g = b.list[0].group
+		}
+		sc.open(ctx, b.list[b.groups[g].members[0]].p)
+		return
+	}
+	g := b.groups[b.list[i].group]
+	nth := (b.list[i].nth + d + len(g.members)) % len(g.members)
+	sc.open(ctx, b.list[g.members[nth]].p)
+}
+
+// resize opens the first bundled puzzle one size smaller (d = -1) or
+// larger with the same k.
+func (sc *Scene) resize(ctx *ui.Context, d int) {
+	k, n := sc.puzzle.K(), sc.puzzle.N()
+	sizes := sc.bundle.sizes(k)
+	next := -1
+	for _, s := range sizes {
+		if (d < 0 && s < n) || (d > 0 && s > n && next < 0) {
+			next = s
+		}
+	}
+	if next < 0 {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("The bundled puzzles with %s per unit are %d×%d to %d×%d (paste a map for others)", starWord(k), sizes[0], sizes[0], sizes[len(sizes)-1], sizes[len(sizes)-1]))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	g := sc.bundle.find(next, k)
+	sc.open(ctx, sc.bundle.list[sc.bundle.groups[g].members[0]].p)
+}
+
+// setK opens the first bundled puzzle with k stars, of the same size if
+// there is one, else of the nearest size; a k the grid cannot hold says so.
+func (sc *Scene) setK(ctx *ui.Context, k int) {
+	if k < MinK || k > MaxK {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("The scene shows %d to %d stars per unit (the solver takes up to %d)", MinK, MaxK, stars.MaxK))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	if k == sc.puzzle.K() {
+		return
+	}
+	n := sc.puzzle.N()
+	best, bestD := -1, 1<<30
+	for i, g := range sc.bundle.groups {
+		if g.k != k {
+			continue
+		}
+		d := g.n - n
+		if d < 0 {
+			d = -d
+		}
+		if d < bestD {
+			best, bestD = i, d
+		}
+	}
+	if best < 0 {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("No bundled puzzle has %s per unit", starWord(k)))
+		return
+	}
+	sc.open(ctx, sc.bundle.list[sc.bundle.groups[best].members[0]].p)
+}
+
+// sounds plays one sound when the shown position reaches a new entry:
+// the kind of mark made, or taken back by the search.
+func (sc *Scene) sounds(ctx *ui.Context) {
+	pos := sc.ses.Pos()
+	if pos == sc.lastShown {
+		return
+	}
+	forward := pos > sc.lastShown
+	sc.lastShown = pos
+	e := sc.ses.At(pos)
+	if !forward || e.Kind != replay.Moved {
+		ctx.Play(audio.Click)
+		return
+	}
+	switch {
+	case e.Move.search && e.Move.m.Kind == stars.ClearCell:
+		ctx.Play(audio.Creak)
+	case e.Move.m.Kind == stars.PlaceStar:
+		ctx.Play(audio.Clink)
+	case e.Move.m.Kind == stars.PlaceDot:
+		ctx.Play(audio.Click)
+	default:
+		ctx.Play(audio.Clunk)
+	}
+}
+
+// checkWin announces a solved position once, when it comes to rest.
+func (sc *Scene) checkWin(ctx *ui.Context) {
+	if !sc.ses.Idle() {
+		return
+	}
+	pos := sc.ses.Pos()
+	e := sc.ses.At(pos).State
+	if !e.s.Solved() {
+		sc.wonAt = -1
+		return
+	}
+	if sc.wonAt == pos {
+		return
+	}
+	sc.wonAt = pos
+	if e.search {
+		ctx.Status.Say(ui.Win, fmt.Sprintf("The solver found it: %d placements, %d dead ends", e.placed, e.dead))
+	} else {
+		ctx.Status.Say(ui.Win, fmt.Sprintf("Solved in %d moves: every row, column and region holds %s", sc.ses.MoveCount(pos), starWord(sc.puzzle.K())))
+	}
+	ctx.Play(audio.Chime)
+}
+
+// shortages returns the units of the shown position that cannot get their
+// stars any more, computed once per position.
+func (sc *Scene) shortages(s stars.State) []stars.Shortage {
+	if sc.shortOK && sc.shortFor == s {
+		return sc.shorts
+	}
+	sc.shortFor, sc.shortOK = s, true
+	sc.shorts = s.Shortages(sc.shorts[:0])
+	for i := range sc.shortText {
+		sc.shortText[i] = ""
+		if i < len(sc.shorts) {
+			sc.shortText[i] = shortageText(sc.puzzle, sc.shorts[i])
+		}
+	}
+	if len(sc.shorts) > len(sc.shortText) {
+		sc.shortText[len(sc.shortText)-1] = fmt.Sprintf("… and %d more", len(sc.shorts)-len(sc.shortText)+1)
+	}
+	return sc.shorts
+}
+
+// shortageText says what a unit lacks.
+func shortageText(p stars.Puzzle, sh stars.Shortage) string {
+	var unit string
+	switch sh.Kind {
+	case stars.Row:
+		unit = fmt.Sprintf("Row %d", sh.Index+1)
+	case stars.Column:
+		unit = fmt.Sprintf("Column %d", sh.Index+1)
+	default:
+		unit = fmt.Sprintf("Region %c", p.RegionName(sh.Index))
+	}
+	if sh.Room == 0 {
+		return fmt.Sprintf("%s needs %s but has no room", unit, starWord(sh.Need))
+	}
+	return fmt.Sprintf("%s needs %s, room for %d", unit, starWord(sh.Need), sh.Room)
+}

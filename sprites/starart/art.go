@@ -1,0 +1,214 @@
+// Package starart draws the art of the star grid by code: a night sky over
+// an observatory's hills, a walnut board with a parchment chart, shaded
+// gold stars, quiet ink dots and a soft glow, in the crane scene's style
+// (signed-distance shapes, lit and outlined, Res device pixels per logical
+// pixel).
+package starart
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Res is the number of device pixels per logical pixel in every sprite but
+// the background, which is drawn at one pixel per logical pixel (it is
+// soft, and a quarter of the pixels draws four times faster).
+const Res = 2
+
+// Sizes of the sprites, logical pixels.
+const (
+	StarSize = 64 // the star's box; its centre is the anchor
+	DotSize  = 16 // the dot's box, centred
+	GlowSize = 64 // the soft glow's box, centred
+	Width    = 1280
+	Height   = 720
+)
+
+// The palette, constants so nothing can change it at run time.
+const (
+	cGold     = 0xf2b51f
+	cGoldDeep = 0xb97a12
+	cDotInk   = 0x3a3f4b
+	cWalnut   = 0x6b4426
+	cWalnutHi = 0x8a5a33
+	cParch    = 0xf4ecd8
+)
+
+// regionTints is Paul Tol's "light" qualitative scheme, made to stay
+// distinguishable for colour-blind viewers and to carry black lines and
+// text: light blue, orange, light yellow, pink, light cyan, mint, pear,
+// olive and pale grey.
+var regionTints = [...]uint32{0x77aadd, 0xee8866, 0xeedd88, 0xffaabb, 0x99ddff, 0x44bb99, 0xbbcc33, 0xaaaa00, 0xdddddd}
+
+// RegionTints is the number of region tints.
+const RegionTints = len(regionTints)
+
+// RegionTint returns tint i (taken modulo RegionTints) as an opaque colour.
+func RegionTint(i int) color.RGBA {
+	i %= RegionTints
+	if i < 0 {
+		i += RegionTints
+	}
+	return hex(regionTints[i]).rgba()
+}
+
+// StarColor is the colour of the middle of a star's face.
+func StarColor() color.RGBA { return hex(cGold).rgba() }
+
+// DotColor is the colour of a dot's middle.
+func DotColor() color.RGBA { return hex(cDotInk).rgba() }
+
+// Parchment is the colour of the chart under the region tints.
+func Parchment() color.RGBA { return hex(cParch).rgba() }
+
+// Art is every sprite of the scene, uploaded.
+type Art struct {
+	Background *ebiten.Image // Width×Height at 1 pixel per logical pixel
+	Star       *ebiten.Image // StarSize² logical, Res pixels each
+	Dot        *ebiten.Image // DotSize² logical
+	Glow       *ebiten.Image // GlowSize² logical: white, tinted when drawn
+}
+
+// New draws every sprite and uploads it. It may be called before
+// ebiten.RunGame.
+func New() (*Art, error) {
+	up := func(img *image.RGBA) *ebiten.Image { return ebiten.NewImageFromImage(img) }
+	return &Art{
+		Background: up(BackgroundRGBA()),
+		Star:       up(StarRGBA()),
+		Dot:        up(DotRGBA()),
+		Glow:       up(GlowRGBA()),
+	}, nil
+}
+
+// starShape is a five-pointed star centred at (cx, cy), outer radius r,
+// one point up, with slightly rounded points.
+func starShape(cx, cy, r float64) shape {
+	const inner = 0.46
+	xy := make([]float64, 0, 20)
+	for i := 0; i < 10; i++ {
+		rad := r
+		if i%2 == 1 {
+			rad = r * inner
+		}
+		a := -math.Pi/2 + float64(i)*math.Pi/5
+		xy = append(xy, cx+rad*math.Cos(a), cy+rad*math.Sin(a))
+	}
+	p := polygon(xy...)
+	// Round the points a little: shrink, then grow back round.
+	return p.grow(-1.2).grow(1.2)
+}
+
+// StarRGBA draws the star: gold, bevelled toward its points, glossy, with
+// a dark outline and a soft shadow below and to the right.
+func StarRGBA() *image.RGBA {
+	c := newCanvas(StarSize, StarSize)
+	const mid = StarSize / 2
+	r := mid - 5.0
+	c.fillEdge(starShape(mid+1.5, mid+2.5, r), 2.2, solid(rgb{0, 0, 0, 0.35}))
+	s := starShape(mid, mid+1, r)
+	m := mat{
+		tex: func(x, y float64) rgb {
+			// Warmer toward the bottom, as polished brass under lamplight.
+			t := clamp01((y - 8) / (StarSize - 16))
+			return hex(cGold).mix(hex(cGoldDeep), t*0.35)
+		},
+		bevel: 7, gloss: 0.55, shine: 16, line: hex(0x4a3206), lineW: 1.2,
+	}
+	c.draw(s, m)
+	return c.img
+}
+
+// DotRGBA draws the mark of an empty cell: a small ink disc, slightly
+// domed so it reads as a mark pressed into the chart.
+func DotRGBA() *image.RGBA {
+	c := newCanvas(DotSize, DotSize)
+	const mid = DotSize / 2
+	c.draw(circle(mid, mid, mid-2.5), mat{col: hex(cDotInk), bevel: 2.5, gloss: 0.25, shine: 10, line: hex(cInk), lineW: 0.6})
+	return c.img
+}
+
+// GlowRGBA draws a soft white disc, tinted when drawn: the flash of a star
+// dropping in, and the halo of a clash.
+func GlowRGBA() *image.RGBA {
+	c := newCanvas(GlowSize, GlowSize)
+	const mid = GlowSize / 2
+	c.fillEdge(circle(mid, mid, mid*0.55), mid*0.42, solid(rgb{1, 1, 1, 1}))
+	return c.img
+}
+
+// BoardRGBA draws the walnut board that holds a chart of side grid
+// logical pixels with a frame of border pixels around it: bevelled,
+// grained and outlined; the chart itself is parchment. The frame is drawn
+// as four strips so only their pixels are shaded.
+func BoardRGBA(grid, border int) *image.RGBA {
+	w := grid + 2*border
+	c := newCanvas(w+4, w+4)
+	fw, b := float64(w), float64(border)
+	wood := mat{
+		tex: func(x, y float64) rgb {
+			g := noise(x*0.03, y*0.4, 7)*0.7 + noise(x*0.11, y*1.3, 8)*0.3
+			return hex(cWalnut).mix(hex(cWalnutHi), g)
+		},
+		bevel: 4, gloss: 0.3, shine: 12, line: hex(cInk), lineW: 0.8,
+	}
+	for _, s := range [4]shape{
+		rbox(0, 0, fw, b+6, 8), rbox(0, fw-b-6, fw, fw, 8),
+		rbox(0, 0, b+6, fw, 8), rbox(fw-b-6, 0, fw, fw, 8),
+	} {
+		c.fillEdge(s.move(2, 3), 2.5, solid(rgb{0, 0, 0, 0.25}))
+	}
+	for _, s := range [4]shape{
+		rbox(0, 0, fw, b+6, 8), rbox(0, fw-b-6, fw, fw, 8),
+		rbox(0, 0, b+6, fw, 8), rbox(fw-b-6, 0, fw, fw, 8),
+	} {
+		c.draw(s, wood)
+	}
+	chart := rbox(b-1, b-1, fw-b+1, fw-b+1, 2)
+	c.fill(chart, func(x, y, d float64) rgb {
+		n := noise(x*0.06, y*0.06, 11)
+		col := hex(cParch).mix(hex(0xe3d4b0), n*0.6)
+		// A thin dark groove where the chart meets the frame.
+		return col.mix(hex(0x2a1c10), smoothstep(-1.6, 0, d))
+	})
+	return c.img
+}
+
+// BackgroundRGBA draws the place: a night sky over dark hills, with the
+// Milky Way and a scatter of stars, at one pixel per logical pixel.
+func BackgroundRGBA() *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, Width, Height))
+	top, low := hex(0x0b1026), hex(0x2a2450)
+	for y := 0; y < Height; y++ {
+		fy := float64(y)
+		for x := 0; x < Width; x++ {
+			fx := float64(x)
+			col := top.mix(low, smoothstep(0, Height, fy))
+			// The Milky Way: a soft band of noise across the sky.
+			band := fy - (520 - fx*0.32)
+			mw := math.Exp(-band*band/(2*90*90)) * fbm(fx*0.008, fy*0.008, 4, 3)
+			col = col.add(rgb{0.55, 0.5, 0.75, 1}, mw*0.22)
+			// Stars: a few lattice points shine, brighter in the band.
+			if h := hash2(x, y, 5); h > 0.9985-mw*0.003 {
+				col = col.mix(rgb{1, 0.97, 0.9, 1}, 0.4+0.6*hash2(x, y, 9))
+			}
+			// Hills along the bottom, with the dome of an observatory.
+			hill := 560 + 26*math.Sin(fx*0.006+1.1) + 14*math.Sin(fx*0.017)
+			dome := math.Hypot(fx-58, fy-548) - 34
+			if fy > hill || (dome < 0 && fy < 548) || (fx > 24 && fx < 92 && fy >= 548 && fy <= 590) {
+				col = hex(0x0d0f1a).mix(hex(0x1a1a2c), fbm(fx*0.02, fy*0.02, 2, 13)*0.6)
+			}
+			// A lit slit in the dome.
+			if math.Abs(fx-58) < 3 && fy > 518 && fy < 550 {
+				col = hex(0xf2c56b)
+			}
+			i := img.PixOffset(x, y)
+			o := col.clamped().rgba()
+			img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = o.R, o.G, o.B, 255
+		}
+	}
+	return img
+}
