@@ -7,6 +7,7 @@ import (
 	"puzzleworks/scenes/coins"
 	"puzzleworks/scenes/hanoi"
 	"puzzleworks/scenes/pulley"
+	"puzzleworks/scenes/river"
 	"puzzleworks/scenes/stars"
 	"puzzleworks/scenes/ui"
 )
@@ -16,6 +17,7 @@ func All() []ui.Puzzle {
 	return []ui.Puzzle{
 		hanoi.Puzzle(),
 		pulley.Puzzle(),
+		river.Puzzle(),
 		coins.Puzzle(),
 		stars.Puzzle(),
 	}

@@ -13,23 +13,29 @@ import (
 // riverArgs are the parsed arguments of `solve river`.
 type riverArgs struct {
 	params river.Params
+	from   string // -from, "" for the start
 	count  bool
 }
 
-// riverFlags declares the flags of `solve river` on a new flag set.
-func riverFlags(sio IO) (*flag.FlagSet, *riverArgs) {
-	a := &riverArgs{params: river.DefaultParams()}
+// riverFlags declares the flags of `solve river` on a new flag set: the
+// puzzle's own (declared in solver/river), -from and -count.
+func riverFlags(sio IO) (*flag.FlagSet, func() (riverArgs, error)) {
 	fs := newFlags("river", sio)
-	fs.IntVar(&a.params.Couples, "couples", a.params.Couples, fmt.Sprintf("number of couples, 1..%d", river.MaxCouples))
-	fs.IntVar(&a.params.Boat, "boat", a.params.Boat, "how many people the boat holds, 1..2*couples")
-	fs.BoolVar(&a.params.OneBack, "one-back", false, "only one person may row back")
-	fs.BoolVar(&a.count, "count", false, "print the number of shortest solutions instead of one")
-	return fs, a
+	params := river.Flags(fs)
+	from := river.FromFlag(fs)
+	count := fs.Bool("count", false, "print the number of shortest solutions instead of one")
+	return fs, func() (riverArgs, error) {
+		p, err := params()
+		if err != nil {
+			return riverArgs{}, err
+		}
+		return riverArgs{params: p, from: *from, count: *count}, nil
+	}
 }
 
 // parseRiverArgs reads the flags of `solve river`; it takes no other argument.
 func parseRiverArgs(args []string) (riverArgs, error) {
-	fs, a := riverFlags(IO{Stderr: io.Discard})
+	fs, get := riverFlags(IO{Stderr: io.Discard})
 	fs.Usage = func() {}
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -38,10 +44,19 @@ func parseRiverArgs(args []string) (riverArgs, error) {
 	if len(rest) > 0 {
 		return riverArgs{}, fmt.Errorf("unexpected argument %q: the puzzle is set by flags only", rest[0])
 	}
-	if err := a.params.Validate(); err != nil {
-		return riverArgs{}, err
+	return get()
+}
+
+// start is the position to solve from: -from, or the start of the puzzle.
+func (a riverArgs) start() (river.State, error) {
+	if a.from != "" {
+		s, err := river.ParseState(a.params, a.from)
+		if err != nil {
+			return river.State{}, fmt.Errorf("-from: %w", err)
+		}
+		return s, nil
 	}
-	return *a, nil
+	return river.Start(a.params)
 }
 
 // solveRiver prints a shortest crossing of the jealous husbands, one
@@ -50,14 +65,14 @@ func solveRiver(args []string, sio IO) int {
 	a, err := parseRiverArgs(args)
 	if errors.Is(err, flag.ErrHelp) {
 		fs, _ := riverFlags(sio)
-		fmt.Fprintln(sio.Stderr, "usage: puzzleworks solve river [-couples N] [-boat K] [-one-back] [-count]")
+		fmt.Fprintln(sio.Stderr, "usage: puzzleworks solve river [-couples N] [-boat K] [-one-back] [-from POSITION] [-count]")
 		fs.PrintDefaults()
 		return ExitSolved
 	}
 	if err != nil {
 		return Fail(sio, ExitBadInput, "river: %v", err)
 	}
-	start, err := river.Start(a.params)
+	start, err := a.start()
 	if err != nil {
 		return Fail(sio, ExitBadInput, "river: %v", err)
 	}
@@ -75,10 +90,12 @@ func solveRiver(args []string, sio IO) int {
 	}
 	w := bufio.NewWriter(sio.Stdout)
 	for _, m := range moves {
-		fmt.Fprintln(w, m)
+		if _, err := fmt.Fprintln(w, m); err != nil {
+			return ExitSolved // a closed pipe ends the listing quietly
+		}
 	}
 	if err := w.Flush(); err != nil {
-		return Fail(sio, ExitNoSolution, "river: writing the moves: %v", err)
+		return ExitSolved
 	}
 	return ExitSolved
 }

@@ -98,11 +98,11 @@ func TestApplyRules(t *testing.T) {
 		{"not on near bank", def, "W1,W2", Near, "> W1", "W1 is not on the near bank"},
 		{"too many", def, "-", Near, "> H1,W1,H2", "the boat holds 2, not 3"},
 		{"no such couple", def, "-", Near, "> H4", "there is no H4: there are 3 couples"},
-		{"in the boat", def, "-", Near, "> H1,W2", "W2 would be with H1 without H2 in the boat"},
-		{"near bank", def, "-", Near, "> H2,H3", "W2 would be with H1 without H2 on the near bank"},
-		{"arrive near", def, "H1,W1,H2,W2", Far, "< W1", "W1 would be with H3 without H1 on the near bank"},
-		{"arrive far", def, "W1,W2", Near, "> H1", "W2 would be with H1 without H2 on the far bank"},
-		{"leave far", def, "H1,W1,H2,W2", Far, "< H1", "W1 would be with H2 without H1 on the far bank"},
+		{"in the boat", def, "-", Near, "> H1,W2", "W2 would be with H1 in the boat while H2 is away"},
+		{"near bank", def, "-", Near, "> H2,H3", "W2 would be with H1 on the near bank while H2 is away"},
+		{"arrive near", def, "H1,W1,H2,W2", Far, "< W1", "W1 would be with H3 on the near bank while H1 is away"},
+		{"arrive far", def, "W1,W2", Near, "> H1", "W2 would be with H1 on the far bank while H2 is away"},
+		{"leave far", def, "H1,W1,H2,W2", Far, "< H1", "W1 would be with H2 on the far bank while H1 is away"},
 		{"one back", one, "H1,W1", Far, "< H1,W1", "only one person may row back"},
 		{"one back alone", one, "H1,W1", Far, "< H1", ""},
 		{"one back goes over in three", one, "-", Near, "> W1,W2,W3", ""},
@@ -145,7 +145,7 @@ func TestApplyRules(t *testing.T) {
 func TestApplyEmptyBoat(t *testing.T) {
 	s := mustStart(t, DefaultParams())
 	for _, m := range []Move{{Over, 0}, {Back, 0}} {
-		if _, err := s.Apply(m); fmt.Sprint(err) != "the boat needs someone to row it" {
+		if _, err := s.Apply(m); fmt.Sprint(err) != "nobody rows: the boat cannot cross empty" {
 			t.Errorf("Apply(%v) error %v", m, err)
 		}
 	}
@@ -157,8 +157,8 @@ func TestNewStateErrors(t *testing.T) {
 		p    Params
 		want string
 	}{
-		{"H1", DefaultParams(), "W1 is with H2 without H1 on the near bank"},
-		{"H1,W1,W2", DefaultParams(), "W2 is with H1 without H2 on the far bank"},
+		{"H1", DefaultParams(), "W1 is with H2 on the near bank while H1 is away"},
+		{"H1,W1,W2", DefaultParams(), "W2 is with H1 on the far bank while H2 is away"},
 		{"W2", DefaultParams(), ""},
 		{"H4", DefaultParams(), "H4: there are only 3 couples"},
 		{"-", Params{Couples: 0, Boat: 1}, "couples must be from 1 to 8, got 0"},

@@ -154,7 +154,7 @@ func Solve(s State) ([]Move, error) {
 
 // noSolution is the error when every reachable state was explored.
 func noSolution(explored int) error {
-	return fmt.Errorf("%w: all %d reachable states were explored and none has everyone on the far bank", ErrNoSolution, explored)
+	return fmt.Errorf("%w: all %d reachable positions explored, none with everyone on the far bank", ErrNoSolution, explored)
 }
 
 // path follows the parent links back from goal to start into moves.

@@ -99,7 +99,7 @@ func TestOneBackExplainsWhy(t *testing.T) {
 		}
 	}
 	_, err := Solve(s)
-	want := fmt.Sprintf("all %d reachable states were explored", len(reach))
+	want := fmt.Sprintf("no solution: all %d reachable positions explored", len(reach))
 	if !errors.Is(err, ErrNoSolution) || !strings.Contains(err.Error(), want) {
 		t.Fatalf("Solve error %v, want ErrNoSolution saying %q", err, want)
 	}
@@ -268,7 +268,7 @@ func TestBoatOnEmptyBank(t *testing.T) {
 		t.Fatalf("Moves = %v, want none", m)
 	}
 	_, err = Solve(s)
-	if !errors.Is(err, ErrNoSolution) || !strings.Contains(err.Error(), "all 1 reachable states") {
+	if !errors.Is(err, ErrNoSolution) || !strings.Contains(err.Error(), "all 1 reachable positions explored") {
 		t.Fatalf("Solve error %v", err)
 	}
 }

@@ -21,12 +21,54 @@ func (b Bank) String() string {
 	return "near"
 }
 
+// Place is where a wife would be in bad company: a bank or the boat.
+type Place int
+
+// The places of a MoveError.
+const (
+	// Nowhere is the place of a rule that is not about company.
+	Nowhere Place = iota
+	// NearBank is the near bank.
+	NearBank
+	// FarBank is the far bank.
+	FarBank
+	// InBoat is the boat.
+	InBoat
+)
+
+// String names the place as in the rules: "near bank", "far bank", "boat".
+func (p Place) String() string {
+	switch p {
+	case NearBank:
+		return "near bank"
+	case FarBank:
+		return "far bank"
+	case InBoat:
+		return "boat"
+	}
+	return "nowhere"
+}
+
+// bankPlace is the Place of bank b.
+func bankPlace(b Bank) Place {
+	if b == Far {
+		return FarBank
+	}
+	return NearBank
+}
+
 // MoveError says which rule an illegal move breaks, in words for the player.
 type MoveError struct {
 	// Move is the move that was refused.
 	Move Move
 	// Rule is the broken rule, e.g. "the boat holds 2, not 3".
 	Rule string
+	// Wife and Man are, when the move breaks the company rule, the wife
+	// who would be with another man while her husband is away, and that
+	// man; both are 0 for every other rule. Where says where.
+	Wife, Man Set
+	// Where is the bank or the boat of the company rule, or Nowhere.
+	Where Place
 }
 
 // Error returns the broken rule.
@@ -57,7 +99,7 @@ func NewState(p Params, far Set, boat Bank) (State, error) {
 	s := State{p: p, far: far, boat: boat}
 	for _, b := range [2]Bank{Near, Far} {
 		if w, m, bad := conflict(s.On(b)); bad {
-			return State{}, fmt.Errorf("%s is with %s without %s on the %s bank", personName(w), personName(m), husbandOf(w), b)
+			return State{}, fmt.Errorf("%s is with %s on the %s bank while %s is away", personName(w), personName(m), b, husbandOf(w))
 		}
 	}
 	return s, nil
@@ -80,16 +122,12 @@ func (s State) Boat() Bank { return s.boat }
 // Solved reports whether everyone is on the far bank.
 func (s State) Solved() bool { return s.far == s.p.Everyone() }
 
-// String shows the position: "H1,W1 | boat far | H2,W2,H3,W3".
-func (s State) String() string {
-	return fmt.Sprintf("%s | boat %s | %s", s.On(Near), s.boat, s.On(Far))
-}
-
 // Apply returns the state after move m, or a *MoveError naming the rule m
 // breaks. s itself is never changed.
 func (s State) Apply(m Move) (State, error) {
-	if rule := s.check(m); rule != "" {
-		return s, &MoveError{Move: m, Rule: rule}
+	if e := s.check(m); e != nil {
+		e.Move = m
+		return s, e
 	}
 	next := s
 	next.far ^= m.People
@@ -97,40 +135,75 @@ func (s State) Apply(m Move) (State, error) {
 	return next, nil
 }
 
-// check returns the first rule move m breaks in state s, or "".
-func (s State) check(m Move) string {
+// check returns the first rule move m breaks in state s, or nil.
+func (s State) check(m Move) *MoveError {
 	if m.People == 0 {
-		return "the boat needs someone to row it"
+		return &MoveError{Rule: "nobody rows: the boat cannot cross empty"}
 	}
 	if extra := m.People &^ s.p.Everyone(); extra != 0 {
-		return fmt.Sprintf("there is no %s: there are %d couples", personName(extra&-extra), s.p.Couples)
+		return &MoveError{Rule: fmt.Sprintf("there is no %s: there are %d couples", personName(extra&-extra), s.p.Couples)}
 	}
 	from := s.boat
 	if (m.Dir == Over) != (from == Near) {
-		return fmt.Sprintf("the boat is on the %s bank", from)
+		return &MoveError{Rule: fmt.Sprintf("the boat is on the %s bank", from)}
 	}
-	if away := m.People &^ s.On(from); away != 0 {
-		return fmt.Sprintf("%s is not on the %s bank", personName(away&-away), from)
-	}
-	if n := m.People.Len(); n > s.p.Boat {
-		return fmt.Sprintf("the boat holds %d, not %d", s.p.Boat, n)
+	if e := s.boardCheck(m.People); e != nil {
+		return e
 	}
 	if s.p.OneBack && m.Dir == Back && m.People.Len() != 1 {
-		return "only one person may row back"
+		return &MoveError{Rule: "only one person may row back"}
 	}
-	if w, man, bad := conflict(m.People); bad {
-		return fmt.Sprintf("%s would be with %s without %s in the boat", personName(w), personName(man), husbandOf(w))
+	if e := company(m.People, InBoat); e != nil {
+		return e
 	}
-	left := s.On(from) &^ m.People
-	if w, man, bad := conflict(left); bad {
-		return fmt.Sprintf("%s would be with %s without %s on the %s bank", personName(w), personName(man), husbandOf(w), from)
+	if e := company(s.On(from)&^m.People, bankPlace(from)); e != nil {
+		return e
 	}
-	to := !from
-	arrived := s.On(to) | m.People
-	if w, man, bad := conflict(arrived); bad {
-		return fmt.Sprintf("%s would be with %s without %s on the %s bank", personName(w), personName(man), husbandOf(w), to)
+	return company(s.On(!from)|m.People, bankPlace(!from))
+}
+
+// boardCheck reports whether people are all on the boat's bank and fit in
+// the boat, the rules of stepping in before the crossing.
+func (s State) boardCheck(people Set) *MoveError {
+	from := s.boat
+	if away := people &^ s.On(from); away != 0 {
+		return &MoveError{Rule: fmt.Sprintf("%s is not on the %s bank", personName(away&-away), from)}
 	}
-	return ""
+	if n := people.Len(); n > s.p.Boat {
+		return &MoveError{Rule: fmt.Sprintf("the boat holds %d, not %d", s.p.Boat, n)}
+	}
+	return nil
+}
+
+// company returns the error of a wife in group g at place with another man
+// while her husband is away, or nil when g is safe.
+func company(g Set, at Place) *MoveError {
+	w, man, bad := conflict(g)
+	if !bad {
+		return nil
+	}
+	where := "on the " + at.String()
+	if at == InBoat {
+		where = "in the boat"
+	}
+	return &MoveError{
+		Rule: fmt.Sprintf("%s would be with %s %s while %s is away", personName(w), personName(man), where, husbandOf(w)),
+		Wife: w, Man: man, Where: at,
+	}
+}
+
+// Board checks that the people may step into the boat before it crosses:
+// each is on the boat's bank and they fit in it. Whether the crossing is
+// then allowed is for Apply to say. The error is a *MoveError.
+func (s State) Board(people Set) error {
+	if extra := people &^ s.p.Everyone(); extra != 0 {
+		return &MoveError{Move: Move{Dir: Dir(s.boat == Far), People: people}, Rule: fmt.Sprintf("there is no %s: there are %d couples", personName(extra&-extra), s.p.Couples)}
+	}
+	if e := s.boardCheck(people); e != nil {
+		e.Move = Move{Dir: Dir(s.boat == Far), People: people}
+		return e
+	}
+	return nil
 }
 
 // husbandOf names the husband of a one-wife set.

@@ -1,0 +1,572 @@
+package river
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/river"
+	"puzzleworks/sprites/riverart"
+)
+
+// Header controls, logical pixels.
+const (
+	ctlY      = 8.0
+	ctlH      = 28.0
+	ctlButton = 28.0
+	couplesX  = 330.0 // "−" button; the count and "+" follow
+	boatX     = 520.0
+	oneBackX  = 650.0 // the one-back check box; its label follows
+)
+
+// ripples is the number of light streaks drifting with the current.
+const ripples = 44
+
+// Draw draws the scene.
+func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+	v := ctx.View
+	sc.drawStatic(dst, ctx)
+	sc.drawWater(dst, v)
+	sc.layoutFigures()
+
+	f := sc.ses.Shown()
+	g := &sc.geo
+	bob := sc.bob()
+	bx, dir := sc.boatNow(), 1.0
+	if side(f.From.Boat()) == 1 {
+		dir = -1
+	}
+	oar := restOar(dir)
+	if f.Moving {
+		mo := sc.motionOf(f.From, f.Move)
+		ph, u := mo.phaseAt(float64(f.Done) / replay.Sub)
+		dir = mo.dir
+		bx = g.dock[mo.from]
+		switch ph {
+		case phBoard:
+			oar = between(restOar(dir), catchOar(dir), u)
+		case phRow:
+			bx = g.boatX(&mo, u)
+			sc.drawWake(dst, v, bx, dir, speed(u))
+			oar = sc.stroke(dst, v, &mo, u)
+		case phLand:
+			bx = g.dock[1-mo.from]
+			oar = between(catchOar(dir), restOar(dir), u)
+		}
+	}
+
+	// People on the banks, back rows first.
+	risk := sc.sayRisk(ctx)
+	hover := -1
+	if !ctx.In.Touch && !sc.help {
+		hover = sc.personAt(ctx.In.X, ctx.In.Y)
+	}
+	sc.drawPeople(dst, ctx, false, hover)
+
+	// The boat: far oar, inside, people in it, hull, near oar.
+	top := riverart.WaterY - riverart.BoatWater + bob
+	sc.drawOar(dst, v, bx, oarlockY-5+bob, oar, true)
+	sc.sprite(dst, v, sc.art.BoatBack[g.k], bx-g.boatLen/2, top, 1)
+	sc.drawPeople(dst, ctx, true, hover)
+	sc.sprite(dst, v, sc.art.BoatFront[g.k], bx-g.boatLen/2, top, 1)
+	sc.drawTags(dst, ctx, true)
+	sc.drawOar(dst, v, bx, oarlockY+bob, oar, false)
+
+	if risk >= 0 {
+		sc.drawAlarm(dst, ctx, &sc.fig[risk])
+	}
+	if sc.keys && sc.cursor < 2*g.n {
+		fc := &sc.fig[sc.cursor]
+		y := fc.head - riverart.HeadY - 10
+		ctx.Paint.Triangle(dst, v, fc.x-9, y-12, fc.x+9, y-12, fc.x, y, ui.Accent)
+	}
+	sc.drawRowButton(dst, ctx)
+	if sc.Won() {
+		sc.drawWin(dst, ctx)
+	}
+	sc.drawHeader(dst, ctx)
+	ctx.Status.Draw(dst, ctx)
+	sc.bar.Draw(dst, ctx, sc.ses, ctx.Prefs.Muted)
+	if sc.help {
+		sc.drawHelp(dst, ctx)
+	}
+}
+
+// bob is the boat's gentle rise and fall on the water.
+func (sc *Scene) bob() float64 { return 1.2 * math.Sin(float64(sc.clock)*0.05) }
+
+// layoutFigures works out where every person is drawn this frame.
+func (sc *Scene) layoutFigures() {
+	g := &sc.geo
+	f := sc.ses.Shown()
+	bob := sc.bob()
+	far := f.From.On(river.Far)
+	if !f.Moving {
+		b := side(f.From.Boat())
+		for i := 0; i < 2*g.n; i++ {
+			bank := 0
+			if far.Has(g.person(i)) {
+				bank = 1
+			}
+			if bank == b && sc.ab[i] > 0 {
+				sc.fig[i] = g.boarding(i, b, sc.seatVis[i], g.dock[b], bob, sc.ab[i])
+				continue
+			}
+			x, y := g.slot(i, bank)
+			sc.fig[i] = g.standAt(i, x, y)
+		}
+		return
+	}
+	mo := sc.motionOf(f.From, f.Move)
+	ph, u := mo.phaseAt(float64(f.Done) / replay.Sub)
+	cnt := mo.people.Len()
+	for i := 0; i < 2*g.n; i++ {
+		p := g.person(i)
+		if !mo.people.Has(p) {
+			bank := 0
+			if far.Has(p) {
+				bank = 1
+			}
+			x, y := g.slot(i, bank)
+			sc.fig[i] = g.standAt(i, x, y)
+			continue
+		}
+		seat := g.seatX(rank(mo.people, p), cnt)
+		switch ph {
+		case phBoard:
+			t := sc.startAb[i] + (1-sc.startAb[i])*u
+			sc.fig[i] = g.boarding(i, mo.from, seat, g.dock[mo.from], bob, t)
+		case phRow:
+			bx := g.boatX(&mo, u)
+			sc.fig[i] = figure{x: bx + seat, head: seatHeadY + bob, seated: 1, inBoat: true, feet: seatHeadY + bob - riverart.HeadY + g.height(i)}
+		default:
+			sc.fig[i] = g.boarding(i, 1-mo.from, seat, g.dock[1-mo.from], bob, 1-u)
+		}
+	}
+}
+
+// drawPeople draws the people on the banks (inBoat false) or in and
+// around the boat, those further back first.
+func (sc *Scene) drawPeople(dst *ebiten.Image, ctx *ui.Context, inBoat bool, hover int) {
+	v := ctx.View
+	n := 2 * sc.geo.n
+	var order [maxPeople]int
+	k := 0
+	for i := 0; i < n; i++ {
+		if sc.fig[i].inBoat != inBoat {
+			continue
+		}
+		// Insertion by the feet's height: no allocation.
+		j := k
+		for j > 0 && sc.fig[order[j-1]].feet > sc.fig[i].feet {
+			order[j] = order[j-1]
+			j--
+		}
+		order[j] = i
+		k++
+	}
+	cur := sc.ses.Current()
+	here := cur.On(cur.Boat())
+	for _, i := range order[:k] {
+		f := &sc.fig[i]
+		if f.seated < 1 {
+			// A shadow on the ground, and a ring under whoever the pointer
+			// is on or who waits for the boat.
+			sc.spriteTinted(dst, v, sc.art.Shadow, f.x-riverart.ShadowW/2, f.feet-riverart.ShadowH/2, 1, 1, color.RGBA{0xff, 0xff, 0xff, 0xff}, 1-f.seated)
+			p := sc.geo.person(i)
+			waiting := sc.load.Has(p) && !sc.ses.Idle()
+			if (i == hover && here.Has(p)) || waiting {
+				sc.spriteTinted(dst, v, sc.art.Ring, f.x-riverart.RingW*0.4, f.feet-riverart.RingH*0.4, 0.8, 0.8, ui.Accent, 1)
+			}
+		}
+		sc.drawPerson(dst, v, i, f)
+	}
+	if !inBoat {
+		sc.drawTags(dst, ctx, false)
+	}
+}
+
+// drawPerson draws person i standing, seated, or between the two.
+func (sc *Scene) drawPerson(dst *ebiten.Image, v ui.View, i int, f *figure) {
+	c, wife := sc.geo.couple(i)
+	stand, seat := sc.art.Man[c], sc.art.ManSeated[c]
+	if wife {
+		stand, seat = sc.art.Woman[c], sc.art.WomanSeated[c]
+	}
+	x, y := f.x-riverart.PersonW/2, f.head-riverart.HeadY
+	// The seated sprite is the standing one cut at the hips: draw it
+	// solid and fade the legs out over it.
+	if f.seated > 0 {
+		sc.sprite(dst, v, seat, x, y, 1)
+	}
+	if f.seated < 1 {
+		sc.sprite(dst, v, stand, x, y, 1-f.seated)
+	}
+}
+
+// drawTags writes each person's name under their feet (on the banks) or
+// on the hull under their seat (in the boat), in their couple's colour.
+// All the plates first, then all the names, so the draws batch.
+func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, inBoat bool) {
+	v := ctx.View
+	for pass := 0; pass < 2; pass++ {
+		for i := 0; i < 2*sc.geo.n; i++ {
+			f := &sc.fig[i]
+			if f.inBoat != inBoat {
+				continue
+			}
+			y := f.feet + 3
+			if f.seated > 0.5 {
+				y = f.head - riverart.HeadY + riverart.SeatedHipY - 3
+			}
+			if pass == 1 {
+				ctx.Fonts.Draw(dst, v, sc.labels[i], f.x, y+0.5, ui.Style{Size: 12, Bold: true, Color: ui.Paper, Align: ui.Center})
+				continue
+			}
+			c, _ := sc.geo.couple(i)
+			col := riverart.CoupleColor(c)
+			bg := color.RGBA{uint8(int(col.R) * 6 / 10), uint8(int(col.G) * 6 / 10), uint8(int(col.B) * 6 / 10), 0xf0}
+			ctx.Paint.Rect(dst, v, f.x-13, y, 26, 15, bg)
+		}
+	}
+}
+
+// drawAlarm puts a red "!" over the head of the wife at risk.
+func (sc *Scene) drawAlarm(dst *ebiten.Image, ctx *ui.Context, f *figure) {
+	v := ctx.View
+	x, y := f.x, f.head-riverart.HeadY-20
+	ctx.Paint.Triangle(dst, v, x-5, y+8, x+5, y+8, x, y+17, ui.Bad)
+	ctx.Paint.Disc(dst, v, x, y, 12, ui.Bad)
+	ctx.Paint.Disc(dst, v, x, y, 10, color.RGBA{0xff, 0x6a, 0x5a, 0xff})
+	ctx.Fonts.Draw(dst, v, "!", x, y-11, ui.Style{Size: 19, Bold: true, Color: ui.Paper, Align: ui.Center})
+}
+
+// drawWater moves light streaks down the river with the current, each
+// growing as it comes nearer.
+func (sc *Scene) drawWater(dst *ebiten.Image, v ui.View) {
+	near, far := sc.geo.tip[0], sc.geo.tip[1]
+	const top, bottom = riverart.HorizonY + 6, ui.BarTop
+	span := float64(bottom - top)
+	for i := 0; i < ripples; i++ {
+		spd := 0.12 + 0.12*hash(i, 1)
+		d := math.Mod(hash(i, 2)*span+float64(sc.clock)*spd, span)
+		y := top + span*math.Pow(d/span, 1.4)
+		t := (y - riverart.HorizonY) / (riverart.SceneH - riverart.HorizonY)
+		l, r := riverart.RiverEdges(y)
+		x := lerp(l+12, r-12, hash(i, 3)) + 5*math.Sin(float64(sc.clock)*0.02+float64(i))
+		if y > riverart.DeckY-12 && y < riverart.WaterY+20 && (x < near+10 || x > far-10) {
+			continue // under the jetties
+		}
+		s := 0.35 + 1.1*t
+		a := 0.3 * math.Min(1, math.Min(d/40, (span-d)/40))
+		sc.spriteTinted(dst, v, sc.art.Ripple, x-riverart.RippleW*s/2, y, s, s, color.RGBA{0xff, 0xff, 0xff, 0xff}, a)
+	}
+}
+
+// hash is a fixed pseudo-random number in 0..1 for (i, k).
+func hash(i, k int) float64 {
+	h := uint32(i)*0x8da6b343 ^ uint32(k)*0xd8163841
+	h ^= h >> 15
+	h *= 0x2c1b3c6d
+	h ^= h >> 12
+	return float64(h) / 4294967296.0
+}
+
+// drawWake draws the foam behind and before the boat, stronger the faster
+// it goes.
+func (sc *Scene) drawWake(dst *ebiten.Image, v ui.View, bx, dir, sp float64) {
+	half := sc.geo.boatLen / 2
+	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
+	for j := 0; j < 8; j++ {
+		fj := float64(j)
+		x := bx - dir*(half-6+fj*13)
+		spread := 1.5 + fj*2.4
+		a := sp * (1 - fj/8) * 0.6
+		s := 0.45 + 0.1*fj
+		for _, dy := range [2]float64{-spread * 0.4, spread} {
+			sc.spriteTinted(dst, v, sc.art.Foam, x-riverart.FoamW*s/2, riverart.WaterY+2+dy-riverart.FoamH*s/2, s, s, white, a)
+		}
+	}
+	s := 0.6
+	sc.spriteTinted(dst, v, sc.art.Foam, bx+dir*(half-4)-riverart.FoamW*s/2, riverart.WaterY+1, s, s, white, sp*0.7)
+}
+
+// oarPose is how an oar is turned about its oarlock (radians, clockwise
+// from pointing forward along the boat) and how much its picture is
+// squashed upright (less is lifted, nearer level).
+type oarPose struct{ theta, sy float64 }
+
+// The oar's poses: at rest, trailing; at the catch, the blade forward and
+// in the water; at the finish, the blade aft.
+func restOar(dir float64) oarPose   { return oarPose{math.Pi/2 + dir*1.05, 0.3} }
+func catchOar(dir float64) oarPose  { return oarPose{math.Pi/2 - dir*0.8, 0.55} }
+func finishOar(dir float64) oarPose { return oarPose{math.Pi/2 + dir*0.8, 0.55} }
+
+// between turns the oars from pose a to pose b, u of the way.
+func between(a, b oarPose, u float64) oarPose {
+	e := ease(u)
+	return oarPose{lerp(a.theta, b.theta, e), lerp(a.sy, b.sy, e)}
+}
+
+// stroke works out the oars' pose u of the way across and draws the ring
+// each blade leaves on the water where it went in.
+func (sc *Scene) stroke(dst *ebiten.Image, v ui.View, mo *motion, u float64) oarPose {
+	n := float64(mo.strokes())
+	k := math.Floor(u * n)
+	phi := u*n - k
+	c, f := catchOar(mo.dir), finishOar(mo.dir)
+	at := sc.geo.boatX(mo, k/n) + (riverart.OarW-riverart.OarPivotX)*math.Cos(c.theta)
+	s := 0.3 + 0.9*phi
+	sc.spriteTinted(dst, v, sc.art.Ring, at-riverart.RingW*s/2, riverart.WaterY+8-riverart.RingH*s/2, s, s, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.7*(1-phi))
+	const drive = 0.55
+	if phi < drive {
+		return between(c, f, phi/drive)
+	}
+	w := (phi - drive) / (1 - drive)
+	p := between(f, c, w)
+	p.sy -= 0.28 * math.Sin(math.Pi*w)
+	return p
+}
+
+// drawOar draws an oar in pose p about its oarlock at (x, y); the far one
+// darker, in the boat's shade.
+func (sc *Scene) drawOar(dst *ebiten.Image, v ui.View, x, y float64, p oarPose, far bool) {
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Translate(-riverart.OarPivotX*riverart.Res, -riverart.OarH/2*riverart.Res)
+	op.GeoM.Scale(1.0/riverart.Res, 1.0/riverart.Res)
+	op.GeoM.Rotate(p.theta)
+	op.GeoM.Scale(1, p.sy)
+	op.GeoM.Translate(x, y)
+	v.Apply(&op.GeoM)
+	op.Filter = ebiten.FilterLinear
+	op.ColorScale.Reset()
+	if far {
+		op.ColorScale.Scale(0.55, 0.55, 0.6, 1)
+	}
+	dst.DrawImage(sc.art.Oar, op)
+}
+
+// sprite draws img (Res pixels per logical pixel) with its top-left at
+// x, y, at opacity a.
+func (sc *Scene) sprite(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, a float64) {
+	sc.spriteTinted(dst, v, img, x, y, 1, 1, color.RGBA{0xff, 0xff, 0xff, 0xff}, a)
+}
+
+// spriteTinted draws img scaled by sx, sy, multiplied by c, at opacity a.
+func (sc *Scene) spriteTinted(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, sx, sy float64, c color.RGBA, a float64) {
+	if a <= 0 {
+		return
+	}
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Scale(sx/riverart.Res, sy/riverart.Res)
+	op.GeoM.Translate(x, y)
+	v.Apply(&op.GeoM)
+	op.Filter = ebiten.FilterLinear
+	op.ColorScale.Reset()
+	fa := float32(math.Min(1, a))
+	op.ColorScale.Scale(float32(c.R)/255*fa, float32(c.G)/255*fa, float32(c.B)/255*fa, fa)
+	dst.DrawImage(img, op)
+}
+
+// drawRowButton draws the button that sends the boat across.
+func (sc *Scene) drawRowButton(dst *ebiten.Image, ctx *ui.Context) {
+	v, in := ctx.View, ctx.In
+	fill := color.RGBA{0x7a, 0x4a, 0x22, 0xf0}
+	if sc.load == 0 {
+		fill = color.RGBA{0x4a, 0x3a, 0x2c, 0xd0}
+	}
+	if !in.Touch && sc.onRowButton(in.X, in.Y) {
+		fill = color.RGBA{0xa0, 0x66, 0x30, 0xf8}
+	}
+	ctx.Paint.Rect(dst, v, rowBtnX, rowBtnY, rowBtnW, rowBtnH, fill)
+	ctx.Paint.Frame(dst, v, rowBtnX, rowBtnY, rowBtnW, rowBtnH, 2, color.RGBA{0xe6, 0xcf, 0x9c, 0xff})
+	label := "Row across  →"
+	if cur := sc.ses.Current(); cur.Boat() == river.Far {
+		label = "←  Row back"
+	}
+	ctx.Fonts.Draw(dst, v, label, rowBtnX+rowBtnW/2, rowBtnY+7, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+}
+
+// drawHeader draws the controls and the counters along the top.
+func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	num := ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center}
+	sc.ctlButton(dst, ctx, couplesX, "−", false)
+	f.Draw(dst, v, digits[sc.params.Couples], couplesX+ctlButton+20, 10, num)
+	sc.ctlButton(dst, ctx, couplesX+ctlButton+40, "+", false)
+	sc.ctlButton(dst, ctx, boatX, "−", false)
+	f.Draw(dst, v, digits[sc.params.Boat], boatX+ctlButton+20, 10, num)
+	sc.ctlButton(dst, ctx, boatX+ctlButton+40, "+", false)
+	check := ""
+	if sc.params.OneBack {
+		check = "✓"
+	}
+	sc.ctlButton(dst, ctx, oneBackX, check, sc.params.OneBack)
+
+	moves := sc.ses.MoveCount(sc.ses.Pos())
+	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
+	if opt := sc.Optimal(); opt >= 0 {
+		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Crossings "), ui.N(moves), ui.T("    Fewest from here "), ui.N(opt))
+	} else {
+		st.Color = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
+		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Crossings "), ui.N(moves), ui.T("    No way across from here"))
+	}
+}
+
+// digits are the labels of the counts, made once.
+var digits = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
+
+func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label string, on bool) {
+	v := ctx.View
+	fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
+	if on {
+		fill = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
+	}
+	if ctx.In.In(x, ctlY, ctlButton, ctlH) && !ctx.In.Touch {
+		fill = color.RGBA{0x45, 0x50, 0x6a, 0xff}
+	}
+	ctx.Paint.Rect(dst, v, x, ctlY, ctlButton, ctlH, fill)
+	if label != "" {
+		ctx.Fonts.Draw(dst, v, label, x+ctlButton/2, ctlY+3, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
+	}
+}
+
+// headerClick handles a press on the header's controls; it reports
+// whether it did.
+func (sc *Scene) headerClick(ctx *ui.Context) bool {
+	in := ctx.In
+	if !in.Pressed || in.Y > ctlY+ctlH+4 {
+		return false
+	}
+	p := sc.params
+	switch {
+	case in.In(couplesX, ctlY, ctlButton, ctlH):
+		p.Couples--
+	case in.In(couplesX+ctlButton+40, ctlY, ctlButton, ctlH):
+		p.Couples++
+	case in.In(boatX, ctlY, ctlButton, ctlH):
+		p.Boat--
+	case in.In(boatX+ctlButton+40, ctlY, ctlButton, ctlH):
+		p.Boat++
+	case in.In(oneBackX, ctlY, 150, ctlH):
+		p.OneBack = !p.OneBack
+	default:
+		return false
+	}
+	in.Consume()
+	sc.change(ctx, p)
+	return true
+}
+
+// drawWin shows the win in the sky above the river.
+func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	moves := sc.ses.MoveCount(sc.ses.Pos())
+	x, y, w, h := ui.Width/2-250.0, 96.0, 500.0, 104.0
+	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x2a, 0x1a, 0xe8})
+	ctx.Paint.Frame(dst, v, x, y, w, h, 3, ui.Good)
+	f.Draw(dst, v, "All across!", ui.Width/2, y+10, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
+	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
+	switch {
+	case sc.best < 0 || moves <= sc.best:
+		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(" crossings: the fewest possible.  R plays again."))
+	default:
+		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(" crossings (the fewest is "), ui.N(sc.best), ui.T(").  R plays again."))
+	}
+}
+
+// helpIntro is the rule, above the keys.
+var helpIntro = [...]string{
+	"Bring every couple to the far bank in the boat. Someone must row it each time.",
+	"No wife may be with another man, on a bank or in the boat, unless her husband",
+	"is there too. With \"one rows back\", only one person may row back.",
+}
+
+// helpKeys are the keys and what they do, in two columns.
+var helpKeys = [...][2]string{
+	{"Click / drag a person", "step into the boat or out"},
+	{"Click the boat, B", "row across"},
+	{"1–6, Shift+1–6", "husband / wife of a couple"},
+	{"Tab ↑ ↓, Enter", "choose a person, step in or out"},
+	{"Space", "play / pause the solution"},
+	{"S", "solve from here"},
+	{"← →", "step back / forward"},
+	{"Z / Y, Ctrl+Z / Ctrl+Y", "undo / redo"},
+	{"R", "restart (can be undone)"},
+	{"+ −", "replay speed, ¼× to 16×"},
+	{", .   K L   O", "couples, boat size, one rows back"},
+	{"M   F or F11   Esc", "sound, full screen, menu"},
+}
+
+func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
+	v := ctx.View
+	x, y, w, h := 150.0, 110.0, 980.0, 340.0
+	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x12, 0x1c, 0xf0})
+	ctx.Paint.Frame(dst, v, x, y, w, h, 2, ui.Accent)
+	ctx.Fonts.Draw(dst, v, "How to play", x+30, y+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
+	for i, l := range helpIntro {
+		ctx.Fonts.Draw(dst, v, l, x+30, y+58+float64(i)*24, ui.Style{Size: 17, Color: ui.Paper})
+	}
+	half := (len(helpKeys) + 1) / 2
+	for i, k := range helpKeys {
+		cx, cy := x+30, y+142+float64(i)*29
+		if i >= half {
+			cx, cy = x+w/2+10, y+142+float64(i-half)*29
+		}
+		ctx.Fonts.Draw(dst, v, k[0], cx, cy, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
+		ctx.Fonts.Draw(dst, v, k[1], cx+200, cy, ui.Style{Size: 16, Color: ui.Paper})
+	}
+}
+
+// staticKey says what the static layer was drawn for.
+type staticKey struct {
+	w, h int
+	view ui.View
+}
+
+// drawStatic draws what never moves (the backdrop, the signs' names, the
+// header's titles, the bar's panel) once into a screen-sized layer and
+// copies it each frame.
+func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
+	b := dst.Bounds()
+	key := staticKey{b.Dx(), b.Dy(), ctx.View}
+	if sc.static == nil || sc.staticFor != key {
+		if sc.static == nil || sc.staticFor.w != key.w || sc.staticFor.h != key.h {
+			if sc.static != nil {
+				sc.static.Deallocate()
+			}
+			sc.static = ebiten.NewImage(key.w, key.h)
+		}
+		sc.static.Clear()
+		sc.paintStatic(sc.static, ctx)
+		sc.staticFor = key
+	}
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterLinear
+	// The layer is opaque: copying skips blending.
+	op.Blend = ebiten.BlendCopy
+	dst.DrawImage(sc.static, op)
+	op.Blend = ebiten.Blend{}
+}
+
+func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	sc.sprite(dst, v, sc.art.Background, 0, 0, 1)
+	ink := color.RGBA{0x3b, 0x2a, 0x10, 0xff}
+	f.Draw(dst, v, "Near bank", riverart.NearSignX, riverart.SignY-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
+	f.Draw(dst, v, "Far bank", riverart.FarSignX, riverart.SignY-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
+	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xa8})
+	f.Draw(dst, v, "Jealous Husbands", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+	f.Draw(dst, v, "Couples", couplesX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	f.Draw(dst, v, "Boat", boatX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	f.Draw(dst, v, "one rows back", oneBackX+ctlButton+8, 12, ui.Style{Size: 16, Color: ui.Muted})
+	sc.bar.DrawBackground(dst, ctx)
+}

@@ -1,0 +1,184 @@
+package river
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"strconv"
+
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/river"
+)
+
+// Puzzle is the registry's entry for the jealous husbands.
+func Puzzle() ui.Puzzle {
+	return ui.Puzzle{
+		Name:  "river",
+		Title: "Jealous Husbands",
+		Blurb: []string{
+			"Row the couples across the river.",
+			"No wife may be with another man",
+			"unless her husband is there too.",
+		},
+		Flags:         flags,
+		New:           newPuzzle,
+		CheckSettings: checkSettings,
+	}
+}
+
+// settings is the scene's section of the settings file.
+type settings struct {
+	Couples int  `json:"couples"`
+	Boat    int  `json:"boat"`
+	OneBack bool `json:"oneBack"`
+}
+
+func defaultSettings() settings {
+	p := river.DefaultParams()
+	return settings{Couples: p.Couples, Boat: p.Boat, OneBack: p.OneBack}
+}
+
+func (s settings) params() river.Params {
+	return river.Params{Couples: s.Couples, Boat: s.Boat, OneBack: s.OneBack}
+}
+
+// checkSettings reports whether a saved section can be read and is in the
+// scene's ranges.
+func checkSettings(saved json.RawMessage) error {
+	s := defaultSettings()
+	if err := ui.DecodeSettings(saved, &s); err != nil {
+		return fmt.Errorf("river: %w", err)
+	}
+	if err := checkParams(s.params()); err != nil {
+		return fmt.Errorf("river settings: %w", err)
+	}
+	return nil
+}
+
+// launch is what the command line or the page's address asked for: the
+// parameters given (only those override the saved settings) and -from.
+type launch struct {
+	params                 river.Params
+	couples, boat, oneBack bool // which flags were given
+	from                   *river.State
+}
+
+// flags declares the puzzle's flags (from solver/river) and -from; the
+// function it returns checks them against the scene's ranges.
+func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
+	get := river.Flags(fs)
+	from := river.FromFlag(fs)
+	return func() (ui.Launch, error) {
+		var l launch
+		fs.Visit(func(f *flag.Flag) {
+			switch f.Name {
+			case river.FlagCouples:
+				l.couples = true
+			case river.FlagBoat:
+				l.boat = true
+			case river.FlagOneBack:
+				l.oneBack = true
+			case river.FlagFrom:
+				l.couples, l.boat, l.oneBack = true, true, true
+			}
+		})
+		// The scene's narrower ranges first, so the message says them.
+		if c, ok := intFlag(fs, river.FlagCouples); ok && (c < 1 || c > MaxCouples) {
+			return nil, fmt.Errorf("-couples %d: the scene shows 1 to %d couples (the solver takes up to %d)", c, MaxCouples, river.MaxCouples)
+		}
+		if b, ok := intFlag(fs, river.FlagBoat); ok && (b < 1 || b > MaxBoat) {
+			return nil, fmt.Errorf("-boat %d: the scene's boat holds 1 to %d (the solver takes up to twice the couples)", b, MaxBoat)
+		}
+		p, err := get()
+		if err != nil {
+			return nil, err
+		}
+		l.params = p
+		if *from != "" {
+			s, err := river.ParseState(p, *from)
+			if err != nil {
+				return nil, fmt.Errorf("-from: %w", err)
+			}
+			l.from = &s
+		}
+		return l, nil
+	}
+}
+
+// intFlag reads an int flag's value.
+func intFlag(fs *flag.FlagSet, name string) (int, bool) {
+	f := fs.Lookup(name)
+	if f == nil {
+		return 0, false
+	}
+	g, ok := f.Value.(flag.Getter)
+	if !ok {
+		return 0, false
+	}
+	n, ok := g.Get().(int)
+	return n, ok
+}
+
+// newPuzzle makes the scene from the saved settings and what was launched.
+func newPuzzle(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
+	s := defaultSettings()
+	if err := ui.DecodeSettings(saved, &s); err != nil || checkParams(s.params()) != nil {
+		s = defaultSettings()
+	}
+	p := s.params()
+	var from *river.State
+	if la, ok := l.(launch); ok {
+		if la.couples {
+			p.Couples = la.params.Couples
+		}
+		if la.boat {
+			p.Boat = la.params.Boat
+		}
+		if la.oneBack {
+			p.OneBack = la.params.OneBack
+		}
+		// A saved boat too big for the couples asked for shrinks to fit.
+		p.Boat = min(p.Boat, 2*p.Couples)
+		from = la.from
+	}
+	sc, err := newScene(env, p, from)
+	if err != nil {
+		return nil, err
+	}
+	return sc, nil
+}
+
+// Settings is the scene's settings section as it stands.
+func (sc *Scene) Settings() any {
+	return settings{Couples: sc.params.Couples, Boat: sc.params.Boat, OneBack: sc.params.OneBack}
+}
+
+// Args are the flags that reopen the game as shown.
+func (sc *Scene) Args() []string {
+	return []string{
+		"-" + river.FlagCouples + "=" + strconv.Itoa(sc.params.Couples),
+		"-" + river.FlagBoat + "=" + strconv.Itoa(sc.params.Boat),
+		"-" + river.FlagOneBack + "=" + strconv.FormatBool(sc.params.OneBack),
+		"-" + river.FlagFrom + "=" + sc.ses.At(sc.ses.Pos()).State.String(),
+	}
+}
+
+// stateParams is the parameters in the snapshot.
+type stateParams struct {
+	Couples int  `json:"couples"`
+	Boat    int  `json:"boat"`
+	OneBack bool `json:"oneBack"`
+}
+
+// Snapshot is the scene's part of the game's snapshot.
+func (sc *Scene) Snapshot() ui.SceneState {
+	pos := sc.ses.Pos()
+	return ui.SceneState{
+		Params:   stateParams{Couples: sc.params.Couples, Boat: sc.params.Boat, OneBack: sc.params.OneBack},
+		Position: sc.ses.At(pos).State.String(),
+		Moves:    sc.ses.MoveCount(pos),
+		Playing:  sc.ses.Playing(),
+		Idle:     sc.Idle(),
+		Won:      sc.Won(),
+	}
+}

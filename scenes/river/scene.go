@@ -1,0 +1,741 @@
+// Package river is the scene of the jealous husbands: couples cross a river
+// in a rowing boat, by the player's hand or replaying the solver's shortest
+// crossing. The rules are those of solver/river; this package only turns
+// input into crossings and positions into pictures.
+package river
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/river"
+	"puzzleworks/sprites/riverart"
+)
+
+// The scene's ranges: the couples that fit on a bank and the boats drawn.
+// The solver takes more couples (river.MaxCouples).
+const (
+	MaxCouples = 6
+	MaxBoat    = riverart.MaxBoat
+)
+
+// maxPeople bounds the per-person arrays.
+const maxPeople = 2 * river.MaxCouples
+
+// ready is a crossing whose passengers already sit in the boat when it is
+// made: its boarding phase is short.
+type ready struct {
+	on   bool
+	from river.State
+	move river.Move
+}
+
+// flight is the crossing being animated, to notice when a new one starts.
+type flight struct {
+	active bool
+	pos    int
+	from   river.State
+	move   river.Move
+}
+
+// risk is the wife named by the last refused crossing, marked with a "!"
+// while its message shows.
+type risk struct {
+	wife int // person index, or -1
+	msg  string
+}
+
+// Scene is the river scene.
+type Scene struct {
+	art    *riverart.Art
+	params river.Params
+	geo    geometry
+	ses    *replay.Session[river.State, river.Move]
+	bar    *ui.Bar
+	origin river.State // where this game began: the start or -from
+
+	load    river.Set          // who the player has put in the boat for the next crossing
+	ab      [maxPeople]float64 // how far each person has stepped into the boat (at rest)
+	seatVis [maxPeople]float64 // each seated person's place along the boat, eased
+	startAb [maxPeople]float64 // ab of the passengers when the crossing in flight began
+	ready   ready
+	flight  flight
+	risk    risk
+	cursor  int // keyboard cursor: a person index
+	keys    bool
+	press   int // person under a press, for dragging, or -1
+	help    bool
+	clock   int // ticks since the scene opened: the water's motion
+
+	optimal  map[river.State]int // fewest crossings left, -1 for none
+	best     int                 // fewest crossings from origin, -1 for none
+	reason   string              // why there is no solution from origin, or ""
+	wonAt    int
+	winMsg   string // the last win's message, for winMoves crossings
+	winMoves int
+	say      string // a message for the first update (the game has no context in New)
+	sayTone  ui.Tone
+
+	fig    [maxPeople]figure
+	labels [maxPeople]string
+	op     ebiten.DrawImageOptions
+
+	static    *ebiten.Image
+	staticFor staticKey
+}
+
+// newScene makes the scene for p starting at from (nil for the start).
+func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
+	if err := checkParams(p); err != nil {
+		return nil, err
+	}
+	art, err := ui.LoadArt(env, "river", riverart.New)
+	if err != nil {
+		return nil, err
+	}
+	sc := &Scene{art: art, bar: ui.NewBar(env), wonAt: -1, press: -1, optimal: map[river.State]int{}}
+	sc.bar.StaticBackground = true
+	sc.risk.wife = -1
+	start, err := river.Start(p)
+	if err != nil {
+		return nil, fmt.Errorf("river scene: %w", err)
+	}
+	if from != nil {
+		if from.Params() != p {
+			return nil, fmt.Errorf("river scene: the position is for %+v, not %+v", from.Params(), p)
+		}
+		start = *from
+	}
+	sc.reset(start)
+	sc.announce()
+	return sc, nil
+}
+
+// checkParams reports parameters outside the scene's ranges, saying the
+// solver's when they are wider.
+func checkParams(p river.Params) error {
+	if p.Couples < 1 || p.Couples > MaxCouples {
+		return fmt.Errorf("-couples %d: the scene shows 1 to %d couples (the solver takes up to %d)", p.Couples, MaxCouples, river.MaxCouples)
+	}
+	if p.Boat < 1 || p.Boat > MaxBoat {
+		return fmt.Errorf("-boat %d: the scene's boat holds 1 to %d (the solver takes up to twice the couples)", p.Boat, MaxBoat)
+	}
+	if err := p.Validate(); err != nil {
+		return fmt.Errorf("-%w", err)
+	}
+	return nil
+}
+
+// reset starts a new game at start, under start's parameters.
+func (sc *Scene) reset(start river.State) {
+	p := start.Params()
+	sc.params = p
+	sc.geo = newGeometry(p)
+	sc.origin = start
+	speed := replay.DefaultSpeed
+	if sc.ses != nil {
+		speed = sc.ses.SpeedIndex()
+	}
+	sc.ses = replay.New(start, river.State.Apply, sc.duration)
+	sc.ses.SetSpeedIndex(speed)
+	sc.load = 0
+	clear(sc.ab[:])
+	clear(sc.startAb[:])
+	sc.ready, sc.flight = ready{}, flight{}
+	sc.risk = risk{wife: -1}
+	sc.press, sc.wonAt = -1, -1
+	sc.cursor = 0
+	clear(sc.optimal)
+	sc.best, sc.reason = -1, ""
+	sc.winMsg = ""
+	if n, err := river.Remaining(start); err == nil {
+		sc.best = n
+	} else {
+		sc.reason = err.Error()
+	}
+	for i := 0; i < 2*p.Couples; i++ {
+		sc.labels[i] = sc.geo.person(i).Names()
+	}
+}
+
+// announce queues what the player should know about the game just set
+// up: above all, that it has no solution.
+func (sc *Scene) announce() {
+	switch {
+	case sc.reason != "":
+		sc.say, sc.sayTone = capital(sc.reason)+": try it by hand", ui.Error
+	case sc.origin.Solved():
+		sc.say, sc.sayTone = "Everyone is across already: press R or change the couples", ui.Info
+	default:
+		from := ""
+		if start, _ := river.Start(sc.params); sc.origin != start {
+			from = " from here"
+		}
+		sc.say, sc.sayTone = fmt.Sprintf("%d couples, a boat for %d%s: the fewest crossings%s is %d", sc.params.Couples, sc.params.Boat, oneBackNote(sc.params), from, sc.best), ui.Info
+	}
+}
+
+func oneBackNote(p river.Params) string {
+	if p.OneBack {
+		return ", one rows back"
+	}
+	return ""
+}
+
+// capital upper-cases the first letter of a message from the solver.
+func capital(s string) string {
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		return string(s[0]-'a'+'A') + s[1:]
+	}
+	return s
+}
+
+// duration is how long crossing m from s takes to animate, in ticks at 1×.
+func (sc *Scene) duration(s river.State, m river.Move) int {
+	mo := sc.motionOf(s, m)
+	return mo.total()
+}
+
+// motionOf plans crossing m from s; it is short to board when the player
+// had already seated its passengers.
+func (sc *Scene) motionOf(s river.State, m river.Move) motion {
+	r := sc.ready.on && sc.ready.from == s && sc.ready.move == m
+	return sc.geo.plan(s, m, r)
+}
+
+// Params is the puzzle being played.
+func (sc *Scene) Params() river.Params { return sc.params }
+
+// Shown is the position shown (at rest) or being left (during a crossing).
+func (sc *Scene) Shown() river.State { return sc.ses.Shown().From }
+
+// Current is the logical position, after the crossings already queued.
+func (sc *Scene) Current() river.State { return sc.ses.Current() }
+
+// Load is who sits in the boat for the next crossing.
+func (sc *Scene) Load() river.Set { return sc.load }
+
+// Session exposes the replay for tests and tools.
+func (sc *Scene) Session() *replay.Session[river.State, river.Move] { return sc.ses }
+
+// Idle reports whether nothing moves and nothing is queued.
+func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
+
+// Won reports whether everyone is across and at rest.
+func (sc *Scene) Won() bool { return sc.ses.Idle() && sc.ses.Shown().From.Solved() }
+
+// Solve plans the shortest crossing from the logical position and plays it.
+func (sc *Scene) Solve(ctx *ui.Context) {
+	cur := sc.ses.Current()
+	if cur.Solved() {
+		ctx.Status.Say(ui.Info, "Everyone is across already: press R to start again")
+		return
+	}
+	moves, err := river.Solve(cur)
+	if err != nil {
+		ctx.Status.Say(ui.Error, capital(err.Error()))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	if err := sc.ses.Plan(moves); err != nil {
+		ctx.Status.Say(ui.Error, capital(err.Error()))
+		return
+	}
+	sc.load = 0
+	ctx.Status.Say(ui.Info, fmt.Sprintf("Solving from here: %d crossings", len(moves)))
+}
+
+// SetSpeed sets the replay speed by its index.
+func (sc *Scene) SetSpeed(index int) { sc.ses.SetSpeedIndex(index) }
+
+// Update runs one tick.
+func (sc *Scene) Update(ctx *ui.Context) error {
+	sc.clock++
+	if sc.say != "" {
+		ctx.Status.Say(sc.sayTone, sc.say)
+		sc.say = ""
+	}
+	in := ctx.In
+	act := sc.bar.Update(in, sc.ses)
+	if act == ui.NoAction {
+		act = sc.keyAction(ctx)
+	}
+	sc.do(ctx, act)
+	if act == ui.NoAction {
+		sc.pointer(ctx)
+	}
+	ph, stroke := sc.phaseNow()
+	sc.ses.Tick()
+	sc.track()
+	sc.sounds(ctx, [2]int{ph, stroke})
+	sc.checkWin(ctx)
+	return nil
+}
+
+// track notices a new crossing in flight (taking over how far its
+// passengers had stepped in) and moves the people stepping in and out of
+// the boat at rest.
+func (sc *Scene) track() {
+	f := sc.ses.Shown()
+	if f.Moving {
+		if !sc.flight.active || sc.flight.pos != sc.ses.Pos() || sc.flight.from != f.From || sc.flight.move != f.Move {
+			sc.flight = flight{active: true, pos: sc.ses.Pos(), from: f.From, move: f.Move}
+			forward := sc.ses.Target() > sc.ses.Pos()
+			for i := 0; i < 2*sc.geo.n; i++ {
+				sc.startAb[i] = 0
+				if forward && f.Move.People.Has(sc.geo.person(i)) {
+					sc.startAb[i] = sc.ab[i]
+				}
+				sc.ab[i] = 0
+			}
+			if sc.ready.from != f.From || sc.ready.move != f.Move {
+				sc.ready.on = false
+			}
+		}
+		return
+	}
+	sc.flight.active = false
+	sc.ready.on = false
+	idle := sc.ses.Idle()
+	for i := 0; i < 2*sc.geo.n; i++ {
+		p := sc.geo.person(i)
+		target := 0.0
+		if idle && sc.load.Has(p) {
+			target = 1
+			sc.seatVis[i] += (sc.geo.seatX(rank(sc.load, p), sc.load.Len()) - sc.seatVis[i]) * 0.2
+		}
+		const step = 1.0 / 30
+		switch {
+		case sc.ab[i] < target:
+			sc.ab[i] = min(target, sc.ab[i]+step)
+		case sc.ab[i] > target:
+			sc.ab[i] = max(target, sc.ab[i]-step)
+		}
+	}
+}
+
+// do carries out a shared action.
+func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
+	s := sc.ses
+	switch act {
+	case ui.NoAction:
+		return
+	case ui.ActMenu:
+		if sc.help {
+			sc.help = false
+			return
+		}
+		ctx.Request = ui.ToMenu
+		return
+	case ui.ActHelp:
+		sc.help = !sc.help
+		return
+	case ui.ActMute:
+		ctx.Request = ui.ToggleMute
+		return
+	case ui.ActFullscreen:
+		ctx.Request = ui.ToggleFullscreen
+		return
+	case ui.ActSlower:
+		s.Slower()
+		ctx.Prefs.Speed = s.SpeedIndex()
+		ctx.Request = ui.Settings
+		return
+	case ui.ActFaster:
+		s.Faster()
+		ctx.Prefs.Speed = s.SpeedIndex()
+		ctx.Request = ui.Settings
+		return
+	}
+	// Everything else moves along the history: the boat is emptied.
+	sc.load = 0
+	switch act {
+	case ui.ActRestart:
+		s.Restart(sc.origin)
+		ctx.Status.Say(ui.Info, "Restarted (undo brings the game back)")
+	case ui.ActUndo, ui.ActStepBack:
+		if !s.StepBack() {
+			ctx.Status.Say(ui.Info, "Nothing to undo")
+		}
+	case ui.ActRedo, ui.ActStepForward:
+		if !s.StepForward() {
+			ctx.Status.Say(ui.Info, "Nothing to redo: press S to solve from here")
+		}
+	case ui.ActPlay:
+		if !s.TogglePlay() {
+			sc.Solve(ctx)
+		}
+	case ui.ActSolve:
+		sc.Solve(ctx)
+	case ui.ActSeek:
+		s.Seek(sc.bar.SeekTo)
+	}
+}
+
+// keyAction handles the scene's own keys and returns a shared action
+// otherwise.
+func (sc *Scene) keyAction(ctx *ui.Context) ui.Action {
+	in := ctx.In
+	for _, k := range in.Keys {
+		switch {
+		case k >= ebiten.Key1 && k <= ebiten.Key8:
+			sc.keyPerson(ctx, int(k-ebiten.Key1), in.Shift)
+			return ui.NoAction
+		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad8:
+			sc.keyPerson(ctx, int(k-ebiten.KeyNumpad1), in.Shift)
+			return ui.NoAction
+		case k == ebiten.KeyTab || k == ebiten.KeyArrowDown || k == ebiten.KeyArrowUp:
+			sc.keys = true
+			sc.moveCursor(k == ebiten.KeyArrowUp || (k == ebiten.KeyTab && in.Shift))
+			return ui.NoAction
+		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
+			sc.keys = true
+			sc.toggle(ctx, sc.cursor)
+			return ui.NoAction
+		case k == ebiten.KeyB:
+			sc.row(ctx)
+			return ui.NoAction
+		case k == ebiten.KeyEscape && sc.load != 0:
+			sc.load = 0
+			ctx.Play(audio.Click)
+			return ui.NoAction
+		case k == ebiten.KeyComma:
+			sc.change(ctx, river.Params{Couples: sc.params.Couples - 1, Boat: sc.params.Boat, OneBack: sc.params.OneBack})
+			return ui.NoAction
+		case k == ebiten.KeyPeriod:
+			sc.change(ctx, river.Params{Couples: sc.params.Couples + 1, Boat: sc.params.Boat, OneBack: sc.params.OneBack})
+			return ui.NoAction
+		case k == ebiten.KeyK:
+			sc.change(ctx, river.Params{Couples: sc.params.Couples, Boat: sc.params.Boat - 1, OneBack: sc.params.OneBack})
+			return ui.NoAction
+		case k == ebiten.KeyL:
+			sc.change(ctx, river.Params{Couples: sc.params.Couples, Boat: sc.params.Boat + 1, OneBack: sc.params.OneBack})
+			return ui.NoAction
+		case k == ebiten.KeyO:
+			sc.change(ctx, river.Params{Couples: sc.params.Couples, Boat: sc.params.Boat, OneBack: !sc.params.OneBack})
+			return ui.NoAction
+		}
+	}
+	return ui.KeyAction(in)
+}
+
+// keyPerson is a digit key: husband c+1, or with Shift his wife.
+func (sc *Scene) keyPerson(ctx *ui.Context, c int, wife bool) {
+	sc.keys = true
+	if c >= sc.geo.n {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no couple %d: there are %d couples", c+1, sc.geo.n))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	i := c
+	if wife {
+		i += sc.geo.n
+	}
+	sc.cursor = i
+	sc.toggle(ctx, i)
+}
+
+// moveCursor moves the keyboard cursor to the next (or previous) person on
+// the boat's bank, those in the boat included.
+func (sc *Scene) moveCursor(back bool) {
+	cur := sc.ses.Current()
+	here := cur.On(cur.Boat())
+	n := 2 * sc.geo.n
+	for step := 1; step <= n; step++ {
+		i := (sc.cursor + step) % n
+		if back {
+			i = (sc.cursor - step + 2*n) % n
+		}
+		if here.Has(sc.geo.person(i)) {
+			sc.cursor = i
+			return
+		}
+	}
+}
+
+// change starts a new game under p, if the scene shows it; a boat too big
+// for fewer couples shrinks with them.
+func (sc *Scene) change(ctx *ui.Context, p river.Params) {
+	if p == sc.params {
+		return
+	}
+	if p.Couples != sc.params.Couples {
+		p.Boat = min(p.Boat, 2*p.Couples)
+	}
+	if p.Couples < 1 || p.Couples > MaxCouples {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("The banks hold 1 to %d couples (the solver takes up to %d: puzzleworks solve river -couples %d)", MaxCouples, river.MaxCouples, p.Couples))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	if p.Boat < 1 || p.Boat > min(MaxBoat, 2*p.Couples) {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("The boat holds 1 to %d with %d couples", min(MaxBoat, 2*p.Couples), p.Couples))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	start, err := river.Start(p)
+	if err != nil {
+		ctx.Status.Say(ui.Error, capital(err.Error()))
+		return
+	}
+	sc.reset(start)
+	sc.announce()
+	ctx.Status.Say(sc.sayTone, sc.say)
+	sc.say = ""
+	ctx.Play(audio.Click)
+	ctx.Request = ui.Settings
+}
+
+// toggle steps person i into the boat, or back out onto the bank.
+func (sc *Scene) toggle(ctx *ui.Context, i int) {
+	if i < 0 || i >= 2*sc.geo.n {
+		return
+	}
+	p := sc.geo.person(i)
+	cur := sc.ses.Current()
+	if sc.load.Has(p) {
+		sc.load &^= p
+		ctx.Play(audio.Click)
+		return
+	}
+	if !cur.On(cur.Boat()).Has(p) {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("%s is on the %s bank and the boat is at the %s bank", sc.labels[i], !cur.Boat(), cur.Boat()))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	if err := cur.Board(sc.load | p); err != nil {
+		ctx.Status.Say(ui.Error, "Not allowed: "+err.Error())
+		ctx.Play(audio.Buzz)
+		return
+	}
+	sc.load |= p
+	if sc.ab[i] == 0 {
+		sc.seatVis[i] = sc.geo.seatX(rank(sc.load, p), sc.load.Len())
+	}
+	ctx.Play(audio.Click)
+}
+
+// row sends the boat across with the people in it (a take-over during a
+// replay). A crossing that breaks a rule is refused with the rule, and the
+// wife at risk is marked.
+func (sc *Scene) row(ctx *ui.Context) {
+	cur := sc.ses.Current()
+	m := river.Move{Dir: river.Dir(cur.Boat() == river.Far), People: sc.load}
+	seated := sc.ses.Idle() && m.People != 0
+	for i := 0; i < 2*sc.geo.n; i++ {
+		if m.People.Has(sc.geo.person(i)) && sc.ab[i] < 1 {
+			seated = false
+		}
+	}
+	prev := sc.ready
+	sc.ready = ready{on: seated, from: cur, move: m}
+	wasPlaying := sc.ses.Playing()
+	if err := sc.ses.Do(m); err != nil {
+		sc.ready = prev
+		msg := capital(err.Error())
+		var me *river.MoveError
+		if errors.As(err, &me) {
+			msg = "Not allowed: " + me.Rule
+			if me.Wife != 0 {
+				sc.risk = risk{wife: sc.index(me.Wife), msg: msg}
+			}
+		}
+		ctx.Status.Say(ui.Error, msg)
+		ctx.Play(audio.Buzz)
+		return
+	}
+	sc.load = 0
+	if wasPlaying {
+		ctx.Status.Say(ui.Info, "You took over: the rest of the replay is dropped")
+	}
+}
+
+// index is the person index of a one-person set.
+func (sc *Scene) index(p river.Set) int {
+	for i := 0; i < 2*sc.geo.n; i++ {
+		if sc.geo.person(i) == p {
+			return i
+		}
+	}
+	return -1
+}
+
+// pointer handles clicks, taps and drags on people, the boat and the
+// header.
+func (sc *Scene) pointer(ctx *ui.Context) {
+	in := ctx.In
+	if sc.help && in.Pressed {
+		sc.help = false
+		in.Consume()
+		return
+	}
+	if sc.headerClick(ctx) {
+		return
+	}
+	if in.Pressed {
+		sc.keys = false
+		sc.layoutFigures()
+		sc.press = sc.personAt(in.X, in.Y)
+		switch {
+		case sc.press >= 0:
+		case sc.onRowButton(in.X, in.Y) || sc.onBoat(in.X, in.Y):
+			sc.row(ctx)
+		}
+		return
+	}
+	if in.Released && sc.press >= 0 {
+		i := sc.press
+		sc.press = -1
+		sc.layoutFigures()
+		inBoat := sc.load.Has(sc.geo.person(i))
+		switch {
+		case sc.personAt(in.X, in.Y) == i:
+			sc.toggle(ctx, i) // a click
+		case sc.onBoat(in.X, in.Y) && !inBoat:
+			sc.toggle(ctx, i) // dragged into the boat
+		case !sc.onBoat(in.X, in.Y) && inBoat:
+			sc.toggle(ctx, i) // dragged out of it
+		}
+		sc.cursor = i
+	}
+}
+
+// boatNow is the boat's middle and the bank it rests at, when at rest.
+func (sc *Scene) boatNow() float64 {
+	return sc.geo.dock[side(sc.ses.Shown().From.Boat())]
+}
+
+// onBoat reports whether (x, y) is on the boat at rest.
+func (sc *Scene) onBoat(x, y float64) bool {
+	if sc.ses.Shown().Moving {
+		return false
+	}
+	bx := sc.boatNow()
+	return x >= bx-sc.geo.boatLen/2 && x <= bx+sc.geo.boatLen/2 && y >= seatHeadY-14 && y <= riverart.WaterY+12
+}
+
+// onRowButton reports whether (x, y) is on the Row button.
+func (sc *Scene) onRowButton(x, y float64) bool {
+	return x >= rowBtnX && x < rowBtnX+rowBtnW && y >= rowBtnY && y < rowBtnY+rowBtnH
+}
+
+// personAt returns the person drawn under (x, y), or -1. People in front
+// are found first, and people standing still before those on their way
+// in or out of the boat, so a click is not taken by someone walking by.
+func (sc *Scene) personAt(x, y float64) int {
+	best, bestY, moving := -1, -1.0, true
+	for i := 0; i < 2*sc.geo.n; i++ {
+		f := &sc.fig[i]
+		top := f.head - riverart.HeadY - 2
+		bottom := f.feet + 2
+		if f.seated > 0.5 {
+			bottom = f.head - riverart.HeadY + riverart.SeatedH
+		}
+		if x < f.x-riverart.PersonW/2 || x > f.x+riverart.PersonW/2 || y < top || y > bottom {
+			continue
+		}
+		walking := sc.ab[i] > 0 && sc.ab[i] < 1
+		if best < 0 || (moving && !walking) || (moving == walking && bottom > bestY) {
+			best, bestY, moving = i, bottom, walking
+		}
+	}
+	return best
+}
+
+// phaseNow is the phase of the crossing in flight and its stroke, or -1 at
+// rest.
+func (sc *Scene) phaseNow() (int, int) {
+	f := sc.ses.Shown()
+	if !f.Moving {
+		return -1, -1
+	}
+	mo := sc.motionOf(f.From, f.Move)
+	ph, u := mo.phaseAt(float64(f.Done) / replay.Sub)
+	stroke := -1
+	if ph == phRow {
+		stroke = int(u * float64(mo.strokes()))
+	}
+	return ph, stroke
+}
+
+// sounds: the oarlocks creak as the boat leaves, each stroke splashes, the
+// hull knocks against the jetty on arrival.
+func (sc *Scene) sounds(ctx *ui.Context, before [2]int) {
+	ph, stroke := sc.phaseNow()
+	if sc.ses.Frozen() {
+		return
+	}
+	switch {
+	case ph == phRow && before[0] == phBoard:
+		ctx.Play(audio.Creak)
+		ctx.Play(audio.Splash)
+	case ph == phRow && stroke != before[1] && before[0] == phRow:
+		ctx.Play(audio.Splash)
+	case ph == phLand && before[0] == phRow:
+		ctx.Play(audio.Clunk)
+	}
+}
+
+// checkWin announces a solved position once, when everyone has stepped out.
+func (sc *Scene) checkWin(ctx *ui.Context) {
+	if !sc.ses.Idle() {
+		return
+	}
+	pos := sc.ses.Pos()
+	if !sc.ses.At(pos).State.Solved() {
+		sc.wonAt = -1
+		return
+	}
+	if sc.wonAt == pos {
+		return
+	}
+	sc.wonAt = pos
+	if sc.ses.MoveCount(pos) == 0 {
+		return // opened solved: nothing was done
+	}
+	moves := sc.ses.MoveCount(pos)
+	// The message is kept: a replay shown again and again wins again and
+	// again, and a steady frame allocates nothing.
+	if sc.winMsg == "" || sc.winMoves != moves {
+		sc.winMoves = moves
+		sc.winMsg = fmt.Sprintf("Everyone is across in %d crossings: the fewest possible!", moves)
+		if sc.best >= 0 && moves > sc.best {
+			sc.winMsg = fmt.Sprintf("Everyone is across in %d crossings (the fewest is %d)", moves, sc.best)
+		}
+	}
+	ctx.Status.Say(ui.Win, sc.winMsg)
+	ctx.Play(audio.Chime)
+}
+
+// Optimal is the fewest crossings left from the position shown, or -1
+// when there is no way to get everyone across from it.
+func (sc *Scene) Optimal() int {
+	s := sc.ses.At(sc.ses.Pos()).State
+	if n, ok := sc.optimal[s]; ok {
+		return n
+	}
+	n, err := river.Remaining(s)
+	if err != nil {
+		n = -1
+	}
+	if len(sc.optimal) > 4096 {
+		clear(sc.optimal)
+	}
+	sc.optimal[s] = n
+	return n
+}
+
+// sayRisk reports whether the "!" of the last refusal should show.
+func (sc *Scene) sayRisk(ctx *ui.Context) int {
+	if sc.risk.wife < 0 {
+		return -1
+	}
+	if text, _ := ctx.Status.Text(); text != sc.risk.msg {
+		return -1
+	}
+	return sc.risk.wife
+}

@@ -1,0 +1,726 @@
+package river
+
+import (
+	"encoding/json"
+	"flag"
+	"io"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/scenetest"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/river"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// testEnv is one Env for every test, so the art is drawn once.
+var testEnv = sync.OnceValue(ui.NewEnv)
+
+// rig is a scene with everything a tick needs, driven by hand.
+type rig struct {
+	t     testing.TB
+	sc    *Scene
+	in    ui.Input
+	ctx   ui.Context
+	prefs ui.Prefs
+	stat  ui.Status
+	fonts *ui.Fonts
+	paint *ui.Painter
+	sound ui.Sounds
+}
+
+func newRig(t testing.TB, p river.Params) *rig {
+	t.Helper()
+	return newRigFrom(t, p, nil)
+}
+
+func newRigFrom(t testing.TB, p river.Params, from *river.State) *rig {
+	t.Helper()
+	sc, err := newScene(testEnv(), p, from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fonts, err := ui.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &rig{t: t, sc: sc, prefs: ui.DefaultPrefs(), fonts: fonts, paint: ui.NewPainter()}
+	r.in.X, r.in.Y = -100, -100
+	return r
+}
+
+func (r *rig) context() ui.Context {
+	return ui.Context{In: &r.in, View: ui.Identity, Fonts: r.fonts, Prefs: &r.prefs, Status: &r.stat, Paint: r.paint, Sound: r.sound}
+}
+
+// tick runs one update with the input as it is, then clears the edges.
+func (r *rig) tick() {
+	r.ctx = r.context()
+	if err := r.sc.Update(&r.ctx); err != nil {
+		r.t.Fatal(err)
+	}
+	r.stat.Tick()
+	r.in.Pressed, r.in.Released = false, false
+	r.in.Keys = r.in.Keys[:0]
+}
+
+// click presses and releases the mouse at x, y.
+func (r *rig) click(x, y float64) {
+	r.in.X, r.in.Y = x, y
+	r.in.Down, r.in.Pressed = true, true
+	r.tick()
+	r.in.Down, r.in.Released = false, true
+	r.tick()
+}
+
+func (r *rig) key(k ebiten.Key) {
+	r.in.Keys = append(r.in.Keys, k)
+	r.tick()
+}
+
+func (r *rig) shiftKey(k ebiten.Key) {
+	r.in.Shift = true
+	r.key(k)
+	r.in.Shift = false
+}
+
+// settle ticks until everything rests, people stepping in included.
+func (r *rig) settle() {
+	for i := 0; i < 200000 && !(r.sc.ses.Idle() || r.sc.ses.Frozen()); i++ {
+		r.tick()
+	}
+	for i := 0; i < 40; i++ {
+		r.tick()
+	}
+}
+
+func (r *rig) status() string { s, _ := r.stat.Text(); return s }
+
+// personXY is a point on person p's body as drawn now.
+func (r *rig) personXY(p river.Set) (float64, float64) {
+	r.sc.layoutFigures()
+	i := r.sc.index(p)
+	if i < 0 {
+		r.t.Fatalf("no person %v", p)
+	}
+	f := r.sc.fig[i]
+	return f.x, f.head + 16
+}
+
+// clickPerson clicks each person of s.
+func (r *rig) clickPeople(s river.Set) {
+	for i := 0; i < 2*r.sc.geo.n; i++ {
+		if p := r.sc.geo.person(i); s.Has(p) {
+			r.click(r.personXY(p))
+		}
+	}
+}
+
+func (r *rig) clickRow() { r.click(rowBtnX+rowBtnW/2, rowBtnY+rowBtnH/2) }
+
+func mustSet(t testing.TB, s string) river.Set {
+	t.Helper()
+	g, err := river.ParseSet(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestScriptedGameByMouse(t *testing.T) {
+	r := newRig(t, river.DefaultParams())
+	start, _ := river.Start(river.DefaultParams())
+	moves, err := river.Solve(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range moves {
+		r.clickPeople(m.People)
+		if got := r.sc.Load(); got != m.People {
+			t.Fatalf("move %d: the boat holds %v, want %v", i+1, got, m.People)
+		}
+		r.settle() // let them step in, so the crossing starts with them seated
+		r.clickRow()
+		r.settle()
+		if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != i+1 {
+			t.Fatalf("after crossing %d the counter shows %d", i+1, got)
+		}
+		if want := 11 - i - 1; r.sc.Optimal() != want {
+			t.Fatalf("after crossing %d the fewest left is %d, want %d", i+1, r.sc.Optimal(), want)
+		}
+	}
+	if !r.sc.Won() {
+		t.Fatalf("not won: %v", r.sc.Shown())
+	}
+	if s := r.status(); !strings.Contains(s, "Everyone is across in 11 crossings: the fewest possible") {
+		t.Fatalf("status %q", s)
+	}
+	if got := r.sc.Snapshot().Position; got != "/H1,H2,H3,W1,W2,W3/far" {
+		t.Fatalf("position %q", got)
+	}
+}
+
+func TestScriptedGameByKeyboard(t *testing.T) {
+	p := river.Params{Couples: 2, Boat: 2}
+	r := newRig(t, p)
+	start, _ := river.Start(p)
+	moves, err := river.Solve(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range moves {
+		for c := 1; c <= 2; c++ {
+			if m.People.Has(river.Husband(c)) {
+				r.key(ebiten.Key1 + ebiten.Key(c-1))
+			}
+			if m.People.Has(river.Wife(c)) {
+				r.shiftKey(ebiten.Key1 + ebiten.Key(c-1))
+			}
+		}
+		r.key(ebiten.KeyB)
+	}
+	r.settle()
+	if !r.sc.Won() {
+		t.Fatalf("the keys did not get everyone across: %v, status %q", r.sc.Shown(), r.status())
+	}
+	// The cursor keys: Tab to a person, Enter to step in, B to row.
+	r.key(ebiten.KeyR)
+	r.key(ebiten.KeyTab)
+	r.key(ebiten.KeyEnter)
+	r.key(ebiten.KeyTab)
+	r.key(ebiten.KeyEnter)
+	if r.sc.Load().Len() != 2 {
+		t.Fatalf("Tab and Enter loaded %v", r.sc.Load())
+	}
+	r.key(ebiten.KeyEscape)
+	if r.sc.Load() != 0 {
+		t.Fatal("Esc did not empty the boat")
+	}
+	r.key(ebiten.KeyArrowDown)
+	r.key(ebiten.KeyEnter)
+	r.key(ebiten.KeyB)
+	r.settle()
+	if r.sc.ses.MoveCount(r.sc.ses.Pos()) != 1 {
+		t.Fatalf("no crossing after arrow, Enter and B: %q", r.status())
+	}
+}
+
+func TestDragIntoAndOutOfTheBoat(t *testing.T) {
+	r := newRig(t, river.DefaultParams())
+	x, y := r.personXY(river.Wife(1))
+	bx := r.sc.boatNow()
+	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = x, y, true, true
+	r.tick()
+	r.in.X, r.in.Y = bx, boatWaterY()-6
+	r.tick()
+	r.in.Down, r.in.Released = false, true
+	r.tick()
+	if r.sc.Load() != river.Wife(1) {
+		t.Fatalf("dragging W1 to the boat loaded %v", r.sc.Load())
+	}
+	r.settle()
+	x, y = r.personXY(river.Wife(1))
+	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = x, y, true, true
+	r.tick()
+	r.in.X, r.in.Y = 150, 470
+	r.tick()
+	r.in.Down, r.in.Released = false, true
+	r.tick()
+	if r.sc.Load() != 0 {
+		t.Fatalf("dragging W1 out left %v in the boat", r.sc.Load())
+	}
+}
+
+// boatWaterY is a height on the boat, where the boat is.
+func boatWaterY() float64 { return gunwaleY + 12 }
+
+func TestRefusalsNameWhoAndWhere(t *testing.T) {
+	tests := []struct {
+		name    string
+		p       river.Params
+		from    string
+		load    string
+		want    string
+		atRisk  string // the wife marked "!", or ""
+		loadErr bool   // refused when stepping in
+	}{
+		{"company in the boat", river.DefaultParams(), "", "H1,W2", "Not allowed: W2 would be with H1 in the boat while H2 is away", "W2", false},
+		{"company on the far bank", river.DefaultParams(), "H1,H2,H3,W3/W1,W2/near", "H1", "Not allowed: W2 would be with H1 on the far bank while H2 is away", "W2", false},
+		{"company left behind", river.DefaultParams(), "", "H2,H3", "Not allowed: W2 would be with H1 on the near bank while H2 is away", "W2", false},
+		{"boat full", river.DefaultParams(), "", "H1,W1,H2", "Not allowed: the boat holds 2, not 3", "", true},
+		{"empty boat", river.DefaultParams(), "", "", "Not allowed: nobody rows: the boat cannot cross empty", "", false},
+		{"one back", river.Params{Couples: 3, Boat: 3, OneBack: true}, "H2,H3,W2,W3/H1,W1/far", "H1,W1", "Not allowed: only one person may row back", "", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var from *river.State
+			if tc.from != "" {
+				s, err := river.ParseState(tc.p, tc.from)
+				if err != nil {
+					t.Fatal(err)
+				}
+				from = &s
+			}
+			r := newRigFrom(t, tc.p, from)
+			rec := &recorder{loop: map[audio.Sound]bool{}}
+			r.sound = rec
+			r.tick()
+			before := r.sc.Current()
+			r.clickPeople(mustSet(t, tc.load))
+			if !tc.loadErr {
+				r.settle()
+				r.clickRow()
+			}
+			if s := r.status(); s != tc.want {
+				t.Fatalf("status %q, want %q", s, tc.want)
+			}
+			if rec.count(audio.Buzz) != 1 {
+				t.Fatalf("%d buzzes", rec.count(audio.Buzz))
+			}
+			r.settle()
+			if r.sc.Current() != before {
+				t.Fatal("a refused crossing changed the position")
+			}
+			r.ctx = r.context()
+			got := r.sc.sayRisk(&r.ctx)
+			want := -1
+			if tc.atRisk != "" {
+				want = r.sc.index(mustSet(t, tc.atRisk))
+			}
+			if got != want {
+				t.Fatalf("marked person %d, want %d", got, want)
+			}
+			if want >= 0 {
+				// The mark goes with the message.
+				for i := 0; i < 300; i++ {
+					r.tick()
+				}
+				r.ctx = r.context()
+				if r.sc.sayRisk(&r.ctx) >= 0 {
+					t.Fatal("the ! stays after the message is gone")
+				}
+			}
+		})
+	}
+}
+
+func TestImpossibleSetsSaySoAndStayPlayable(t *testing.T) {
+	for _, tc := range []struct {
+		p    river.Params
+		want string
+	}{
+		{river.Params{Couples: 3, Boat: 2, OneBack: true}, "No solution: all 20 reachable positions explored"},
+		{river.Params{Couples: 4, Boat: 2}, "No solution: all 44 reachable positions explored"},
+		{river.Params{Couples: 6, Boat: 3}, "No solution: all "},
+	} {
+		r := newRig(t, tc.p)
+		r.tick()
+		if s := r.status(); !strings.HasPrefix(s, tc.want) {
+			t.Fatalf("%+v: status %q at once, want %q", tc.p, s, tc.want)
+		}
+		if r.sc.Optimal() != -1 {
+			t.Fatalf("%+v: optimal %d", tc.p, r.sc.Optimal())
+		}
+		r.stat.Clear()
+		r.key(ebiten.KeySpace)
+		if s := r.status(); !strings.HasPrefix(s, tc.want) {
+			t.Fatalf("%+v: play says %q, want why it does nothing", tc.p, s)
+		}
+		// Still playable by hand.
+		r.clickPeople(river.Husband(1) | river.Wife(1))
+		r.clickRow()
+		r.settle()
+		if r.sc.ses.MoveCount(r.sc.ses.Pos()) != 1 {
+			t.Fatalf("%+v: a crossing by hand was not made: %q", tc.p, r.status())
+		}
+	}
+}
+
+func TestParameterControls(t *testing.T) {
+	r := newRig(t, river.DefaultParams())
+	r.in.X, r.in.Y, r.in.Pressed = couplesX+ctlButton+40+5, ctlY+5, true // couples +
+	r.tick()
+	if r.sc.Params().Couples != 4 || r.ctx.Request != ui.Settings {
+		t.Fatalf("couples %d, request %v", r.sc.Params().Couples, r.ctx.Request)
+	}
+	if s := r.status(); !strings.Contains(s, "No solution: all 44") {
+		t.Fatalf("4 couples, boat 2: status %q", s)
+	}
+	r.click(boatX+ctlButton+40+5, ctlY+5) // boat +
+	if r.sc.Params().Boat != 3 || !strings.Contains(r.status(), "the fewest crossings is 9") {
+		t.Fatalf("boat %d, status %q", r.sc.Params().Boat, r.status())
+	}
+	r.click(oneBackX+5, ctlY+5)
+	if !r.sc.Params().OneBack {
+		t.Fatal("one-back not set")
+	}
+	if got := r.sc.Settings(); got != (settings{Couples: 4, Boat: 3, OneBack: true}) {
+		t.Fatalf("settings %+v", got)
+	}
+	for i := 0; i < 5; i++ {
+		r.key(ebiten.KeyPeriod)
+	}
+	if r.sc.Params().Couples != MaxCouples || !strings.Contains(r.status(), "1 to 6 couples (the solver takes up to 8") {
+		t.Fatalf("couples %d, status %q", r.sc.Params().Couples, r.status())
+	}
+	for i := 0; i < 5; i++ {
+		r.key(ebiten.KeyL)
+	}
+	if r.sc.Params().Boat != MaxBoat || !strings.Contains(r.status(), "The boat holds 1 to 4") {
+		t.Fatalf("boat %d, status %q", r.sc.Params().Boat, r.status())
+	}
+	for i := 0; i < 8; i++ {
+		r.key(ebiten.KeyComma)
+	}
+	if p := r.sc.Params(); p.Couples != 1 || p.Boat != 2 {
+		t.Fatalf("one couple: %+v (the boat must shrink to 2)", p)
+	}
+	r.key(ebiten.KeyK)
+	r.key(ebiten.KeyK)
+	if p := r.sc.Params(); p.Boat != 1 || !strings.Contains(r.status(), "The boat holds 1 to 2") {
+		t.Fatalf("%+v, status %q", p, r.status())
+	}
+}
+
+func TestCrossingsQueueWhileTheBoatIsBusy(t *testing.T) {
+	r := newRig(t, river.DefaultParams())
+	start, _ := river.Start(river.DefaultParams())
+	moves, _ := river.Solve(start)
+	// Choose and row the first three crossings at once, by keys: none may
+	// be lost.
+	for _, m := range moves[:3] {
+		for c := 1; c <= 3; c++ {
+			if m.People.Has(river.Husband(c)) {
+				r.key(ebiten.Key1 + ebiten.Key(c-1))
+			}
+			if m.People.Has(river.Wife(c)) {
+				r.shiftKey(ebiten.Key1 + ebiten.Key(c-1))
+			}
+		}
+		r.key(ebiten.KeyB)
+	}
+	if r.sc.Idle() {
+		t.Fatal("the boat should still be busy")
+	}
+	r.settle()
+	if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != 3 {
+		t.Fatalf("%d crossings made, want 3 (%q)", got, r.status())
+	}
+}
+
+func TestUndoRedoRestart(t *testing.T) {
+	r := newRig(t, river.DefaultParams())
+	start := r.sc.Shown()
+	r.clickPeople(mustSet(t, "W1,W2"))
+	r.clickRow()
+	r.settle()
+	moved := r.sc.Shown()
+	r.key(ebiten.KeyZ)
+	r.settle()
+	if r.sc.Shown() != start {
+		t.Fatal("undo did not go back")
+	}
+	r.key(ebiten.KeyY)
+	r.settle()
+	if r.sc.Shown() != moved {
+		t.Fatal("redo did not go forward")
+	}
+	r.key(ebiten.KeyR)
+	if r.sc.Shown() != start {
+		t.Fatal("restart did not go to the start")
+	}
+	r.key(ebiten.KeyZ)
+	r.settle()
+	if r.sc.Shown() != moved {
+		t.Fatal("restart could not be undone")
+	}
+}
+
+func TestReplayTakeOverAndSolve(t *testing.T) {
+	r := newRig(t, river.DefaultParams())
+	r.key(ebiten.KeyS)
+	if !r.sc.ses.Playing() {
+		t.Fatal("S did not start the replay")
+	}
+	for r.sc.ses.Pos() < 3 {
+		r.tick()
+	}
+	r.settle()
+	r.key(ebiten.KeySpace) // pause
+	// Take over: a crossing by hand replaces the rest of the list.
+	cur := r.sc.Current()
+	m := cur.Moves()[0]
+	r.clickPeople(m.People)
+	r.clickRow()
+	if r.sc.ses.Playing() {
+		t.Fatal("still playing after a crossing by hand")
+	}
+	r.settle()
+	if r.sc.ses.Pos() != r.sc.ses.Last() {
+		t.Fatal("the rest of the replay was not dropped")
+	}
+	want := r.sc.Optimal()
+	if want < 0 {
+		t.Skip("the crossing chosen has no way on")
+	}
+	before := r.sc.ses.Len()
+	r.key(ebiten.KeyS)
+	if got := r.sc.ses.Len() - before; got != want {
+		t.Fatalf("solve from here planned %d crossings, the fewest is %d", got, want)
+	}
+	r.sc.ses.SetSpeedIndex(6)
+	r.settle()
+	if !r.sc.Won() {
+		t.Fatal("the replay did not win")
+	}
+}
+
+func TestStepBackReversesACrossingInFlight(t *testing.T) {
+	r := newRig(t, river.DefaultParams())
+	start := r.sc.Shown()
+	r.clickPeople(mustSet(t, "H1,W1"))
+	r.clickRow()
+	for i := 0; i < 80; i++ {
+		r.tick()
+	}
+	if !r.sc.ses.Shown().Moving {
+		t.Fatal("the boat should be crossing")
+	}
+	r.key(ebiten.KeyArrowLeft)
+	r.settle()
+	if r.sc.Shown() != start || r.sc.ses.Pos() != 0 {
+		t.Fatalf("step back left %v at %d", r.sc.Shown(), r.sc.ses.Pos())
+	}
+}
+
+// recorder keeps what the scene asked to play.
+type recorder struct {
+	played []audio.Sound
+	loop   map[audio.Sound]bool
+}
+
+func (r *recorder) Play(s audio.Sound)             { r.played = append(r.played, s) }
+func (r *recorder) SetLoop(s audio.Sound, on bool) { r.loop[s] = on }
+
+func (r *recorder) count(s audio.Sound) int {
+	n := 0
+	for _, p := range r.played {
+		if p == s {
+			n++
+		}
+	}
+	return n
+}
+
+func TestSounds(t *testing.T) {
+	r := newRig(t, river.Params{Couples: 1, Boat: 2})
+	rec := &recorder{loop: map[audio.Sound]bool{}}
+	r.sound = rec
+	r.clickPeople(mustSet(t, "H1,W1"))
+	if got := rec.count(audio.Click); got != 2 {
+		t.Fatalf("%d clicks for two people stepping in", got)
+	}
+	r.clickRow()
+	r.settle()
+	if rec.count(audio.Creak) != 1 || rec.count(audio.Splash) < 2 || rec.count(audio.Clunk) != 1 {
+		t.Fatalf("crossing sounds: %v", rec.played)
+	}
+	if got := rec.count(audio.Chime); got != 1 {
+		t.Fatalf("%d chimes for one win", got)
+	}
+	r.key(ebiten.Key2)
+	if got := rec.count(audio.Buzz); got != 1 {
+		t.Fatalf("%d buzzes for a couple that is not there", got)
+	}
+}
+
+func TestRegistryEntry(t *testing.T) {
+	pz := Puzzle()
+	if pz.Name != "river" || len(pz.Blurb) > 3 {
+		t.Fatalf("%+v", pz)
+	}
+	for _, l := range pz.Blurb {
+		if len(l) > 40 {
+			t.Errorf("blurb line %q is longer than 40 characters", l)
+		}
+	}
+	parse := func(args ...string) (ui.Launch, error) {
+		fs := flag.NewFlagSet("river", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		get := pz.Flags(fs)
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		return get()
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-couples", "7"}, "-couples 7: the scene shows 1 to 6 couples (the solver takes up to 8)"},
+		{[]string{"-couples", "9"}, "-couples 9: the scene shows 1 to 6 couples (the solver takes up to 8)"},
+		{[]string{"-boat", "5"}, "-boat 5: the scene's boat holds 1 to 4 (the solver takes up to twice the couples)"},
+		{[]string{"-couples", "1", "-boat", "3"}, "-boat must be from 1 to 2 (twice the couples), got 3"},
+		{[]string{"-from", "H1//near"}, "-from: position \"H1//near\": H2 is on neither bank"},
+		{[]string{"-from", "H2,H3,W1,W2,W3/H1/near"}, "W1 is with H2 on the near bank while H1 is away"},
+	} {
+		if _, err := parse(tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: %v, want %q", tc.args, err, tc.want)
+		}
+	}
+	// Saved settings: only the flags given override them.
+	env := testEnv()
+	saved := json.RawMessage(`{"couples":5,"boat":3,"oneBack":false}`)
+	l, err := parse("-boat", "4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := pz.New(env, saved, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ps.(*Scene).Params(); got != (river.Params{Couples: 5, Boat: 4}) {
+		t.Fatalf("saved 5/3 with -boat 4 opened %+v", got)
+	}
+	// Args reopen exactly what is shown, mid-game included.
+	l, err = parse("-couples", "4", "-boat", "3", "-from", "H2,H3,H4,W2,W3,W4/H1,W1/far")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err = pz.New(env, nil, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := ps.Args()
+	if want := []string{"-couples=4", "-boat=3", "-one-back=false", "-from=H2,H3,H4,W2,W3,W4/H1,W1/far"}; !slices.Equal(args, want) {
+		t.Fatalf("args %q, want %q", args, want)
+	}
+	l2, err := parse(args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := pz.New(env, json.RawMessage(`{"couples":2,"boat":1,"oneBack":true}`), l2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := ps.Snapshot(), again.Snapshot(); a != b {
+		t.Fatalf("reopened %+v, want %+v", b, a)
+	}
+	snap := ps.Snapshot()
+	js, _ := json.Marshal(snap.Params)
+	if string(js) != `{"couples":4,"boat":3,"oneBack":false}` || snap.Position != "H2,H3,H4,W2,W3,W4/H1,W1/far" || snap.Moves != 0 || !snap.Idle || snap.Won {
+		t.Fatalf("snapshot %+v %s", snap, js)
+	}
+	// Settings sections.
+	for _, tc := range []struct {
+		saved string
+		ok    bool
+	}{
+		{``, true}, {`{}`, true}, {`{"couples":6,"boat":4,"oneBack":true}`, true},
+		{`{"couples":7}`, false}, {`{"boat":0}`, false}, {`{"couples":1,"boat":3}`, false}, {`[1,2]`, false}, {`{"couples":"x"}`, false},
+	} {
+		if err := pz.CheckSettings(json.RawMessage(tc.saved)); (err == nil) != tc.ok {
+			t.Errorf("CheckSettings(%s) = %v", tc.saved, err)
+		}
+	}
+	// A broken section opens the defaults; the thumbnail opens with nothing.
+	for _, saved := range []json.RawMessage{json.RawMessage(`{"couples":99}`), nil} {
+		ps, err := pz.New(env, saved, nil)
+		if err != nil || ps.(*Scene).Params() != river.DefaultParams() {
+			t.Fatalf("New(%s): %v, %v", saved, ps, err)
+		}
+	}
+}
+
+// TestMonkey throws thousands of random clicks, drags and keys at the
+// scene. It must never panic, and the history must always be a chain of
+// legal crossings.
+func TestMonkey(t *testing.T) {
+	r := newRig(t, river.DefaultParams())
+	rng := rand.New(rand.NewPCG(9, 1))
+	keys := []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.KeyB, ebiten.KeySpace, ebiten.KeyArrowLeft,
+		ebiten.KeyArrowRight, ebiten.KeyZ, ebiten.KeyY, ebiten.KeyR, ebiten.KeyS, ebiten.KeyEqual, ebiten.KeyMinus,
+		ebiten.KeyTab, ebiten.KeyEnter, ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyEscape, ebiten.KeyH,
+		ebiten.KeyComma, ebiten.KeyPeriod, ebiten.KeyK, ebiten.KeyL, ebiten.KeyO}
+	events := 12000
+	if testing.Short() {
+		events = 2000
+	}
+	longest := 0
+	for i := 0; i < events; i++ {
+		longest = max(longest, r.sc.ses.Len())
+		r.in.Shift = rng.IntN(4) == 0
+		switch rng.IntN(6) {
+		case 0, 1:
+			r.click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
+		case 2:
+			// Aim at a person: most random clicks would miss them.
+			n := 2 * r.sc.geo.n
+			r.sc.layoutFigures()
+			f := r.sc.fig[rng.IntN(n)]
+			r.click(f.x, f.head+10)
+		case 3:
+			r.in.X, r.in.Y, r.in.Down, r.in.Pressed = rng.Float64()*ui.Width, rng.Float64()*ui.Height, true, true
+			r.tick()
+			r.in.X, r.in.Y = rng.Float64()*ui.Width, rng.Float64()*ui.Height
+			r.tick()
+			r.in.Down, r.in.Released = false, true
+			r.tick()
+		default:
+			r.key(keys[rng.IntN(len(keys))])
+		}
+		if r.sc.help {
+			r.key(ebiten.KeyH)
+		}
+		if r.sc.Params().Couples > 4 { // keep the game small so it moves along
+			r.key(ebiten.KeyComma)
+		}
+		for j := rng.IntN(30); j > 0; j-- {
+			r.tick()
+		}
+		checkFrame(t, r.sc)
+	}
+	if longest < 8 {
+		t.Fatalf("the monkey never got far: the longest history held %d positions", longest)
+	}
+}
+
+// checkFrame checks the invariants of what would be drawn now.
+func checkFrame(t *testing.T, sc *Scene) {
+	t.Helper()
+	f := sc.ses.Shown()
+	if f.Moving {
+		next, err := f.From.Apply(f.Move)
+		if err != nil || next != f.To {
+			t.Fatalf("frame shows an illegal crossing %v from %v: %v", f.Move, f.From, err)
+		}
+	}
+	cur := sc.ses.Current()
+	if sc.load&^cur.On(cur.Boat()) != 0 || sc.load.Len() > sc.params.Boat {
+		t.Fatalf("the boat holds %v at %v", sc.load, cur)
+	}
+	ses := sc.ses
+	for i := 1; i < ses.Len(); i++ {
+		e := ses.At(i)
+		if e.Kind != replay.Moved {
+			continue
+		}
+		next, err := ses.At(i - 1).State.Apply(e.Move)
+		if err != nil || next != e.State {
+			t.Fatalf("history entry %d: %v from %v is not legal: %v", i, e.Move, ses.At(i-1).State, err)
+		}
+	}
+	for i := 0; i < 2*sc.geo.n; i++ {
+		if sc.ab[i] < 0 || sc.ab[i] > 1 {
+			t.Fatalf("person %d stepped in %v of the way", i, sc.ab[i])
+		}
+	}
+}
