@@ -33,6 +33,13 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawStatic(dst, ctx)
 	r := sc.rigNow()
 
+	// Whoever is at the top walks on the gallery, behind the ropes.
+	for i := 0; i < sc.n; i++ {
+		if sc.layer[i] == layerBehind {
+			sc.drawItem(dst, v, i)
+		}
+	}
+
 	// The wheel turns under the rope lying in its groove.
 	sc.spriteRotated(dst, v, a.Wheel, tower.WheelSize/2, tower.WheelSize/2, tower.WheelX, tower.WheelY, r.wheel)
 	sc.sprite(dst, v, a.RopeArc, tower.WheelX-tower.RopeArcW/2, tower.WheelY-tower.RopeArcH, 1)
@@ -89,12 +96,13 @@ func (sc *Scene) drawRope(dst *ebiten.Image, v ui.View, x, ring float64) {
 }
 
 // drawBasket draws one basket hanging from its ring at y, swung by sway,
-// with its riders between its back and its front.
+// with its riders between its bail and its front, the tallest behind.
 func (sc *Scene) drawBasket(dst *ebiten.Image, v ui.View, left bool, ring, sway float64, layer int) {
 	x := basketX(left)
 	ax, ay := float64(tower.BasketSpriteW)/2, float64(tower.BasketRingY)
 	sc.spriteRotated(dst, v, sc.art.BasketBack, ax, ay, x, ring, sway)
-	for i := 0; i < sc.n; i++ {
+	sc.spriteRotated(dst, v, sc.art.BasketBail, ax, ay, x, ring, sway)
+	for _, i := range sc.order[:sc.n] {
 		if sc.layer[i] == layer {
 			sc.drawItem(dst, v, i)
 		}
@@ -109,24 +117,26 @@ func (sc *Scene) drawItem(dst *ebiten.Image, v ui.View, i int) {
 }
 
 // drawTags hangs each item's weight above it; riders of a crowded basket
-// get their tags in two rows so none overlaps. Plates, words and marks are
-// drawn in three passes so each pass batches into one draw call.
+// get their tags in rows so none overlaps. Plates, words and marks are
+// drawn in passes that each batch into one draw call.
 func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
 	v := ctx.View
-	var seen [4]int
 	var ty [MaxItems]float64
+	// In a basket the tags line up in rows above the bail's ring and the
+	// tallest rider's head.
+	base := [layerCarried + 1]float64{layerLeft: math.Inf(1), layerRight: math.Inf(1)}
 	for i := 0; i < sc.n; i++ {
-		y := sc.dispY[i] - sc.kinds[i].Height() - 14
-		l := sc.layer[i]
-		if l == layerLeft || l == layerRight {
-			// In a basket the tags line up above the bail's ring.
-			y = math.Min(y, sc.dispY[i]-tower.BasketInside-14)
-			if seen[l]%2 == 1 {
-				y -= 20
-			}
+		ty[i] = sc.dispY[i] - sc.kinds[i].Height() - 14
+		if sc.seated[i] {
+			l := sc.layer[i]
+			base[l] = math.Min(base[l], math.Min(ty[i], sc.dispY[i]-tower.BasketInside-14))
 		}
-		seen[l]++
-		ty[i] = y
+	}
+	for i := 0; i < sc.n; i++ {
+		if sc.seated[i] {
+			ty[i] = base[sc.layer[i]] - 20*float64(sc.tagRow[i])
+		}
+		y := ty[i]
 		sc.sprite(dst, v, sc.art.Tag, sc.dispX[i]-tower.TagW/2, y-tower.TagH/2, 1)
 	}
 	st := ui.Style{Size: 12, Bold: true, Color: ink, Align: ui.Center}
@@ -155,12 +165,9 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 		down, up = f.Move.m.Down(), f.Move.m.Up()
 	}
 	wd, wu := sc.pz.Weight(down), sc.pz.Weight(up)
-	st := ui.Style{Size: 16, Color: ui.Paper}
 	num := ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Right}
 	x0, x1 := panelX+16, panelX+panelW-16
-	f.Draw(dst, v, "Top basket", x0, panelY+36, st)
 	f.Pieces(dst, v, x1, panelY+36, num, ui.N(wd), ui.T(" lb"))
-	f.Draw(dst, v, "Bottom basket", x0, panelY+58, st)
 	f.Pieces(dst, v, x1, panelY+58, num, ui.N(wu), ui.T(" lb"))
 	riders := (down|up)&sc.pz.People() != 0
 	verdict, good := "", false
@@ -183,13 +190,24 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 		col = ui.Good
 	}
 	f.Draw(dst, v, verdict, x0, panelY+80, ui.Style{Size: 15, Bold: true, Color: col})
-	fill := color.RGBA{0x7a, 0x2e, 0x1f, 0xff}
+	// The button lives in the static layer; a hover lights it on top.
 	if ctx.In.In(btnX, btnY, btnW, btnH) && !ctx.In.Touch {
-		fill = color.RGBA{0x9a, 0x3c, 0x28, 0xff}
+		sc.leverButton(dst, ctx, btnHover)
 	}
+}
+
+// The lever button's fills.
+var (
+	btnFill  = color.RGBA{0x7a, 0x2e, 0x1f, 0xff}
+	btnHover = color.RGBA{0x9a, 0x3c, 0x28, 0xff}
+)
+
+// leverButton draws the panel's button filled with fill.
+func (sc *Scene) leverButton(dst *ebiten.Image, ctx *ui.Context, fill color.RGBA) {
+	v := ctx.View
 	ctx.Paint.Rect(dst, v, btnX, btnY, btnW, btnH, fill)
 	ctx.Paint.Frame(dst, v, btnX, btnY, btnW, btnH, 2, ui.Accent)
-	f.Draw(dst, v, "Pull the lever  (T)", btnX+btnW/2, btnY+6, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+	ctx.Fonts.Draw(dst, v, "Pull the lever  (T)", btnX+btnW/2, btnY+6, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
 // sprite draws img (Res pixels per logical pixel) with its top-left at x, y, scaled by s.
@@ -226,15 +244,36 @@ func (sc *Scene) spriteRotated(dst *ebiten.Image, v ui.View, img *ebiten.Image, 
 	dst.DrawImage(img, op)
 }
 
-// drawHeader draws the preset and limit controls and the counters.
+// headerButtons are the header's buttons: their x and label.
+var headerButtons = [...]struct {
+	x     float64
+	label string
+}{
+	{presetX, "◀"}, {presetX + ctlButton + presetW, "▶"},
+	{limitX, "−"}, {limitX + ctlButton + limitW, "+"},
+}
+
+// paintControls draws the header's controls as they rest, into the static
+// layer: the buttons, the preset's name and the limit.
+func (sc *Scene) paintControls(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	for _, b := range headerButtons {
+		sc.ctlButton(dst, ctx, b.x, b.label, ctlFill)
+	}
+	f.Draw(dst, v, sc.presetName, presetX+ctlButton+presetW/2, 11, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+	f.Pieces(dst, v, limitX+ctlButton+limitW/2, 10, ui.Style{Size: 19, Bold: true, Color: ui.Paper, Align: ui.Center}, ui.N(sc.params.Limit), ui.T(" lb"))
+}
+
+// drawHeader lights a hovered header button and draws the counters.
 func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	sc.ctlButton(dst, ctx, presetX, "◀")
-	f.Draw(dst, v, sc.presetName, presetX+ctlButton+presetW/2, 11, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
-	sc.ctlButton(dst, ctx, presetX+ctlButton+presetW, "▶")
-	sc.ctlButton(dst, ctx, limitX, "−")
-	f.Pieces(dst, v, limitX+ctlButton+limitW/2, 10, ui.Style{Size: 19, Bold: true, Color: ui.Paper, Align: ui.Center}, ui.N(sc.params.Limit), ui.T(" lb"))
-	sc.ctlButton(dst, ctx, limitX+ctlButton+limitW, "+")
+	if in := ctx.In; !in.Touch && in.Y <= ctlY+ctlH {
+		for _, b := range headerButtons {
+			if in.In(b.x, ctlY, ctlButton, ctlH) {
+				sc.ctlButton(dst, ctx, b.x, b.label, ctlHover)
+			}
+		}
+	}
 
 	trips := sc.ses.MoveCount(sc.ses.Pos())
 	st := ui.Style{Size: 17, Color: ui.Paper, Align: ui.Right}
@@ -245,12 +284,15 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label string) {
+// The header buttons' fills.
+var (
+	ctlFill  = color.RGBA{0x2b, 0x33, 0x47, 0xff}
+	ctlHover = color.RGBA{0x45, 0x50, 0x6a, 0xff}
+)
+
+// ctlButton draws a header button filled with fill.
+func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label string, fill color.RGBA) {
 	v := ctx.View
-	fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
-	if ctx.In.In(x, ctlY, ctlButton, ctlH) && !ctx.In.Touch {
-		fill = color.RGBA{0x45, 0x50, 0x6a, 0xff}
-	}
 	ctx.Paint.Rect(dst, v, x, ctlY, ctlButton, ctlH, fill)
 	cx, cy := x+ctlButton/2, ctlY+ctlH/2
 	switch label {
@@ -348,17 +390,19 @@ func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-// staticKey says what the static layer was drawn for.
+// staticKey says what the static layer was drawn for: the screen, and
+// the game (whose preset and limit the header shows).
 type staticKey struct {
 	w, h int
 	view ui.View
+	game int
 }
 
 // drawStatic draws what never moves into a screen-sized layer once and
 // copies it each frame.
 func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
 	b := dst.Bounds()
-	key := staticKey{b.Dx(), b.Dy(), ctx.View}
+	key := staticKey{b.Dx(), b.Dy(), ctx.View, sc.game}
 	if sc.static == nil || sc.staticFor != key {
 		if sc.static == nil || sc.staticFor.w != key.w || sc.staticFor.h != key.h {
 			if sc.static != nil {
@@ -374,8 +418,10 @@ func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
 	op.GeoM.Reset()
 	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
 	op.ColorScale.Reset()
-	op.Filter = ebiten.FilterLinear
-	// The layer is opaque: copying skips blending.
+	// The layer is opaque and lies pixel on pixel: copying skips blending,
+	// and the nearest filter reads one texel a pixel instead of four. It
+	// is a draw call of its own anyway (no other draw copies).
+	op.Filter = ebiten.FilterNearest
 	op.Blend = ebiten.BlendCopy
 	dst.DrawImage(sc.static, op)
 	op.Blend = ebiten.Blend{}
@@ -391,5 +437,10 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	ctx.Paint.Rect(dst, v, panelX, panelY, panelW, panelH, color.RGBA{0x17, 0x1c, 0x28, 0xd8})
 	ctx.Paint.Frame(dst, v, panelX, panelY, panelW, panelH, 2, ui.PanelEdge)
 	f.Draw(dst, v, "Next trip", panelX+16, panelY+10, ui.Style{Size: 17, Bold: true, Color: ui.Accent})
+	st := ui.Style{Size: 16, Color: ui.Paper}
+	f.Draw(dst, v, "Top basket", panelX+16, panelY+36, st)
+	f.Draw(dst, v, "Bottom basket", panelX+16, panelY+58, st)
+	sc.leverButton(dst, ctx, btnFill)
+	sc.paintControls(dst, ctx)
 	sc.bar.DrawBackground(dst, ctx)
 }

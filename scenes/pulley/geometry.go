@@ -27,12 +27,10 @@ const (
 
 // Phases of a trip, in ticks at 1×.
 const (
-	boardTicks   = 40 // riders walk from their places into the baskets
-	holdTicks    = 8  // the baskets land and settle before the riders step out
-	unboardTicks = 40 // riders walk out to their places
-	swayTicks    = 50 // the baskets swing after they stop
-	fallTicks    = 34 // an object falling alone beyond the limit
-	dustTicks    = 36 // the puff of dust where it lands
+	holdTicks = 8  // the baskets land and settle before the riders step out
+	swayTicks = 50 // the baskets swing after they stop
+	fallTicks = 34 // an object falling alone beyond the limit
+	dustTicks = 36 // the puff of dust where it lands
 )
 
 // topSpot and groundSpot are where item i stands when it is not riding:
@@ -58,10 +56,69 @@ func basketX(left bool) float64 {
 }
 
 // slot is where the j-th of k riders stands in a basket whose ring is at
-// (x, ring): side by side, closer together the more there are.
+// (x, ring): spread across the basket so two riders stand clear of each
+// other, and never so wide that a body hangs over the rim's ends.
 func slot(j, k int, x, ring float64) (float64, float64) {
-	sp := math.Min(28, 80/float64(max(k, 1)))
+	sp := 0.0
+	if k > 1 {
+		sp = math.Min(40, slotSpan/float64(k-1))
+	}
 	return x - sp*float64(k-1)/2 + sp*float64(j), ring + tower.BasketInside
+}
+
+// slotSpan is the widest distance between the outer riders' centres: the
+// basket's width less a shoulder's breadth at each end.
+const slotSpan = tower.BasketW - 40
+
+// tagRows is in how many rows the weight tags of k riders in one basket
+// hang so that tags in the same row do not overlap.
+func tagRows(k int) int {
+	if k < 2 {
+		return 1
+	}
+	sp := math.Min(40, slotSpan/float64(k-1))
+	return int(math.Ceil((tower.TagW + 4) / sp))
+}
+
+// doorX is where an item stands to step into (or out of) a basket: beside
+// the basket on the side it comes from, on the gallery at the top (from
+// the left: the ropes hang in front of the gallery, so the walk passes
+// behind the other rope) and on the ground (from the right, where the
+// places below are).
+func doorX(left, top bool) float64 {
+	if top {
+		return basketX(left) - tower.BasketW/2 - 22
+	}
+	return basketX(left) + tower.BasketW/2 + 22
+}
+
+// route is a step into a basket at s in 0..1: a walk along the level
+// (y = ly) from lx to the door dx, then a hop over the rim into the slot
+// (sx, sy). It reports whether the item is in the hop, drawn with the
+// basket, rather than walking. Stepping out is the route backwards.
+func route(lx, ly, dx, sx, sy, s float64) (float64, float64, bool) {
+	walkLen := math.Abs(dx - lx)
+	w := walkLen / (walkLen + hopLen)
+	if s < w {
+		x, y := walk(lx, ly, dx, ly, s/w)
+		return x, y, false
+	}
+	u := 1.0
+	if w < 1 {
+		u = clamp01((s - w) / (1 - w))
+	}
+	e := smooth(u)
+	return dx + (sx-dx)*e, ly + (sy-ly)*e - rimHop*math.Sin(math.Pi*u), true
+}
+
+// hopLen is what the hop over a rim counts for against a walk, in pixels
+// of walk that take as long.
+const hopLen = 90
+
+// routeTicks is how long a route of a walk of walkLen pixels and a hop
+// takes at 1×: a brisk walk, never a dash.
+func routeTicks(walkLen float64) int {
+	return min(110, max(36, int((walkLen+hopLen)/6)))
 }
 
 // rank is the place of item i among the items of s, and how many there are.
@@ -77,11 +134,30 @@ func rank(s pulley.Set, i int) (int, int) {
 
 // plan is how one trip is animated.
 type plan struct {
-	board int  // ticks of walking in (0 when the riders were already aboard)
-	ride  int  // ticks of the ride
-	fall  bool // an object alone beyond the limit: it drops fast and thuds
-	diff  int  // how much heavier the top basket is, lb
-	total int
+	board   int  // ticks of walking in (0 when the riders were already aboard)
+	ride    int  // ticks of the ride
+	unboard int  // ticks of stepping out and walking to their places
+	fall    bool // an object alone beyond the limit: it drops fast and thuds
+	diff    int  // how much heavier the top basket is, lb
+	total   int
+}
+
+// walks is the longest walk, in pixels, between a rider's place and the
+// door of its basket, before the trip (in) and after it (out).
+func walks(p position, t trip) (in, out float64) {
+	m := t.m
+	for i := 0; i < pulley.MaxItems; i++ {
+		down, up := m.Down().Has(i), m.Up().Has(i)
+		if !down && !up {
+			continue
+		}
+		left := p.leftUp == down // the top basket is the one at the window
+		x0, _ := spot(i, down)
+		x1, _ := spot(i, !down)
+		in = math.Max(in, math.Abs(doorX(left, down)-x0))
+		out = math.Max(out, math.Abs(doorX(left, !down)-x1))
+	}
+	return in, out
 }
 
 // planTrip works out the phases of trip t from position p: the ride is
@@ -90,9 +166,11 @@ type plan struct {
 func planTrip(p position, t trip) plan {
 	pz := p.s.Puzzle()
 	pl := plan{diff: pz.Weight(t.m.Down()) - pz.Weight(t.m.Up())}
+	in, out := walks(p, t)
 	if !t.boarded {
-		pl.board = boardTicks
+		pl.board = routeTicks(in)
 	}
+	pl.unboard = routeTicks(out)
 	limit := max(pz.Limit(), 1)
 	riders := (t.m.Down() | t.m.Up()) & pz.People()
 	if riders == 0 && pl.diff > pz.Limit() {
@@ -102,7 +180,7 @@ func planTrip(p position, t trip) plan {
 		frac := math.Min(1, float64(pl.diff)/float64(limit))
 		pl.ride = 60 + int(90*(1-frac))
 	}
-	pl.total = pl.board + pl.ride + holdTicks + unboardTicks
+	pl.total = pl.board + pl.ride + holdTicks + pl.unboard
 	return pl
 }
 
@@ -144,14 +222,13 @@ func smooth(u float64) float64 {
 }
 
 // walk is a step from (x0, y0) to (x1, y1) at s in 0..1: eased, with a
-// small bob of the steps and a hop of height hop over a basket's rim.
-func walk(x0, y0, x1, y1, s, hop float64) (float64, float64) {
+// small bob of the steps.
+func walk(x0, y0, x1, y1, s float64) (float64, float64) {
 	e := smooth(s)
 	x := x0 + (x1-x0)*e
 	y := y0 + (y1-y0)*e
 	steps := math.Max(1, math.Round(math.Abs(x1-x0)/18))
 	y -= 2.5 * math.Abs(math.Sin(e*steps*math.Pi))
-	y -= hop * math.Sin(math.Pi*smooth((s-0.45)/0.55))
 	return x, y
 }
 

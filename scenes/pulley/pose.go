@@ -60,55 +60,73 @@ func (sc *Scene) rigNow() rig {
 }
 
 // restTarget is where item i belongs at rest: in the basket at its level
-// when it is aboard, else at its place.
-func (sc *Scene) restTarget(p position, i int) (float64, float64, bool) {
-	top := p.s.Top().Has(i)
+// when it is aboard, else at its place; with the basket's side and the level.
+func (sc *Scene) restTarget(p position, i int) (x, y float64, aboard, left, top bool) {
+	top = p.s.Top().Has(i)
 	if !sc.load.Has(i) {
-		x, y := spot(i, top)
-		return x, y, false
+		x, y = spot(i, top)
+		return x, y, false, false, top
 	}
 	set, ring, left := sc.load&p.s.Top(), float64(ringTop), p.leftUp
 	if !top {
 		set, ring, left = sc.load&p.s.Ground(), ringBottom, !p.leftUp
 	}
 	j, k := rank(set, i)
-	x, y := slot(j, k, basketX(left), ring)
-	return x, y, true
+	x, y = slot(j, k, basketX(left), ring)
+	return x, y, true, left, top
 }
 
-// movePose is where item i is in the trip in flight, and whether it is in
-// (or stepping into or out of) a basket.
-func (sc *Scene) movePose(i int) (float64, float64, bool) {
+// levelLayer is the layer of an item standing or walking at a level: at
+// the top it walks on the gallery behind the ropes.
+func levelLayer(top bool) int {
+	if top {
+		return layerBehind
+	}
+	return layerGround
+}
+
+// movePose is where item i is in the trip in flight, and the layer it is
+// drawn in: its basket's while it rides or hops over the rim.
+func (sc *Scene) movePose(i int) (float64, float64, int) {
 	f := sc.ses.Shown()
 	m := f.Move.m
 	top := f.From.s.Top().Has(i)
 	down, up := m.Down().Has(i), m.Up().Has(i)
 	if !down && !up {
 		x, y := spot(i, top)
-		return x, y, false
+		return x, y, levelLayer(top)
 	}
 	pl := planTrip(f.From, f.Move)
 	tau := float64(f.Done) / replay.Sub
 	u := pl.rideAt(tau)
-	set, bx, ring0, ring1 := m.Down(), basketX(f.From.leftUp), float64(ringTop), float64(ringBottom)
+	set, left, ring0, ring1 := m.Down(), f.From.leftUp, float64(ringTop), float64(ringBottom)
 	if up {
-		set, bx, ring0, ring1 = m.Up(), basketX(!f.From.leftUp), ringBottom, ringTop
+		set, left, ring0, ring1 = m.Up(), !f.From.leftUp, ringBottom, ringTop
 	}
 	j, k := rank(set, i)
-	sx, sy := slot(j, k, bx, ring0+(ring1-ring0)*u)
+	sc.tagRow[i], sc.seated[i] = j%tagRows(k), true
+	sx, sy := slot(j, k, basketX(left), ring0+(ring1-ring0)*u)
 	sx += math.Sin(pl.swayAt(tau)) * tower.BasketInside
 	switch {
 	case tau < float64(pl.board):
 		x0, y0 := spot(i, top)
-		x, y := walk(x0, y0, sx, sy, tau/float64(pl.board), rimHop)
-		return x, y, true
+		x, y, hop := route(x0, y0, doorX(left, top), sx, sy, tau/float64(pl.board))
+		if !hop {
+			return x, y, levelLayer(top)
+		}
+		sc.seated[i] = false
+		return x, y, side(left)
 	case tau >= float64(pl.unboardStart()):
 		x1, y1 := spot(i, !top)
-		s := (tau - float64(pl.unboardStart())) / unboardTicks
-		x, y := walk(x1, y1, sx, sy, 1-s, rimHop)
-		return x, y, true
+		s := (tau - float64(pl.unboardStart())) / float64(pl.unboard)
+		x, y, hop := route(x1, y1, doorX(left, !top), sx, sy, 1-s)
+		if !hop {
+			return x, y, levelLayer(!top)
+		}
+		sc.seated[i] = false
+		return x, y, side(left)
 	}
-	return sx, sy, true
+	return sx, sy, side(left)
 }
 
 // place works out where every item is drawn this tick: from the trip in
@@ -117,15 +135,11 @@ func (sc *Scene) place() {
 	f := sc.ses.Shown()
 	for i := 0; i < sc.n; i++ {
 		tw := &sc.tw[i]
+		sc.tagRow[i], sc.seated[i] = 0, false
 		if f.Moving {
-			x, y, aboard := sc.movePose(i)
-			sc.dispX[i], sc.dispY[i] = x, y
+			x, y, layer := sc.movePose(i)
+			sc.dispX[i], sc.dispY[i], sc.layer[i] = x, y, layer
 			*tw = tween{x0: x, y0: y, x1: x, y1: y}
-			sc.layer[i] = layerGround
-			if aboard {
-				left := f.From.leftUp == f.Move.m.Down().Has(i)
-				sc.layer[i] = side(left)
-			}
 			continue
 		}
 		if sc.dragging && sc.press == i {
@@ -134,65 +148,96 @@ func (sc *Scene) place() {
 			sc.layer[i] = layerCarried
 			continue
 		}
-		x, y, aboard := sc.restTarget(f.From, i)
+		x, y, aboard, left, top := sc.restTarget(f.From, i)
+		if aboard {
+			set := sc.load & f.From.s.Top()
+			if !top {
+				set = sc.load & f.From.s.Ground()
+			}
+			j, k := rank(set, i)
+			sc.tagRow[i], sc.seated[i] = j%tagRows(k), true
+		}
 		if !sc.settled {
 			sc.dispX[i], sc.dispY[i] = x, y
 			*tw = tween{x0: x, y0: y, x1: x, y1: y}
-			sc.layer[i] = layerGround
+			sc.layer[i] = levelLayer(top)
 			if aboard {
-				sc.layer[i] = side(x < tower.WheelX)
+				sc.layer[i] = side(left)
 			}
 			continue
 		}
 		if x != tw.x1 || y != tw.y1 {
 			d := math.Hypot(x-sc.dispX[i], y-sc.dispY[i])
 			*tw = tween{x0: sc.dispX[i], y0: sc.dispY[i], x1: x, y1: y, dur: 12 + int(d/7)}
-			// Stepping into or out of a basket lifts over its rim.
-			wasAboard := sc.wasAboard(i)
-			if aboard != wasAboard && d > 20 {
-				tw.hop, tw.hopAtEnd = rimHop, aboard
+			// Stepping into or out of a basket goes by its door and
+			// over its rim.
+			if wasAboard, bl := sc.inBasket(i); aboard != wasAboard && d > 20 {
+				if !aboard {
+					left = bl
+				}
+				tw.routed, tw.in, tw.left, tw.top = true, aboard, left, top
+				tw.door = doorX(left, top)
+				lx := tw.x0
+				if !aboard {
+					lx = x
+				}
+				tw.dur = routeTicks(math.Abs(tw.door - lx))
 			}
 		}
 		if tw.t < tw.dur {
 			tw.t++
 		}
-		switch {
-		case aboard:
-			sc.layer[i] = side(x < tower.WheelX)
-		case tw.hop != 0 && tw.t < tw.dur:
-			sc.layer[i] = side(tw.x0 < tower.WheelX)
-		default:
-			sc.layer[i] = layerGround
-		}
 		s := 1.0
 		if tw.dur > 0 {
 			s = float64(tw.t) / float64(tw.dur)
 		}
-		if tw.hopAtEnd || tw.hop == 0 {
-			sc.dispX[i], sc.dispY[i] = walk(tw.x0, tw.y0, tw.x1, tw.y1, s, tw.hop)
-		} else {
-			sc.dispX[i], sc.dispY[i] = walk(tw.x1, tw.y1, tw.x0, tw.y0, 1-s, tw.hop)
+		switch {
+		case tw.routed && tw.in:
+			x, y, hop := route(tw.x0, tw.y0, tw.door, tw.x1, tw.y1, s)
+			sc.dispX[i], sc.dispY[i], sc.layer[i] = x, y, hopLayer(hop, tw.left, tw.top)
+			sc.seated[i] = s >= 1
+		case tw.routed:
+			x, y, hop := route(tw.x1, tw.y1, tw.door, tw.x0, tw.y0, 1-s)
+			sc.dispX[i], sc.dispY[i], sc.layer[i] = x, y, hopLayer(hop, tw.left, tw.top)
+			sc.seated[i] = false
+		default:
+			sc.dispX[i], sc.dispY[i] = walk(tw.x0, tw.y0, tw.x1, tw.y1, s)
+			sc.layer[i] = levelLayer(top)
+			if aboard {
+				sc.layer[i] = side(left)
+			}
 		}
 	}
 	sc.settled = true
 }
 
-// wasAboard reports whether item i is drawn inside a basket's outline now.
-func (sc *Scene) wasAboard(i int) bool {
+// hopLayer is the layer of an item on a route: its basket's in the hop,
+// else the level's.
+func hopLayer(hop, left, top bool) int {
+	if hop {
+		return side(left)
+	}
+	return levelLayer(top)
+}
+
+// inBasket reports whether item i is drawn standing in a basket now, and
+// in which (left or right).
+func (sc *Scene) inBasket(i int) (bool, bool) {
 	x, y := sc.dispX[i], sc.dispY[i]
 	for _, left := range [2]bool{true, false} {
 		bx := basketX(left)
 		if math.Abs(x-bx) < tower.BasketW/2 && (math.Abs(y-(ringTop+tower.BasketInside)) < 2 || math.Abs(y-(ringBottom+tower.BasketInside)) < 2) {
-			return true
+			return true, left
 		}
 	}
-	return false
+	return false, false
 }
 
 // Layers an item is drawn in.
 const (
-	layerGround  = iota // standing at its place
-	layerLeft           // in (or stepping over the rim of) the left basket
+	layerBehind  = iota // at the top, standing or walking on the gallery behind the ropes
+	layerGround         // standing or walking on the ground
+	layerLeft           // in (or hopping over the rim of) the left basket
 	layerRight          // the right basket
 	layerCarried        // carried by the pointer, above everything
 )

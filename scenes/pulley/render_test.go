@@ -125,7 +125,7 @@ func save(t *testing.T, img *image.RGBA, name string) {
 
 // replayHand is the six-item preset replaying its solution, made on the
 // loop's thread.
-func replayHand(b *testing.B, l *scenetest.Loop) *hand {
+func replayHand(b testing.TB, l *scenetest.Loop) *hand {
 	var r *hand
 	l.Do(func(*ebiten.Image) { r = newRig(b, pulley.Presets()[2].Params, nil) })
 	r.key(ebiten.KeyS)
@@ -144,18 +144,66 @@ func (r *hand) replayFrame(s *ebiten.Image) {
 	r.sc.Draw(s, &r.ctx)
 }
 
+// warm plays the whole replay, drawing every few ticks, so every text the
+// replay shows (counters, messages, the banner) has its glyphs cached, and
+// starts it over.
+func (r *hand) warm(s *ebiten.Image) {
+	r.sc.ses.SetSpeedIndex(6)
+	r.sc.ses.Seek(0)
+	r.sc.ses.Play()
+	for i := 0; i < 5000 && !r.sc.Won(); i++ {
+		r.tick()
+		if i%4 == 0 {
+			r.sc.Draw(s, &r.ctx)
+		}
+	}
+	for range 3 {
+		r.tick()
+		r.sc.Draw(s, &r.ctx)
+	}
+	r.sc.ses.Seek(0)
+	r.sc.ses.Play()
+}
+
+// TestFrameAllocs fails if the ticks and frames of a replay in steady state
+// allocate: text comes from cached runs, colours are values, the draw
+// options are reused. Each measured frame runs Update and Draw once, as
+// the game does, after frames that warm Ebitengine's recycled draw
+// commands; like testing.AllocsPerRun it counts whole allocations per
+// frame, so a stray one elsewhere in the process does not fail it.
+func TestFrameAllocs(t *testing.T) {
+	l := scenetest.Current(t)
+	r := replayHand(t, l)
+	l.Do(func(s *ebiten.Image) { r.warm(s) })
+	r.sc.ses.SetSpeedIndex(5)
+	const warmFrames, frames = 10, 30
+	var mallocs uint64
+	n := 0
+	l.Frames(func(s *ebiten.Image) bool {
+		m0 := scenetest.Mallocs()
+		r.tick()
+		r.sc.Draw(s, &r.ctx)
+		if n >= warmFrames {
+			mallocs += scenetest.Mallocs() - m0
+		}
+		n++
+		return n >= warmFrames+frames
+	})
+	// 30 ticks at 8× cross boarding, riding, landing and stepping out.
+	if per := mallocs / frames; per > 0 {
+		t.Fatalf("a replay frame allocates %d times (%d in %d frames)", per, mallocs, frames)
+	}
+}
+
 // BenchmarkFrame measures one tick and one frame of the scene during a
 // replay: the time of Update plus Draw, and heap allocations per frame.
 // Run it with PUZZLEWORKS_SINGLE_THREAD=1.
 func BenchmarkFrame(b *testing.B) {
 	l := scenetest.Current(b)
 	r := replayHand(b, l)
-	// Warm up: glyph caches and every digit of the counters.
-	r.sc.ses.SetSpeedIndex(6)
-	l.Frames(func(s *ebiten.Image) bool {
-		r.replayFrame(s)
-		return r.sc.ses.Pos() >= r.sc.ses.Last()-1
-	})
+	// Warm up: glyph caches, every digit of the counters, the win banner
+	// and its message, and the start over.
+	l.Do(func(s *ebiten.Image) { r.warm(s) })
 	r.sc.ses.SetSpeedIndex(4)
 	var mallocs uint64
 	var busy time.Duration

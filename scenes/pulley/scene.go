@@ -6,8 +6,10 @@
 package pulley
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -41,12 +43,14 @@ func apply(p position, t trip) (position, error) {
 	return position{s: next, leftUp: !p.leftUp}, nil
 }
 
-// tween is an item's walk at rest, when it is loaded or unloaded by hand.
+// tween is an item's walk at rest, when it is loaded or unloaded by hand:
+// from (x0, y0) to (x1, y1), by the door of a basket when routed.
 type tween struct {
 	x0, y0, x1, y1 float64
 	t, dur         int
-	hop            float64
-	hopAtEnd       bool
+	routed         bool    // stepping in (in) or out over a basket's rim
+	in, left, top  bool    // the direction, the basket and the level
+	door           float64 // where the hop over the rim begins
 }
 
 // Scene is the tower scene.
@@ -78,6 +82,9 @@ type Scene struct {
 
 	dispX, dispY [MaxItems]float64 // where each item is drawn, feet
 	layer        [MaxItems]int
+	tagRow       [MaxItems]int  // the row of a rider's tag in a crowded basket
+	seated       [MaxItems]bool // standing in its basket's slot, not hopping in or out
+	order        [MaxItems]int  // the items tallest first: the order riders are drawn in
 	tw           [MaxItems]tween
 	settled      bool // the items have been placed once
 
@@ -97,6 +104,7 @@ type Scene struct {
 	ropeParts [tower.RopeTile*tower.Res + 1]*ebiten.Image // the rope tile cut to every height
 	static    *ebiten.Image
 	staticFor staticKey
+	game      int // counts the games started: the static layer shows the game's header
 }
 
 // New makes the scene for parameters p, starting from from (nil for every
@@ -138,6 +146,7 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 		return fmt.Errorf("pulley scene: %w", err)
 	}
 	sc.params, sc.pz = p, pz
+	sc.game++
 	st := pz.Start()
 	if from != nil {
 		// The position text names items: read it again in this puzzle.
@@ -145,7 +154,7 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 			return fmt.Errorf("pulley scene: %w", err)
 		}
 	}
-	sc.start = position{s: st, leftUp: true}
+	sc.start = position{s: st, leftUp: windowSide(st)}
 	speed := replay.DefaultSpeed
 	if sc.ses != nil {
 		speed = sc.ses.SpeedIndex()
@@ -157,7 +166,11 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 		sc.kinds[i] = tower.KindOf(it.Name, it.Person, i)
 		sc.tags[i] = fmt.Sprintf("%d lb", it.Weight)
 		sc.names[i] = it.Name
+		sc.order[i] = i
 	}
+	slices.SortStableFunc(sc.order[:sc.n], func(a, b int) int {
+		return cmp.Compare(sc.kinds[b].Height(), sc.kinds[a].Height())
+	})
 	sc.preset, sc.presetName = -1, "Custom set"
 	for i, pr := range pulley.Presets() {
 		if pr.Params.SameItems(p) {
@@ -184,6 +197,37 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 	}
 	sc.place()
 	return nil
+}
+
+// windowSide reports whether the left basket is at the window at position
+// s. The rules need no side: both baskets hang empty after every trip, so
+// a position names only where the items are. The baskets swap ends every
+// trip and the game starts with the left one up, so a position shows the
+// side it has when reached from the start in the fewest trips, as the
+// solver's replay from the start shows it; a position the start cannot
+// reach shows the left one.
+func windowSide(s pulley.State) bool {
+	pz := s.Puzzle()
+	depth := make([]int, int(pz.All())+1)
+	for i := range depth {
+		depth[i] = -1
+	}
+	start := pz.Start()
+	depth[start.Top()] = 0
+	for queue := []pulley.State{start}; len(queue) > 0; queue = queue[1:] {
+		cur := queue[0]
+		if cur == s {
+			return depth[cur.Top()]%2 == 0
+		}
+		for _, m := range cur.Moves() {
+			next, err := cur.Apply(m)
+			if err == nil && depth[next.Top()] < 0 {
+				depth[next.Top()] = depth[cur.Top()] + 1
+				queue = append(queue, next)
+			}
+		}
+	}
+	return true
 }
 
 // sentence starts a message with a capital letter.

@@ -151,14 +151,9 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 	if !b.StaticBackground {
 		b.DrawBackground(dst, ctx)
 	}
+	// Every disc first, then every icon: two sources, so two batches of
+	// draws instead of one a button.
 	for i, bt := range b.buttons {
-		icon := bt.icon
-		switch {
-		case bt.act == ActPlay && t.Playing():
-			icon = sprites.IconPause
-		case bt.act == ActMute && muted:
-			icon = sprites.IconMute
-		}
 		fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
 		if bt.act == ActPlay || bt.act == ActSolve {
 			fill = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
@@ -170,6 +165,15 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 			}
 		}
 		p.Disc(dst, v, bt.x, barCY, bt.r, fill)
+	}
+	for _, bt := range b.buttons {
+		icon := bt.icon
+		switch {
+		case bt.act == ActPlay && t.Playing():
+			icon = sprites.IconPause
+		case bt.act == ActMute && muted:
+			icon = sprites.IconMute
+		}
 		b.drawIcon(dst, v, icon, bt.x, barCY, bt.r)
 	}
 	// Speed between its buttons.

@@ -11,7 +11,8 @@ import (
 // Pictures holds every sprite as a pure image, Res pixels per logical pixel.
 type Pictures struct {
 	Background, Wheel, Axle, RopeArc, Rope *image.RGBA
-	BasketBack, BasketFront, Tag, Dust     *image.RGBA
+	BasketBack, BasketBail, BasketFront    *image.RGBA
+	Tag, Dust                              *image.RGBA
 	LeverArm, Arrow                        *image.RGBA
 	Figures                                [KindCount]*image.RGBA
 }
@@ -20,7 +21,8 @@ type Pictures struct {
 // constants of the same names.
 type Art struct {
 	Background, Wheel, Axle, RopeArc, Rope *ebiten.Image
-	BasketBack, BasketFront, Tag, Dust     *ebiten.Image
+	BasketBack, BasketBail, BasketFront    *ebiten.Image
+	Tag, Dust                              *ebiten.Image
 	LeverArm, Arrow                        *ebiten.Image
 	Figures                                [KindCount]*ebiten.Image
 }
@@ -40,6 +42,7 @@ func (p *Pictures) list() []sprite {
 		{"rope arc", &p.RopeArc, RopeArcRGBA, RopeArcW, RopeArcH},
 		{"rope", &p.Rope, RopeRGBA, RopeW, RopeTile},
 		{"basket back", &p.BasketBack, BasketBackRGBA, BasketSpriteW, BasketSpriteH},
+		{"basket bail", &p.BasketBail, BasketBailRGBA, BasketSpriteW, BasketSpriteH},
 		{"basket front", &p.BasketFront, BasketFrontRGBA, BasketSpriteW, BasketSpriteH},
 		{"tag", &p.Tag, TagRGBA, TagW, TagH},
 		{"dust", &p.Dust, DustRGBA, DustW, DustH},
@@ -95,7 +98,7 @@ func New() (*Art, error) {
 	up := func(img *image.RGBA) *ebiten.Image { return ebiten.NewImageFromImage(img) }
 	a := &Art{
 		Background: up(p.Background), Wheel: up(p.Wheel), Axle: up(p.Axle), RopeArc: up(p.RopeArc), Rope: up(p.Rope),
-		BasketBack: up(p.BasketBack), BasketFront: up(p.BasketFront), Tag: up(p.Tag), Dust: up(p.Dust),
+		BasketBack: up(p.BasketBack), BasketBail: up(p.BasketBail), BasketFront: up(p.BasketFront), Tag: up(p.Tag), Dust: up(p.Dust),
 		LeverArm: up(p.LeverArm), Arrow: up(p.Arrow),
 	}
 	for k, img := range p.Figures {

@@ -89,6 +89,7 @@ func BackgroundRGBA() *image.RGBA {
 	c.fill(rbox(-2, GroundY-7, SceneW+2, GroundY-5, 0), solid(hex(0x3f5a28).alpha(0.5)))
 
 	drawTower(c)
+	drawGallery(c)
 	drawBeam(c)
 	drawLeverPost(c)
 	return c.img
@@ -211,6 +212,30 @@ func drawBeam(c *canvas) {
 	for _, x := range [4]float64{TowerX1 - 40, 360, WheelX - 28, WheelX + 28} {
 		c.draw(circle(x, BeamY+9, 2.2), iron)
 	}
+}
+
+// drawGallery draws the wooden gallery that runs on from the ledge behind
+// both ropes, hung from the beam's end and propped from the wall: the
+// prisoners walk along it, behind the ropes, to whichever basket is up.
+func drawGallery(c *canvas) {
+	wood := mat{col: hex(cWood), bevel: 2.5, gloss: 0.15, shine: 10, line: hex(cInk), lineW: 0.7}
+	iron := mat{col: hex(cIron), bevel: 1.5, gloss: 0.5, shine: 20, line: hex(cInk), lineW: 0.5}
+	// The prop from the wall and the hanger from the beam.
+	c.draw(bar(TowerX1+2, LedgeY+78, LedgeX1+70, LedgeY+10, 4), wood)
+	c.draw(bar(GalleryX1-10, BeamY+16, GalleryX1-10, LedgeY+4, 1.8), iron)
+	// The planks, a joist under them, and their ends.
+	c.draw(rbox(LedgeX1-8, LedgeY+9, GalleryX1, LedgeY+14, 1.5), mat{col: hex(cWoodDark), bevel: 1.5, line: hex(cInk), lineW: 0.6})
+	c.fill(rbox(LedgeX1-8, LedgeY, GalleryX1, LedgeY+10, 1.5), func(x, y, d float64) rgb {
+		col := wood.at(rbox(0, 0, 1, 1, 0), x, y, d)
+		col = col.mul(0.92 + 0.14*math.Sin(y*1.7+fbm(x/16, y/2, 2, 71)*5))
+		if d > -0.8 || math.Mod(x-LedgeX1, 27) < 0.9 {
+			col = hex(cInk)
+		} else if y < LedgeY+2.5 {
+			col = col.mul(1.18)
+		}
+		return col
+	})
+	c.draw(circle(GalleryX1-10, LedgeY+5, 2.2), iron)
 }
 
 // drawLeverPost draws the post the lever turns on, by the baskets.

@@ -32,6 +32,7 @@ const (
 	WindowTop = 196 // the top of its arch
 	LedgeY    = 304 // the floor of the window and the ledge: where the prisoners stand
 	LedgeX1   = 392 // the outer end of the ledge
+	GalleryX1 = 612 // the outer end of the wooden gallery that runs on from the ledge behind the ropes
 
 	BeamY  = 100 // the top of the beam that carries the wheel
 	BeamX1 = 612 // its outer end

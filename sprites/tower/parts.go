@@ -92,8 +92,9 @@ func RopeRGBA() *image.RGBA {
 }
 
 // Baskets: a wicker basket on a rope bail, BasketSpriteW×BasketSpriteH
-// logical, drawn in two layers so riders stand inside it: the back (the
-// inside of the basket) and the front (the front weave and the bail).
+// logical, drawn in three layers so riders stand inside it: the back (the
+// inside of the basket), the bail (its ropes, behind the riders so they
+// never cross a face) and the front (the front weave and the rim).
 // Anchor: the bail's ring at (BasketSpriteW/2, BasketRingY), where the rope
 // ties on; the basket's floor is BasketFloor below it and its rim
 // BasketRim below it.
@@ -138,7 +139,7 @@ func BasketBackRGBA() *image.RGBA {
 }
 
 // BasketFrontRGBA draws the front of the basket: the weave below the rim
-// line riders are hidden behind, the rim and the bail ropes to the ring.
+// line riders are hidden behind, and the rim.
 func BasketFrontRGBA() *image.RGBA {
 	c := newCanvas(BasketSpriteW, BasketSpriteH)
 	cx := float64(BasketSpriteW) / 2
@@ -154,7 +155,15 @@ func BasketFrontRGBA() *image.RGBA {
 	// Bands.
 	bot := float64(BasketRingY + BasketFloor)
 	c.draw(bar(cx-BasketW/2+5, bot-8, cx+BasketW/2-5, bot-8, 2), mat{col: hex(cWickerDk), bevel: 1.5, line: hex(cInk), lineW: 0.5})
-	// The bail: four ropes from the rim corners to the ring.
+	return c.img
+}
+
+// BasketBailRGBA draws the bail: the ropes from the rim's corners to the
+// ring the rope ties on, drawn behind the riders.
+func BasketBailRGBA() *image.RGBA {
+	c := newCanvas(BasketSpriteW, BasketSpriteH)
+	cx := float64(BasketSpriteW) / 2
+	rim := float64(BasketRingY + BasketRim)
 	for _, x := range [2]float64{cx - BasketW/2 + 4, cx + BasketW/2 - 4} {
 		s := capsule(x, rim+10, cx, BasketRingY+3, 1.6)
 		c.fill(s, func(px, py, d float64) rgb { return ropeColour(py, 0, d) })
