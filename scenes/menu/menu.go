@@ -30,6 +30,7 @@ type Menu struct {
 	hoverOn  int // the button under the pointer on the hovered card
 	thumbs   []*ebiten.Image
 	failed   []bool
+	titleSz  []float64 // each card's title size, made to fit beside its buttons
 	frames   int
 	canvas   *ebiten.Image // a full-size frame the pictures are drawn into
 	backdrop *ebiten.Image
@@ -63,7 +64,8 @@ const (
 
 // New makes the menu for items, in order.
 func New(items []Item) *Menu {
-	return &Menu{items: items, hover: -1, thumbs: make([]*ebiten.Image, len(items)), failed: make([]bool, len(items))}
+	return &Menu{items: items, hover: -1, thumbs: make([]*ebiten.Image, len(items)), failed: make([]bool, len(items)),
+		titleSz: make([]float64, len(items))}
 }
 
 // cardPos is the top-left of card i.
@@ -206,7 +208,20 @@ func (m *Menu) drawCard(dst *ebiten.Image, ctx *ui.Context, i int) {
 		f.Draw(dst, v, msg, x+cardW/2, y+picH/2-10, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Center})
 	}
 	ctx.Paint.Frame(dst, v, x, y, cardW, cardH, 3, edge)
-	f.Draw(dst, v, it.Title, x+16, y+picH+12, ui.Style{Size: 22, Bold: true, Color: ui.Paper})
+	if m.titleSz[i] == 0 {
+		// The largest size from 22 down that leaves room for the buttons.
+		bx, _ := m.buttonPos(i, btnPlay)
+		room := bx - (x + 16) - 10
+		m.titleSz[i] = 14
+		for sz := 22.0; sz >= 14; sz-- {
+			if f.Measure(it.Title, sz, true) <= room {
+				m.titleSz[i] = sz
+				break
+			}
+		}
+	}
+	sz := m.titleSz[i]
+	f.Draw(dst, v, it.Title, x+16, y+picH+12+(22-sz)/2, ui.Style{Size: sz, Bold: true, Color: ui.Paper})
 	for j, l := range it.Lines {
 		f.Draw(dst, v, l, x+16, y+picH+46+float64(j)*20, ui.Style{Size: 15, Color: ui.Muted})
 	}

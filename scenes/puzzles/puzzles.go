@@ -18,7 +18,7 @@ func All() []ui.Puzzle {
 		hanoi.Puzzle(),
 		pulley.Puzzle(),
 		river.Puzzle(),
-		coins.Puzzle(),
 		stars.Puzzle(),
+		coins.Puzzle(),
 	}
 }
