@@ -9,6 +9,7 @@ import (
 	"puzzleworks/scenes/pulley"
 	"puzzleworks/scenes/river"
 	"puzzleworks/scenes/stars"
+	"puzzleworks/scenes/sudoku"
 	"puzzleworks/scenes/ui"
 )
 
@@ -18,6 +19,7 @@ func All() []ui.Puzzle {
 		hanoi.Puzzle(),
 		pulley.Puzzle(),
 		river.Puzzle(),
+		sudoku.Puzzle(),
 		stars.Puzzle(),
 		coins.Puzzle(),
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"unicode/utf8"
 
 	"puzzleworks/solver/sudoku"
 )
@@ -18,27 +19,44 @@ type sudokuArgs struct {
 	limit    int
 	puzzles  []string
 	limitSet bool
+	size     int // -size when given, else 0
+	from     *sudoku.State
 }
 
-// sudokuFlags declares the flags of `solve sudoku` on a new flag set.
-func sudokuFlags(sio IO) (*flag.FlagSet, *sudokuArgs) {
+// sudokuFlags declares the flags of `solve sudoku` on a new flag set: the
+// puzzle's flags (declared once in solver/sudoku) and -count, -limit.
+func sudokuFlags(sio IO) (*flag.FlagSet, *sudokuArgs, *sudoku.Flags) {
 	a := &sudokuArgs{}
 	fs := newFlags("sudoku", sio)
-	fs.BoolVar(&a.x, "x", false, "X rule: both main diagonals hold every digit once too")
+	f := sudoku.DeclareFlags(fs)
 	fs.BoolVar(&a.count, "count", false, "print the number of solutions of each puzzle, up to -limit")
 	fs.IntVar(&a.limit, "limit", sudoku.DefaultLimit, "with -count, stop counting at this many solutions")
-	return fs, a
+	return fs, a, f
 }
 
 // parseSudokuArgs reads the flags and the puzzles given as arguments.
 func parseSudokuArgs(args []string) (sudokuArgs, error) {
-	fs, a := sudokuFlags(IO{Stderr: io.Discard})
+	fs, a, f := sudokuFlags(IO{Stderr: io.Discard})
 	fs.Usage = func() {}
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return sudokuArgs{}, err
 	}
 	fs.Visit(func(f *flag.Flag) { a.limitSet = a.limitSet || f.Name == "limit" })
+	p, err := f.Params()
+	if err != nil {
+		return sudokuArgs{}, err
+	}
+	a.x = p.X
+	if f.Given("size") {
+		a.size = p.Size
+	}
+	if s, ok, _ := f.From(); ok {
+		if len(rest) > 0 {
+			return sudokuArgs{}, fmt.Errorf("give the puzzle with -from or as an argument, not both")
+		}
+		a.from = &s
+	}
 	if a.limitSet && !a.count {
 		return sudokuArgs{}, errors.New("-limit only applies with -count")
 	}
@@ -49,10 +67,13 @@ func parseSudokuArgs(args []string) (sudokuArgs, error) {
 	return *a, nil
 }
 
-// solveSudoku is `solve sudoku [-x] [-count [-limit N]] [PUZZLE...]`.
+// solveSudoku is `solve sudoku [-x] [-size N] [-count [-limit N]]
+// [-from PUZZLE [-entries GRID] | PUZZLE...]`.
 //
-// Puzzles come as arguments or, when there is none, one a line on standard
-// input (blank lines and lines starting with # are skipped). Each puzzle
+// Puzzles come as arguments, or with -from (and the player's -entries on
+// it: the solution keeps them), or, when there is none, one a line on
+// standard input (blank lines and lines starting with # are skipped). With
+// -size, every puzzle must be of that size. Each puzzle
 // gets one line on standard output, in order: its solution, or with -count
 // its number of solutions up to -limit. A puzzle without a solution gets no
 // line when solving (a 0 when counting) and a line on standard error, e.g.
@@ -64,8 +85,8 @@ func parseSudokuArgs(args []string) (sudokuArgs, error) {
 func solveSudoku(args []string, sio IO) int {
 	a, err := parseSudokuArgs(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fs, _ := sudokuFlags(sio)
-		fmt.Fprintln(sio.Stderr, "usage: puzzleworks solve sudoku [-x] [-count [-limit N]] [PUZZLE...]  (no PUZZLE: one a line on standard input)")
+		fs, _, _ := sudokuFlags(sio)
+		fmt.Fprintln(sio.Stderr, "usage: puzzleworks solve sudoku [-x] [-size N] [-count [-limit N]] [-from PUZZLE [-entries GRID] | PUZZLE...]  (no PUZZLE: one a line on standard input)")
 		fs.PrintDefaults()
 		return ExitSolved
 	}
@@ -73,7 +94,10 @@ func solveSudoku(args []string, sio IO) int {
 		return Fail(sio, ExitBadInput, "sudoku: %v", err)
 	}
 	b := sudokuBatch{batch: batch{name: "sudoku", sio: sio}, args: a, sv: sudoku.NewSolver(), w: bufio.NewWriterSize(sio.Stdout, 64<<10)}
-	if len(a.puzzles) > 0 {
+	switch {
+	case a.from != nil:
+		b.solveState(*a.from, "-from")
+	case len(a.puzzles) > 0:
 		for i, p := range a.puzzles {
 			where := place{arg: i + 1}
 			if len(a.puzzles) == 1 {
@@ -83,7 +107,7 @@ func solveSudoku(args []string, sio IO) int {
 				break
 			}
 		}
-	} else {
+	default:
 		b.readLines(maxLine, "one", func(text []byte, line, skipped int) bool {
 			return b.solve(text, place{line: line}, skipped)
 		})
@@ -141,6 +165,17 @@ func (b *sudokuBatch) solve(text []byte, where place, skipped int) bool {
 	if b.args.count {
 		limit = b.args.limit
 	}
+	if size := b.args.size; size > 0 && utf8.RuneCount(text) != size*size {
+		if _, err := sudoku.ParseGrid(string(text), b.args.x); err != nil {
+			var pe *sudoku.ParseError
+			if errors.As(err, &pe) && pe.Column > 0 {
+				b.fail(ExitBadInput, "sudoku: %s: %s", where.column(pe.Column+skipped), pe.Reason)
+				return true
+			}
+		}
+		b.fail(ExitBadInput, "sudoku: %s: want %d cells for -size %d, got %d", where, size*size, size, utf8.RuneCount(text))
+		return true
+	}
 	var n int
 	var err error
 	b.out, n, err = b.sv.SolveLine(b.out[:0], text, b.args.x, limit)
@@ -165,4 +200,42 @@ func (b *sudokuBatch) solve(text []byte, where place, skipped int) bool {
 	b.out = append(b.out, '\n')
 	_, werr := b.w.Write(b.out)
 	return werr == nil
+}
+
+// solveState solves one grid given whole (-from with its entries, or the
+// empty grid) and prints its line: the solution, which keeps the entries,
+// or with -count the number of solutions.
+func (b *sudokuBatch) solveState(s sudoku.State, what string) {
+	b.puzzles++
+	if b.args.count {
+		n, err := b.sv.Count(s, b.args.limit)
+		if err != nil {
+			b.fail(ExitBadInput, "sudoku: %s: %v", what, err)
+			return
+		}
+		if n == 0 {
+			b.fail(ExitNoSolution, "sudoku: %s: %v", what, noSolution(b.sv, s))
+		}
+		b.out = strconv.AppendInt(b.out[:0], int64(n), 10)
+		b.out = append(b.out, '\n')
+		b.w.Write(b.out)
+		return
+	}
+	sol, err := b.sv.Solve(s)
+	if err != nil {
+		b.fail(ExitNoSolution, "sudoku: %s: %v", what, noSolution(b.sv, s))
+		return
+	}
+	b.out = append(sol.AppendText(b.out[:0]), '\n')
+	b.w.Write(b.out)
+}
+
+// noSolution says why s has no solution, naming the first wrong entry when
+// the entries are to blame.
+func noSolution(sv *sudoku.Solver, s sudoku.State) error {
+	if m, ok := sv.FirstWrong(s); ok {
+		return fmt.Errorf("%w: the entry %v makes the puzzle unsolvable", sudoku.ErrNoSolution, m)
+	}
+	_, err := sv.Solve(s)
+	return err
 }

@@ -1,0 +1,102 @@
+package sudoku
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"puzzleworks/solver/sudoku"
+)
+
+// collectionText is the bundled collection: see COLLECTION.md for where the
+// puzzles come from and their licences.
+//
+//go:embed collection.txt
+var collectionText string
+
+// entry is one puzzle of the collection.
+type entry struct {
+	p      sudoku.Params
+	level  sudoku.Level
+	source string // "gen" (made by solver/sudoku's generator) or "royle17"
+	grid   string
+}
+
+// collection is the bundled puzzles, grouped by kind (size and X rule) and
+// level, in file order.
+type collection struct {
+	all []entry
+}
+
+// loadCollection reads the embedded collection.
+func loadCollection() (*collection, error) {
+	c := &collection{}
+	for n, line := range strings.Split(collectionText, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Fields(line)
+		if len(f) != 4 || (f[0] != "std" && f[0] != "x") {
+			return nil, fmt.Errorf("collection line %d: want \"variant level source puzzle\"", n+1)
+		}
+		lv, err := sudoku.ParseLevel(f[1])
+		if err != nil {
+			return nil, fmt.Errorf("collection line %d: %w", n+1, err)
+		}
+		s, err := sudoku.ParseGrid(f[3], f[0] == "x")
+		if err != nil {
+			return nil, fmt.Errorf("collection line %d: %w", n+1, err)
+		}
+		c.all = append(c.all, entry{p: s.Params(), level: lv, source: f[2], grid: f[3]})
+	}
+	return c, nil
+}
+
+// kind lists the indexes of the puzzles of parameters p and level l.
+func (c *collection) kind(p sudoku.Params, l sudoku.Level) []int {
+	var out []int
+	for i, e := range c.all {
+		if e.p == p && e.level == l {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// levels returns the levels the collection has puzzles of for p.
+func (c *collection) levels(p sudoku.Params) [sudoku.Levels]bool {
+	var out [sudoku.Levels]bool
+	for _, e := range c.all {
+		if e.p == p {
+			out[e.level] = true
+		}
+	}
+	return out
+}
+
+// nearestLevel is l if the collection has puzzles of p at l, else the
+// nearest level it has.
+func (c *collection) nearestLevel(p sudoku.Params, l sudoku.Level) sudoku.Level {
+	has := c.levels(p)
+	for d := sudoku.Level(0); d < sudoku.Levels; d++ {
+		if l-d >= 0 && has[l-d] {
+			return l - d
+		}
+		if l+d < sudoku.Levels && has[l+d] {
+			return l + d
+		}
+	}
+	return l
+}
+
+// sourceName says where a puzzle comes from, for the info card.
+func sourceName(source string) string {
+	switch source {
+	case "royle17":
+		return "G. Royle's 17-clue list, CC BY 2.5"
+	case "gen":
+		return "made by the Puzzleworks generator"
+	}
+	return source
+}

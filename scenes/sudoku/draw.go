@@ -1,0 +1,247 @@
+package sudoku
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/sudoku"
+)
+
+// The scene's palette: ink on paper, a blue pen, red for clashes.
+var (
+	inkC      = color.RGBA{0x2a, 0x2f, 0x3d, 0xff}
+	penC      = color.RGBA{0x1f, 0x4f, 0xa8, 0xff}
+	markC     = color.RGBA{0x5b, 0x63, 0x78, 0xff}
+	clashC    = color.RGBA{0xc8, 0x30, 0x2c, 0xff}
+	thinC     = premul(0x2a, 0x2f, 0x3d, 0x60)
+	rowTint   = premul(0x3c, 0x6c, 0xc0, 0x2c)
+	sameTint  = premul(0xe8, 0xa8, 0x18, 0x60)
+	clashTint = premul(0xe0, 0x38, 0x30, 0x50)
+	diagTint  = premul(0x50, 0x90, 0xe0, 0x30)
+	guessC    = color.RGBA{0xe0, 0x8a, 0x10, 0xff}
+	forcedC   = color.RGBA{0x2e, 0x9a, 0x5a, 0xff}
+	backC     = color.RGBA{0xc8, 0x30, 0x2c, 0xff}
+	cardInk   = color.RGBA{0x3a, 0x35, 0x2c, 0xff}
+	cardMuted = color.RGBA{0x7a, 0x70, 0x60, 0xff}
+)
+
+// premul makes a translucent colour, premultiplied as color.RGBA must be.
+func premul(r, g, b, a uint8) color.RGBA {
+	k := func(c uint8) uint8 { return uint8(int(c) * int(a) / 255) }
+	return color.RGBA{k(r), k(g), k(b), a}
+}
+
+// easeOut decelerates: a digit pressed onto the paper slows as it lands.
+func easeOut(t float64) float64 {
+	t = math.Max(0, math.Min(1, t))
+	return 1 - (1-t)*(1-t)*(1-t)
+}
+
+// Draw draws the scene.
+func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+	v := ctx.View
+	g := &sc.geo
+	sc.drawStatic(dst, ctx)
+	sc.glyphs.ensure(ctx.Fonts, v.Scale, g.cell)
+
+	f := sc.ses.Shown()
+	s := f.From.g
+	sc.facts(s)
+	n := sc.params.Size
+	moving := -1 // the cell of the move in flight
+	e := 1.0
+	if f.Moving && f.Total > 0 {
+		moving = f.Move.row*n + f.Move.col
+		e = easeOut(float64(f.Done) / float64(f.Total))
+	}
+
+	sc.drawHighlights(dst, ctx, s)
+
+	// Digits and marks.
+	fromMarks, toMarks := f.From.marks, f.To.marks
+	for i := 0; i < n*n; i++ {
+		cx, cy := sc.CellCentre(i)
+		d := s.Cell(i)
+		if i == moving && (f.Move.kind == kEnter || f.Move.kind == kPlace || f.Move.kind == kErase || f.Move.kind == kRemove) {
+			sc.drawMovingDigit(dst, v, s, f.To.g, i, cx, cy, e)
+			continue
+		}
+		if d != 0 {
+			style, c := gEntry, penC
+			if s.IsGiven(i) {
+				style, c = gGiven, inkC
+			}
+			if sc.conflicts.Has(i) {
+				c = clashC
+			}
+			sc.glyphs.draw(dst, v, &sc.op, style, d, cx, cy, 1, c)
+			continue
+		}
+		var a, b sudoku.DigitSet
+		if fromMarks != nil {
+			a = fromMarks[i]
+		}
+		if f.Moving && toMarks != nil {
+			b = toMarks[i]
+		} else {
+			b = a
+		}
+		if a|b != 0 {
+			sc.drawMarks(dst, v, i, a, b, e)
+		}
+	}
+
+	sc.drawTried(dst, ctx, f)
+	if sc.sel >= 0 && sc.sel < n*n {
+		x, y := g.cellXY(sc.sel)
+		ctx.Paint.Frame(dst, v, x-1, y-1, g.cell+2, g.cell+2, 3, ui.Accent)
+	}
+
+	sc.drawHeader(dst, ctx)
+	sc.drawCard(dst, ctx, f)
+	sc.drawPad(dst, ctx, s)
+	sc.drawCellInfo(dst, ctx, s)
+	sc.drawBox(dst, ctx)
+	if sc.dragFrom > 0 && ctx.In.Down {
+		t := sc.geo.tile
+		sc.drawTile(dst, v, sc.art.Tile, ctx.In.X-t/2, ctx.In.Y-t/2, t, t, 1)
+		sc.glyphs.draw(dst, v, &sc.op, gPad, sc.dragFrom, ctx.In.X, ctx.In.Y, glyphScale(t), inkC)
+	}
+	if sc.Won() {
+		sc.drawWin(dst, ctx)
+	}
+	ctx.Status.Draw(dst, ctx)
+	sc.bar.Draw(dst, ctx, sc.ses, ctx.Prefs.Muted)
+	if sc.help {
+		sc.drawHelp(dst, ctx)
+	}
+}
+
+// facts caches what the frame needs to know of the shown grid: its clashes
+// and its empty cells. Conflicts builds messages, so it runs only when the
+// grid changes.
+func (sc *Scene) facts(s sudoku.State) {
+	if s == sc.factsFor {
+		return
+	}
+	sc.factsFor = s
+	sc.conflicts = s.Conflicts()
+	sc.left = s.NumCells() - s.Filled()
+	sc.infoFor = -2 // the selected cell's line is out of date
+}
+
+// drawMovingDigit draws the digit of cell i during the move in flight: a
+// digit written is pressed onto the paper (it comes down from a little
+// larger as it darkens), one taken away lifts and fades.
+func (sc *Scene) drawMovingDigit(dst *ebiten.Image, v ui.View, from, to sudoku.State, i int, cx, cy, e float64) {
+	old, nw := from.Cell(i), to.Cell(i)
+	if old != 0 && old != nw {
+		c := penC
+		if sc.conflicts.Has(i) {
+			c = clashC
+		}
+		sc.glyphs.draw(dst, v, &sc.op, gEntry, old, cx, cy, 1+0.2*e, fade(c, 1-e))
+	}
+	if nw != 0 {
+		c := penC
+		if to != sc.toFor {
+			sc.toFor, sc.toClashes = to, to.Conflicts()
+		}
+		if sc.toClashes.Has(i) {
+			c = clashC
+		}
+		sc.glyphs.draw(dst, v, &sc.op, gEntry, nw, cx, cy, 1+0.3*(1-e), fade(c, e))
+	}
+}
+
+// fade scales a colour's opacity (premultiplied).
+func fade(c color.RGBA, a float64) color.RGBA {
+	a = math.Max(0, math.Min(1, a))
+	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// drawMarks draws the pencil marks of empty cell i: digit d in its place of
+// a small grid inside the cell (1 top-left). Marks in a but not b fade out,
+// in b but not a fade in, by e.
+func (sc *Scene) drawMarks(dst *ebiten.Image, v ui.View, i int, a, b sudoku.DigitSet, e float64) {
+	g := &sc.geo
+	x, y := g.cellXY(i)
+	n := sc.params.Size
+	cols := 3
+	if n == 4 || n == 16 {
+		cols = int(math.Sqrt(float64(n)))
+	}
+	if n == 6 {
+		cols = 3
+	}
+	rows := (n + cols - 1) / cols
+	pw, ph := (g.cell-4)/float64(cols), (g.cell-4)/float64(rows)
+	for d := 1; d <= n; d++ {
+		inA, inB := a.Has(d), b.Has(d)
+		if !inA && !inB {
+			continue
+		}
+		alpha := 1.0
+		switch {
+		case inA && !inB:
+			alpha = 1 - e
+		case inB && !inA:
+			alpha = e
+		}
+		k := d - 1
+		cx := x + 2 + (float64(k%cols)+0.5)*pw
+		cy := y + 2 + (float64(k/cols)+0.5)*ph
+		sc.glyphs.draw(dst, v, &sc.op, gMark, d, cx, cy, 1, fade(markC, alpha))
+	}
+}
+
+// drawHighlights tints the selected cell's row, column and box, every cell
+// holding the selected digit, and the cells that clash.
+func (sc *Scene) drawHighlights(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
+	v, g := ctx.View, &sc.geo
+	n := sc.params.Size
+	sel := sc.sel
+	selDigit := 0
+	if sel >= 0 && sel < n*n {
+		selDigit = s.Cell(sel)
+	}
+	br, bc := sc.params.BoxRows(), sc.params.BoxCols()
+	for i := 0; i < n*n; i++ {
+		var c color.RGBA
+		switch {
+		case sc.conflicts.Has(i):
+			c = clashTint
+		case selDigit != 0 && s.Cell(i) == selDigit:
+			c = sameTint
+		case sel >= 0 && sel < n*n && (i/n == sel/n || i%n == sel%n || (i/n/br == sel/n/br && i%n/bc == sel%n/bc)):
+			c = rowTint
+		default:
+			continue
+		}
+		x, y := g.cellXY(i)
+		ctx.Paint.Rect(dst, v, x+1, y+1, g.cell-2, g.cell-2, c)
+	}
+}
+
+// drawTried frames the cell the search works on: orange for a guess, green
+// for a forced digit, red for one taken back at a dead end.
+func (sc *Scene) drawTried(dst *ebiten.Image, ctx *ui.Context, f replay.Frame[position, move]) {
+	m, ok := sc.triedMove(f)
+	if !ok {
+		return
+	}
+	c := forcedC
+	switch {
+	case m.kind == kRemove:
+		c = backC
+	case m.guess:
+		c = guessC
+	}
+	g := &sc.geo
+	x, y := g.cellXY(m.row*sc.params.Size + m.col)
+	ctx.Paint.Frame(dst, ctx.View, x+2, y+2, g.cell-4, g.cell-4, 3, c)
+}

@@ -1,0 +1,448 @@
+package sudoku
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/sudoku"
+	"puzzleworks/sprites/sudokuart"
+)
+
+// triedMove is the search's step to highlight: the one in flight, or the
+// one that led to the position shown while a replay is under way.
+func (sc *Scene) triedMove(f replay.Frame[position, move]) (move, bool) {
+	if f.Moving {
+		return f.Move, f.Move.kind == kPlace || f.Move.kind == kRemove
+	}
+	pos := sc.ses.Pos()
+	if pos == 0 || sc.ses.Idle() && pos == sc.ses.Last() {
+		return move{}, false
+	}
+	e := sc.ses.At(pos)
+	return e.Move, e.Kind == replay.Moved && (e.Move.kind == kPlace || e.Move.kind == kRemove)
+}
+
+// glyphScale is the scale of a pad digit glyph for a tile of side t.
+func glyphScale(t float64) float64 { return t / 64 }
+
+// drawTile draws a tile picture stretched to w×h at x, y, dimmed by k.
+func (sc *Scene) drawTile(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, w, h, k float64) {
+	op := &sc.op
+	op.GeoM.Reset()
+	b := img.Bounds()
+	op.GeoM.Scale(w/float64(b.Dx()), h/float64(b.Dy()))
+	op.GeoM.Translate(x, y)
+	v.Apply(&op.GeoM)
+	op.ColorScale.Reset()
+	op.ColorScale.Scale(float32(k), float32(k), float32(k), 1)
+	op.Filter = ebiten.FilterLinear
+	op.Blend = ebiten.Blend{}
+	dst.DrawImage(img, op)
+}
+
+// sizeLabels are the size buttons' labels.
+var sizeLabels = [...]string{"4", "6", "9", "16"}
+
+// levelLabels are the level buttons' labels.
+var levelLabels = [sudoku.Levels]string{"Easy", "Medium", "Hard", "Expert"}
+
+func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x, w float64, label string, on bool) {
+	v := ctx.View
+	fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
+	if on {
+		fill = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
+	}
+	if ctx.In.In(x, ctlY, w, ctlH) && !ctx.In.Touch {
+		fill = color.RGBA{0x45, 0x50, 0x6a, 0xff}
+	}
+	ctx.Paint.Rect(dst, v, x, ctlY, w, ctlH, fill)
+	ctx.Fonts.Draw(dst, v, label, x+w/2, ctlY+5, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
+}
+
+// drawHeader draws the parameter controls and the counters along the top.
+func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	for i, n := range sizes {
+		sc.ctlButton(dst, ctx, sizeX+float64(i)*(sizeW+4), sizeW, sizeLabels[i], n == sc.params.Size)
+	}
+	sc.ctlButton(dst, ctx, xX, 34, "X", sc.params.X)
+	has := sc.coll.levels(sc.params)
+	for l := sudoku.Level(0); l < sudoku.Levels; l++ {
+		sc.ctlButton(dst, ctx, levelX0(l), levelW[l], levelLabels[l], l == sc.level && sc.pick >= 0)
+		if !has[l] {
+			// No puzzle of this level for this kind: the button is dimmed,
+			// and a click opens the nearest level and says so.
+			ctx.Paint.Rect(dst, v, levelX0(l), ctlY, levelW[l], ctlH, premul(0x0d, 0x12, 0x1c, 0xa0))
+		}
+	}
+	sc.ctlButton(dst, ctx, prevX, navW, "‹", false)
+	sc.ctlButton(dst, ctx, prevX+navW+76, navW, "›", false)
+	st := ui.Style{Size: 16, Color: ui.Paper, Align: ui.Center}
+	if sc.pick >= 0 {
+		f.Pieces(dst, v, prevX+navW+38, ctlY+5, st, ui.N(sc.pick+1), ui.T(" / "), ui.N(sc.kindLen()))
+	} else {
+		f.Draw(dst, v, "yours", prevX+navW+38, ctlY+5, st)
+	}
+	moves := sc.ses.MoveCount(sc.ses.Pos())
+	f.Pieces(dst, v, ui.Width-20, 11, ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right},
+		ui.T("Cells left "), ui.N(sc.left), ui.T("    Moves "), ui.N(moves))
+}
+
+// kindLen is the number of puzzles of the shown kind and level, cached.
+func (sc *Scene) kindLen() int {
+	if sc.kindFor != sc.version {
+		sc.kindFor, sc.kindN = sc.version, len(sc.coll.kind(sc.params, sc.level))
+	}
+	return sc.kindN
+}
+
+// drawCard draws the changing lines of the card: the solver's word on the
+// puzzle, the search's counters and the cell it works on.
+func (sc *Scene) drawCard(dst *ebiten.Image, ctx *ui.Context, fr replay.Frame[position, move]) {
+	v, f := ctx.View, ctx.Fonts
+	x0, x1 := float64(sudokuart.CardX0)+16, float64(sudokuart.CardX1)-18
+	right := ui.Style{Size: 17, Bold: true, Align: ui.Right}
+	switch sc.verdict {
+	case unique:
+		right.Color = color.RGBA{0x23, 0x7a, 0x45, 0xff}
+		f.Draw(dst, v, "One solution", x1, 66, right)
+	case none:
+		right.Color = clashC
+		f.Draw(dst, v, "No solution", x1, 66, right)
+	case several:
+		right.Color = color.RGBA{0xb0, 0x60, 0x08, 0xff}
+		f.Draw(dst, v, "Several solutions", x1, 66, right)
+	}
+	p, d := sc.Counters()
+	st := ui.Style{Size: 16, Color: cardInk}
+	f.Pieces(dst, v, x0, 124, st, ui.T("Placements "), ui.N(p), ui.T("    Dead ends "), ui.N(d))
+	m, ok := sc.triedMove(fr)
+	if !ok {
+		return
+	}
+	rs := ui.Style{Size: 16, Bold: true, Align: ui.Right}
+	name := sc.names.name(m.row*sc.params.Size+m.col, sc.params.Size)
+	switch {
+	case m.kind == kRemove:
+		rs.Color = backC
+		f.Pieces(dst, v, x1, 124, rs, ui.T("Dead end: back from "), ui.T(name))
+	case m.guess:
+		rs.Color = color.RGBA{0xb0, 0x60, 0x08, 0xff}
+		f.Pieces(dst, v, x1, 124, rs, ui.T("Trying "), ui.T(name), ui.T(" = "), ui.T(digitStrings[m.digit]))
+	default:
+		rs.Color = color.RGBA{0x23, 0x7a, 0x45, 0xff}
+		f.Pieces(dst, v, x1, 124, rs, ui.T("Forced "), ui.T(name), ui.T(" = "), ui.T(digitStrings[m.digit]))
+	}
+}
+
+// actionLabels are the labels of the pad's actions.
+var actionLabels = [actions]string{"Erase", "Pencil", "All marks", "Skip to end"}
+
+// drawPad draws the digit tiles and the actions under them.
+func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
+	v, f, g := ctx.View, ctx.Fonts, &sc.geo
+	n := sc.params.Size
+	// How many of each digit the grid still needs.
+	var count [sudoku.MaxSize + 1]int
+	for i := 0; i < n*n; i++ {
+		count[s.Cell(i)]++
+	}
+	selDigit := 0
+	if sc.sel >= 0 && sc.sel < n*n {
+		selDigit = s.Cell(sc.sel)
+	}
+	hover := -1
+	if !ctx.In.Touch {
+		hover = g.padAt(ctx.In.X, ctx.In.Y)
+	}
+	for d := 1; d <= n; d++ {
+		x, y := g.tileXY(d)
+		k := 1.0
+		if d == hover {
+			k = 1.06
+		}
+		if count[d] >= n {
+			k = 0.72 // every one placed
+		}
+		sc.drawTile(dst, v, sc.art.Tile, x, y, g.tile, g.tile, k)
+		c := inkC
+		if sc.pencil {
+			c = markC
+		}
+		if d == selDigit {
+			c = penC
+		}
+		sc.glyphs.draw(dst, v, &sc.op, gPad, d, x+g.tile/2, y+g.tile/2-3, glyphScale(g.tile), c)
+		if left := n - count[d]; left > 0 {
+			f.DrawNumber(dst, v, left, x+g.tile-16, y+g.tile-20, ui.Style{Size: 11, Color: cardMuted})
+		}
+	}
+	ahover := -1
+	if !ctx.In.Touch {
+		ahover = g.actionAt(ctx.In.X, ctx.In.Y)
+	}
+	canSkip := sc.ses.Last()-sc.ses.Pos() > skipAfter
+	for a := 0; a < actions; a++ {
+		x, y := g.actionXY(a)
+		k := 1.0
+		switch {
+		case a == actSkip && !canSkip:
+			k = 0.6
+		case a == ahover:
+			k = 1.06
+		}
+		sc.drawTile(dst, v, sc.art.WideTile, x, y, actionW, actionH, k)
+		c := inkC
+		if a == actPencil && sc.pencil {
+			ctx.Paint.Frame(dst, v, x+3, y+3, actionW-8, actionH-9, 2, ui.Accent)
+			c = color.RGBA{0xa0, 0x58, 0x00, 0xff}
+		}
+		if a == actSkip && !canSkip {
+			c = cardMuted
+		}
+		f.Draw(dst, v, actionLabels[a], x+actionW/2, y+11, ui.Style{Size: 16, Bold: true, Color: c, Align: ui.Center})
+	}
+}
+
+// drawCellInfo says what the selected cell holds or may hold.
+func (sc *Scene) drawCellInfo(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
+	v, f := ctx.View, ctx.Fonts
+	n := sc.params.Size
+	if sc.sel < 0 || sc.sel >= n*n {
+		f.Draw(dst, v, "Click a cell, then a digit (or drag a digit onto a cell).", panelX, 420, ui.Style{Size: 16, Color: ui.Paper})
+		return
+	}
+	if sc.infoFor != sc.sel {
+		sc.infoFor = sc.sel
+		sc.infoClash, _ = s.ClashWith(sc.sel)
+	}
+	name := sc.names.name(sc.sel, n)
+	st := ui.Style{Size: 16, Color: ui.Paper}
+	switch {
+	case s.IsGiven(sc.sel):
+		f.Pieces(dst, v, panelX, 420, st, ui.T(name), ui.T(" is a given: it cannot change"))
+	case sc.infoClash != "":
+		st.Color = color.RGBA{0xff, 0x9a, 0x90, 0xff}
+		f.Pieces(dst, v, panelX, 420, st, ui.T(name), ui.T(" clashes: "), ui.T(sc.infoClash))
+	case s.Cell(sc.sel) != 0:
+		f.Pieces(dst, v, panelX, 420, st, ui.T(name), ui.T(" holds your "), ui.T(digitStrings[s.Cell(sc.sel)]), ui.T(" (Backspace erases it)"))
+	default:
+		f.Pieces(dst, v, panelX, 420, st, ui.T(name), ui.T(" may hold: "))
+		x := panelX + f.Width(name, st) + f.Width(" may hold: ", st)
+		c := s.Candidates(sc.sel)
+		if c == 0 {
+			f.Draw(dst, v, "nothing: a digit around it is wrong", x, 420, ui.Style{Size: 16, Color: color.RGBA{0xff, 0x9a, 0x90, 0xff}})
+		}
+		for d := 1; d <= n; d++ {
+			if c.Has(d) {
+				f.Draw(dst, v, digitStrings[d], x, 420, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
+				x += f.Width(digitStrings[d], ui.Style{Size: 16, Bold: true}) + 8
+			}
+		}
+	}
+}
+
+// boxVisible is how many characters of the text box show.
+const boxVisible = 62
+
+// drawBox draws the text box for a typed or pasted puzzle, and the parser's
+// error under it.
+func (sc *Scene) drawBox(dst *ebiten.Image, ctx *ui.Context) {
+	v, f, p := ctx.View, ctx.Fonts, ctx.Paint
+	edge := ui.PanelEdge
+	if sc.boxFocus {
+		edge = ui.Accent
+	}
+	p.Rect(dst, v, boxX, boxY, boxW, boxH, color.RGBA{0x10, 0x13, 0x1b, 0xe8})
+	p.Frame(dst, v, boxX, boxY, boxW, boxH, 2, edge)
+	if len(sc.boxText) != sc.boxShownLen || sc.boxShown == "" && len(sc.boxText) > 0 {
+		sc.boxShownLen = len(sc.boxText)
+		t := sc.boxText
+		prefix := ""
+		if len(t) > boxVisible {
+			t, prefix = t[len(t)-boxVisible:], "…"
+		}
+		sc.boxShown = prefix + string(t)
+	}
+	st := ui.Style{Size: 15, Color: ui.Paper}
+	x := boxX + 10
+	if len(sc.boxText) == 0 && !sc.boxFocus {
+		f.Draw(dst, v, "Click here (or press T) to type a puzzle; Enter opens it", x, boxY+8, ui.Style{Size: 15, Color: ui.Muted})
+	} else if len(sc.boxText) > 0 {
+		f.Draw(dst, v, sc.boxShown, x, boxY+8, st)
+		x += f.Width(sc.boxShown, st)
+	}
+	if sc.boxFocus && (sc.ticks/30)%2 == 0 {
+		p.Rect(dst, v, x+1, boxY+7, 2, boxH-14, ui.Accent)
+	}
+	if len(sc.boxText) > 0 {
+		f.Pieces(dst, v, boxX+boxW, boxY-22, ui.Style{Size: 14, Color: ui.Muted, Align: ui.Right}, ui.N(len(sc.boxText)), ui.T(" characters"))
+	}
+	if sc.boxErr != "" {
+		f.Draw(dst, v, sc.boxErr, boxX, boxY+boxH+8, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
+	}
+}
+
+// drawWin shows the win over the grid.
+func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	cx := boardX0 + boardSpan/2
+	x, y, w, h := cx-210.0, boardY0+boardSpan/2-56, 420.0, 112.0
+	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x2a, 0x1a, 0xea})
+	ctx.Paint.Frame(dst, v, x, y, w, h, 3, ui.Good)
+	f.Draw(dst, v, "Solved!", cx, y+10, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
+	f.Pieces(dst, v, cx, y+72, ui.Style{Size: 17, Color: ui.Paper, Align: ui.Center},
+		ui.N(sc.ses.MoveCount(sc.ses.Pos())), ui.T(" moves.  R plays again, J the next puzzle."))
+}
+
+// helpIntro is the rule, above the keys.
+var helpIntro = [...]string{
+	"Fill every empty cell so that each row, column and box holds every digit once",
+	"(with X, both long diagonals too). Clashes are allowed while you think: they show red.",
+}
+
+// helpKeys are the keys and what they do, in two columns.
+var helpKeys = [...][2]string{
+	{"Click a cell, a digit", "write it (or drag a digit)"},
+	{"Arrows", "move between cells"},
+	{"1-9, A-G (16×16)", "write a digit"},
+	{"Shift+digit, P", "a pencil mark; pencil mode"},
+	{"Backspace, Delete, 0", "erase the digit or marks"},
+	{"N", "mark every cell's candidates"},
+	{"Space, S", "play / solve from here"},
+	{"K or End", "skip to the search's end"},
+	{", .", "step back / forward"},
+	{"Z / Y", "undo / redo"},
+	{"R", "restart (can be undone)"},
+	{"+ −", "replay speed, ¼× to 16×"},
+	{"V, X, L, J", "size, diagonals, level, next"},
+	{"T", "type or paste a puzzle"},
+	{"M   F11   Esc", "sound, full screen, menu"},
+	{"H", "this help"},
+}
+
+func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	x, y, w, h := 150.0, 90.0, 980.0, 400.0
+	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x12, 0x1c, 0xf2})
+	ctx.Paint.Frame(dst, v, x, y, w, h, 2, ui.Accent)
+	f.Draw(dst, v, "How to play", x+30, y+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
+	for i, l := range helpIntro {
+		f.Draw(dst, v, l, x+30, y+60+float64(i)*25, ui.Style{Size: 17, Color: ui.Paper})
+	}
+	half := (len(helpKeys) + 1) / 2
+	for i, k := range helpKeys {
+		cx, cy := x+30, y+126+float64(i)*32
+		if i >= half {
+			cx, cy = x+w/2+10, y+126+float64(i-half)*32
+		}
+		f.Draw(dst, v, k[0], cx, cy, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
+		f.Draw(dst, v, k[1], cx+196, cy, ui.Style{Size: 16, Color: ui.Paper})
+	}
+}
+
+// staticKey says what the static layer was drawn for.
+type staticKey struct {
+	w, h    int
+	view    ui.View
+	version int
+}
+
+// drawStatic draws what does not change while a puzzle is played (the
+// desk, the paper, the grid's lines, the labels) into a screen-sized layer
+// once, and copies it each frame.
+func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
+	b := dst.Bounds()
+	key := staticKey{b.Dx(), b.Dy(), ctx.View, sc.version}
+	if sc.static == nil || sc.staticFor != key {
+		if sc.static == nil || sc.staticFor.w != key.w || sc.staticFor.h != key.h {
+			if sc.static != nil {
+				sc.static.Deallocate()
+			}
+			sc.static = ebiten.NewImage(key.w, key.h)
+		}
+		sc.static.Clear()
+		sc.paintStatic(sc.static, ctx)
+		sc.staticFor = key
+	}
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterLinear
+	// The layer is opaque: copying skips blending.
+	op.Blend = ebiten.BlendCopy
+	dst.DrawImage(sc.static, op)
+	op.Blend = ebiten.Blend{}
+}
+
+func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
+	v, f, p := ctx.View, ctx.Fonts, ctx.Paint
+	g := &sc.geo
+	n := sc.params.Size
+	op := &sc.op
+	op.GeoM.Reset()
+	op.GeoM.Scale(1.0/sudokuart.Res, 1.0/sudokuart.Res)
+	v.Apply(&op.GeoM)
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterLinear
+	op.Blend = ebiten.Blend{}
+	dst.DrawImage(sc.art.Background, op)
+
+	// The diagonals of the X rule, tinted.
+	if sc.params.X {
+		for k := 0; k < n; k++ {
+			for _, i := range [2]int{k*n + k, k*n + n - 1 - k} {
+				x, y := g.cellXY(i)
+				p.Rect(dst, v, x, y, g.cell, g.cell, diagTint)
+			}
+		}
+	}
+	// Thin lines between cells, thick ones between boxes and round the grid.
+	br, bc := sc.params.BoxRows(), sc.params.BoxCols()
+	for k := 0; k <= n; k++ {
+		x := g.x0 + float64(k)*g.cell
+		y := g.y0 + float64(k)*g.cell
+		if k%bc == 0 {
+			p.Rect(dst, v, x-1.5, g.y0-1.5, 3, g.side+3, inkC)
+		} else {
+			p.Rect(dst, v, x-0.5, g.y0, 1, g.side, thinC)
+		}
+		if k%br == 0 {
+			p.Rect(dst, v, g.x0-1.5, y-1.5, g.side+3, 3, inkC)
+		} else {
+			p.Rect(dst, v, g.x0, y-0.5, g.side, 1, thinC)
+		}
+	}
+
+	// The card: the puzzle's name and where it comes from.
+	x0 := float64(sudokuart.CardX0) + 16
+	title := ui.Style{Size: 20, Bold: true, Color: cardInk}
+	if sc.pick >= 0 {
+		f.Draw(dst, v, sc.params.String()+"  ·  "+sc.level.String()+"  ·  puzzle "+itoa(sc.pick+1)+" of "+itoa(sc.kindLen()), x0, 64, title)
+	} else {
+		f.Draw(dst, v, sc.params.String()+"  ·  your puzzle", x0, 64, title)
+	}
+	f.Draw(dst, v, "From: "+sc.source, x0, 95, ui.Style{Size: 15, Color: cardMuted})
+	f.Draw(dst, v, "Type or paste a puzzle (one line, '.' or 0 for a blank):", boxX, boxY-22, ui.Style{Size: 14, Color: ui.Muted})
+
+	// The header strip and what never changes in it, and the bar's panel.
+	p.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xb8})
+	f.Draw(dst, v, "Sudoku", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+	f.Draw(dst, v, "Size", sizeX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	f.Draw(dst, v, "Level", levelX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	sc.bar.DrawBackground(dst, ctx)
+}
+
+// itoa formats a small non-negative number (for the static layer only).
+func itoa(n int) string {
+	if n < 10 {
+		return digitStrings0[n]
+	}
+	return itoa(n/10) + digitStrings0[n%10]
+}
+
+var digitStrings0 = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}

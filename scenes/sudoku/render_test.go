@@ -1,0 +1,245 @@
+package sudoku
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/scenetest"
+	"puzzleworks/solver/sudoku"
+)
+
+// capture draws the scene into the real screen and reads the pixels back.
+func (r *rig) capture(l *scenetest.Loop) *image.RGBA {
+	r.ctx = r.context()
+	return l.Capture(func(s *ebiten.Image) { r.sc.Draw(s, &r.ctx) })
+}
+
+// save writes a frame into $PUZZLEWORKS_SHOTS when set, so a person can
+// look at it.
+func save(t testing.TB, img *image.RGBA, name string) {
+	dir := os.Getenv("PUZZLEWORKS_SHOTS")
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Log(err)
+		return
+	}
+	defer f.Close()
+	png.Encode(f, img)
+}
+
+// inkAt is the darkest pixel's luminance in the middle of cell i: a digit
+// drawn there is dark, an empty cell is paper.
+func (r *rig) inkAt(img *image.RGBA, i int) (darkest int, c color.RGBA) {
+	cx, cy := r.sc.CellCentre(i)
+	k := int(r.sc.geo.cell * 0.25)
+	darkest = 255 * 3
+	for y := int(cy) - k; y <= int(cy)+k; y++ {
+		for x := int(cx) - k; x <= int(cx)+k; x++ {
+			p := img.RGBAAt(x, y)
+			if l := int(p.R) + int(p.G) + int(p.B); l < darkest {
+				darkest, c = l, p
+			}
+		}
+	}
+	return darkest, c
+}
+
+// TestRenderEntryAppearsInPenBlue writes a digit by mouse and checks the
+// cell's pixels: paper before, the blue pen's ink after.
+func TestRenderEntryAppearsInPenBlue(t *testing.T) {
+	l := scenetest.Current(t)
+	r := newRigFrom(t, inkala, false)
+	i := 1 // r1c2 is empty in the puzzle
+	img := r.capture(l)
+	save(t, img, "sudoku_start.png")
+	if dark, c := r.inkAt(img, i); dark < 600 {
+		t.Fatalf("empty cell r1c2 shows ink %v before any move", c)
+	}
+	if dark, c := r.inkAt(img, 0); dark > 300 {
+		t.Fatalf("given r1c1 shows no ink: darkest %v", c)
+	}
+	r.cell(i)
+	r.pad(1)
+	r.settle()
+	img = r.capture(l)
+	save(t, img, "sudoku_entry.png")
+	dark, c := r.inkAt(img, i)
+	if dark > 450 || int(c.B) < int(c.R)+30 {
+		t.Fatalf("r1c2 shows %v after writing 1, want the pen's blue %v", c, penC)
+	}
+}
+
+// TestRenderClashShowsRed writes a clashing digit and checks it is drawn
+// red, with the given it clashes with tinted.
+func TestRenderClashShowsRed(t *testing.T) {
+	l := scenetest.Current(t)
+	r := newRigFrom(t, inkala, false)
+	r.cell(1)
+	r.pad(8) // r1c1 holds the given 8
+	r.settle()
+	img := r.capture(l)
+	save(t, img, "sudoku_clash.png")
+	_, c := r.inkAt(img, 1)
+	if int(c.R) < int(c.B)+60 {
+		t.Fatalf("the clashing entry shows %v, want red", c)
+	}
+}
+
+// TestRenderEveryKind draws every size and the X variant, with marks and a
+// replay under way, for a person to look at (PUZZLEWORKS_SHOTS).
+func TestRenderEveryKind(t *testing.T) {
+	l := scenetest.Current(t)
+	for _, p := range []sudoku.Params{{Size: 4}, {Size: 6, X: true}, {Size: 9, X: true}, {Size: 16}} {
+		r := newRig(t, p, sudoku.Medium, 0)
+		r.key(ebiten.KeyN) // every candidate
+		r.settle()
+		r.cell(p.Size + 2)
+		r.key(ebiten.KeyS)
+		for k := 0; k < 40; k++ {
+			r.tick()
+		}
+		img := r.capture(l)
+		save(t, img, "sudoku_"+p.String()+".png")
+		if dark, _ := r.inkAt(img, r.firstGiven()); dark > 300 {
+			t.Fatalf("%v: the first given is not drawn", p)
+		}
+	}
+}
+
+func (r *rig) firstGiven() int {
+	s := r.sc.Shown()
+	for i := 0; i < s.NumCells(); i++ {
+		if s.IsGiven(i) {
+			return i
+		}
+	}
+	return 0
+}
+
+// replayRig is a hard 9×9 puzzle replaying its search, made on the loop's
+// thread (the frame benchmarks may run it single-threaded).
+func replayRig(b *testing.B, l *scenetest.Loop) *rig {
+	var r *rig
+	l.Do(func(*ebiten.Image) {
+		r = newRigFrom(b, inkala, false)
+		r.key(ebiten.KeyN)
+		r.settle()
+		r.cell(40)
+		r.key(ebiten.KeyS)
+	})
+	r.ctx = r.context()
+	return r
+}
+
+// replayFrame runs one tick and draws one frame, starting the replay over
+// just before it ends so the measurement always sees the search at work
+// (the win at the end is announced once, not once a loop).
+func (r *rig) replayFrame(s *ebiten.Image) {
+	if !r.sc.ses.Playing() || r.sc.ses.Pos() >= r.sc.ses.Last()-1 {
+		r.sc.ses.Seek(1)
+		r.sc.ses.Play()
+	}
+	r.tick()
+	r.sc.Draw(s, &r.ctx)
+}
+
+// warmUp plays the whole replay once at 16×, so the text runs of every
+// counter value and cell name it shows are made before measuring: the
+// steady state is a replay that has been seen.
+func warmUp(l *scenetest.Loop, r *rig) {
+	r.sc.ses.SetSpeedIndex(6)
+	l.Frames(func(s *ebiten.Image) bool {
+		r.replayFrame(s)
+		return r.sc.ses.Pos() >= r.sc.ses.Last()-3
+	})
+}
+
+// BenchmarkFrame measures one tick and one frame of the scene during a
+// replay of the search: the time of Update plus Draw, and heap allocations
+// per frame. Run it with PUZZLEWORKS_SINGLE_THREAD=1 so Ebitengine's render
+// thread does not allocate while the frame is measured.
+func BenchmarkFrame(b *testing.B) {
+	l := scenetest.Current(b)
+	r := replayRig(b, l)
+	warmUp(l, r)
+	r.sc.ses.SetSpeedIndex(4)
+	var mallocs uint64
+	var busy time.Duration
+	b.ResetTimer()
+	n := 0
+	l.Frames(func(s *ebiten.Image) bool {
+		m0 := scenetest.Mallocs()
+		t0 := time.Now()
+		r.replayFrame(s)
+		busy += time.Since(t0)
+		mallocs += scenetest.Mallocs() - m0
+		n++
+		return n >= b.N
+	})
+	b.StopTimer()
+	b.ReportMetric(float64(busy.Nanoseconds())/float64(n), "ns/frame")
+	b.ReportMetric(float64(mallocs)/float64(n), "allocs/frame")
+}
+
+// BenchmarkFrame16 is BenchmarkFrame on a 16×16 grid full of marks.
+func BenchmarkFrame16(b *testing.B) {
+	l := scenetest.Current(b)
+	var r *rig
+	l.Do(func(*ebiten.Image) {
+		r = newRig(b, sudoku.Params{Size: 16}, sudoku.Hard, 0)
+		r.key(ebiten.KeyN)
+		r.settle()
+		r.cell(40)
+		r.key(ebiten.KeyS)
+	})
+	r.ctx = r.context()
+	warmUp(l, r)
+	r.sc.ses.SetSpeedIndex(4)
+	var mallocs uint64
+	var busy time.Duration
+	b.ResetTimer()
+	n := 0
+	l.Frames(func(s *ebiten.Image) bool {
+		m0 := scenetest.Mallocs()
+		t0 := time.Now()
+		r.replayFrame(s)
+		busy += time.Since(t0)
+		mallocs += scenetest.Mallocs() - m0
+		n++
+		return n >= b.N
+	})
+	b.StopTimer()
+	b.ReportMetric(float64(busy.Nanoseconds())/float64(n), "ns/frame")
+	b.ReportMetric(float64(mallocs)/float64(n), "allocs/frame")
+}
+
+// BenchmarkFPS compares frames per second of the scene during a replay
+// with a program that only clears the screen, at 1280×720 in the same run.
+func BenchmarkFPS(b *testing.B) {
+	l := scenetest.Current(b)
+	r := replayRig(b, l)
+	var clear, scene float64
+	var clearCPU, sceneCPU time.Duration
+	for i := 0; i < b.N; i++ {
+		f, c := l.Rate(2*time.Second, func(s *ebiten.Image) { s.Clear() })
+		clear, clearCPU = clear+f, clearCPU+c
+		f, c = l.Rate(2*time.Second, func(s *ebiten.Image) { r.replayFrame(s) })
+		scene, sceneCPU = scene+f, sceneCPU+c
+	}
+	b.ReportMetric(clear/float64(b.N), "fps-clear")
+	b.ReportMetric(scene/float64(b.N), "fps-scene")
+	b.ReportMetric(scene/clear, "ratio")
+	b.ReportMetric(float64(clearCPU.Microseconds())/float64(b.N)/1000, "cpu-ms/frame-clear")
+	b.ReportMetric(float64(sceneCPU.Microseconds())/float64(b.N)/1000, "cpu-ms/frame-scene")
+	b.ReportMetric(float64(clearCPU)/float64(sceneCPU), "cpu-ratio")
+}

@@ -1,0 +1,960 @@
+// Package sudoku is the Sudoku scene: a grid on a sheet of paper, played by
+// hand with a digit pad, pencil marks and the keyboard, or watched while the
+// solver's search places digits and takes them back. The rules are those
+// of solver/sudoku; this package only turns input into moves and positions
+// into pictures.
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/sudoku"
+	"puzzleworks/sprites/sudokuart"
+)
+
+// maxTrace bounds the recorded search the scene replays; a longer search is
+// shown as the solution filled in directly.
+const maxTrace = 60000
+
+// position is a grid and the player's pencil marks. The marks are shared
+// between history entries and never changed in place, so a long replay of
+// the search (which leaves them alone) costs one pointer an entry.
+type position struct {
+	g     sudoku.State
+	marks *sudoku.Marks // nil when there are none
+}
+
+// markSet returns the marks, the empty set when there are none.
+func (p position) markSet() sudoku.Marks {
+	if p.marks == nil {
+		return sudoku.Marks{}
+	}
+	return *p.marks
+}
+
+// kind is what a move does.
+type kind uint8
+
+// The kinds of moves: the player's, then the search's.
+const (
+	kEnter  kind = iota // the player writes a digit; a clash is allowed and shown
+	kErase              // the player clears a cell's digit, or else its marks
+	kMark               // the player notes or takes out a pencil mark
+	kFill               // the player notes every empty cell's candidates
+	kPlace              // the search places a digit (forced, or a guess)
+	kRemove             // the search takes a digit back at a dead end
+)
+
+// move is one step of the history.
+type move struct {
+	kind     kind
+	guess    bool // a kPlace the search chose rather than was forced to
+	row, col int
+	digit    int
+}
+
+func (m move) sm() sudoku.Move { return sudoku.Move{Row: m.row, Col: m.col, Digit: m.digit} }
+
+// apply makes a move through the rules of solver/sudoku.
+func apply(p position, m move) (position, error) {
+	switch m.kind {
+	case kEnter:
+		g, err := p.g.Enter(m.sm())
+		return position{g: g, marks: p.marks}, err
+	case kErase:
+		n := p.g.Size()
+		i := m.row*n + m.col
+		if m.row >= 0 && m.col >= 0 && m.row < n && m.col < n && p.g.Cell(i) == 0 && !p.g.IsGiven(i) {
+			if mk, ok := p.markSet().ClearMarks(i); ok {
+				return position{g: p.g, marks: &mk}, nil
+			}
+		}
+		g, err := p.g.Enter(sudoku.Move{Row: m.row, Col: m.col})
+		return position{g: g, marks: p.marks}, err
+	case kMark:
+		mk, err := p.markSet().ToggleMark(p.g, m.row, m.col, m.digit)
+		if err != nil {
+			return p, err
+		}
+		return position{g: p.g, marks: &mk}, nil
+	case kFill:
+		mk, err := p.markSet().FillMarks(p.g)
+		if err != nil {
+			return p, err
+		}
+		return position{g: p.g, marks: &mk}, nil
+	case kPlace:
+		g, err := p.g.Apply(m.sm())
+		return position{g: g, marks: p.marks}, err
+	case kRemove:
+		g, err := p.g.Apply(sudoku.Move{Row: m.row, Col: m.col})
+		return position{g: g, marks: p.marks}, err
+	}
+	return p, fmt.Errorf("unknown move kind %d", m.kind)
+}
+
+// duration is how many ticks at 1× a move's animation takes.
+func duration(_ position, m move) int {
+	switch m.kind {
+	case kEnter:
+		return 14
+	case kErase:
+		return 10
+	case kMark:
+		return 6
+	case kFill:
+		return 16
+	case kPlace:
+		if m.guess {
+			return 16
+		}
+		return 10
+	case kRemove:
+		return 6
+	}
+	return 0
+}
+
+// verdict is what the solver says of the puzzle's givens.
+type verdict int
+
+const (
+	unique  verdict = iota // exactly one solution
+	none                   // no solution
+	several                // more than one solution
+)
+
+// Scene is the Sudoku scene.
+type Scene struct {
+	art    *sudokuart.Art
+	coll   *collection
+	sv     *sudoku.Solver
+	params sudoku.Params
+	level  sudoku.Level
+	pick   int // index of the puzzle among its kind and level, or -1 for one typed or given
+	source string
+	start  position // the puzzle's givens alone: restart goes back here
+	geo    layout
+	ses    *replay.Session[position, move]
+	bar    *ui.Bar
+
+	verdict  verdict
+	why      string // the reason when there is no solution
+	announce bool   // the verdict is still to be said on the status line
+
+	sel      int  // selected cell, or -1
+	pencil   bool // digits from the pad and keys are pencil marks
+	help     bool
+	dragFrom int // the pad digit being dragged, or 0
+
+	// The text box for a typed puzzle.
+	boxFocus bool
+	boxText  []rune
+	boxErr   string
+	chars    func([]rune) []rune // the characters typed this tick
+	runes    []rune
+
+	// Counters of the history: placements and dead ends up to each entry.
+	placed, dead []int32
+
+	wonAt      int // history entry where the win was announced, or -1
+	wasPlaying bool
+	lastSound  int // tick count of the last sound, to keep fast replays quiet
+	ticks      int
+
+	// Cached facts of the shown grid, redrawn only when it changes.
+	factsFor  sudoku.State
+	conflicts sudoku.CellSet
+	left      int
+
+	toFor     sudoku.State // the same for the grid a move in flight leads to
+	toClashes sudoku.CellSet
+
+	infoFor     int    // the selected cell infoClash is for, or -2
+	infoClash   string // why the selected cell clashes, or ""
+	boxShown    string // the tail of the text box, as drawn
+	boxShownLen int
+	kindFor     int // the version kindN was counted for
+	kindN       int
+
+	glyphs glyphs
+	names  cellNames
+	op     ebiten.DrawImageOptions
+
+	static    *ebiten.Image
+	staticFor staticKey
+	version   int // bumped when the puzzle changes: the static layer shows its name
+}
+
+// New makes the scene, showing the collection's puzzle number pick of
+// parameters p and level l.
+func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l sudoku.Level, pick int) (*Scene, error) {
+	if err := p.Validate(); err != nil {
+		return nil, fmt.Errorf("sudoku scene: %w", err)
+	}
+	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), bar: ui.NewBar(env), sel: -1, wonAt: -1, chars: ebiten.AppendInputChars}
+	sc.bar.StaticBackground = true
+	sc.names = newCellNames()
+	if err := sc.openPick(p, l, pick); err != nil {
+		return nil, err
+	}
+	return sc, nil
+}
+
+// openPick opens puzzle number pick (wrapping round) of p and level l from
+// the collection, or the nearest level that has puzzles.
+func (sc *Scene) openPick(p sudoku.Params, l sudoku.Level, pick int) error {
+	l = sc.coll.nearestLevel(p, l)
+	list := sc.coll.kind(p, l)
+	if len(list) == 0 {
+		return fmt.Errorf("sudoku scene: the collection has no %v puzzle", p)
+	}
+	pick = ((pick % len(list)) + len(list)) % len(list)
+	e := sc.coll.all[list[pick]]
+	s, err := sudoku.ParseGrid(e.grid, p.X)
+	if err != nil {
+		return fmt.Errorf("sudoku scene: collection: %w", err)
+	}
+	sc.level, sc.pick, sc.source = l, pick, sourceName(e.source)
+	sc.resetAt(position{g: s})
+	return nil
+}
+
+// openState opens a puzzle given whole (-from, the text box, the saved
+// game): its givens are the puzzle, and the game resumes at at.
+func (sc *Scene) openState(at position, source string) {
+	sc.pick, sc.source = -1, source
+	sc.resetAt(at)
+}
+
+// resetAt starts a new game at position at; restart goes back to its givens.
+func (sc *Scene) resetAt(at position) {
+	sc.params = at.g.Params()
+	sc.start = position{g: at.g.Puzzle()}
+	sc.geo = newLayout(sc.params.Size)
+	speed := replay.DefaultSpeed
+	if sc.ses != nil {
+		speed = sc.ses.SpeedIndex()
+	}
+	sc.ses = replay.New(at, apply, duration)
+	sc.ses.SetSpeedIndex(speed)
+	sc.sel, sc.dragFrom, sc.wonAt = -1, 0, -1
+	sc.wasPlaying = false
+	sc.announce = true
+	sc.version++
+	sc.factsFor = sudoku.State{}
+	sc.judge()
+	sc.recount()
+}
+
+// judge asks the solver about the puzzle's givens.
+func (sc *Scene) judge() {
+	sc.why = ""
+	n, err := sc.sv.Count(sc.start.g, 2)
+	switch {
+	case err != nil:
+		sc.verdict, sc.why = none, err.Error()
+	case n == 0:
+		sc.verdict = none
+		if _, err := sc.sv.Solve(sc.start.g); err != nil {
+			sc.why = err.Error()
+		}
+	case n == 1:
+		sc.verdict = unique
+	default:
+		sc.verdict = several
+	}
+}
+
+// verdictText is the solver's word on the puzzle, for the status line.
+func (sc *Scene) verdictText() string {
+	switch sc.verdict {
+	case none:
+		return "This puzzle has no solution (" + sc.why + ")"
+	case several:
+		return "This puzzle has more than one solution: S replays the search for one"
+	}
+	return ""
+}
+
+// recount rebuilds the counters of placements and dead ends along the
+// history; it runs when the history changes, never per frame.
+func (sc *Scene) recount() {
+	n := sc.ses.Len()
+	sc.placed, sc.dead = sc.placed[:0], sc.dead[:0]
+	var p, d int32
+	prevRemove := false
+	for i := 0; i < n; i++ {
+		e := sc.ses.At(i)
+		if e.Kind != replay.Moved {
+			if e.Kind == replay.Restart {
+				p, d = 0, 0
+			}
+			prevRemove = false
+		} else {
+			switch e.Move.kind {
+			case kPlace, kEnter:
+				p++
+				prevRemove = false
+			case kRemove:
+				if !prevRemove {
+					d++
+				}
+				prevRemove = true
+			default:
+				prevRemove = false
+			}
+		}
+		sc.placed = append(sc.placed, p)
+		sc.dead = append(sc.dead, d)
+	}
+}
+
+// Params are the grid's parameters.
+func (sc *Scene) Params() sudoku.Params { return sc.params }
+
+// Shown is the position shown (at rest) or being left (during a move).
+func (sc *Scene) Shown() sudoku.State { return sc.ses.Shown().From.g }
+
+// Current is the logical position, after the moves already queued.
+func (sc *Scene) Current() sudoku.State { return sc.ses.Current().g }
+
+// Session exposes the replay for tests and tools.
+func (sc *Scene) Session() *replay.Session[position, move] { return sc.ses }
+
+// Idle reports whether nothing moves and nothing is queued.
+func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
+
+// Won reports whether the shown grid is solved and at rest.
+func (sc *Scene) Won() bool {
+	return sc.ses.Idle() && sc.ses.Shown().From.g.Solved()
+}
+
+// Solve plans the solver's search from the logical position and plays it.
+func (sc *Scene) Solve(ctx *ui.Context) {
+	cur := sc.ses.Current().g
+	if cur.Solved() {
+		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
+		return
+	}
+	if sc.verdict == none {
+		ctx.Status.Say(ui.Error, "Nothing to play: "+sc.verdictText())
+		ctx.Play(audio.Buzz)
+		return
+	}
+	if m, ok := sc.sv.FirstWrong(cur); ok {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("No solution from here: %s makes the puzzle unsolvable (select it and erase)", m))
+		ctx.Play(audio.Buzz)
+		sc.sel = m.Row*sc.params.Size + m.Col
+		return
+	}
+	if i, ok := firstClash(cur); ok {
+		why, _ := cur.ClashWith(i)
+		ctx.Status.Say(ui.Error, fmt.Sprintf("No solution from here: %s clashes (%s)", sc.names.name(i, sc.params.Size), why))
+		ctx.Play(audio.Buzz)
+		sc.sel = i
+		return
+	}
+	count, _ := sc.sv.Count(cur, 2)
+	_, steps, err := sc.sv.Trace(cur, maxTrace)
+	var moves []move
+	note := ""
+	switch {
+	case err == nil:
+		moves = make([]move, len(steps))
+		for k, st := range steps {
+			switch st := st.(type) {
+			case sudoku.Place:
+				moves[k] = move{kind: kPlace, guess: st.Guess, row: st.Row, col: st.Col, digit: st.Digit}
+			case sudoku.Remove:
+				moves[k] = move{kind: kRemove, row: st.Row, col: st.Col}
+			}
+		}
+	case errors.Is(err, sudoku.ErrNoSolution):
+		ctx.Status.Say(ui.Error, "No solution from here: "+err.Error())
+		ctx.Play(audio.Buzz)
+		return
+	default:
+		// Too long to watch: fill the solution in directly.
+		fill, err := sc.sv.SolveMoves(cur)
+		if err != nil {
+			ctx.Status.Say(ui.Error, "No solution from here: "+err.Error())
+			ctx.Play(audio.Buzz)
+			return
+		}
+		for _, m := range fill {
+			moves = append(moves, move{kind: kPlace, row: m.Row, col: m.Col, digit: m.Digit})
+		}
+		note = fmt.Sprintf(" (the search takes more than %d steps: filling the solution in)", maxTrace)
+	}
+	if err := sc.ses.Plan(moves); err != nil {
+		ctx.Status.Say(ui.Error, err.Error())
+		return
+	}
+	sc.recount()
+	msg := fmt.Sprintf("Solving from here: %d steps%s", len(moves), note)
+	if count > 1 {
+		msg = fmt.Sprintf("More than one solution from here: replaying the search for one (%d steps)", len(moves))
+	}
+	if len(moves) > skipAfter {
+		msg += "; K or End skips to the end"
+	}
+	ctx.Status.Say(ui.Info, msg)
+}
+
+// skipAfter is how many steps ahead make "skip to the end" worth offering,
+// and skipKeep how many it leaves to play.
+const (
+	skipAfter = 120
+	skipKeep  = 40
+)
+
+// skip jumps the replay to its last steps and plays them.
+func (sc *Scene) skip(ctx *ui.Context) {
+	s := sc.ses
+	if s.Last()-s.Pos() <= skipAfter || !(s.Playing() || s.Frozen() || s.Target() < s.Last()) {
+		ctx.Status.Say(ui.Info, "Nothing long to skip: skipping works during a long replay")
+		return
+	}
+	s.Seek(s.Last() - skipKeep)
+	s.Play()
+	ctx.Status.Say(ui.Info, fmt.Sprintf("Skipped to the last %d steps", skipKeep))
+}
+
+// firstClash returns the first filled cell that clashes with another.
+func firstClash(s sudoku.State) (int, bool) {
+	c := s.Conflicts()
+	for i := 0; i < s.NumCells(); i++ {
+		if c.Has(i) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// Update runs one tick.
+func (sc *Scene) Update(ctx *ui.Context) error {
+	sc.ticks++
+	if sc.announce {
+		// A puzzle without exactly one solution is said at once.
+		sc.announce = false
+		switch sc.verdict {
+		case none:
+			ctx.Status.Say(ui.Error, sc.verdictText())
+		case several:
+			ctx.Status.Say(ui.Info, sc.verdictText())
+		}
+	}
+	in := ctx.In
+	act := sc.bar.Update(in, sc.ses)
+	if act == ui.NoAction {
+		act = sc.keys(ctx)
+	}
+	sc.do(ctx, act)
+	if act == ui.NoAction {
+		sc.pointer(ctx)
+	}
+	before := sc.ses.Pos()
+	sc.ses.Tick()
+	sc.sounds(ctx, before)
+	if sc.wasPlaying && !sc.ses.Playing() {
+		ctx.Request = ui.Settings // the replay ended: keep where it stands
+	}
+	sc.wasPlaying = sc.ses.Playing()
+	sc.checkWin(ctx)
+	return nil
+}
+
+// do carries out a shared action.
+func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
+	s := sc.ses
+	switch act {
+	case ui.ActMenu:
+		switch {
+		case sc.help:
+			sc.help = false
+		case sc.boxFocus:
+			sc.boxFocus = false
+		default:
+			ctx.Request = ui.ToMenu
+		}
+	case ui.ActRestart:
+		s.Restart(sc.start)
+		sc.recount()
+		ctx.Request = ui.Settings
+		ctx.Status.Say(ui.Info, "Restarted: the givens alone (undo brings the game back)")
+	case ui.ActUndo, ui.ActStepBack:
+		if !s.StepBack() {
+			ctx.Status.Say(ui.Info, "Nothing to undo")
+		}
+		ctx.Request = ui.Settings
+	case ui.ActRedo, ui.ActStepForward:
+		if !s.StepForward() {
+			ctx.Status.Say(ui.Info, "Nothing to redo: press S to solve from here")
+		}
+		ctx.Request = ui.Settings
+	case ui.ActPlay:
+		if !s.TogglePlay() {
+			sc.Solve(ctx)
+		}
+	case ui.ActSlower:
+		s.Slower()
+		ctx.Prefs.Speed = s.SpeedIndex()
+		ctx.Request = ui.Settings
+	case ui.ActFaster:
+		s.Faster()
+		ctx.Prefs.Speed = s.SpeedIndex()
+		ctx.Request = ui.Settings
+	case ui.ActSolve:
+		sc.Solve(ctx)
+	case ui.ActSeek:
+		s.Seek(sc.bar.SeekTo)
+	case ui.ActHelp:
+		sc.help = !sc.help
+	case ui.ActMute:
+		ctx.Request = ui.ToggleMute
+	case ui.ActFullscreen:
+		ctx.Request = ui.ToggleFullscreen
+	}
+}
+
+// digitKey returns the digit a key stands for in this grid, or 0: 1-9 on
+// the main keys and the keypad, and A-G for 10-16 in a 16×16 grid.
+func (sc *Scene) digitKey(k ebiten.Key) int {
+	switch {
+	case k >= ebiten.Key1 && k <= ebiten.Key9:
+		return int(k-ebiten.Key1) + 1
+	case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad9:
+		return int(k-ebiten.KeyNumpad1) + 1
+	case sc.params.Size > 9 && k >= ebiten.KeyA && k <= ebiten.KeyG:
+		return int(k-ebiten.KeyA) + 10
+	}
+	return 0
+}
+
+// keys handles the scene's own keys and returns a shared action otherwise.
+func (sc *Scene) keys(ctx *ui.Context) ui.Action {
+	in := ctx.In
+	if sc.boxFocus {
+		sc.typing(ctx)
+		for _, k := range in.Keys {
+			if k == ebiten.KeyEscape {
+				return ui.ActMenu
+			}
+		}
+		return ui.NoAction
+	}
+	n := sc.params.Size
+	for _, k := range in.Keys {
+		if d := sc.digitKey(k); d > 0 {
+			if d > n {
+				ctx.Status.Say(ui.Error, fmt.Sprintf("A %d×%d grid takes the digits %c to %c", n, n, sudoku.DigitChar(1), sudoku.DigitChar(n)))
+				ctx.Play(audio.Buzz)
+				return ui.NoAction
+			}
+			sc.digit(ctx, d, sc.pencil != in.Shift)
+			return ui.NoAction
+		}
+		switch k {
+		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
+			sc.moveCursor(k)
+			return ui.NoAction
+		case ebiten.KeyBackspace, ebiten.KeyDelete, ebiten.Key0, ebiten.KeyNumpad0:
+			sc.erase(ctx)
+			return ui.NoAction
+		case ebiten.KeyP:
+			sc.togglePencil(ctx)
+			return ui.NoAction
+		case ebiten.KeyN:
+			sc.do1(ctx, move{kind: kFill})
+			return ui.NoAction
+		case ebiten.KeyK, ebiten.KeyEnd:
+			sc.skip(ctx)
+			return ui.NoAction
+		case ebiten.KeyComma:
+			return ui.ActStepBack
+		case ebiten.KeyEscape:
+			if sc.sel >= 0 {
+				sc.sel = -1
+				return ui.NoAction
+			}
+		case ebiten.KeyT:
+			sc.boxFocus = true
+			return ui.NoAction
+		case ebiten.KeyV:
+			sc.changeSize(ctx, nextSize(n))
+			return ui.NoAction
+		case ebiten.KeyX:
+			sc.changeParams(ctx, sudoku.Params{Size: n, X: !sc.params.X}, sc.level, 0)
+			return ui.NoAction
+		case ebiten.KeyL:
+			sc.changeParams(ctx, sc.params, (sc.level+1)%sudoku.Levels, 0)
+			return ui.NoAction
+		case ebiten.KeyJ:
+			sc.changeParams(ctx, sc.params, sc.level, sc.pick+1)
+			return ui.NoAction
+		}
+	}
+	if in.Key(ebiten.KeyPeriod) {
+		return ui.ActStepForward
+	}
+	return ui.KeyAction(in)
+}
+
+func nextSize(n int) int {
+	for i, s := range sizes {
+		if s == n {
+			return sizes[(i+1)%len(sizes)]
+		}
+	}
+	return 9
+}
+
+// moveCursor moves the selected cell with an arrow key, wrapping round.
+func (sc *Scene) moveCursor(k ebiten.Key) {
+	n := sc.params.Size
+	if sc.sel < 0 {
+		sc.sel = 0
+		return
+	}
+	r, c := sc.sel/n, sc.sel%n
+	switch k {
+	case ebiten.KeyArrowLeft:
+		c = (c + n - 1) % n
+	case ebiten.KeyArrowRight:
+		c = (c + 1) % n
+	case ebiten.KeyArrowUp:
+		r = (r + n - 1) % n
+	case ebiten.KeyArrowDown:
+		r = (r + 1) % n
+	}
+	sc.sel = r*n + c
+}
+
+// digit writes d (or its pencil mark) in the selected cell.
+func (sc *Scene) digit(ctx *ui.Context, d int, mark bool) {
+	if sc.sel < 0 {
+		ctx.Status.Say(ui.Error, "Choose a cell first: click it, or move to it with the arrow keys")
+		ctx.Play(audio.Buzz)
+		return
+	}
+	n := sc.params.Size
+	m := move{kind: kEnter, row: sc.sel / n, col: sc.sel % n, digit: d}
+	if mark {
+		m.kind = kMark
+	}
+	sc.do1(ctx, m)
+}
+
+// erase clears the selected cell.
+func (sc *Scene) erase(ctx *ui.Context) {
+	if sc.sel < 0 {
+		ctx.Status.Say(ui.Error, "Choose a cell first: click it, or move to it with the arrow keys")
+		ctx.Play(audio.Buzz)
+		return
+	}
+	n := sc.params.Size
+	sc.do1(ctx, move{kind: kErase, row: sc.sel / n, col: sc.sel % n})
+}
+
+func (sc *Scene) togglePencil(ctx *ui.Context) {
+	sc.pencil = !sc.pencil
+	if sc.pencil {
+		ctx.Status.Say(ui.Info, "Pencil on: digits are marks (Shift+digit writes a digit)")
+	} else {
+		ctx.Status.Say(ui.Info, "Pencil off: digits are entries (Shift+digit writes a mark)")
+	}
+	ctx.Play(audio.Click)
+}
+
+// do1 hands a player's move to the session (a take-over during a replay).
+func (sc *Scene) do1(ctx *ui.Context, m move) {
+	wasPlaying := sc.ses.Playing()
+	if err := sc.ses.Do(m); err != nil {
+		var re *sudoku.RuleError
+		msg := err.Error()
+		if errors.As(err, &re) {
+			msg = "Not allowed: " + re.Reason
+		}
+		ctx.Status.Say(ui.Error, msg)
+		ctx.Play(audio.Buzz)
+		return
+	}
+	sc.recount()
+	ctx.Request = ui.Settings
+	cur := sc.ses.Current()
+	switch {
+	case wasPlaying:
+		ctx.Status.Say(ui.Info, "You took over: the rest of the replay is dropped")
+	case m.kind == kEnter:
+		if why, ok := cur.g.ClashWith(m.row*sc.params.Size + m.col); ok {
+			ctx.Status.Say(ui.Error, "Clash: "+why)
+		}
+	}
+}
+
+// changeSize opens a puzzle of side n from the collection.
+func (sc *Scene) changeSize(ctx *ui.Context, n int) {
+	sc.changeParams(ctx, sudoku.Params{Size: n, X: sc.params.X}, sc.level, 0)
+}
+
+// changeParams opens puzzle pick of p and level l from the collection.
+func (sc *Scene) changeParams(ctx *ui.Context, p sudoku.Params, l sudoku.Level, pick int) {
+	if err := sc.openPick(p, l, pick); err != nil {
+		ctx.Status.Say(ui.Error, err.Error())
+		ctx.Play(audio.Buzz)
+		return
+	}
+	ctx.Request = ui.Settings
+	ctx.Play(audio.Click)
+	list := sc.coll.kind(sc.params, sc.level)
+	msg := fmt.Sprintf("New puzzle: %v, %v, number %d of %d", sc.params, sc.level, sc.pick+1, len(list))
+	if sc.level != l {
+		msg += fmt.Sprintf(" (no %v puzzle of this kind: the nearest level)", l)
+	}
+	if v := sc.verdictText(); v != "" {
+		msg = v
+	}
+	ctx.Status.Say(ui.Info, msg)
+}
+
+// typing handles the text box while it has the focus.
+func (sc *Scene) typing(ctx *ui.Context) {
+	in := ctx.In
+	if sc.chars != nil {
+		sc.runes = sc.chars(sc.runes[:0])
+		for _, r := range sc.runes {
+			if r >= ' ' && len(sc.boxText) < 400 {
+				sc.boxText = append(sc.boxText, r)
+				sc.boxErr = ""
+			}
+		}
+	}
+	for _, k := range in.Keys {
+		switch k {
+		case ebiten.KeyBackspace:
+			if len(sc.boxText) > 0 {
+				sc.boxText = sc.boxText[:len(sc.boxText)-1]
+			}
+			sc.boxErr = ""
+		case ebiten.KeyDelete:
+			sc.boxText, sc.boxErr = sc.boxText[:0], ""
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			sc.openTyped(ctx)
+		}
+	}
+}
+
+// openTyped opens the puzzle in the text box, or says under it what is wrong.
+func (sc *Scene) openTyped(ctx *ui.Context) {
+	text := trimSpace(string(sc.boxText))
+	if text == "" {
+		sc.boxErr = "Type or paste a puzzle: one line, row-major, '.' for a blank"
+		return
+	}
+	s, err := sudoku.ParseGrid(text, sc.params.X)
+	if err != nil {
+		sc.boxErr = err.Error()
+		ctx.Play(audio.Buzz)
+		return
+	}
+	sc.boxErr, sc.boxFocus = "", false
+	sc.openState(position{g: s}, "typed in")
+	ctx.Request = ui.Settings
+	ctx.Play(audio.Click)
+	msg := fmt.Sprintf("Your puzzle: %v, %d givens, one solution", sc.params, s.Filled())
+	if v := sc.verdictText(); v != "" {
+		msg = v
+	}
+	ctx.Status.Say(ui.Info, msg)
+}
+
+// trimSpace drops spaces and line ends around a pasted text.
+func trimSpace(s string) string {
+	i, j := 0, len(s)
+	for i < j && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+		i++
+	}
+	for j > i && (s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '\n' || s[j-1] == '\r') {
+		j--
+	}
+	return s[i:j]
+}
+
+// pointer handles clicks, taps and drags.
+func (sc *Scene) pointer(ctx *ui.Context) {
+	in := ctx.In
+	if sc.help && in.Pressed {
+		sc.help = false
+		in.Consume()
+		return
+	}
+	if in.Released && sc.dragFrom > 0 {
+		// A digit dragged from the pad onto a cell is written there.
+		d := sc.dragFrom
+		sc.dragFrom = 0
+		if i := sc.geo.cellAt(in.X, in.Y); i >= 0 {
+			sc.sel = i
+			sc.digit(ctx, d, sc.pencil != in.Shift)
+		}
+		return
+	}
+	if !in.Pressed {
+		return
+	}
+	if sc.headerClick(ctx) {
+		return
+	}
+	sc.boxFocus = inBox(in.X, in.Y)
+	if sc.boxFocus {
+		return
+	}
+	if i := sc.geo.cellAt(in.X, in.Y); i >= 0 {
+		sc.sel = i
+		ctx.Play(audio.Click)
+		return
+	}
+	if d := sc.geo.padAt(in.X, in.Y); d > 0 {
+		if sc.sel < 0 {
+			sc.dragFrom = d // no cell chosen: perhaps a drag onto one
+			return
+		}
+		sc.digit(ctx, d, sc.pencil != in.Shift)
+		return
+	}
+	switch sc.geo.actionAt(in.X, in.Y) {
+	case actErase:
+		sc.erase(ctx)
+	case actPencil:
+		sc.togglePencil(ctx)
+	case actMarks:
+		sc.do1(ctx, move{kind: kFill})
+	case actSkip:
+		sc.skip(ctx)
+	}
+}
+
+// headerClick handles a press on the header's controls; it reports whether
+// it did.
+func (sc *Scene) headerClick(ctx *ui.Context) bool {
+	in := ctx.In
+	if in.Y > ctlY+ctlH+4 {
+		return false
+	}
+	for i, n := range sizes {
+		if in.In(sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH) {
+			if n != sc.params.Size {
+				sc.changeSize(ctx, n)
+			}
+			in.Consume()
+			return true
+		}
+	}
+	switch {
+	case in.In(xX, ctlY, 34, ctlH):
+		sc.changeParams(ctx, sudoku.Params{Size: sc.params.Size, X: !sc.params.X}, sc.level, 0)
+	case in.In(prevX, ctlY, navW, ctlH):
+		sc.changeParams(ctx, sc.params, sc.level, sc.pick-1)
+	case in.In(prevX+navW+76, ctlY, navW, ctlH):
+		sc.changeParams(ctx, sc.params, sc.level, sc.pick+1)
+	default:
+		for l := sudoku.Level(0); l < sudoku.Levels; l++ {
+			if in.In(levelX0(l), ctlY, levelW[l], ctlH) {
+				sc.changeParams(ctx, sc.params, l, 0)
+				in.Consume()
+				return true
+			}
+		}
+		return false
+	}
+	in.Consume()
+	return true
+}
+
+// sounds plays a sound for each move that lands, but not more than one
+// every few ticks, so a fast replay ticks rather than roars.
+func (sc *Scene) sounds(ctx *ui.Context, before int) {
+	after := sc.ses.Pos()
+	if after == before || sc.ticks-sc.lastSound < 5 {
+		return
+	}
+	e := sc.ses.At(after)
+	if after < before || e.Kind != replay.Moved {
+		ctx.Play(audio.Click)
+		sc.lastSound = sc.ticks
+		return
+	}
+	switch e.Move.kind {
+	case kEnter:
+		if e.State.g.Conflicts().Has(e.Move.row*sc.params.Size + e.Move.col) {
+			ctx.Play(audio.Clunk)
+		} else {
+			ctx.Play(audio.Clink)
+		}
+	case kPlace:
+		ctx.Play(audio.Clink)
+	case kRemove, kErase:
+		ctx.Play(audio.Creak)
+	default:
+		ctx.Play(audio.Click)
+	}
+	sc.lastSound = sc.ticks
+}
+
+// checkWin announces a solved grid once, when it comes to rest.
+func (sc *Scene) checkWin(ctx *ui.Context) {
+	if !sc.ses.Idle() {
+		return
+	}
+	pos := sc.ses.Pos()
+	if !sc.ses.At(pos).State.g.Solved() {
+		sc.wonAt = -1
+		return
+	}
+	if sc.wonAt == pos {
+		return
+	}
+	sc.wonAt = pos
+	ctx.Status.Say(ui.Win, fmt.Sprintf("Solved in %d moves: every row, column and box holds each digit once", sc.ses.MoveCount(pos)))
+	ctx.Play(audio.Chime)
+}
+
+// CellsLeft is the number of empty cells in the position shown.
+func (sc *Scene) CellsLeft() int {
+	g := sc.Shown()
+	return g.NumCells() - g.Filled()
+}
+
+// Counters are the placements and dead ends of the history up to the
+// position shown.
+func (sc *Scene) Counters() (placements, deadEnds int) {
+	p := sc.ses.Pos()
+	if p >= len(sc.placed) {
+		return 0, 0
+	}
+	return int(sc.placed[p]), int(sc.dead[p])
+}
+
+// Selected is the selected cell, or -1.
+func (sc *Scene) Selected() int { return sc.sel }
+
+// CellCentre is the logical centre of cell i (for tests and tools).
+func (sc *Scene) CellCentre(i int) (float64, float64) {
+	x, y := sc.geo.cellXY(i)
+	return x + sc.geo.cell/2, y + sc.geo.cell/2
+}
+
+// TileCentre is the logical centre of the pad's tile of digit d.
+func (sc *Scene) TileCentre(d int) (float64, float64) {
+	x, y := sc.geo.tileXY(d)
+	return x + sc.geo.tile/2, y + sc.geo.tile/2
+}
+
+// Marks are the pencil marks of the position shown.
+func (sc *Scene) Marks() sudoku.Marks { return sc.ses.Shown().From.markSet() }

@@ -1,0 +1,611 @@
+package sudoku
+
+import (
+	"encoding/json"
+	"flag"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/sudoku"
+)
+
+// solution is the solution of the scene's puzzle.
+func (r *rig) solution() sudoku.State {
+	r.t.Helper()
+	sol, err := sudoku.Solve(r.sc.start.g)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	return sol
+}
+
+func TestScriptedGameByMouse(t *testing.T) {
+	for _, p := range []sudoku.Params{{Size: 4}, {Size: 6, X: true}} {
+		r := newRig(t, p, sudoku.Easy, 0)
+		sol := r.solution()
+		start := r.sc.Shown()
+		moves := 0
+		for i := 0; i < start.NumCells(); i++ {
+			if start.Cell(i) != 0 {
+				continue
+			}
+			r.cell(i)
+			r.pad(sol.Cell(i))
+			moves++
+			if moves%4 == 0 {
+				r.settle() // more than the session's queue would be refused
+			}
+		}
+		r.settle()
+		if !r.sc.Won() {
+			t.Fatalf("%v: not won: %v", p, r.sc.Shown())
+		}
+		if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != moves {
+			t.Fatalf("%v: %d moves counted, want %d", p, got, moves)
+		}
+		if s := r.status(); !strings.HasPrefix(s, "Solved in ") {
+			t.Fatalf("%v: status %q", p, s)
+		}
+		if r.sc.CellsLeft() != 0 {
+			t.Fatalf("%v: %d cells left", p, r.sc.CellsLeft())
+		}
+	}
+}
+
+// goTo moves the keyboard cursor to cell i with the arrow keys.
+func (r *rig) goTo(i int) {
+	n := r.sc.params.Size
+	if r.sc.sel < 0 {
+		r.key(ebiten.KeyArrowRight) // the first arrow selects r1c1
+	}
+	for r.sc.sel%n < i%n {
+		r.key(ebiten.KeyArrowRight)
+	}
+	for r.sc.sel%n > i%n {
+		r.key(ebiten.KeyArrowLeft)
+	}
+	for r.sc.sel/n < i/n {
+		r.key(ebiten.KeyArrowDown)
+	}
+	for r.sc.sel/n > i/n {
+		r.key(ebiten.KeyArrowUp)
+	}
+	if r.sc.sel != i {
+		r.t.Fatalf("cursor at %d, want %d", r.sc.sel, i)
+	}
+}
+
+// digitKeyFor is the key that writes digit d.
+func digitKeyFor(d int) ebiten.Key {
+	if d >= 10 {
+		return ebiten.KeyA + ebiten.Key(d-10)
+	}
+	return ebiten.Key1 + ebiten.Key(d-1)
+}
+
+func TestScriptedGameByKeyboard(t *testing.T) {
+	for _, p := range []sudoku.Params{{Size: 9}, {Size: 16}} {
+		r := newRig(t, p, sudoku.Easy, 1)
+		sol := r.solution()
+		start := r.sc.Shown()
+		for i := 0; i < start.NumCells(); i++ {
+			if start.Cell(i) != 0 {
+				continue
+			}
+			r.goTo(i)
+			// A mark first, taken back by undo, then the digit.
+			r.shiftKey(digitKeyFor(sol.Cell(i)))
+			r.key(ebiten.KeyZ)
+			r.key(digitKeyFor(sol.Cell(i)))
+			r.settle()
+		}
+		r.settle()
+		if !r.sc.Won() {
+			t.Fatalf("%v: not won: %v", p, r.sc.Shown())
+		}
+		if m := r.sc.Marks(); m != (sudoku.Marks{}) {
+			t.Fatalf("%v: a mark survived its undo", p)
+		}
+	}
+}
+
+func TestMovesQueueWhileTheGridIsBusy(t *testing.T) {
+	r := newRig(t, sudoku.Params{Size: 4}, sudoku.Easy, 0)
+	sol := r.solution()
+	start := r.sc.Shown()
+	n := 0
+	for i := 0; i < 16 && n < 6; i++ {
+		if start.Cell(i) == 0 {
+			r.cell(i)
+			r.pad(sol.Cell(i))
+			n++
+		}
+	}
+	if r.sc.Idle() {
+		t.Fatal("the grid should still be busy")
+	}
+	r.settle()
+	if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != n {
+		t.Fatalf("%d of %d queued moves made", got, n)
+	}
+}
+
+func TestGivensCannotChange(t *testing.T) {
+	r := newRigFrom(t, inkala, false)
+	r.cell(0)
+	r.pad(1)
+	if s := r.status(); s != "Not allowed: r1c1 is a given" {
+		t.Fatalf("status %q", s)
+	}
+	r.key(ebiten.KeyBackspace)
+	if s := r.status(); s != "Not allowed: r1c1 is a given" {
+		t.Fatalf("status %q", s)
+	}
+	r.settle()
+	if r.sc.Shown().Cell(0) != 8 || r.sc.ses.Len() != 1 {
+		t.Fatal("a given changed")
+	}
+}
+
+func TestClashIsAllowedAndShown(t *testing.T) {
+	r := newRigFrom(t, inkala, false)
+	rec := &recorder{}
+	r.sound = rec
+	r.cell(1)
+	r.pad(8)
+	r.settle()
+	if s := r.status(); s != "Clash: 8 is also in row 1 (r1c1)" {
+		t.Fatalf("status %q", s)
+	}
+	c := r.sc.Shown().Conflicts()
+	if !c.Has(0) || !c.Has(1) {
+		t.Fatal("both clashing cells must be marked")
+	}
+	if rec.count(audio.Clunk) != 1 {
+		t.Fatalf("sounds %v: want a clunk for the clash", rec.played)
+	}
+	// Solve from here names the clash rather than failing silently.
+	r.key(ebiten.KeyS)
+	if s := r.status(); !strings.Contains(s, "r1c2=8 makes the puzzle unsolvable") {
+		t.Fatalf("status %q", s)
+	}
+	if r.sc.ses.Playing() {
+		t.Fatal("a replay started from a broken grid")
+	}
+	// Fixing it clears the red.
+	r.pad(1)
+	r.settle()
+	if r.sc.Shown().Conflicts().Has(1) {
+		t.Fatal("the clash is still shown")
+	}
+}
+
+func TestWrongEntryIsNamed(t *testing.T) {
+	r := newRigFrom(t, inkala, false)
+	sol := sudoku.State{}
+	sol, _ = sudoku.ParseGrid(inkalaSol, false)
+	// r1c2 should be 1; 4 does not clash but is wrong.
+	r.cell(1)
+	r.pad(4)
+	r.cell(2)
+	r.pad(sol.Cell(2))
+	r.settle()
+	r.key(ebiten.KeyS)
+	if s := r.status(); s != "No solution from here: r1c2=4 makes the puzzle unsolvable (select it and erase)" {
+		t.Fatalf("status %q", s)
+	}
+	if r.sc.Selected() != 1 {
+		t.Fatal("the wrong entry is not selected")
+	}
+}
+
+func TestMarksAreMovesAndUndoable(t *testing.T) {
+	r := newRigFrom(t, inkala, false)
+	r.cell(1)
+	r.key(ebiten.KeyP) // pencil on
+	r.pad(1)
+	r.pad(4)
+	r.key(ebiten.Key6)
+	r.settle()
+	if got := r.sc.Marks()[1]; !got.Has(1) || !got.Has(4) || !got.Has(6) {
+		t.Fatalf("marks %v", got.Digits())
+	}
+	r.key(ebiten.KeyZ)
+	r.settle()
+	if got := r.sc.Marks()[1]; got.Has(6) || !got.Has(4) {
+		t.Fatalf("undo of a mark: %v", got.Digits())
+	}
+	r.key(ebiten.KeyY)
+	r.settle()
+	if !r.sc.Marks()[1].Has(6) {
+		t.Fatal("redo of a mark")
+	}
+	// Erase clears the marks of an empty cell; a digit hides them.
+	r.key(ebiten.KeyP)
+	r.key(ebiten.KeyBackspace)
+	r.settle()
+	if r.sc.Marks()[1] != 0 {
+		t.Fatal("erase kept the marks")
+	}
+	// N notes every candidate.
+	r.key(ebiten.KeyN)
+	r.settle()
+	s := r.sc.Shown()
+	for i := 0; i < 81; i++ {
+		if s.Cell(i) == 0 && r.sc.Marks()[i] != s.Candidates(i) {
+			t.Fatalf("cell %d: marks %v", i, r.sc.Marks()[i].Digits())
+		}
+	}
+}
+
+func TestReplaySkipAndTakeOver(t *testing.T) {
+	r := newRigFrom(t, inkala, false)
+	r.key(ebiten.KeyS)
+	if !r.sc.ses.Playing() {
+		t.Fatal("S did not start the replay")
+	}
+	if s := r.status(); !strings.Contains(s, "skips to the end") {
+		t.Fatalf("status %q", s)
+	}
+	for i := 0; i < 200; i++ {
+		r.tick()
+	}
+	p, d := r.sc.Counters()
+	if p == 0 {
+		t.Fatal("no placements counted")
+	}
+	// Skip: only the last steps are left to play.
+	r.action(actSkip)
+	if left := r.sc.ses.Last() - r.sc.ses.Pos(); left != skipKeep || !r.sc.ses.Playing() {
+		t.Fatalf("%d steps left after a skip, playing %v", left, r.sc.ses.Playing())
+	}
+	r.sc.ses.SetSpeedIndex(6)
+	r.settle()
+	if !r.sc.Won() {
+		t.Fatal("the replay did not win")
+	}
+	p, d = r.sc.Counters()
+	if d == 0 || p <= r.sc.start.g.NumCells()-r.sc.start.g.Filled() {
+		t.Fatalf("a hard puzzle's search: %d placements, %d dead ends", p, d)
+	}
+	// Undo through the replay, then take over with a manual move.
+	r.key(ebiten.KeyR)
+	r.key(ebiten.KeyS)
+	for i := 0; i < 100; i++ {
+		r.tick()
+	}
+	// A cell still empty where the take-over lands.
+	i := 0
+	for ; i < 81; i++ {
+		pos := r.sc.ses.Pos()
+		if r.sc.ses.At(pos).State.g.Cell(i) == 0 && r.sc.ses.At(pos+1).State.g.Cell(i) == 0 && r.sc.ses.At(pos+2).State.g.Cell(i) == 0 {
+			break
+		}
+	}
+	r.cell(i)
+	r.pad(r.solution().Cell(i))
+	if r.sc.ses.Playing() {
+		t.Fatal("still playing after a manual move")
+	}
+	if s := r.status(); !strings.Contains(s, "took over") {
+		t.Fatalf("status %q", s)
+	}
+	r.settle()
+	if r.sc.ses.Pos() != r.sc.ses.Last() {
+		t.Fatal("the rest of the replay was not dropped")
+	}
+}
+
+func (r *rig) firstEmpty() int {
+	s := r.sc.Current()
+	for i := 0; i < s.NumCells(); i++ {
+		if s.Cell(i) == 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+func TestNoSolutionAndSeveralSolutions(t *testing.T) {
+	// Two 5s in row 1: no solution, said at once and by the play button.
+	r := newRigFrom(t, "5.......5"+strings.Repeat(".", 72), false)
+	if r.sc.verdict != none || !strings.Contains(r.sc.verdictText(), "given 5 at r1c1 clashes with r1c9") {
+		t.Fatalf("verdict %v %q", r.sc.verdict, r.sc.verdictText())
+	}
+	r.key(ebiten.KeySpace)
+	if s := r.status(); !strings.Contains(s, "no solution") {
+		t.Fatalf("play says %q", s)
+	}
+	// An empty 4×4 grid: several solutions; the search replays one.
+	r = newRigFrom(t, strings.Repeat(".", 16), false)
+	if r.sc.verdict != several {
+		t.Fatalf("verdict %v", r.sc.verdict)
+	}
+	r.key(ebiten.KeyS)
+	if s := r.status(); !strings.Contains(s, "More than one solution") {
+		t.Fatalf("status %q", s)
+	}
+	r.sc.ses.SetSpeedIndex(6)
+	r.settle()
+	if !r.sc.Won() {
+		t.Fatal("the replay of one solution did not win")
+	}
+}
+
+func TestTextBox(t *testing.T) {
+	r := newRig(t, sudoku.DefaultParams(), sudoku.Medium, 0)
+	r.click(boxX+20, boxY+10)
+	if !r.sc.boxFocus {
+		t.Fatal("a click did not focus the box")
+	}
+	// A bad character is named with its column, under the box.
+	r.typed = []rune("12x4")
+	r.tick()
+	r.key(ebiten.KeyEnter)
+	if r.sc.boxErr != "column 3: unexpected character 'x'" {
+		t.Fatalf("error %q", r.sc.boxErr)
+	}
+	// Keys typed into the box do not play.
+	before := r.sc.ses.Len()
+	r.key(ebiten.Key5)
+	if r.sc.ses.Len() != before {
+		t.Fatal("a key meant for the box made a move")
+	}
+	r.key(ebiten.KeyDelete)
+	r.typed = []rune("  3.........42....\n")
+	r.tick()
+	r.key(ebiten.KeyEnter)
+	if r.sc.boxErr != "" || r.sc.params.Size != 4 || r.sc.Shown().String() != "3.........42...." {
+		t.Fatalf("typed puzzle not opened: %q %v", r.sc.boxErr, r.sc.Shown())
+	}
+	if r.sc.boxFocus {
+		t.Fatal("the box kept the focus")
+	}
+	// Escape leaves the box before it leaves the scene.
+	r.key(ebiten.KeyT)
+	r.key(ebiten.KeyEscape)
+	if r.sc.boxFocus || r.ctx.Request == ui.ToMenu {
+		t.Fatal("escape from the box")
+	}
+}
+
+func TestHeaderControlsAndSettings(t *testing.T) {
+	r := newRig(t, sudoku.DefaultParams(), sudoku.Medium, 0)
+	r.click(sizeX+3*(sizeW+4)+5, ctlY+5) // "16"
+	if r.sc.params.Size != 16 || r.sc.Settings().(settings).Size != 16 {
+		t.Fatalf("size %d, settings %+v", r.sc.params.Size, r.sc.Settings())
+	}
+	r.click(xX+5, ctlY+5)
+	if !r.sc.params.X {
+		t.Fatal("X not toggled")
+	}
+	r.key(ebiten.KeyV) // 16 → 4
+	if r.sc.params.Size != 4 || !r.sc.params.X {
+		t.Fatalf("V: %v", r.sc.params)
+	}
+	r.key(ebiten.KeyX)
+	r.key(ebiten.KeyV) // 4 → 6
+	r.click(levelX0(sudoku.Hard)+5, ctlY+5)
+	if r.sc.level != sudoku.Hard {
+		t.Fatalf("level %v", r.sc.level)
+	}
+	first := r.sc.Shown()
+	r.key(ebiten.KeyJ)
+	if r.sc.pick != 1 || r.sc.Shown() == first {
+		t.Fatal("J did not open the next puzzle")
+	}
+	// Play a little, then reopen from the settings: the game resumes.
+	i := r.firstEmpty()
+	r.cell(i)
+	r.pad(r.solution().Cell(i))
+	r.cell(r.firstEmpty())
+	r.key(ebiten.KeyP)
+	r.pad(1)
+	r.settle()
+	data, err := json.Marshal(r.sc.Settings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := checkSettings(data); err != nil {
+		t.Fatalf("settings %s: %v", data, err)
+	}
+	env := ui.NewEnv()
+	ps, err := newFromRegistry(env, data, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back := ps.(*Scene)
+	if back.Shown() != r.sc.Shown() || back.Marks() != r.sc.Marks() || back.pick != 1 || back.level != sudoku.Hard {
+		t.Fatalf("resumed %v pick %d, want %v pick 1", back.Shown(), back.pick, r.sc.Shown())
+	}
+	// Restart goes back to the givens alone.
+	back.ses.Restart(back.start)
+	if back.Shown() != back.Shown().Puzzle() {
+		t.Fatal("restart kept entries")
+	}
+}
+
+func TestBrokenSettingsAreRefused(t *testing.T) {
+	for _, s := range []string{
+		`{"size":5}`,
+		`{"size":9,"level":"fiendish"}`,
+		`{"size":9,"level":"easy","puzzle":"12"}`,
+		`{"size":4,"level":"easy","puzzle":"` + strings.Repeat(".", 81) + `"}`,
+		`{"size":4,"level":"easy","puzzle":"3.........42....","entries":"4..............."}`,
+		`{"size":4,"level":"easy","puzzle":"3.........42....","marks":"9"}`,
+		`[1,2]`,
+	} {
+		if err := checkSettings(json.RawMessage(s)); err == nil {
+			t.Errorf("%s accepted", s)
+		}
+		// The scene still opens, with the defaults.
+		if _, err := newFromRegistry(ui.NewEnv(), json.RawMessage(s), nil); err != nil {
+			t.Errorf("%s: %v", s, err)
+		}
+	}
+}
+
+func TestRegistryFlags(t *testing.T) {
+	four := "3.........42...."
+	tests := []struct {
+		args  []string
+		state string // the position opened, or "" to skip
+		x     bool
+		err   string
+	}{
+		{[]string{"-from", four, "-x"}, four, true, ""},
+		{[]string{"-from", four, "-entries", ".1.............."}, "31........42....", false, ""},
+		{[]string{"-size", "16"}, "", false, ""},
+		{[]string{"-size", "7"}, "", false, "-size must be 4, 6, 9 or 16, got 7"},
+		{[]string{"-from", "3x"}, "", false, "-from: column 2: unexpected character 'x'"},
+	}
+	for _, tc := range tests {
+		fs := flag.NewFlagSet("play", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		get := Puzzle().Flags(fs)
+		if err := fs.Parse(tc.args); err != nil {
+			t.Fatal(err)
+		}
+		l, err := get()
+		if tc.err != "" {
+			if err == nil || err.Error() != tc.err {
+				t.Errorf("%q: %v, want %q", tc.args, err, tc.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%q: %v", tc.args, err)
+		}
+		ps, err := newFromRegistry(ui.NewEnv(), nil, l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := ps.(*Scene)
+		if tc.state != "" && (sc.Shown().String() != tc.state || sc.params.X != tc.x) {
+			t.Errorf("%q opened %v", tc.args, sc.Shown())
+		}
+		if tc.state == "" && sc.params.Size != 16 {
+			t.Errorf("%q opened a %v grid", tc.args, sc.params)
+		}
+		// The share link's flags reopen what is shown.
+		fs2 := flag.NewFlagSet("play", flag.ContinueOnError)
+		get2 := Puzzle().Flags(fs2)
+		if err := fs2.Parse(sc.Args()); err != nil {
+			t.Fatal(err)
+		}
+		l2, err := get2()
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps2, _ := newFromRegistry(ui.NewEnv(), nil, l2)
+		if got := ps2.(*Scene).Shown(); got != sc.Shown() {
+			t.Errorf("Args %q reopen %v, want %v", sc.Args(), got, sc.Shown())
+		}
+		snap := sc.Snapshot()
+		if snap.Position != sc.Shown().String() {
+			t.Errorf("snapshot position %q", snap.Position)
+		}
+	}
+}
+
+func TestDragADigitOntoACell(t *testing.T) {
+	r := newRigFrom(t, inkala, false)
+	tx, ty := r.sc.TileCentre(1)
+	cx, cy := r.sc.CellCentre(1)
+	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = tx, ty, true, true
+	r.tick()
+	r.in.X, r.in.Y = cx, cy
+	r.tick()
+	r.in.Down, r.in.Released = false, true
+	r.tick()
+	r.settle()
+	if r.sc.Shown().Cell(1) != 1 {
+		t.Fatalf("drag did not write: %v", r.sc.Shown())
+	}
+}
+
+// TestMonkey throws thousands of random clicks, drags, keys and typed
+// characters at the scene. It must never panic, no given may ever change,
+// and the whole history must be a chain of moves the rules accept.
+func TestMonkey(t *testing.T) {
+	r := newRig(t, sudoku.Params{Size: 4}, sudoku.Easy, 0)
+	rng := rand.New(rand.NewPCG(11, 3))
+	keys := []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key9, ebiten.KeyA, ebiten.KeySpace,
+		ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyZ, ebiten.KeyY,
+		ebiten.KeyR, ebiten.KeyS, ebiten.KeyEqual, ebiten.KeyMinus, ebiten.KeyBackspace, ebiten.KeyDelete, ebiten.KeyP,
+		ebiten.KeyN, ebiten.KeyK, ebiten.KeyEnd, ebiten.KeyComma, ebiten.KeyPeriod, ebiten.KeyEscape, ebiten.KeyH,
+		ebiten.KeyT, ebiten.KeyEnter, ebiten.KeyX, ebiten.KeyV, ebiten.KeyL, ebiten.KeyJ}
+	events := 12000
+	if testing.Short() {
+		events = 2000
+	}
+	made := 0 // the longest history seen, so a monkey that does nothing fails
+	for i := 0; i < events; i++ {
+		made = max(made, r.sc.ses.Len())
+		switch rng.IntN(5) {
+		case 0, 1:
+			r.click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
+		case 2:
+			r.in.X, r.in.Y, r.in.Down, r.in.Pressed = rng.Float64()*ui.Width, rng.Float64()*ui.Height, true, true
+			r.tick()
+			r.in.X, r.in.Y = rng.Float64()*ui.Width, rng.Float64()*ui.Height
+			r.tick()
+			r.in.Down, r.in.Released = false, true
+			r.tick()
+		case 3:
+			r.in.Shift = rng.IntN(4) == 0
+			r.key(keys[rng.IntN(len(keys))])
+			r.in.Shift = false
+		case 4:
+			r.typed = append(r.typed, rune(".0123456789xA "[rng.IntN(14)]))
+			r.tick()
+		}
+		if r.sc.params.Size > 6 { // keep the grid small so games move along
+			r.sc.changeSize(&r.ctx, 4)
+		}
+		for j := rng.IntN(30); j > 0; j-- {
+			r.tick()
+		}
+		checkHistory(t, r.sc)
+	}
+	if made < 20 {
+		t.Fatalf("the longest history had %d entries: the events made no game", made)
+	}
+}
+
+// checkHistory checks the invariants of the history and the frame.
+func checkHistory(t *testing.T, sc *Scene) {
+	t.Helper()
+	ses := sc.ses
+	puzzle := sc.start.g
+	for i := 0; i < ses.Len(); i++ {
+		e := ses.At(i)
+		if e.State.g.Puzzle() != puzzle {
+			t.Fatalf("entry %d: the givens changed: %v", i, e.State.g)
+		}
+		if i == 0 || e.Kind != replay.Moved {
+			continue
+		}
+		next, err := apply(ses.At(i-1).State, e.Move)
+		if err != nil || next.g != e.State.g || next.markSet() != e.State.markSet() {
+			t.Fatalf("history entry %d: %+v is not legal: %v", i, e.Move, err)
+		}
+	}
+	f := ses.Shown()
+	if f.Moving {
+		next, err := apply(f.From, f.Move)
+		if err != nil || next.g != f.To.g {
+			t.Fatalf("frame shows an illegal move %+v: %v", f.Move, err)
+		}
+	}
+	if len(sc.placed) != ses.Len() {
+		t.Fatalf("counters for %d entries, history has %d", len(sc.placed), ses.Len())
+	}
+}

@@ -1,0 +1,300 @@
+// Package sudokuart draws the art of the Sudoku scene by code: a writing
+// desk of dark wood, a sheet of paper for the grid with a soft shadow, a
+// pencil beside it, and ivory tiles for the digit pad. Everything is drawn
+// with signed distances into RGBA pictures at Res device pixels per
+// logical pixel, shaded and outlined like the crane scene's parts.
+package sudokuart
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/sprites"
+)
+
+// Res is the number of device pixels per logical pixel, as in every sprite.
+const Res = sprites.Res
+
+// Where the art lies on the 1280×720 logical canvas; the scene lays the
+// grid and the pad out on them.
+const (
+	SceneW, SceneH = 1280, 720
+	// The sheet of paper under the grid.
+	PaperX0, PaperY0, PaperX1, PaperY1 = 40, 54, 600, 600
+	// The card behind the puzzle's name and counters.
+	CardX0, CardY0, CardX1, CardY1 = 636, 56, 1256, 156
+	// The pad's digit tile and the wide tile of its actions.
+	TileW, TileH         = 64, 64
+	WideTileW, WideTileH = 144, 44
+)
+
+// Art is the scene's pictures, uploaded as Ebitengine images.
+type Art struct {
+	Background *ebiten.Image // the desk, the paper, the card and the pencil
+	Tile       *ebiten.Image // an ivory digit tile
+	WideTile   *ebiten.Image // a wide tile for the pad's actions
+}
+
+// New draws the art and uploads it.
+func New() (*Art, error) {
+	return &Art{
+		Background: ebiten.NewImageFromImage(BackgroundRGBA()),
+		Tile:       ebiten.NewImageFromImage(TileRGBA(TileW, TileH)),
+		WideTile:   ebiten.NewImageFromImage(TileRGBA(WideTileW, WideTileH)),
+	}, nil
+}
+
+// rgb is a straight colour with channels in 0..1.
+type rgb struct{ r, g, b float64 }
+
+func hex(v uint32) rgb {
+	return rgb{float64(v>>16&0xff) / 255, float64(v>>8&0xff) / 255, float64(v&0xff) / 255}
+}
+
+func (c rgb) mix(o rgb, t float64) rgb {
+	return rgb{c.r + (o.r-c.r)*t, c.g + (o.g-c.g)*t, c.b + (o.b-c.b)*t}
+}
+
+func (c rgb) mul(k float64) rgb { return rgb{c.r * k, c.g * k, c.b * k} }
+
+func clamp01(v float64) float64 { return math.Max(0, math.Min(1, v)) }
+
+func smoothstep(e0, e1, x float64) float64 {
+	t := clamp01((x - e0) / (e1 - e0))
+	return t * t * (3 - 2*t)
+}
+
+// over composites c with opacity a over the pixel at i of pix.
+func over(pix []uint8, i int, c rgb, a float64) {
+	if a <= 0 {
+		return
+	}
+	if a > 1 {
+		a = 1
+	}
+	k := 1 - a
+	p := pix[i : i+4 : i+4]
+	p[0] = byte255(clamp01(c.r)*a*255 + float64(p[0])*k + 0.5)
+	p[1] = byte255(clamp01(c.g)*a*255 + float64(p[1])*k + 0.5)
+	p[2] = byte255(clamp01(c.b)*a*255 + float64(p[2])*k + 0.5)
+	p[3] = byte255(a*255 + float64(p[3])*k + 0.5)
+}
+
+// byte255 converts a channel value to a byte, saturating at 255.
+func byte255(v float64) uint8 {
+	if v >= 255 {
+		return 255
+	}
+	return uint8(v)
+}
+
+// hash2 is a small integer hash of a lattice point, in 0..1: the art is the
+// same on every run.
+func hash2(ix, iy int, seed uint32) float64 {
+	h := uint32(ix)*0x8da6b343 ^ uint32(iy)*0xd8163841 ^ (seed+1)*0xcb1ab31f
+	h ^= h >> 15
+	h *= 0x2c1b3c6d
+	h ^= h >> 12
+	h *= 0x297a2d39
+	h ^= h >> 15
+	return float64(h) / 4294967296.0
+}
+
+// noise is smooth value noise in 0..1 with a lattice spacing of 1.
+func noise(x, y float64, seed uint32) float64 {
+	fx, fy := math.Floor(x), math.Floor(y)
+	ix, iy := int(fx), int(fy)
+	tx, ty := x-fx, y-fy
+	tx = tx * tx * (3 - 2*tx)
+	ty = ty * ty * (3 - 2*ty)
+	a := hash2(ix, iy, seed)
+	b := hash2(ix+1, iy, seed)
+	c := hash2(ix, iy+1, seed)
+	d := hash2(ix+1, iy+1, seed)
+	return a + (b-a)*tx + (c-a)*ty + (a-b-c+d)*tx*ty
+}
+
+// roundBox is the signed distance to a box with corners rounded by r.
+func roundBox(x, y, x0, y0, x1, y1, r float64) float64 {
+	cx, cy := (x0+x1)/2, (y0+y1)/2
+	hx, hy := (x1-x0)/2-r, (y1-y0)/2-r
+	qx, qy := math.Abs(x-cx)-hx, math.Abs(y-cy)-hy
+	return math.Hypot(math.Max(qx, 0), math.Max(qy, 0)) + math.Min(math.Max(qx, qy), 0) - r
+}
+
+// segment is the distance from (x, y) to the segment a-b, and where along
+// it (0..1) the nearest point lies.
+func segment(x, y, ax, ay, bx, by float64) (d, t float64) {
+	ex, ey := bx-ax, by-ay
+	t = clamp01(((x-ax)*ex + (y-ay)*ey) / (ex*ex + ey*ey))
+	return math.Hypot(x-ax-ex*t, y-ay-ey*t), t
+}
+
+// Palette of the desk and the paper.
+var (
+	woodDark  = hex(0x3a2417)
+	woodLight = hex(0x6b4429)
+	paper     = hex(0xf7f1e1)
+	paperEdge = hex(0xe6dcc3)
+	ink       = hex(0x2a2f3d)
+)
+
+// desk is the wood of the desk at a logical point: long grain along x,
+// darker rings and fine pores.
+func desk(x, y float64) rgb {
+	warp := noise(x/180, y/60, 3) * 6
+	ring := 0.5 + 0.5*math.Sin((y+warp*9)/7.5+noise(x/90, y/30, 5)*3)
+	pores := noise(x/2.2, y/14, 9)
+	t := 0.35*ring + 0.35*noise(x/400, y/25, 7) + 0.12*pores
+	c := woodDark.mix(woodLight, clamp01(t))
+	// A pool of lamp light on the paper side, dimmer towards the corners.
+	lx, ly := (x-420)/900, (y-330)/620
+	return c.mul(0.72 + 0.42*math.Exp(-(lx*lx+ly*ly)*2.2))
+}
+
+// BackgroundRGBA draws the desk with the paper, the card and the pencil on it.
+func BackgroundRGBA() *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, SceneW*Res, SceneH*Res))
+	// The wood is smooth: one value per logical pixel is enough.
+	for ly := 0; ly < SceneH; ly++ {
+		for lx := 0; lx < SceneW; lx++ {
+			c := desk(float64(lx)+0.5, float64(ly)+0.5)
+			r, g, b := uint8(c.r*255), uint8(c.g*255), uint8(c.b*255)
+			for py := ly * Res; py < (ly+1)*Res; py++ {
+				for px := lx * Res; px < (lx+1)*Res; px++ {
+					i := img.PixOffset(px, py)
+					img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = r, g, b, 255
+				}
+			}
+		}
+	}
+	sheet(img, PaperX0, PaperY0, PaperX1, PaperY1, 3, 0.6)
+	sheet(img, CardX0, CardY0, CardX1, CardY1, 6, -0.3)
+	pencil(img, 618, 140, 614, 430)
+	return img
+}
+
+// sheet lays a sheet of paper, turned slightly by tilt pixels across its
+// width, with a soft shadow below it and a faint edge.
+func sheet(img *image.RGBA, x0, y0, x1, y1, r, tilt float64) {
+	b := img.Bounds().Intersect(image.Rect(int(x0-20)*Res, int(y0-20)*Res, int(x1+24)*Res, int(y1+24)*Res))
+	cy := (y0 + y1) / 2
+	for py := b.Min.Y; py < b.Max.Y; py++ {
+		y := (float64(py) + 0.5) / Res
+		for px := b.Min.X; px < b.Max.X; px++ {
+			x := (float64(px) + 0.5) / Res
+			i := img.PixOffset(px, py)
+			yy := y + (x-(x0+x1)/2)*tilt/(x1-x0)
+			d := roundBox(x, yy, x0, y0, x1, y1, r)
+			if d > -1 {
+				// Shadow: the sheet's shape blurred and dropped down-right.
+				ds := roundBox(x, y, x0+5, y0+8, x1+5, y1+8, r+6)
+				over(img.Pix, i, rgb{0.06, 0.03, 0.02}, 0.55*(1-smoothstep(-10, 14, ds)))
+			}
+			if d > 1 {
+				continue
+			}
+			fibre := 0.03 * (noise(x/1.5, yy/9, 21) - 0.5)
+			c := paper.mul(1 + fibre - 0.035*(yy-cy)/(y1-y0))
+			if d > -6 {
+				c = c.mix(paperEdge, smoothstep(-6, 0, d)*0.8)
+			}
+			over(img.Pix, i, c, clamp01(0.5-d))
+		}
+	}
+}
+
+// pencil lays a yellow pencil from (ax, ay), its end, to (bx, by), its
+// point: a painted hexagonal body, a brass ferrule, an eraser and the
+// sharpened wood and lead.
+func pencil(img *image.RGBA, ax, ay, bx, by float64) {
+	const rad = 7.0
+	length := math.Hypot(bx-ax, by-ay)
+	ux, uy := (bx-ax)/length, (by-ay)/length
+	b := img.Bounds().Intersect(image.Rect(int(math.Min(ax, bx)-20)*Res, int(math.Min(ay, by)-20)*Res, int(math.Max(ax, bx)+20)*Res, int(math.Max(ay, by)+20)*Res))
+	for py := b.Min.Y; py < b.Max.Y; py++ {
+		y := (float64(py) + 0.5) / Res
+		for px := b.Min.X; px < b.Max.X; px++ {
+			x := (float64(px) + 0.5) / Res
+			i := img.PixOffset(px, py)
+			d, t := segment(x, y, ax, ay, bx, by)
+			along := t * length
+			// Across the pencil: -1 on one side, +1 on the other.
+			across := ((x-ax)*-uy + (y-ay)*ux) / rad
+			// The shadow falls to the lower right.
+			ds, _ := segment(x-5, y-6, ax, ay, bx, by)
+			over(img.Pix, i, rgb{0.05, 0.03, 0.02}, 0.45*(1-smoothstep(rad-4, rad+6, ds)))
+			// The cone of the point narrows over its last 36 pixels.
+			w := rad
+			if cone := length - along; cone < 36 {
+				w = rad * cone / 36
+			}
+			if d > w+1 {
+				continue
+			}
+			var c rgb
+			switch {
+			case along < 14:
+				c = hex(0xd9747a) // eraser
+			case along < 30:
+				c = hex(0xc9a44a) // ferrule
+				if int(along)%6 < 1 {
+					c = c.mul(0.7)
+				}
+			case length-along < 10:
+				c = hex(0x2b2b2e) // lead
+			case length-along < 36:
+				c = hex(0xe2b98a) // bare wood
+			default:
+				c = hex(0xf0b429) // paint
+				if math.Abs(across) > 0.33 {
+					c = c.mul(0.86) // the hexagon's side facets
+				}
+			}
+			// Light from the upper left on a round body.
+			c = c.mul(0.8 + 0.3*math.Sqrt(clamp01(1-across*across)) - 0.12*across)
+			edge := smoothstep(w-1.6, w, d)
+			c = c.mix(ink, edge*0.7)
+			over(img.Pix, i, c, clamp01(w+0.5-d))
+		}
+	}
+}
+
+// TileRGBA draws an ivory tile of w×h logical pixels: a rounded, bevelled
+// face with a dark outline and a shadow on its lower edge.
+func TileRGBA(w, h int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, w*Res, h*Res))
+	fw, fh := float64(w), float64(h)
+	face := hex(0xf4ead2)
+	for py := 0; py < h*Res; py++ {
+		y := (float64(py) + 0.5) / Res
+		for px := 0; px < w*Res; px++ {
+			x := (float64(px) + 0.5) / Res
+			i := img.PixOffset(px, py)
+			ds := roundBox(x, y, 2, 4, fw-1, fh-0.5, 9)
+			over(img.Pix, i, rgb{0.05, 0.03, 0.02}, 0.5*(1-smoothstep(-2, 1.5, ds)))
+			d := roundBox(x, y, 1, 1, fw-2, fh-3, 8)
+			if d > 1 {
+				continue
+			}
+			// A bevel: lit along the top left, shaded along the bottom right.
+			bevel := 1 - smoothstep(-5, 0, d)
+			lit := (fw/2-x)/fw + (fh/2-y)/fh
+			c := face.mul(0.92 + 0.1*(1-y/fh))
+			c = c.mix(hex(0xfffaf0), clamp01(lit)*(1-bevel)*0.8)
+			c = c.mix(hex(0xb59b74), clamp01(-lit)*(1-bevel)*0.8)
+			c = c.mix(hex(0x5a4630), smoothstep(-1.6, 0, d))
+			over(img.Pix, i, c, clamp01(0.5-d))
+		}
+	}
+	return img
+}
+
+// Ink is the colour of the grid's lines and the givens.
+func Ink() color.RGBA { return color.RGBA{0x2a, 0x2f, 0x3d, 0xff} }
+
+// Paper is the colour of the sheet under the grid.
+func Paper() color.RGBA { return color.RGBA{0xf7, 0xf1, 0xe1, 0xff} }
