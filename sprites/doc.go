@@ -5,9 +5,10 @@
 //
 // Every sprite is first painted into an *image.RGBA in pure Go (the ...RGBA
 // functions, usable in tests without a GPU) and then turned into an
-// *ebiten.Image by New and Stone. Shapes are signed distance fields and
-// x/image/vector paths, so edges are anti-aliased, outlines and bevels are
-// exact and the lighting (from the upper left) is the same on every part.
+// *ebiten.Image by New and Stone. They are painted with package brush:
+// shapes are signed distance fields and x/image/vector paths, so edges are
+// anti-aliased, outlines and bevels are exact and the lighting (from the
+// upper left) is the same on every part.
 //
 // Sizes are in logical pixels, the 1280×720 coordinates of the scene. Each
 // sprite holds Res device pixels per logical pixel, so a scene draws it with
@@ -33,8 +34,10 @@
 // new images, and caching them is the caller's business.
 package sprites
 
+import "puzzleworks/sprites/brush"
+
 // Res is the number of device pixels per logical pixel in every sprite.
-const Res = 2
+const Res = brush.Res
 
 // The scene the sprites are made for, and where the crane stands in it.
 const (

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image"
 	"math"
+
+	"puzzleworks/sprites/brush"
 )
 
 // Icon names one of the control icons.
@@ -43,39 +45,39 @@ func (i Icon) String() string {
 const stroke = 2.4
 
 // iconShape is the outline of icon i in a 24×24 box.
-func iconShape(i Icon) shape {
+func iconShape(i Icon) brush.Shape {
 	const h = stroke / 2
 	switch i {
 	case IconPlay:
-		return polygon(8, 6.2, 17.6, 12, 8, 17.8).grow(1.3)
+		return brush.Polygon(8, 6.2, 17.6, 12, 8, 17.8).Grow(1.3)
 	case IconPause:
-		return union(rbox(6, 5, 10.2, 19, 1.3), rbox(13.8, 5, 18, 19, 1.3))
+		return brush.Union(brush.RBox(6, 5, 10.2, 19, 1.3), brush.RBox(13.8, 5, 18, 19, 1.3))
 	case IconStepBack:
-		return union(rbox(5, 5.5, 8.2, 18.5, 1.1), polygon(18, 7, 18, 17, 11, 12).grow(1.2))
+		return brush.Union(brush.RBox(5, 5.5, 8.2, 18.5, 1.1), brush.Polygon(18, 7, 18, 17, 11, 12).Grow(1.2))
 	case IconStepForward:
-		return iconShape(IconStepBack).flipX(12)
+		return iconShape(IconStepBack).FlipX(12)
 	case IconUndo:
 		// A U-turn arrow pointing back to the left.
-		return union(
-			arc(13.5, 12.5, 5.5, stroke, -math.Pi/2, math.Pi/2),
-			capsule(13.5, 18, 8.5, 18, h),
-			capsule(13.5, 7, 9, 7, h),
-			polygon(9.5, 3.5, 9.5, 10.5, 4.5, 7).grow(0.6),
+		return brush.Union(
+			brush.Arc(13.5, 12.5, 5.5, stroke, -math.Pi/2, math.Pi/2),
+			brush.Capsule(13.5, 18, 8.5, 18, h),
+			brush.Capsule(13.5, 7, 9, 7, h),
+			brush.Polygon(9.5, 3.5, 9.5, 10.5, 4.5, 7).Grow(0.6),
 		)
 	case IconRedo:
-		return iconShape(IconUndo).flipX(12)
+		return iconShape(IconUndo).FlipX(12)
 	case IconRestart:
 		// A circle of arrow, open at the top right, turning clockwise.
 		a0, a1 := -math.Pi/2+0.55, 3*math.Pi/2-0.1
 		ex, ey := 12+6.5*math.Cos(a1), 12.5+6.5*math.Sin(a1)
-		return union(
-			arc(12, 12.5, 6.5, stroke, a0, a1),
-			polygon(ex-0.5, ey-4.2, ex+4.8, ey, ex-0.5, ey+4.2).grow(0.5),
+		return brush.Union(
+			brush.Arc(12, 12.5, 6.5, stroke, a0, a1),
+			brush.Polygon(ex-0.5, ey-4.2, ex+4.8, ey, ex-0.5, ey+4.2).Grow(0.5),
 		)
 	case IconSolve:
 		// A magic wand with sparkles.
-		return union(
-			capsule(5, 19, 13.5, 10.5, 1.5),
+		return brush.Union(
+			brush.Capsule(5, 19, 13.5, 10.5, 1.5),
 			sparkle(17, 7, 5, 1.4),
 			sparkle(8.5, 6.5, 2.6, 0.8),
 			sparkle(18.5, 15.5, 2.6, 0.8),
@@ -87,58 +89,58 @@ func iconShape(i Icon) shape {
 			ang = -0.55
 		}
 		cx, cy := 12.0, 15.0
-		parts := []shape{
-			arc(cx, cy, 8, stroke*0.9, -math.Pi, 0),
-			capsule(cx, cy, cx+7*math.Cos(ang), cy+7*math.Sin(ang), 1.1),
-			circle(cx, cy, 2.2),
+		parts := []brush.Shape{
+			brush.Arc(cx, cy, 8, stroke*0.9, -math.Pi, 0),
+			brush.Capsule(cx, cy, cx+7*math.Cos(ang), cy+7*math.Sin(ang), 1.1),
+			brush.Circle(cx, cy, 2.2),
 		}
 		for k := 1; k < 4; k++ {
 			a := -math.Pi + float64(k)*math.Pi/4
-			parts = append(parts, capsule(cx+4.6*math.Cos(a), cy+4.6*math.Sin(a), cx+5.4*math.Cos(a), cy+5.4*math.Sin(a), 0.55))
+			parts = append(parts, brush.Capsule(cx+4.6*math.Cos(a), cy+4.6*math.Sin(a), cx+5.4*math.Cos(a), cy+5.4*math.Sin(a), 0.55))
 		}
-		return union(parts...)
+		return brush.Union(parts...)
 	case IconMenu:
-		return union(rbox(5, 6, 19, 8.4, 1.2), rbox(5, 10.8, 19, 13.2, 1.2), rbox(5, 15.6, 19, 18, 1.2))
+		return brush.Union(brush.RBox(5, 6, 19, 8.4, 1.2), brush.RBox(5, 10.8, 19, 13.2, 1.2), brush.RBox(5, 15.6, 19, 18, 1.2))
 	case IconSound:
-		return union(speaker(),
-			arc(12, 12, 4.3, 2, -0.8, 0.8),
-			arc(12, 12, 8, 2, -0.85, 0.85),
+		return brush.Union(speaker(),
+			brush.Arc(12, 12, 4.3, 2, -0.8, 0.8),
+			brush.Arc(12, 12, 8, 2, -0.85, 0.85),
 		)
 	case IconMute:
-		return union(speaker(),
-			capsule(14.5, 9.5, 19.5, 14.5, 1.1),
-			capsule(14.5, 14.5, 19.5, 9.5, 1.1),
+		return brush.Union(speaker(),
+			brush.Capsule(14.5, 9.5, 19.5, 14.5, 1.1),
+			brush.Capsule(14.5, 14.5, 19.5, 9.5, 1.1),
 		)
 	case IconFullscreen:
-		var parts []shape
+		var parts []brush.Shape
 		for _, c := range [4][2]float64{{5, 5}, {19, 5}, {5, 19}, {19, 19}} {
 			sx, sy := math.Copysign(5, 12-c[0]), math.Copysign(5, 12-c[1])
-			parts = append(parts, capsule(c[0], c[1], c[0]+sx, c[1], h), capsule(c[0], c[1], c[0], c[1]+sy, h))
+			parts = append(parts, brush.Capsule(c[0], c[1], c[0]+sx, c[1], h), brush.Capsule(c[0], c[1], c[0], c[1]+sy, h))
 		}
-		return union(parts...)
+		return brush.Union(parts...)
 	case IconHelp:
 		a1 := 2*math.Pi + 0.75
 		ex, ey := 12+4.6*math.Cos(a1), 9+4.6*math.Sin(a1)
-		return union(
-			arc(12, 9, 4.6, stroke+0.2, math.Pi+0.15, a1),
-			capsule(ex, ey, 12, 13.5, 1.3),
-			capsule(12, 13.5, 12, 14.8, 1.3),
-			circle(12, 19, 1.6),
+		return brush.Union(
+			brush.Arc(12, 9, 4.6, stroke+0.2, math.Pi+0.15, a1),
+			brush.Capsule(ex, ey, 12, 13.5, 1.3),
+			brush.Capsule(12, 13.5, 12, 14.8, 1.3),
+			brush.Circle(12, 19, 1.6),
 		)
 	}
-	return empty()
+	return brush.Empty()
 }
 
 // speaker is the loudspeaker shared by the sound and mute icons.
-func speaker() shape {
-	return union(
-		rbox(4, 9.2, 8, 14.8, 0.8),
-		polygon(7, 9.2, 12, 5, 12, 19, 7, 14.8).grow(0.4),
+func speaker() brush.Shape {
+	return brush.Union(
+		brush.RBox(4, 9.2, 8, 14.8, 0.8),
+		brush.Polygon(7, 9.2, 12, 5, 12, 19, 7, 14.8).Grow(0.4),
 	)
 }
 
 // sparkle is a four-pointed star of radius r with a waist of w.
-func sparkle(cx, cy, r, w float64) shape {
+func sparkle(cx, cy, r, w float64) brush.Shape {
 	var pts []float64
 	for k := 0; k < 8; k++ {
 		a := float64(k)*math.Pi/4 - math.Pi/2
@@ -148,16 +150,16 @@ func sparkle(cx, cy, r, w float64) shape {
 		}
 		pts = append(pts, cx+rr*math.Cos(a), cy+rr*math.Sin(a))
 	}
-	return polygon(pts...)
+	return brush.Polygon(pts...)
 }
 
 // IconRGBA draws icon i: white on transparent, IconSize×IconSize logical,
 // anchor its centre. The drawing is centred in the box. An unknown icon
 // gives a transparent image.
 func IconRGBA(i Icon) *image.RGBA {
-	c := newCanvas(IconSize, IconSize)
-	c.fill(iconShape(i), solid(rgb{1, 1, 1, 1}))
-	return centred(c.img)
+	c := brush.NewCanvas(IconSize, IconSize)
+	c.Fill(iconShape(i), brush.Solid(brush.RGB{R: 1, G: 1, B: 1, A: 1}))
+	return centred(c.Image())
 }
 
 // centred shifts the picture by whole pixels so that the box around its

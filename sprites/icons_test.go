@@ -3,6 +3,8 @@ package sprites
 import (
 	"image"
 	"testing"
+
+	"puzzleworks/sprites/brush"
 )
 
 func TestIcons(t *testing.T) {
@@ -90,9 +92,9 @@ func TestUnknownIcon(t *testing.T) {
 
 // TestCentred checks the centring helper on a drawing placed off centre.
 func TestCentred(t *testing.T) {
-	c := newCanvas(IconSize, IconSize)
-	c.fill(rbox(1, 2, 9, 6, 0), solid(rgb{1, 1, 1, 1}))
-	b := opaqueBox(centred(c.img))
+	c := brush.NewCanvas(IconSize, IconSize)
+	c.Fill(brush.RBox(1, 2, 9, 6, 0), brush.Solid(brush.RGB{R: 1, G: 1, B: 1, A: 1}))
+	b := opaqueBox(centred(c.Image()))
 	if got, want := b.Min.X+b.Max.X, IconSize*Res; got < want-1 || got > want+1 {
 		t.Errorf("x centre %d/2, want %d/2 (box %v)", got, want, b)
 	}

@@ -11,6 +11,8 @@ import (
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/basicfont"
 	"golang.org/x/image/math/fixed"
+
+	"puzzleworks/sprites/brush"
 )
 
 // put draws src with its top-left corner at logical (x, y).
@@ -143,9 +145,9 @@ func composeIcons(dst *image.RGBA) {
 	x0 := float64(SceneW)/2 - float64(IconCount-1)*(2*r+8)/2
 	for i := Icon(0); i < IconCount; i++ {
 		cx, cy := x0+float64(i)*(2*r+8), 668.0
-		c := newCanvas(int(2*r)+4, int(2*r)+4)
-		c.draw(circle(r+2, r+2, r), mat{col: hex(0x2a3340), bevel: 3, gloss: 0.3, shine: 10, line: hex(cInk), lineW: 1})
-		put(dst, c.img, cx-r-2, cy-r-2)
+		c := brush.NewCanvas(int(2*r)+4, int(2*r)+4)
+		c.Draw(brush.Circle(r+2, r+2, r), brush.Mat{Col: brush.Hex(0x2a3340), Bevel: 3, Gloss: 0.3, Shine: 10, Line: brush.Hex(cInk), LineW: 1})
+		put(dst, c.Image(), cx-r-2, cy-r-2)
 		put(dst, IconRGBA(i), cx-IconSize/2, cy-IconSize/2)
 	}
 }
@@ -157,7 +159,7 @@ func TestStoneSheet(t *testing.T) {
 		t.Skip("set SPRITES_SHEET=file.png to write the stone sheet")
 	}
 	dst := image.NewRGBA(image.Rect(0, 0, 1400, 1000))
-	draw.Draw(dst, dst.Bounds(), &image.Uniform{hex(0xcfd8dc).rgba()}, image.Point{}, draw.Src)
+	draw.Draw(dst, dst.Bounds(), &image.Uniform{brush.Hex(0xcfd8dc).Color()}, image.Point{}, draw.Src)
 	y := 10
 	for i := 0; i < StoneColors; i++ {
 		x := 10

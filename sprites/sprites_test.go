@@ -202,7 +202,7 @@ func TestCableTiles(t *testing.T) {
 	for x := 0.25; x < CableW; x += 0.5 {
 		for y := 0.25; y < CableH; y += 0.5 {
 			a, b := tex(x, y), tex(x, y+CableH)
-			if math.Abs(a.r-b.r)+math.Abs(a.g-b.g)+math.Abs(a.b-b.b) > 1e-9 {
+			if math.Abs(a.R-b.R)+math.Abs(a.G-b.G)+math.Abs(a.B-b.B) > 1e-9 {
 				t.Fatalf("pattern at (%g,%g) does not repeat", x, y)
 			}
 		}

@@ -4,6 +4,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+
+	"puzzleworks/sprites/brush"
 )
 
 // stoneKind is the pattern of a stone's face.
@@ -53,7 +55,7 @@ func stoneIndex(i int) int {
 // StoneColor returns the base colour of stone i (taken modulo StoneColors).
 // Most of a stone's face is close to this colour.
 func StoneColor(i int) color.RGBA {
-	return hex(stoneSpecs()[stoneIndex(i)].base).rgba()
+	return brush.Hex(stoneSpecs()[stoneIndex(i)].base).Color()
 }
 
 // StoneRGBA draws stone i (taken modulo StoneColors) of logical size w×h
@@ -68,65 +70,65 @@ func StoneRGBA(i, w, h int) *image.RGBA {
 	h = min(max(h, 1), StoneMaxSize)
 	i = stoneIndex(i)
 	sp := stoneSpecs()[i]
-	c := newCanvas(w, h)
+	c := brush.NewCanvas(w, h)
 	fw, fh := float64(w), float64(h)
 	r := math.Min(fh*0.42, fw/2)
-	s := rbox(0.25, 0.25, fw-0.25, fh-0.25, r)
-	base, vein := hex(sp.base), hex(sp.vein)
+	s := brush.RBox(0.25, 0.25, fw-0.25, fh-0.25, r)
+	base, vein := brush.Hex(sp.base), brush.Hex(sp.vein)
 	seed := uint32(i)*7919 + 3
-	edge := base.mul(0.32).mix(hex(cInk), 0.35)
-	m := mat{
-		tex: func(x, y float64) rgb { return stoneFace(sp.kind, base, vein, x, y, seed) },
+	edge := base.Mul(0.32).Mix(brush.Hex(cInk), 0.35)
+	m := brush.Mat{
+		Tex: func(x, y float64) brush.RGB { return stoneFace(sp.kind, base, vein, x, y, seed) },
 		// A bevel no wider than the corner radius keeps the shading free
 		// of creases; the flat band left in the middle reads as a slab.
-		bevel: r * 0.97,
-		gloss: sp.gloss,
-		shine: 36,
-		line:  edge,
-		lineW: math.Min(0.9, fh/12),
+		Bevel: r * 0.97,
+		Gloss: sp.gloss,
+		Shine: 36,
+		Line:  edge,
+		LineW: math.Min(0.9, fh/12),
 	}
-	c.draw(s, m)
+	c.Draw(s, m)
 	// A sharp rim of light just under the top edge, as on polished stone.
 	if h >= 6 && w >= 8 {
-		rim := capsule(r*0.9, 2.1, fw-r*0.9, 2.1, 0.45)
-		c.fill(rim, func(x, y, d float64) rgb {
+		rim := brush.Capsule(r*0.9, 2.1, fw-r*0.9, 2.1, 0.45)
+		c.Fill(rim, func(x, y, d float64) brush.RGB {
 			t := math.Min(x-r*0.9, fw-r*0.9-x) / math.Max(fw*0.25, 1)
-			return rgb{1, 1, 1, 0.35 * clamp01(t)}
+			return brush.RGB{R: 1, G: 1, B: 1, A: 0.35 * brush.Clamp01(t)}
 		})
 	}
-	return c.img
+	return c.Image()
 }
 
 // stoneFace is the unlit colour of a stone's face at (x, y).
-func stoneFace(kind stoneKind, base, vein rgb, x, y float64, seed uint32) rgb {
+func stoneFace(kind stoneKind, base, vein brush.RGB, x, y float64, seed uint32) brush.RGB {
 	// Broad clouding common to every stone.
-	cloud := fbm(x*0.06, y*0.12, 3, seed) - 0.5
-	col := base.mul(1 + cloud*0.28)
+	cloud := brush.FBM(x*0.06, y*0.12, 3, seed) - 0.5
+	col := base.Mul(1 + cloud*0.28)
 	switch kind {
 	case marble:
-		warp := fbm(x*0.035, y*0.07, 4, seed+11) * 7
+		warp := brush.FBM(x*0.035, y*0.07, 4, seed+11) * 7
 		v := math.Abs(math.Sin(x*0.045 + y*0.16 + warp))
-		line := 1 - smoothstep(0, 0.09, v)
-		fine := 1 - smoothstep(0, 0.05, math.Abs(math.Sin(x*0.09-y*0.11+warp*1.7+1.3)))
-		col = col.mix(vein, line*0.55+fine*0.25)
+		line := 1 - brush.Smoothstep(0, 0.09, v)
+		fine := 1 - brush.Smoothstep(0, 0.05, math.Abs(math.Sin(x*0.09-y*0.11+warp*1.7+1.3)))
+		col = col.Mix(vein, line*0.55+fine*0.25)
 	case agate:
-		warp := fbm(x*0.03, y*0.05, 4, seed+23) * 5
+		warp := brush.FBM(x*0.03, y*0.05, 4, seed+23) * 5
 		band := 0.5 + 0.5*math.Sin(y*0.55+x*0.05+warp)
-		col = col.mix(vein, smoothstep(0.55, 1, band)*0.45)
-		col = col.mul(1 - smoothstep(0.4, 0, band)*0.15)
+		col = col.Mix(vein, brush.Smoothstep(0.55, 1, band)*0.45)
+		col = col.Mul(1 - brush.Smoothstep(0.4, 0, band)*0.15)
 	case granite:
 		// Crystals: cells of a jittered grid, each with its own tone.
-		f, edge := grain(x/1.3, y/1.3, seed)
-		patch := fbm(x*0.15, y*0.15, 2, seed+9)
+		f, edge := brush.Grain(x/1.3, y/1.3, seed)
+		patch := brush.FBM(x*0.15, y*0.15, 2, seed+9)
 		switch {
 		case f < 0.05+0.12*patch:
-			col = col.mix(vein, 0.65)
+			col = col.Mix(vein, 0.65)
 		case f > 0.94:
-			col = col.mix(rgb{1, 1, 1, 1}, 0.3)
+			col = col.Mix(brush.RGB{R: 1, G: 1, B: 1, A: 1}, 0.3)
 		default:
-			col = col.mul(0.92 + 0.16*f)
+			col = col.Mul(0.92 + 0.16*f)
 		}
-		col = col.mul(1 - 0.05*edge)
+		col = col.Mul(1 - 0.05*edge)
 	}
 	return col
 }

@@ -4,10 +4,11 @@
 // metal for each separate loop), silver coins with a rim and an embossed
 // star, their soft shadows, and a dish for the coins still to place.
 //
-// It follows the crane scene's sprites (package sprites): signed distance
-// shapes, lit from the upper left, outlined, Res device pixels per logical
-// pixel. Every function draws a new *image.RGBA; the scene uploads and
-// caches them. Sizes and places are logical pixels of the 1280×720 scene.
+// It follows the crane scene's sprites (package sprites) and paints with
+// package brush: signed distance shapes, lit from the upper left, outlined,
+// Res device pixels per logical pixel. Every function draws a new
+// *image.RGBA; the scene uploads and caches them. Sizes and places are
+// logical pixels of the 1280×720 scene.
 package coinart
 
 import (
@@ -16,7 +17,11 @@ import (
 	"math"
 
 	"puzzleworks/sprites"
+	"puzzleworks/sprites/brush"
 )
+
+// Res is the number of device pixels per logical pixel, as in every sprite.
+const Res = brush.Res
 
 // Where the board stands and its parts' sizes. The points lie on a circle
 // of radius PointR about (BoardX, BoardY), point 0 at the top, numbered
@@ -67,18 +72,18 @@ const LoopColors = 6
 
 // loopColor are the inlays: brass, copper, verdigris, steel blue, rose
 // gold, pewter.
-func loopColor(l int) rgb {
+func loopColor(l int) brush.RGB {
 	cs := [LoopColors]uint32{0xd9b45a, 0xd0794a, 0x5fbf9a, 0x6f9fd8, 0xd9869f, 0xb4b8c4}
 	l %= LoopColors
 	if l < 0 {
 		l += LoopColors
 	}
-	return hex(cs[l])
+	return brush.Hex(cs[l])
 }
 
 // LoopColor returns the inlay colour of the lines of loop l (modulo
 // LoopColors): the scene uses it for the loops' legend.
-func LoopColor(l int) color.RGBA { return loopColor(l).rgba() }
+func LoopColor(l int) color.RGBA { return loopColor(l).Color() }
 
 // Palette of the scene.
 const (
@@ -91,64 +96,66 @@ const (
 
 // CoinColor is the colour of most of a coin's face, for tests that look
 // for coins on the screen.
-func CoinColor() color.RGBA { return hex(cSilver).mul(0.93).rgba() }
+func CoinColor() color.RGBA { return brush.Hex(cSilver).Mul(0.93).Color() }
 
 // BackgroundRGBA draws the table the board stands on: SceneW×SceneH,
 // anchor top-left. Walnut planks under a warm lamp, the board's shadow,
 // the dish on the left and the card on the right.
 func BackgroundRGBA() *image.RGBA {
-	c := newCanvas(sprites.SceneW, sprites.SceneH)
-	c.table()
+	c := brush.NewCanvas(sprites.SceneW, sprites.SceneH)
+	table(c)
 	// Shadows cast by the lamp, which hangs up and to the left.
-	c.fillEdge(circle(BoardX+10, BoardY+14, BoardR), 16, solid(rgb{0.05, 0.03, 0.02, 0.55}))
-	c.fillEdge(circle(DishX+7, DishY+10, DishR), 10, solid(rgb{0.05, 0.03, 0.02, 0.5}))
-	c.fillEdge(rbox(CardX+6, CardY+8, CardX+CardW+6, CardY+CardH+8, 8), 8, solid(rgb{0.05, 0.03, 0.02, 0.45}))
+	c.FillEdge(brush.Circle(BoardX+10, BoardY+14, BoardR), 16, brush.Solid(brush.RGB{R: 0.05, G: 0.03, B: 0.02, A: 0.55}))
+	c.FillEdge(brush.Circle(DishX+7, DishY+10, DishR), 10, brush.Solid(brush.RGB{R: 0.05, G: 0.03, B: 0.02, A: 0.5}))
+	c.FillEdge(brush.RBox(CardX+6, CardY+8, CardX+CardW+6, CardY+CardH+8, 8), 8, brush.Solid(brush.RGB{R: 0.05, G: 0.03, B: 0.02, A: 0.45}))
 
 	// The dish: a turned wooden bowl with a baize bottom.
-	c.draw(circle(DishX, DishY, DishR), mat{tex: func(x, y float64) rgb {
+	c.Draw(brush.Circle(DishX, DishY, DishR), brush.Mat{Tex: func(x, y float64) brush.RGB {
 		// Turned wood: rings round the centre.
-		r := hyp(x-DishX, y-DishY)
-		g := fbm(r*0.15, math.Atan2(y-DishY, x-DishX)*3, 3, 21)
-		return hex(0x7a4e2c).mul(0.85 + 0.3*g + 0.06*math.Sin(r*1.7+g*6))
-	}, bevel: 10, gloss: 0.3, shine: 12, line: hex(cInk), lineW: 0.6})
-	felt := circle(DishX, DishY, DishR-14)
-	c.draw(felt, mat{tex: func(x, y float64) rgb {
-		return hex(0x2c5a44).mul(0.9 + 0.2*fbm(x*0.5, y*0.5, 2, 31))
-	}, bevel: -6, line: hex(cInk), lineW: 0.4})
+		r := brush.Hyp(x-DishX, y-DishY)
+		g := brush.FBM(r*0.15, math.Atan2(y-DishY, x-DishX)*3, 3, 21)
+		return brush.Hex(0x7a4e2c).Mul(0.85 + 0.3*g + 0.06*math.Sin(r*1.7+g*6))
+	}, Bevel: 10, Gloss: 0.3, Shine: 12, Line: brush.Hex(cInk), LineW: 0.6})
+	felt := brush.Circle(DishX, DishY, DishR-14)
+	c.Draw(felt, brush.Mat{Tex: func(x, y float64) brush.RGB {
+		return brush.Hex(0x2c5a44).Mul(0.9 + 0.2*brush.FBM(x*0.5, y*0.5, 2, 31))
+	}, Bevel: -6, Line: brush.Hex(cInk), LineW: 0.4})
 
 	// The card: a cream index card with a ruled head.
-	card := rbox(CardX, CardY, CardX+CardW, CardY+CardH, 8)
-	c.draw(card, mat{tex: func(x, y float64) rgb {
-		return hex(0xf1e6cc).mul(0.95 + 0.06*fbm(x*0.05, y*0.05, 3, 41))
-	}, bevel: 2, line: hex(0x8a7450), lineW: 0.6})
-	c.fill(rbox(CardX+16, CardY+46, CardX+CardW-16, CardY+47.2, 0), solid(hex(0xc0584a).alpha(0.8)))
+	card := brush.RBox(CardX, CardY, CardX+CardW, CardY+CardH, 8)
+	c.Draw(card, brush.Mat{Tex: func(x, y float64) brush.RGB {
+		return brush.Hex(0xf1e6cc).Mul(0.95 + 0.06*brush.FBM(x*0.05, y*0.05, 3, 41))
+	}, Bevel: 2, Line: brush.Hex(0x8a7450), LineW: 0.6})
+	c.Fill(brush.RBox(CardX+16, CardY+46, CardX+CardW-16, CardY+47.2, 0), brush.Solid(brush.Hex(0xc0584a).Alpha(0.8)))
 	for y := CardY + 79.0; y < CardY+CardH-40; y += 22 {
-		c.fill(rbox(CardX+16, y, CardX+CardW-16, y+0.8, 0), solid(hex(0x7fa6c8).alpha(0.45)))
+		c.Fill(brush.RBox(CardX+16, y, CardX+CardW-16, y+0.8, 0), brush.Solid(brush.Hex(0x7fa6c8).Alpha(0.45)))
 	}
 
 	// The lamp's pool of light, and darker corners.
-	c.fill(rbox(-2, -2, sprites.SceneW+2, sprites.SceneH+2, 0), func(x, y, d float64) rgb {
-		return rgb{0.04, 0.02, 0.01, 0.62 * lampShade(x, y)}
+	c.Fill(brush.RBox(-2, -2, sprites.SceneW+2, sprites.SceneH+2, 0), func(x, y, d float64) brush.RGB {
+		return brush.RGB{R: 0.04, G: 0.02, B: 0.01, A: 0.62 * lampShade(x, y)}
 	})
-	return c.img
+	return c.Image()
 }
 
 // lampShade is how much the lamp's light has faded at (x, y), 0..1.
 func lampShade(x, y float64) float64 {
-	r := hyp((x-BoardX+80)/900, (y-BoardY+120)/620)
-	return smoothstep(0.35, 1.1, r)
+	r := brush.Hyp((x-BoardX+80)/900, (y-BoardY+120)/620)
+	return brush.Smoothstep(0.35, 1.1, r)
 }
 
 // table paints the walnut planks over the whole canvas, one texture value
 // per logical pixel (the grain is far coarser than a pixel).
-func (c *canvas) table() {
-	for y := 0; y < c.h; y++ {
-		for x := 0; x < c.w; x++ {
-			col := walnut(float64(x)+0.5, float64(y)+0.5).rgba()
+func table(c *brush.Canvas) {
+	img := c.Image()
+	w, h := c.Size()
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			col := walnut(float64(x)+0.5, float64(y)+0.5).Color()
 			for dy := 0; dy < Res; dy++ {
-				i := c.img.PixOffset(x*Res, y*Res+dy)
+				i := img.PixOffset(x*Res, y*Res+dy)
 				for dx := 0; dx < Res; dx++ {
-					c.img.Pix[i], c.img.Pix[i+1], c.img.Pix[i+2], c.img.Pix[i+3] = col.R, col.G, col.B, 0xff
+					img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = col.R, col.G, col.B, 0xff
 					i += 4
 				}
 			}
@@ -158,21 +165,21 @@ func (c *canvas) table() {
 
 // walnut is the table's wood: planks 96 px tall along x, each its own tone,
 // with stretched grain, growth rings and dark seams.
-func walnut(x, y float64) rgb {
+func walnut(x, y float64) brush.RGB {
 	const plank = 96.0
 	row := math.Floor(y / plank)
 	v := y - row*plank
 	seed := uint32(row) + 7
-	tone := 0.86 + 0.22*hash2(int(row), 0, 5)
-	g := fbm(x*0.004+row*3.1, y*0.09, 4, seed)
+	tone := 0.86 + 0.22*brush.Hash(int(row), 0, 5)
+	g := brush.FBM(x*0.004+row*3.1, y*0.09, 4, seed)
 	rings := math.Sin((y+g*38+x*0.012)*0.55) * 0.5
-	col := hex(cWalnut).mul(tone * (0.8 + 0.35*g + 0.07*rings))
-	col = col.add(rgb{0.5, 0.3, 0.12, 1}, 0.05*fbm(x*0.02, y*0.4, 2, seed+9))
+	col := brush.Hex(cWalnut).Mul(tone * (0.8 + 0.35*g + 0.07*rings))
+	col = col.Add(brush.RGB{R: 0.5, G: 0.3, B: 0.12, A: 1}, 0.05*brush.FBM(x*0.02, y*0.4, 2, seed+9))
 	// Seams between planks, and the end joints of the boards.
-	seam := smoothstep(2.2, 0, v) + smoothstep(plank-1.2, plank, v)
+	seam := brush.Smoothstep(2.2, 0, v) + brush.Smoothstep(plank-1.2, plank, v)
 	joint := math.Mod(x+row*517, 733)
-	seam = math.Max(seam, smoothstep(2, 0, math.Abs(joint-1)))
-	return col.mul(1 - 0.55*seam)
+	seam = math.Max(seam, brush.Smoothstep(2, 0, math.Abs(joint-1)))
+	return col.Mul(1 - 0.55*seam)
 }
 
 // BoardBaseRGBA draws the board without its lines: the slate disc in its
@@ -180,30 +187,28 @@ func walnut(x, y float64) rgb {
 // BoardY − BoardSize/2). Engrave copies it and cuts a star's lines into it.
 func BoardBaseRGBA() *image.RGBA {
 	c := boardCanvas()
-	c.draw(circle(BoardX, BoardY, BoardR), mat{tex: func(x, y float64) rgb {
-		return hex(cBrass).mul(0.92 + 0.12*fbm(x*0.08, y*0.08, 2, 51))
-	}, bevel: 5, gloss: 0.55, shine: 16, line: hex(cInk), lineW: 0.7})
-	slate := circle(BoardX, BoardY, SlateR)
-	c.draw(slate, mat{tex: func(x, y float64) rgb {
-		n := fbm(x*0.03, y*0.03, 4, 61)
-		streak := fbm(x*0.008+y*0.02, y*0.004-x*0.002, 3, 63)
-		return hex(cSlate).mul(0.86 + 0.22*n + 0.1*streak)
-	}, bevel: -4, line: hex(cInk), lineW: 0.6})
+	c.Draw(brush.Circle(BoardX, BoardY, BoardR), brush.Mat{Tex: func(x, y float64) brush.RGB {
+		return brush.Hex(cBrass).Mul(0.92 + 0.12*brush.FBM(x*0.08, y*0.08, 2, 51))
+	}, Bevel: 5, Gloss: 0.55, Shine: 16, Line: brush.Hex(cInk), LineW: 0.7})
+	slate := brush.Circle(BoardX, BoardY, SlateR)
+	c.Draw(slate, brush.Mat{Tex: func(x, y float64) brush.RGB {
+		n := brush.FBM(x*0.03, y*0.03, 4, 61)
+		streak := brush.FBM(x*0.008+y*0.02, y*0.004-x*0.002, 3, 63)
+		return brush.Hex(cSlate).Mul(0.86 + 0.22*n + 0.1*streak)
+	}, Bevel: -4, Line: brush.Hex(cInk), LineW: 0.6})
 	// Four screws hold the slate in its rim.
 	for i := 0; i < 4; i++ {
 		a := math.Pi/4 + float64(i)*math.Pi/2
 		sx, sy := BoardX+(BoardR-6)*math.Cos(a), BoardY+(BoardR-6)*math.Sin(a)
-		c.draw(circle(sx, sy, 3.2), mat{col: hex(0xe2c27a), bevel: 3, gloss: 0.6, shine: 12, line: hex(cInk), lineW: 0.4})
-		c.fill(rbox(sx-2.4, sy-0.45, sx+2.4, sy+0.45, 0.3), solid(hex(0x5a4520).alpha(0.9)))
+		c.Draw(brush.Circle(sx, sy, 3.2), brush.Mat{Col: brush.Hex(0xe2c27a), Bevel: 3, Gloss: 0.6, Shine: 12, Line: brush.Hex(cInk), LineW: 0.4})
+		c.Fill(brush.RBox(sx-2.4, sy-0.45, sx+2.4, sy+0.45, 0.3), brush.Solid(brush.Hex(0x5a4520).Alpha(0.9)))
 	}
-	return c.img
+	return c.Image()
 }
 
 // boardCanvas is a canvas the size of the board image, in scene coordinates.
-func boardCanvas() *canvas {
-	c := newCanvas(BoardSize, BoardSize)
-	c.ox, c.oy = BoardX-BoardSize/2, BoardY-BoardSize/2
-	return c
+func boardCanvas() *brush.Canvas {
+	return brush.NewCanvasAt(BoardX-BoardSize/2, BoardY-BoardSize/2, BoardSize, BoardSize)
 }
 
 // line is one engraved line: its ends and the loop it belongs to.
@@ -218,9 +223,9 @@ type line struct {
 // gcd), and the brass-lined sockets at the n points.
 func EngraveRGBA(base *image.RGBA, n, k int) *image.RGBA {
 	c := boardCanvas()
-	copy(c.img.Pix, base.Pix)
+	copy(c.Image().Pix, base.Pix)
 	if n < 3 || k < 1 {
-		return c.img
+		return c.Image()
 	}
 	g := gcd(n, k)
 	lines := make([]line, 0, n)
@@ -229,15 +234,16 @@ func EngraveRGBA(base *image.RGBA, n, k int) *image.RGBA {
 		bx, by := Point(n, (i+k)%n)
 		lines = append(lines, line{ax, ay, bx, by, i % g})
 	}
-	c.engrave(lines)
+	engrave(c, lines)
 	// Every socket is the same: drawn once and laid at each point, to the
 	// nearest device pixel.
 	sock := socketRGBA()
+	ox, oy := c.Origin()
 	for i := 0; i < n; i++ {
 		x, y := Point(n, i)
-		c.over(sock, int(math.Round((x-c.ox-socketHalf)*Res)), int(math.Round((y-c.oy-socketHalf)*Res)))
+		over(c.Image(), sock, int(math.Round((x-ox-socketHalf)*Res)), int(math.Round((y-oy-socketHalf)*Res)))
 	}
-	return c.img
+	return c.Image()
 }
 
 // socketHalf is half the size of the socket picture.
@@ -245,19 +251,20 @@ const socketHalf = SocketR + 5
 
 // socketRGBA draws one socket centred in a 2·socketHalf square.
 func socketRGBA() *image.RGBA {
-	c := newCanvas(2*socketHalf, 2*socketHalf)
-	c.socket(socketHalf, socketHalf)
-	return c.img
+	c := brush.NewCanvas(2*socketHalf, 2*socketHalf)
+	socket(c, socketHalf, socketHalf)
+	return c.Image()
 }
 
-// over composites src (premultiplied) onto the canvas with its top-left at
-// device pixel (px, py).
-func (c *canvas) over(src *image.RGBA, px, py int) {
+// over composites src (premultiplied) onto dst with its top-left at
+// device pixel (px, py) of dst.
+func over(dst, src *image.RGBA, px, py int) {
+	W, H := dst.Rect.Dx(), dst.Rect.Dy()
 	b := src.Bounds()
 	for y := 0; y < b.Dy(); y++ {
 		for x := 0; x < b.Dx(); x++ {
 			dx, dy := px+x, py+y
-			if dx < 0 || dy < 0 || dx >= c.w*Res || dy >= c.h*Res {
+			if dx < 0 || dy < 0 || dx >= W || dy >= H {
 				continue
 			}
 			s := src.Pix[src.PixOffset(x, y):]
@@ -265,7 +272,7 @@ func (c *canvas) over(src *image.RGBA, px, py int) {
 			if a == 0 {
 				continue
 			}
-			d := c.img.Pix[c.img.PixOffset(dx, dy):]
+			d := dst.Pix[dst.PixOffset(dx, dy):]
 			for k := 0; k < 4; k++ {
 				d[k] = uint8(int(s[k]) + int(d[k])*(255-a)/255)
 			}
@@ -284,17 +291,19 @@ func gcd(a, b int) int {
 // grooves meet like real carving instead of painting over each other. Only
 // the pixels near some line are shaded: each line marks the band of every
 // row it can touch.
-func (c *canvas) engrave(lines []line) {
+func engrave(c *brush.Canvas, lines []line) {
 	const h = GrooveW / 2
-	W, H := c.w*Res, c.h*Res
+	img := c.Image()
+	W, H := img.Rect.Dx(), img.Rect.Dy()
+	ox, oy := c.Origin()
 	near := make([]bool, W*H)
 	for _, l := range lines {
 		dx, dy := l.bx-l.ax, l.by-l.ay
-		length := hyp(dx, dy)
-		y0 := max(0, int(math.Floor((math.Min(l.ay, l.by)-h-1-c.oy)*Res)))
-		y1 := min(H, int(math.Ceil((math.Max(l.ay, l.by)+h+1-c.oy)*Res)))
+		length := brush.Hyp(dx, dy)
+		y0 := max(0, int(math.Floor((math.Min(l.ay, l.by)-h-1-oy)*Res)))
+		y1 := min(H, int(math.Ceil((math.Max(l.ay, l.by)+h+1-oy)*Res)))
 		for py := y0; py < y1; py++ {
-			y := (float64(py)+0.5)/Res + c.oy
+			y := (float64(py)+0.5)/Res + oy
 			lo, hi := math.Min(l.ax, l.bx)-h-1, math.Max(l.ax, l.bx)+h+1
 			if math.Abs(dy) > 1e-6 {
 				// The thick infinite line holds the capsule: its row band.
@@ -302,8 +311,8 @@ func (c *canvas) engrave(lines []line) {
 				half := (h+1)*length/math.Abs(dy) + 1
 				lo, hi = math.Max(lo, xc-half), math.Min(hi, xc+half)
 			}
-			x0 := max(0, int(math.Floor((lo-c.ox)*Res)))
-			x1 := min(W, int(math.Ceil((hi-c.ox)*Res)))
+			x0 := max(0, int(math.Floor((lo-ox)*Res)))
+			x1 := min(W, int(math.Ceil((hi-ox)*Res)))
 			for px := x0; px < x1; px++ {
 				near[py*W+px] = true
 			}
@@ -316,9 +325,9 @@ func (c *canvas) engrave(lines []line) {
 		for _, l := range lines {
 			ex, ey := l.bx-l.ax, l.by-l.ay
 			wx, wy := x-l.ax, y-l.ay
-			t := clamp01((wx*ex + wy*ey) / math.Max(ex*ex+ey*ey, 1e-12))
+			t := brush.Clamp01((wx*ex + wy*ey) / math.Max(ex*ex+ey*ey, 1e-12))
 			qx, qy := wx-ex*t, wy-ey*t
-			r := hyp(qx, qy)
+			r := brush.Hyp(qx, qy)
 			if r-h < d {
 				d, loop = r-h, l.loop
 				gx, gy = 0, 0
@@ -334,56 +343,56 @@ func (c *canvas) engrave(lines []line) {
 			if !near[py*W+px] {
 				continue
 			}
-			x, y := (float64(px)+0.5)/Res+c.ox, (float64(py)+0.5)/Res+c.oy
+			x, y := (float64(px)+0.5)/Res+ox, (float64(py)+0.5)/Res+oy
 			d, gx, gy, loop := nearest(x, y)
-			cov := clamp01(0.5 - d*Res)
+			cov := brush.Clamp01(0.5 - d*Res)
 			if cov <= 0 {
 				continue
 			}
 			// A V-cut: the walls slope down to the middle, so the wall
 			// facing the light is bright and the other dark.
-			depth := clamp01(-d / h)
+			depth := brush.Clamp01(-d / h)
 			kk := 0.9 * (1 - depth*0.6)
 			nx, ny := -gx*kk, -gy*kk
 			nl := math.Sqrt(nx*nx + ny*ny + 1)
-			base := loopColor(loop).mul(0.55 + 0.3*depth)
-			col := lightSurface(base, nx/nl, ny/nl, 1/nl, 0.5, 14)
+			base := loopColor(loop).Mul(0.55 + 0.3*depth)
+			col := brush.LightSurface(base, nx/nl, ny/nl, 1/nl, 0.5, 14)
 			// A dark hairline where the cut meets the slate.
-			col = col.mix(hex(cInk), 0.6*smoothstep(-0.9, -0.2, d))
-			c.blend(px, py, col, cov)
+			col = col.Mix(brush.Hex(cInk), 0.6*brush.Smoothstep(-0.9, -0.2, d))
+			c.Blend(px, py, col, cov)
 		}
 	}
 }
 
 // socket draws a point's brass collar and the dark hole inside it.
-func (c *canvas) socket(x, y float64) {
-	c.fillEdge(circle(x+1.5, y+2, SocketR), 2, solid(rgb{0.02, 0.02, 0.03, 0.5}))
-	c.draw(circle(x, y, SocketR), mat{col: hex(cBrass), bevel: 2.5, gloss: 0.6, shine: 16, line: hex(cInk), lineW: 0.6})
-	c.draw(circle(x, y, HoleR), mat{tex: func(px, py float64) rgb {
+func socket(c *brush.Canvas, x, y float64) {
+	c.FillEdge(brush.Circle(x+1.5, y+2, SocketR), 2, brush.Solid(brush.RGB{R: 0.02, G: 0.02, B: 0.03, A: 0.5}))
+	c.Draw(brush.Circle(x, y, SocketR), brush.Mat{Col: brush.Hex(cBrass), Bevel: 2.5, Gloss: 0.6, Shine: 16, Line: brush.Hex(cInk), LineW: 0.6})
+	c.Draw(brush.Circle(x, y, HoleR), brush.Mat{Tex: func(px, py float64) brush.RGB {
 		// Darker toward the upper left wall, which the light cannot reach.
-		t := clamp01(((px-x)*0.5+(py-y)*0.62)/HoleR*0.5 + 0.5)
-		return hex(0x14161b).mix(hex(0x2a2d33), t)
-	}, bevel: -3, line: hex(cInk), lineW: 0.5})
+		t := brush.Clamp01(((px-x)*0.5+(py-y)*0.62)/HoleR*0.5 + 0.5)
+		return brush.Hex(0x14161b).Mix(brush.Hex(0x2a2d33), t)
+	}, Bevel: -3, Line: brush.Hex(cInk), LineW: 0.5})
 }
 
 // CoinRGBA draws a coin: CoinSize×CoinSize, anchor its centre. A silver
 // disc with a raised, bright rim, a brushed face and an embossed
 // eight-pointed star.
 func CoinRGBA() *image.RGBA {
-	c := newCanvas(CoinSize, CoinSize)
+	c := brush.NewCanvas(CoinSize, CoinSize)
 	const m = CoinSize / 2.0
-	silver := hex(cSilver)
-	c.draw(circle(m, m, CoinR), mat{col: silver, bevel: 3.2, gloss: 0.75, shine: 20, line: hex(cInk), lineW: 0.7})
-	face := circle(m, m, CoinR-3.6)
-	c.draw(face, mat{tex: func(x, y float64) rgb {
+	silver := brush.Hex(cSilver)
+	c.Draw(brush.Circle(m, m, CoinR), brush.Mat{Col: silver, Bevel: 3.2, Gloss: 0.75, Shine: 20, Line: brush.Hex(cInk), LineW: 0.7})
+	face := brush.Circle(m, m, CoinR-3.6)
+	c.Draw(face, brush.Mat{Tex: func(x, y float64) brush.RGB {
 		// Fine concentric turning marks.
-		r := hyp(x-m, y-m)
-		return silver.mul(0.93 + 0.025*math.Sin(r*5.2) + 0.03*fbm(x*0.6, y*0.6, 2, 71))
-	}, bevel: -1.2, gloss: 0.3, shine: 18})
+		r := brush.Hyp(x-m, y-m)
+		return silver.Mul(0.93 + 0.025*math.Sin(r*5.2) + 0.03*brush.FBM(x*0.6, y*0.6, 2, 71))
+	}, Bevel: -1.2, Gloss: 0.3, Shine: 18})
 	// A ring of beads inside the rim.
 	for i := 0; i < 24; i++ {
 		a := float64(i) * 2 * math.Pi / 24
-		c.draw(circle(m+(CoinR-5.6)*math.Cos(a), m+(CoinR-5.6)*math.Sin(a), 0.8), mat{col: silver, bevel: 0.8, gloss: 0.5, shine: 14})
+		c.Draw(brush.Circle(m+(CoinR-5.6)*math.Cos(a), m+(CoinR-5.6)*math.Sin(a), 0.8), brush.Mat{Col: silver, Bevel: 0.8, Gloss: 0.5, Shine: 14})
 	}
 	// The emblem: an eight-pointed star.
 	var pts []float64
@@ -395,26 +404,26 @@ func CoinRGBA() *image.RGBA {
 		a := float64(i)*math.Pi/8 - math.Pi/2
 		pts = append(pts, m+r*math.Cos(a), m+r*math.Sin(a))
 	}
-	c.draw(polygon(pts...), mat{col: silver.mul(1.02), bevel: 1.6, gloss: 0.6, shine: 16, line: hex(0x6b717c).alpha(0.8), lineW: 0.35})
-	return c.img
+	c.Draw(brush.Polygon(pts...), brush.Mat{Col: silver.Mul(1.02), Bevel: 1.6, Gloss: 0.6, Shine: 16, Line: brush.Hex(0x6b717c).Alpha(0.8), LineW: 0.35})
+	return c.Image()
 }
 
 // ShadowRGBA draws the soft shadow a coin casts on the board:
 // ShadowSize×ShadowSize, anchor its centre. Scale it to show height.
 func ShadowRGBA() *image.RGBA {
-	c := newCanvas(ShadowSize, ShadowSize)
+	c := brush.NewCanvas(ShadowSize, ShadowSize)
 	const m = ShadowSize / 2.0
-	c.fillEdge(circle(m, m, CoinR-1), 4, solid(rgb{0.02, 0.02, 0.04, 0.55}))
-	return c.img
+	c.FillEdge(brush.Circle(m, m, CoinR-1), 4, brush.Solid(brush.RGB{R: 0.02, G: 0.02, B: 0.04, A: 0.55}))
+	return c.Image()
 }
 
 // GlowRGBA draws a soft white halo for the point under the pointer and the
 // chosen point: GlowSize×GlowSize, anchor its centre; tint it when drawing.
 func GlowRGBA() *image.RGBA {
-	c := newCanvas(GlowSize, GlowSize)
+	c := brush.NewCanvas(GlowSize, GlowSize)
 	const m = GlowSize / 2.0
-	c.fillEdge(ring(m, m, SocketR+1, SocketR+6), 3, solid(rgb{1, 1, 1, 0.9}))
-	return c.img
+	c.FillEdge(brush.Ring(m, m, SocketR+1, SocketR+6), 3, brush.Solid(brush.RGB{R: 1, G: 1, B: 1, A: 0.9}))
+	return c.Image()
 }
 
 // GlowSize is the width and height of the glow image.

@@ -5,10 +5,10 @@
 // seated, and small water effects (ripples, foam, rings, shadows).
 //
 // It follows package sprites: every sprite is painted into an *image.RGBA in
-// pure Go with signed distance shapes, lit from the upper left and outlined,
-// at Res device pixels per logical pixel, and uploaded by New. Sizes are in
-// logical pixels of the 1280×720 scene; each sprite's anchor is documented on
-// its constants.
+// pure Go with package brush (signed distance shapes, lit from the upper
+// left and outlined), at Res device pixels per logical pixel, and uploaded
+// by New. Sizes are in logical pixels of the 1280×720 scene; each sprite's
+// anchor is documented on its constants.
 package riverart
 
 import (
@@ -19,10 +19,12 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/sprites/brush"
 )
 
 // Res is the number of device pixels per logical pixel in every sprite.
-const Res = 2
+const Res = brush.Res
 
 // The scene the backdrop is made for.
 const (
@@ -135,7 +137,7 @@ var coupleColours = [MaxCouples]uint32{
 
 // CoupleColor is the clothes colour of couple i (from 1).
 func CoupleColor(i int) color.RGBA {
-	return hex(coupleColours[(i-1+MaxCouples)%MaxCouples]).rgba()
+	return brush.Hex(coupleColours[(i-1+MaxCouples)%MaxCouples]).Color()
 }
 
 // Pictures holds every sprite as a pure image.
@@ -258,14 +260,15 @@ const (
 	cGrass    = 0x6aa343
 )
 
-// mat is re-declared for the river's parts: crane paint and wood.
-func painted(c uint32, bevel float64) mat {
-	return mat{col: hex(c), bevel: bevel, gloss: 0.2, shine: 14, line: hex(cInk), lineW: 0.5}
+// painted is paint for the river's parts, a little less glossy than the
+// crane's (brush.Painted).
+func painted(c uint32, bevel float64) brush.Mat {
+	return brush.Mat{Col: brush.Hex(c), Bevel: bevel, Gloss: 0.2, Shine: 14, Line: brush.Hex(cInk), LineW: 0.5}
 }
 
 // cloth is a soft matte surface with a thin outline.
-func cloth(c uint32, bevel float64) mat {
-	return mat{col: hex(c), bevel: bevel, gloss: 0.05, shine: 6, line: hex(cInk), lineW: 0.5}
+func cloth(c uint32, bevel float64) brush.Mat {
+	return brush.Mat{Col: brush.Hex(c), Bevel: bevel, Gloss: 0.05, Shine: 6, Line: brush.Hex(cInk), LineW: 0.5}
 }
 
 // PersonRGBA draws husband (wife false) or wife i of the couples, standing
@@ -278,69 +281,69 @@ func PersonRGBA(i int, wife, seated bool) *image.RGBA {
 	if seated {
 		h = SeatedH
 	}
-	c := newCanvas(PersonW, h)
+	c := brush.NewCanvas(PersonW, h)
 	col := coupleColours[(i-1+MaxCouples)%MaxCouples]
-	dark := hex(col).mul(0.72)
-	darkHex := uint32(clamp01(dark.r)*255)<<16 | uint32(clamp01(dark.g)*255)<<8 | uint32(clamp01(dark.b)*255)
+	dark := brush.Hex(col).Mul(0.72)
+	darkHex := uint32(brush.Clamp01(dark.R)*255)<<16 | uint32(brush.Clamp01(dark.G)*255)<<8 | uint32(brush.Clamp01(dark.B)*255)
 	const cx = PersonW / 2.0
 	if wife {
 		if !seated {
-			c.draw(rbox(10, 72, 14.5, 78.5, 1.5), cloth(cShoe, 1))
-			c.draw(rbox(15.5, 72, 20, 78.5, 1.5), cloth(cShoe, 1))
+			c.Draw(brush.RBox(10, 72, 14.5, 78.5, 1.5), cloth(cShoe, 1))
+			c.Draw(brush.RBox(15.5, 72, 20, 78.5, 1.5), cloth(cShoe, 1))
 		}
 		// The skirt flares from the waist; seated, it folds over the lap.
-		c.draw(polygon(9, 39, 21, 39, 27, 72, 3, 72).grow(1.2), cloth(col, 4))
-		c.fillAtop(polygon(9, 39, 21, 39, 27, 72, 3, 72), 0, func(x, y, d float64) rgb {
+		c.Draw(brush.Polygon(9, 39, 21, 39, 27, 72, 3, 72).Grow(1.2), cloth(col, 4))
+		c.FillAtop(brush.Polygon(9, 39, 21, 39, 27, 72, 3, 72), 0, func(x, y, d float64) brush.RGB {
 			// Pleats: faint darker folds down the skirt.
 			f := 0.5 + 0.5*math.Sin((x-cx)*0.9/(0.4+(y-39)/33))
-			return rgb{0, 0, 0, 0.1 * f * smoothstep(40, 60, y)}
+			return brush.RGB{R: 0, G: 0, B: 0, A: 0.1 * f * brush.Smoothstep(40, 60, y)}
 		})
-		c.draw(capsule(9, 24, 6.5, 44, 2.6), cloth(darkHex, 1.5))
-		c.draw(capsule(21, 24, 23.5, 44, 2.6), cloth(darkHex, 1.5))
-		c.draw(circle(6.5, 45.5, 2.3), cloth(cSkin, 1))
-		c.draw(circle(23.5, 45.5, 2.3), cloth(cSkin, 1))
-		c.draw(rbox(9, 20, 21, 42, 4), cloth(col, 3))
-		c.draw(rbox(8.5, 38, 21.5, 42, 1.5), cloth(0xf7f1e3, 1)) // sash
-		c.draw(polygon(12, 20.5, 18, 20.5, 15, 25), cloth(0xf7f1e3, 0.5))
+		c.Draw(brush.Capsule(9, 24, 6.5, 44, 2.6), cloth(darkHex, 1.5))
+		c.Draw(brush.Capsule(21, 24, 23.5, 44, 2.6), cloth(darkHex, 1.5))
+		c.Draw(brush.Circle(6.5, 45.5, 2.3), cloth(cSkin, 1))
+		c.Draw(brush.Circle(23.5, 45.5, 2.3), cloth(cSkin, 1))
+		c.Draw(brush.RBox(9, 20, 21, 42, 4), cloth(col, 3))
+		c.Draw(brush.RBox(8.5, 38, 21.5, 42, 1.5), cloth(0xf7f1e3, 1)) // sash
+		c.Draw(brush.Polygon(12, 20.5, 18, 20.5, 15, 25), cloth(0xf7f1e3, 0.5))
 		// Hair behind the head, a bun on top.
-		c.draw(circle(cx, 12.5, 7.2), cloth(cHair, 3))
-		c.draw(circle(cx, 4.2, 3.6), cloth(cHair, 2))
-		c.draw(circle(cx, HeadY+1, 6), mat{col: hex(cSkin), bevel: 3, gloss: 0.1, shine: 8, line: hex(cInk), lineW: 0.45})
+		c.Draw(brush.Circle(cx, 12.5, 7.2), cloth(cHair, 3))
+		c.Draw(brush.Circle(cx, 4.2, 3.6), cloth(cHair, 2))
+		c.Draw(brush.Circle(cx, HeadY+1, 6), brush.Mat{Col: brush.Hex(cSkin), Bevel: 3, Gloss: 0.1, Shine: 8, Line: brush.Hex(cInk), LineW: 0.45})
 		// A fringe over the forehead.
-		c.draw(circle(cx, HeadY-4.5, 5.6).and(rbox(0, 0, PersonW, HeadY-1.5, 0)), cloth(cHair, 2))
-		c.fill(circle(12.7, HeadY+1.2, 0.85), solid(hex(cInk)))
-		c.fill(circle(17.3, HeadY+1.2, 0.85), solid(hex(cInk)))
-		c.fill(capsule(14, HeadY+4.2, 16, HeadY+4.2, 0.6), solid(hex(0xc2413d)))
-		return c.img
+		c.Draw(brush.Circle(cx, HeadY-4.5, 5.6).And(brush.RBox(0, 0, PersonW, HeadY-1.5, 0)), cloth(cHair, 2))
+		c.Fill(brush.Circle(12.7, HeadY+1.2, 0.85), brush.Solid(brush.Hex(cInk)))
+		c.Fill(brush.Circle(17.3, HeadY+1.2, 0.85), brush.Solid(brush.Hex(cInk)))
+		c.Fill(brush.Capsule(14, HeadY+4.2, 16, HeadY+4.2, 0.6), brush.Solid(brush.Hex(0xc2413d)))
+		return c.Image()
 	}
 	if !seated {
-		c.draw(capsule(11.3, 52, 11.3, 79, 3.6), cloth(cTrousers, 2))
-		c.draw(capsule(18.7, 52, 18.7, 79, 3.6), cloth(cTrousers, 2))
-		c.draw(rbox(5.5, 79, 14, 84, 2), cloth(cShoe, 1.2))
-		c.draw(rbox(16, 79, 24.5, 84, 2), cloth(cShoe, 1.2))
+		c.Draw(brush.Capsule(11.3, 52, 11.3, 79, 3.6), cloth(cTrousers, 2))
+		c.Draw(brush.Capsule(18.7, 52, 18.7, 79, 3.6), cloth(cTrousers, 2))
+		c.Draw(brush.RBox(5.5, 79, 14, 84, 2), cloth(cShoe, 1.2))
+		c.Draw(brush.RBox(16, 79, 24.5, 84, 2), cloth(cShoe, 1.2))
 	} else {
-		c.draw(rbox(8, 46, 22, 54, 2), cloth(cTrousers, 2))
+		c.Draw(brush.RBox(8, 46, 22, 54, 2), cloth(cTrousers, 2))
 	}
-	c.draw(capsule(7.5, 25, 5, 49, 3), cloth(darkHex, 1.5))
-	c.draw(capsule(22.5, 25, 25, 49, 3), cloth(darkHex, 1.5))
-	c.draw(circle(5, 50.5, 2.4), cloth(cSkin, 1))
-	c.draw(circle(25, 50.5, 2.4), cloth(cSkin, 1))
-	c.draw(rbox(7, 21, 23, 55, 5), cloth(col, 3))
+	c.Draw(brush.Capsule(7.5, 25, 5, 49, 3), cloth(darkHex, 1.5))
+	c.Draw(brush.Capsule(22.5, 25, 25, 49, 3), cloth(darkHex, 1.5))
+	c.Draw(brush.Circle(5, 50.5, 2.4), cloth(cSkin, 1))
+	c.Draw(brush.Circle(25, 50.5, 2.4), cloth(cSkin, 1))
+	c.Draw(brush.RBox(7, 21, 23, 55, 5), cloth(col, 3))
 	// Coat front, buttons and a white collar.
-	c.fill(capsule(cx, 27, cx, 53, 0.35), solid(hex(cInk).alpha(0.5)))
+	c.Fill(brush.Capsule(cx, 27, cx, 53, 0.35), brush.Solid(brush.Hex(cInk).Alpha(0.5)))
 	for _, y := range []float64{33, 40, 47} {
-		c.fill(circle(cx+2, y, 0.9), solid(hex(0xf2e2b0)))
+		c.Fill(brush.Circle(cx+2, y, 0.9), brush.Solid(brush.Hex(0xf2e2b0)))
 	}
-	c.draw(polygon(11.5, 21, 18.5, 21, cx, 28), cloth(0xf7f1e3, 0.5))
-	c.draw(circle(cx, HeadY+0.5, 6.3), mat{col: hex(cSkin), bevel: 3, gloss: 0.1, shine: 8, line: hex(cInk), lineW: 0.45})
-	c.fill(circle(12.6, HeadY+0.8, 0.85), solid(hex(cInk)))
-	c.fill(circle(17.4, HeadY+0.8, 0.85), solid(hex(cInk)))
-	c.draw(capsule(12.8, HeadY+3.6, 17.2, HeadY+3.6, 1), cloth(cHair, 0.5)) // moustache
+	c.Draw(brush.Polygon(11.5, 21, 18.5, 21, cx, 28), cloth(0xf7f1e3, 0.5))
+	c.Draw(brush.Circle(cx, HeadY+0.5, 6.3), brush.Mat{Col: brush.Hex(cSkin), Bevel: 3, Gloss: 0.1, Shine: 8, Line: brush.Hex(cInk), LineW: 0.45})
+	c.Fill(brush.Circle(12.6, HeadY+0.8, 0.85), brush.Solid(brush.Hex(cInk)))
+	c.Fill(brush.Circle(17.4, HeadY+0.8, 0.85), brush.Solid(brush.Hex(cInk)))
+	c.Draw(brush.Capsule(12.8, HeadY+3.6, 17.2, HeadY+3.6, 1), cloth(cHair, 0.5)) // moustache
 	// A bowler hat: crown and brim.
-	c.draw(circle(cx, HeadY-5, 6).and(rbox(0, 0, PersonW, HeadY-3.5, 0)), painted(cHat, 2.5))
-	c.draw(capsule(7, HeadY-3.6, 23, HeadY-3.6, 1.3), painted(cHat, 1))
-	c.fill(rbox(9.6, HeadY-5.6, 20.4, HeadY-4.4, 0.4), solid(hex(col).alpha(0.9))) // hat band in the couple's colour
-	return c.img
+	c.Draw(brush.Circle(cx, HeadY-5, 6).And(brush.RBox(0, 0, PersonW, HeadY-3.5, 0)), painted(cHat, 2.5))
+	c.Draw(brush.Capsule(7, HeadY-3.6, 23, HeadY-3.6, 1.3), painted(cHat, 1))
+	c.Fill(brush.RBox(9.6, HeadY-5.6, 20.4, HeadY-4.4, 0.4), brush.Solid(brush.Hex(col).Alpha(0.9))) // hat band in the couple's colour
+	return c.Image()
 }
 
 // hullProfile gives the near gunwale's height and the keel's at x along a
@@ -353,7 +356,7 @@ func hullProfile(l, x float64) (gunwale, keel float64) {
 }
 
 // hullShape is the outline of the outer hull of a boat of length l.
-func hullShape(l float64) shape {
+func hullShape(l float64) brush.Shape {
 	var pts []float64
 	for x := 2.0; x <= l-2+1e-9; x += 2 {
 		g, _ := hullProfile(l, x)
@@ -363,30 +366,30 @@ func hullShape(l float64) shape {
 		_, k := hullProfile(l, x)
 		pts = append(pts, x, k)
 	}
-	return polygon(pts...)
+	return brush.Polygon(pts...)
 }
 
 // BoatFrontRGBA draws the outer hull of the boat for k people.
 func BoatFrontRGBA(k int) *image.RGBA {
 	l := float64(BoatLen(k))
-	c := newCanvas(BoatLen(k), BoatH)
+	c := brush.NewCanvas(BoatLen(k), BoatH)
 	hull := hullShape(l)
-	c.draw(hull, mat{col: hex(cHull), bevel: 5, gloss: 0.3, shine: 16, line: hex(cInk), lineW: 0.7})
+	c.Draw(hull, brush.Mat{Col: brush.Hex(cHull), Bevel: 5, Gloss: 0.3, Shine: 16, Line: brush.Hex(cInk), LineW: 0.7})
 	// Clinker planks: lines that follow the sheer, a band of colour, a
 	// darker bottom below the waterline.
-	c.fillAtop(hull, 0, func(x, y, d float64) rgb {
+	c.FillAtop(hull, 0, func(x, y, d float64) brush.RGB {
 		g, kl := hullProfile(l, x)
 		t := (y - g) / math.Max(kl-g, 1)
-		col := rgb{0, 0, 0, 0}
+		col := brush.RGB{R: 0, G: 0, B: 0, A: 0}
 		if t < 0.22 {
-			col = hex(cHullBand).alpha(0.92)
+			col = brush.Hex(cHullBand).Alpha(0.92)
 		}
 		if y > BoatWater-1 {
-			col = hex(0x8a3a2a).alpha(0.9) // antifouling red
+			col = brush.Hex(0x8a3a2a).Alpha(0.9) // antifouling red
 		}
 		for _, s := range []float64{0.22, 0.45, 0.68} {
 			if math.Abs(t-s) < 0.035 {
-				col = rgb{0.1, 0.08, 0.06, 0.45}
+				col = brush.RGB{R: 0.1, G: 0.08, B: 0.06, A: 0.45}
 			}
 		}
 		return col
@@ -401,38 +404,39 @@ func BoatFrontRGBA(k int) *image.RGBA {
 		g, _ := hullProfile(l, x)
 		rail = append(rail, x, g+2.2)
 	}
-	c.draw(polygon(rail...), mat{col: hex(cWood), bevel: 1.5, gloss: 0.4, shine: 20, line: hex(cInk), lineW: 0.5})
+	c.Draw(brush.Polygon(rail...), brush.Mat{Col: brush.Hex(cWood), Bevel: 1.5, Gloss: 0.4, Shine: 20, Line: brush.Hex(cInk), LineW: 0.5})
 	// Below the waterline the hull is seen through the water.
-	b := c.img.Bounds()
+	img := c.Image()
+	b := img.Bounds()
 	for py := int(math.Ceil((BoatWater + 1) * Res)); py < b.Max.Y; py++ {
-		depth := clamp01((float64(py)/Res - BoatWater - 1) / 6)
+		depth := brush.Clamp01((float64(py)/Res - BoatWater - 1) / 6)
 		for px := 0; px < b.Max.X; px++ {
-			i := c.img.PixOffset(px, py)
-			p := c.img.Pix[i : i+4 : i+4]
+			i := img.PixOffset(px, py)
+			p := img.Pix[i : i+4 : i+4]
 			if p[3] == 0 {
 				continue
 			}
 			a := float64(p[3]) / 255
-			wc := hex(cWater)
+			wc := brush.Hex(cWater)
 			k := 0.45 + 0.35*depth
-			p[0] = uint8(float64(p[0])*(1-k) + wc.r*255*a*k)
-			p[1] = uint8(float64(p[1])*(1-k) + wc.g*255*a*k)
-			p[2] = uint8(float64(p[2])*(1-k) + wc.b*255*a*k)
+			p[0] = uint8(float64(p[0])*(1-k) + wc.R*255*a*k)
+			p[1] = uint8(float64(p[1])*(1-k) + wc.G*255*a*k)
+			p[2] = uint8(float64(p[2])*(1-k) + wc.B*255*a*k)
 			f := 1 - 0.35*depth
 			p[0], p[1], p[2], p[3] = uint8(float64(p[0])*f), uint8(float64(p[1])*f), uint8(float64(p[2])*f), uint8(float64(p[3])*f)
 		}
 	}
 	// The oarlock in the middle.
 	g, _ := hullProfile(l, l/2)
-	c.draw(rbox(l/2-2, g-5, l/2+2, g+1, 1), painted(0x6b6f78, 1))
-	return c.img
+	c.Draw(brush.RBox(l/2-2, g-5, l/2+2, g+1, 1), painted(0x6b6f78, 1))
+	return c.Image()
 }
 
 // BoatBackRGBA draws the inside of the boat for k people: the far gunwale,
 // the inner planking and the thwarts.
 func BoatBackRGBA(k int) *image.RGBA {
 	l := float64(BoatLen(k))
-	c := newCanvas(BoatLen(k), BoatH)
+	c := brush.NewCanvas(BoatLen(k), BoatH)
 	// The inside shows between the far gunwale (higher on screen) and the
 	// near one.
 	var pts []float64
@@ -444,11 +448,11 @@ func BoatBackRGBA(k int) *image.RGBA {
 		g, _ := hullProfile(l, x)
 		pts = append(pts, x, g+6)
 	}
-	inside := polygon(pts...)
-	c.draw(inside, mat{tex: func(x, y float64) rgb {
-		grain := fbm(x*0.08, y*0.6, 3, 11)
-		return hex(cWoodDark).mix(hex(cWood), 0.35+0.4*grain)
-	}, bevel: 3, line: hex(cInk), lineW: 0.6})
+	inside := brush.Polygon(pts...)
+	c.Draw(inside, brush.Mat{Tex: func(x, y float64) brush.RGB {
+		grain := brush.FBM(x*0.08, y*0.6, 3, 11)
+		return brush.Hex(cWoodDark).Mix(brush.Hex(cWood), 0.35+0.4*grain)
+	}, Bevel: 3, Line: brush.Hex(cInk), LineW: 0.6})
 	// The far gunwale's rail.
 	var rail []float64
 	for x := 5.0; x <= l-5; x += 2 {
@@ -459,71 +463,71 @@ func BoatBackRGBA(k int) *image.RGBA {
 		g, _ := hullProfile(l, x)
 		rail = append(rail, x, g-5.5+2*math.Abs(x-l/2)/(l/2))
 	}
-	c.draw(polygon(rail...), mat{col: hex(cWoodPale), bevel: 1.2, gloss: 0.3, shine: 18, line: hex(cInk), lineW: 0.5})
+	c.Draw(brush.Polygon(rail...), brush.Mat{Col: brush.Hex(cWoodPale), Bevel: 1.2, Gloss: 0.3, Shine: 18, Line: brush.Hex(cInk), LineW: 0.5})
 	// Thwarts: a seat plank for each place.
 	for j := 0; j < k; j++ {
 		x := l/2 + SeatX(k, j)
 		g, _ := hullProfile(l, x)
-		c.draw(rbox(x-9, g-4, x+9, g+1, 1.2), mat{col: hex(cWoodPale), bevel: 1.2, gloss: 0.3, shine: 18, line: hex(cInk), lineW: 0.5})
+		c.Draw(brush.RBox(x-9, g-4, x+9, g+1, 1.2), brush.Mat{Col: brush.Hex(cWoodPale), Bevel: 1.2, Gloss: 0.3, Shine: 18, Line: brush.Hex(cInk), LineW: 0.5})
 	}
-	return c.img
+	return c.Image()
 }
 
 // OarRGBA draws an oar along +x: the grip at the left, the loom through
 // the oarlock at OarPivotX, the blade at the right.
 func OarRGBA() *image.RGBA {
-	c := newCanvas(OarW, OarH)
+	c := brush.NewCanvas(OarW, OarH)
 	const cy = OarH / 2.0
-	c.draw(capsule(1.5, cy, OarW-18, cy, 1.5), mat{col: hex(cWoodPale), bevel: 1.4, gloss: 0.35, shine: 18, line: hex(cInk), lineW: 0.45})
-	c.draw(capsule(1.5, cy, 8, cy, 1.9), cloth(cWoodDark, 1.2)) // the grip
-	c.draw(rbox(OarW-22, cy-3.6, OarW-1, cy+3.6, 3.2), mat{col: hex(cWood), bevel: 2, gloss: 0.35, shine: 18, line: hex(cInk), lineW: 0.5})
-	c.fill(rbox(OarW-8, cy-3.4, OarW-1.2, cy+3.4, 3), solid(hex(cHullBand).alpha(0.9))) // painted tip
-	return c.img
+	c.Draw(brush.Capsule(1.5, cy, OarW-18, cy, 1.5), brush.Mat{Col: brush.Hex(cWoodPale), Bevel: 1.4, Gloss: 0.35, Shine: 18, Line: brush.Hex(cInk), LineW: 0.45})
+	c.Draw(brush.Capsule(1.5, cy, 8, cy, 1.9), cloth(cWoodDark, 1.2)) // the grip
+	c.Draw(brush.RBox(OarW-22, cy-3.6, OarW-1, cy+3.6, 3.2), brush.Mat{Col: brush.Hex(cWood), Bevel: 2, Gloss: 0.35, Shine: 18, Line: brush.Hex(cInk), LineW: 0.5})
+	c.Fill(brush.RBox(OarW-8, cy-3.4, OarW-1.2, cy+3.4, 3), brush.Solid(brush.Hex(cHullBand).Alpha(0.9))) // painted tip
+	return c.Image()
 }
 
 // FoamRGBA is a soft white ellipse.
 func FoamRGBA() *image.RGBA {
-	c := newCanvas(FoamW, FoamH)
-	c.fillEdge(ellipse(FoamW/2.0, FoamH/2.0, FoamW/2.0-3, FoamH/2.0-2), 2, solid(rgb{1, 1, 1, 0.9}))
-	return c.img
+	c := brush.NewCanvas(FoamW, FoamH)
+	c.FillEdge(ellipse(FoamW/2.0, FoamH/2.0, FoamW/2.0-3, FoamH/2.0-2), 2, brush.Solid(brush.RGB{R: 1, G: 1, B: 1, A: 0.9}))
+	return c.Image()
 }
 
 // RingRGBA is a thin white elliptic ring, as spreading ripples look.
 func RingRGBA() *image.RGBA {
-	c := newCanvas(RingW, RingH)
+	c := brush.NewCanvas(RingW, RingH)
 	e := ellipse(RingW/2.0, RingH/2.0, RingW/2.0-2, RingH/2.0-1.5)
-	c.fillEdge(e.shell(1.6), 0.6, solid(rgb{1, 1, 1, 0.85}))
-	return c.img
+	c.FillEdge(e.Shell(1.6), 0.6, brush.Solid(brush.RGB{R: 1, G: 1, B: 1, A: 0.85}))
+	return c.Image()
 }
 
 // RippleRGBA is a light streak on the water.
 func RippleRGBA() *image.RGBA {
-	c := newCanvas(RippleW, RippleH)
-	c.fillEdge(capsule(3, RippleH/2.0, RippleW-3, RippleH/2.0, 0.6), 1, solid(rgb{1, 1, 1, 0.9}))
-	return c.img
+	c := brush.NewCanvas(RippleW, RippleH)
+	c.FillEdge(brush.Capsule(3, RippleH/2.0, RippleW-3, RippleH/2.0, 0.6), 1, brush.Solid(brush.RGB{R: 1, G: 1, B: 1, A: 0.9}))
+	return c.Image()
 }
 
 // ShadowRGBA is a soft dark ellipse for under the feet.
 func ShadowRGBA() *image.RGBA {
-	c := newCanvas(ShadowW, ShadowH)
-	c.fillEdge(ellipse(ShadowW/2.0, ShadowH/2.0, ShadowW/2.0-4, ShadowH/2.0-2.5), 2.5, solid(rgb{0.08, 0.1, 0.05, 0.45}))
-	return c.img
+	c := brush.NewCanvas(ShadowW, ShadowH)
+	c.FillEdge(ellipse(ShadowW/2.0, ShadowH/2.0, ShadowW/2.0-4, ShadowH/2.0-2.5), 2.5, brush.Solid(brush.RGB{R: 0.08, G: 0.1, B: 0.05, A: 0.45}))
+	return c.Image()
 }
 
 // ellipse is an approximate distance field of an axis-aligned ellipse,
 // good enough near its edge for anti-aliasing.
-func ellipse(cx, cy, rx, ry float64) shape {
-	return shape{
-		dist: func(x, y float64) float64 {
+func ellipse(cx, cy, rx, ry float64) brush.Shape {
+	return brush.Shape{
+		Dist: func(x, y float64) float64 {
 			u, v := (x-cx)/rx, (y-cy)/ry
-			k := hyp(u, v)
+			k := brush.Hyp(u, v)
 			if k == 0 {
 				return -math.Min(rx, ry)
 			}
 			// The field of the unit circle, scaled back by the local radius.
 			gx, gy := u/rx, v/ry
-			return (k - 1) * k / hyp(gx, gy)
+			return (k - 1) * k / brush.Hyp(gx, gy)
 		},
-		box: rect{cx - rx, cy - ry, cx + rx, cy + ry},
+		Box: brush.Rect{X0: cx - rx, Y0: cy - ry, X1: cx + rx, Y1: cy + ry},
 	}
 }

@@ -3,104 +3,107 @@ package riverart
 import (
 	"image"
 	"math"
+
+	"puzzleworks/sprites/brush"
 )
 
 // The sun sits on the upper left, where the light on every sprite comes from.
 const sunX, sunY = 230.0, 120.0
 
 // gradient interpolates smoothly between colour stops at positions ts.
-func gradient(t float64, ts []float64, cs []rgb) rgb {
+func gradient(t float64, ts []float64, cs []brush.RGB) brush.RGB {
 	if t <= ts[0] {
 		return cs[0]
 	}
 	for i := 1; i < len(ts); i++ {
 		if t <= ts[i] {
-			return cs[i-1].mix(cs[i], smoothstep(ts[i-1], ts[i], t))
+			return cs[i-1].Mix(cs[i], brush.Smoothstep(ts[i-1], ts[i], t))
 		}
 	}
 	return cs[len(cs)-1]
 }
 
 // sky is the colour of the sky at (x, y), with the sun's glow.
-func sky(x, y float64) rgb {
-	col := gradient(y, []float64{0, 150, HorizonY}, []rgb{hex(0x5d9ad6), hex(0x9cc7e8), hex(0xe4ecdf)})
+func sky(x, y float64) brush.RGB {
+	col := gradient(y, []float64{0, 150, HorizonY}, []brush.RGB{brush.Hex(0x5d9ad6), brush.Hex(0x9cc7e8), brush.Hex(0xe4ecdf)})
 	r2 := (x-sunX)*(x-sunX) + (y-sunY)*(y-sunY)
-	col = col.add(rgb{1, 0.9, 0.7, 1}, 0.2*math.Exp(-r2/(2*200*200)))
-	return col.add(rgb{1, 0.97, 0.9, 1}, 0.35*math.Exp(-r2/(2*34*34)))
+	col = col.Add(brush.RGB{R: 1, G: 0.9, B: 0.7, A: 1}, 0.2*math.Exp(-r2/(2*200*200)))
+	return col.Add(brush.RGB{R: 1, G: 0.97, B: 0.9, A: 1}, 0.35*math.Exp(-r2/(2*34*34)))
 }
 
 // water is the river's colour at (x, y): the sky's pale reflection far
 // away, deeper toward the viewer, darker under the banks, with streaks
 // drawn out along the current.
-func water(x, y float64) rgb {
+func water(x, y float64) brush.RGB {
 	l, r := RiverEdges(y)
-	t := clamp01((y - HorizonY) / (SceneH - HorizonY))
-	col := gradient(t, []float64{0, 0.25, 1}, []rgb{hex(0xb7d3dd), hex(0x6fa9c2), hex(0x23688a)})
+	t := brush.Clamp01((y - HorizonY) / (SceneH - HorizonY))
+	col := gradient(t, []float64{0, 0.25, 1}, []brush.RGB{brush.Hex(0xb7d3dd), brush.Hex(0x6fa9c2), brush.Hex(0x23688a)})
 	// The banks' reflections: greener and darker near the edges.
 	edge := math.Min(x-l, r-x)
-	col = col.mix(hex(0x3c6b4a), 0.35*(1-smoothstep(0, 40+60*t, edge)))
-	streak := fbm(x*0.012, y*0.22, 3, 7)
-	col = col.mul(0.93 + 0.14*streak)
+	col = col.Mix(brush.Hex(0x3c6b4a), 0.35*(1-brush.Smoothstep(0, 40+60*t, edge)))
+	streak := brush.FBM(x*0.012, y*0.22, 3, 7)
+	col = col.Mul(0.93 + 0.14*streak)
 	// Sky glints across the middle.
-	glint := smoothstep(0.62, 0.8, fbm(x*0.03, y*0.4, 2, 8))
-	return col.add(rgb{1, 1, 1, 1}, 0.12*glint*(1-t*0.5))
+	glint := brush.Smoothstep(0.62, 0.8, brush.FBM(x*0.03, y*0.4, 2, 8))
+	return col.Add(brush.RGB{R: 1, G: 1, B: 1, A: 1}, 0.12*glint*(1-t*0.5))
 }
 
 // meadow is the grass of the banks at (x, y): hazy far away, rich near.
-func meadow(x, y float64) rgb {
-	t := clamp01((y - HorizonY) / (SceneH - HorizonY))
-	col := gradient(t, []float64{0, 0.35, 1}, []rgb{hex(0xa9c98a), hex(0x86b655), hex(0x5d973a)})
-	patch := fbm(x*0.008, y*0.02, 3, 21)
-	col = col.mul(0.88 + 0.22*patch)
+func meadow(x, y float64) brush.RGB {
+	t := brush.Clamp01((y - HorizonY) / (SceneH - HorizonY))
+	col := gradient(t, []float64{0, 0.35, 1}, []brush.RGB{brush.Hex(0xa9c98a), brush.Hex(0x86b655), brush.Hex(0x5d973a)})
+	patch := brush.FBM(x*0.008, y*0.02, 3, 21)
+	col = col.Mul(0.88 + 0.22*patch)
 	// Mown stripes and tufts, finer toward the viewer.
-	tuft := fbm(x*0.09, y*0.3, 2, 22)
-	return col.mul(0.95 + 0.1*tuft*t)
+	tuft := brush.FBM(x*0.09, y*0.3, 2, 22)
+	return col.Mul(0.95 + 0.1*tuft*t)
 }
 
 // BackgroundRGBA draws the backdrop: sky, far woods, the two banks with
 // the river between them, reeds, trees, the two jetties and the signs.
 // SceneW×SceneH, anchor top-left.
 func BackgroundRGBA() *image.RGBA {
-	c := newCanvas(SceneW, SceneH)
-	c.base()
+	c := brush.NewCanvas(SceneW, SceneH)
+	base(c)
 	// Clouds, lit from the upper left.
 	for i, cl := range [][3]float64{{420, 120, 60}, {780, 84, 80}, {1100, 150, 52}, {120, 190, 38}, {620, 186, 34}} {
 		s := cloud(cl[0], cl[1], cl[2], uint32(i)+40)
 		top := cl[1] - cl[2]
-		c.fillEdge(s, 2.5, func(x, y, d float64) rgb {
-			t := clamp01((y - top) / (cl[1] - top))
-			col := rgb{1, 0.99, 0.96, 1}.mix(hex(0xbccbdd), smoothstep(0.35, 1, t)*0.75)
-			return col.mix(sky(x, y), 0.2).alpha(0.93)
+		c.FillEdge(s, 2.5, func(x, y, d float64) brush.RGB {
+			t := brush.Clamp01((y - top) / (cl[1] - top))
+			col := brush.RGB{R: 1, G: 0.99, B: 0.96, A: 1}.Mix(brush.Hex(0xbccbdd), brush.Smoothstep(0.35, 1, t)*0.75)
+			return col.Mix(sky(x, y), 0.2).Alpha(0.93)
 		})
 	}
-	c.woods()
+	woods(c)
 	for _, t := range [][3]float64{{205, 330, 42}, {318, 292, 30}, {935, 296, 32}, {1085, 334, 44}, {40, 350, 30}, {1240, 356, 28}} {
-		c.tree(t[0], t[1], t[2])
+		tree(c, t[0], t[1], t[2])
 	}
-	c.banks()
-	c.reeds()
+	banks(c)
+	reeds(c)
 	near, far := Jetties()
-	c.jetty(near, false)
-	c.jetty(far, true)
-	c.sign(NearSignX)
-	c.sign(FarSignX)
-	c.vignette()
-	return c.img
+	jetty(c, near, false)
+	jetty(c, far, true)
+	sign(c, NearSignX)
+	sign(c, FarSignX)
+	vignette(c)
+	return c.Image()
 }
 
 // base paints the opaque ground of the backdrop pixel by pixel: sky above
 // the horizon, below it the meadows and the river, with a soft edge.
-func (c *canvas) base() {
-	w, h := c.w*Res, c.h*Res
-	skyAt := byLogicalPixel(sky)
-	waterAt := byLogicalPixel(water)
-	grassAt := byLogicalPixel(meadow)
+func base(c *brush.Canvas) {
+	img := c.Image()
+	w, h := img.Rect.Dx(), img.Rect.Dy() // device pixels
+	skyAt := brush.ByLogicalPixel(sky)
+	waterAt := brush.ByLogicalPixel(water)
+	grassAt := brush.ByLogicalPixel(meadow)
 	for py := range h {
 		y := (float64(py) + 0.5) / Res
 		l, r := RiverEdges(y)
 		for px := range w {
 			x := (float64(px) + 0.5) / Res
-			var col rgb
+			var col brush.RGB
 			if y < HorizonY {
 				col = skyAt(x, y)
 			} else {
@@ -112,87 +115,87 @@ func (c *canvas) base() {
 				case d < -1:
 					col = grassAt(x, y)
 				default:
-					col = grassAt(x, y).mix(waterAt(x, y), (d+1)/2)
+					col = grassAt(x, y).Mix(waterAt(x, y), (d+1)/2)
 				}
 			}
-			i := c.img.PixOffset(px, py)
-			col = col.clamped()
-			c.img.Pix[i+0] = uint8(col.r*255 + 0.5)
-			c.img.Pix[i+1] = uint8(col.g*255 + 0.5)
-			c.img.Pix[i+2] = uint8(col.b*255 + 0.5)
-			c.img.Pix[i+3] = 255
+			i := img.PixOffset(px, py)
+			col = col.Clamped()
+			img.Pix[i+0] = uint8(col.R*255 + 0.5)
+			img.Pix[i+1] = uint8(col.G*255 + 0.5)
+			img.Pix[i+2] = uint8(col.B*255 + 0.5)
+			img.Pix[i+3] = 255
 		}
 	}
 }
 
 // cloud is a soft cumulus about size wide on each side of x with a flat
 // base at y = base.
-func cloud(x, base, size float64, seed uint32) shape {
-	parts := []shape{capsule(x-size*0.9, base-size*0.16, x+size*0.9, base-size*0.16, size*0.16)}
+func cloud(x, base, size float64, seed uint32) brush.Shape {
+	parts := []brush.Shape{brush.Capsule(x-size*0.9, base-size*0.16, x+size*0.9, base-size*0.16, size*0.16)}
 	const n = 6
 	for i := 0; i < n; i++ {
 		t := (float64(i)+0.5)/n - 0.5
 		bump := 1 - 4*t*t
-		r := size * (0.14 + 0.16*bump + 0.1*hash2(i, 1, seed))
-		cx := x + t*size*1.55 + size*0.08*(hash2(i, 3, seed)-0.5)
-		parts = append(parts, circle(cx, base-size*0.2-r*0.6-size*0.15*bump, r))
+		r := size * (0.14 + 0.16*bump + 0.1*brush.Hash(i, 1, seed))
+		cx := x + t*size*1.55 + size*0.08*(brush.Hash(i, 3, seed)-0.5)
+		parts = append(parts, brush.Circle(cx, base-size*0.2-r*0.6-size*0.15*bump, r))
 	}
-	return blob(size*0.12, parts...).and(rbox(x-size*2, base-size*2, x+size*2, base, 0))
+	return brush.Blob(size*0.12, parts...).And(brush.RBox(x-size*2, base-size*2, x+size*2, base, 0))
 }
 
 // woods is the far edge of the meadows: a hazy range of wooded hills and,
 // closer, a line of tree crowns along the horizon.
-func (c *canvas) woods() {
+func woods(c *brush.Canvas) {
 	var hills []float64
 	for x := -10.0; x <= SceneW+10; x += 2 {
-		hills = append(hills, x, HorizonY-30-34*fbm(x*0.005, 0.3, 4, 31)+10*math.Sin(x*0.006))
+		hills = append(hills, x, HorizonY-30-34*brush.FBM(x*0.005, 0.3, 4, 31)+10*math.Sin(x*0.006))
 	}
 	hills = append(hills, SceneW+10, HorizonY+2, -10, HorizonY+2)
-	c.path([][]float64{hills}, byLogicalPixel(func(x, y float64) rgb {
-		col := hex(0x88a6b4).mix(hex(0xcfdcdc), 0.35)
-		return col.mul(0.95 + 0.08*fbm(x*0.03, y*0.03, 2, 32))
+	c.Path([][]float64{hills}, brush.ByLogicalPixel(func(x, y float64) brush.RGB {
+		col := brush.Hex(0x88a6b4).Mix(brush.Hex(0xcfdcdc), 0.35)
+		return col.Mul(0.95 + 0.08*brush.FBM(x*0.03, y*0.03, 2, 32))
 	}))
 	for i := 0; i < 70; i++ {
-		x := float64(i)*19 + 10*hash2(i, 0, 33)
-		r := 7 + 8*hash2(i, 1, 33)
-		crown := circle(x, HorizonY+1-r*0.8, r).and(rbox(x-r, 0, x+r, HorizonY+2, 0))
-		c.fill(crown, func(x, y, d float64) rgb {
-			col := hex(0x55805a).mix(hex(0xb9cdc4), 0.3)
-			return col.mul(0.88 + 0.22*smoothstep(0, -r, d)*clamp01(0.6-(y-HorizonY+r)/(2*r)))
+		x := float64(i)*19 + 10*brush.Hash(i, 0, 33)
+		r := 7 + 8*brush.Hash(i, 1, 33)
+		crown := brush.Circle(x, HorizonY+1-r*0.8, r).And(brush.RBox(x-r, 0, x+r, HorizonY+2, 0))
+		c.Fill(crown, func(x, y, d float64) brush.RGB {
+			col := brush.Hex(0x55805a).Mix(brush.Hex(0xb9cdc4), 0.3)
+			return col.Mul(0.88 + 0.22*brush.Smoothstep(0, -r, d)*brush.Clamp01(0.6-(y-HorizonY+r)/(2*r)))
 		})
 	}
 }
 
 // tree draws a broad-leaved tree whose trunk stands at (x, foot), its
 // crown r across on each side.
-func (c *canvas) tree(x, foot, r float64) {
-	c.softShadow(ellipse(x+r*0.3, foot, r*0.9, r*0.18), 3, 0.35)
-	c.draw(polygon(x-r*0.12, foot, x+r*0.12, foot, x+r*0.07, foot-r*1.3, x-r*0.07, foot-r*1.3), mat{col: hex(0x6b4a2e), bevel: 2, line: hex(cInk), lineW: 0.5})
-	var parts []shape
+func tree(c *brush.Canvas, x, foot, r float64) {
+	softShadow(c, ellipse(x+r*0.3, foot, r*0.9, r*0.18), 3, 0.35)
+	c.Draw(brush.Polygon(x-r*0.12, foot, x+r*0.12, foot, x+r*0.07, foot-r*1.3, x-r*0.07, foot-r*1.3), brush.Mat{Col: brush.Hex(0x6b4a2e), Bevel: 2, Line: brush.Hex(cInk), LineW: 0.5})
+	var parts []brush.Shape
 	for i := 0; i < 7; i++ {
 		a := float64(i) / 7 * 2 * math.Pi
-		parts = append(parts, circle(x+math.Cos(a)*r*0.55, foot-r*1.6+math.Sin(a)*r*0.45, r*(0.42+0.12*hash2(i, 2, uint32(x)))))
+		parts = append(parts, brush.Circle(x+math.Cos(a)*r*0.55, foot-r*1.6+math.Sin(a)*r*0.45, r*(0.42+0.12*brush.Hash(i, 2, uint32(x)))))
 	}
-	parts = append(parts, circle(x, foot-r*1.7, r*0.6))
-	crown := blob(r*0.15, parts...)
+	parts = append(parts, brush.Circle(x, foot-r*1.7, r*0.6))
+	crown := brush.Blob(r*0.15, parts...)
 	top := foot - r*2.4
-	c.draw(crown, mat{tex: func(px, py float64) rgb {
-		leaf := fbm(px*0.12, py*0.12, 3, 41)
-		col := hex(0x3f7a34).mul(0.8 + 0.35*leaf)
+	c.Draw(crown, brush.Mat{Tex: func(px, py float64) brush.RGB {
+		leaf := brush.FBM(px*0.12, py*0.12, 3, 41)
+		col := brush.Hex(0x3f7a34).Mul(0.8 + 0.35*leaf)
 		// Lighter toward the sun, at the top left of the crown.
-		lit := clamp01(1 - (py-top)/(r*2.2) - (px-x)/(r*3))
-		return col.mix(hex(0x9cc65a), 0.45*lit)
-	}, bevel: r * 0.5, gloss: 0.05, shine: 6, line: hex(0x243a1e), lineW: 0.6})
+		lit := brush.Clamp01(1 - (py-top)/(r*2.2) - (px-x)/(r*3))
+		return col.Mix(brush.Hex(0x9cc65a), 0.45*lit)
+	}, Bevel: r * 0.5, Gloss: 0.05, Shine: 6, Line: brush.Hex(0x243a1e), LineW: 0.6})
 }
 
 // softShadow darkens the ground under s with a blurred edge.
-func (c *canvas) softShadow(s shape, soft, a float64) {
-	c.fillEdge(s, soft, solid(rgb{0.1, 0.14, 0.06, a}))
+func softShadow(c *brush.Canvas, s brush.Shape, soft, a float64) {
+	c.FillEdge(s, soft, brush.Solid(brush.RGB{R: 0.1, G: 0.14, B: 0.06, A: a}))
 }
 
 // banks draws the lips of the banks: a muddy strip along the water with a
 // dark undercut, and stones here and there.
-func (c *canvas) banks() {
+func banks(c *brush.Canvas) {
 	for _, side := range [2]float64{-1, 1} {
 		var lip, mud []float64
 		for y := float64(HorizonY); y <= SceneH+2; y += 2 {
@@ -202,7 +205,7 @@ func (c *canvas) banks() {
 				e = r
 			}
 			t := (y - HorizonY) / (SceneH - HorizonY)
-			wob := 2 * (fbm(y*0.05, side, 2, 51) - 0.5) * (1 + 3*t)
+			wob := 2 * (brush.FBM(y*0.05, side, 2, 51) - 0.5) * (1 + 3*t)
 			lip = append(lip, e+side*(1+wob))
 			mud = append(mud, e-side*(3+7*t+wob))
 		}
@@ -214,9 +217,9 @@ func (c *canvas) banks() {
 		for i := n - 1; i >= 0; i-- {
 			mudPoly = append(mudPoly, lip[i], float64(HorizonY)+2*float64(i))
 		}
-		c.path([][]float64{mudPoly}, byLogicalPixel(func(x, y float64) rgb {
-			col := hex(0x8a7352).mix(hex(0x6a5236), fbm(x*0.2, y*0.2, 2, 52))
-			return col.mul(0.85 + 0.15*clamp01((y-HorizonY)/300))
+		c.Path([][]float64{mudPoly}, brush.ByLogicalPixel(func(x, y float64) brush.RGB {
+			col := brush.Hex(0x8a7352).Mix(brush.Hex(0x6a5236), brush.FBM(x*0.2, y*0.2, 2, 52))
+			return col.Mul(0.85 + 0.15*brush.Clamp01((y-HorizonY)/300))
 		}))
 		// The water's dark line against the bank.
 		for i := 0; i < n; i++ {
@@ -225,28 +228,28 @@ func (c *canvas) banks() {
 		for i := n - 1; i >= 0; i-- {
 			lipPoly = append(lipPoly, lip[i]+side*(1.2+2*float64(i)/float64(n)), float64(HorizonY)+2*float64(i))
 		}
-		c.path([][]float64{lipPoly}, func(x, y float64) rgb { return rgb{0.05, 0.12, 0.12, 0.5} })
+		c.Path([][]float64{lipPoly}, func(x, y float64) brush.RGB { return brush.RGB{R: 0.05, G: 0.12, B: 0.12, A: 0.5} })
 		// Stones on the mud.
 		for i := 0; i < 14; i++ {
-			y := HorizonY + 20 + float64(i)*30 + 12*hash2(i, 5, 53)
+			y := HorizonY + 20 + float64(i)*30 + 12*brush.Hash(i, 5, 53)
 			l, r := RiverEdges(y)
 			e := l
 			if side > 0 {
 				e = r
 			}
 			t := (y - HorizonY) / (SceneH - HorizonY)
-			s := (1.5 + 2.5*hash2(i, 6, 53)) * (0.6 + 0.8*t)
+			s := (1.5 + 2.5*brush.Hash(i, 6, 53)) * (0.6 + 0.8*t)
 			x := e - side*(2+4*t)
-			c.draw(ellipse(x, y, s*1.4, s), mat{col: hex(0x9a968c).mul(0.8 + 0.3*hash2(i, 7, 53)), bevel: s * 0.8, gloss: 0.2, shine: 10, line: hex(cInk), lineW: 0.4})
+			c.Draw(ellipse(x, y, s*1.4, s), brush.Mat{Col: brush.Hex(0x9a968c).Mul(0.8 + 0.3*brush.Hash(i, 7, 53)), Bevel: s * 0.8, Gloss: 0.2, Shine: 10, Line: brush.Hex(cInk), LineW: 0.4})
 		}
 	}
 }
 
 // reeds draws clumps of reeds and bulrushes at the water's edge, away from
 // the jetties.
-func (c *canvas) reeds() {
+func reeds(c *brush.Canvas) {
 	for i := 0; i < 18; i++ {
-		y := HorizonY + 60 + float64(i)*24 + 8*hash2(i, 1, 61)
+		y := HorizonY + 60 + float64(i)*24 + 8*brush.Hash(i, 1, 61)
 		if y > DeckY-40 && y < WaterY+40 {
 			continue
 		}
@@ -263,16 +266,16 @@ func (c *canvas) reeds() {
 		size := 0.55 + 0.7*t
 		x0 := e + side*3*size
 		for j := 0; j < 7; j++ {
-			dx := (hash2(i, j, 62) - 0.5) * 16 * size
-			hgt := (18 + 22*hash2(i, j, 63)) * size
-			lean := (hash2(i, j, 64) - 0.5) * 10 * size
-			bx, by := x0+dx, y+2*hash2(i, j, 65)
+			dx := (brush.Hash(i, j, 62) - 0.5) * 16 * size
+			hgt := (18 + 22*brush.Hash(i, j, 63)) * size
+			lean := (brush.Hash(i, j, 64) - 0.5) * 10 * size
+			bx, by := x0+dx, y+2*brush.Hash(i, j, 65)
 			tx, ty := bx+lean, by-hgt
-			col := hex(0x4f7d2e).mix(hex(0x9fbf58), hash2(i, j, 66))
-			c.draw(capsule(bx, by, tx, ty, 0.9*size), mat{col: col, bevel: 0.6, line: hex(0x23351a), lineW: 0.3})
+			col := brush.Hex(0x4f7d2e).Mix(brush.Hex(0x9fbf58), brush.Hash(i, j, 66))
+			c.Draw(brush.Capsule(bx, by, tx, ty, 0.9*size), brush.Mat{Col: col, Bevel: 0.6, Line: brush.Hex(0x23351a), LineW: 0.3})
 			if j%3 == 0 {
 				// A bulrush head.
-				c.draw(capsule(bx+lean*0.8, by-hgt*0.78, bx+lean*0.9, by-hgt*0.92, 1.5*size), mat{col: hex(0x6b4426), bevel: 1, gloss: 0.2, shine: 8, line: hex(cInk), lineW: 0.35})
+				c.Draw(brush.Capsule(bx+lean*0.8, by-hgt*0.78, bx+lean*0.9, by-hgt*0.92, 1.5*size), brush.Mat{Col: brush.Hex(0x6b4426), Bevel: 1, Gloss: 0.2, Shine: 8, Line: brush.Hex(cInk), LineW: 0.35})
 			}
 		}
 	}
@@ -280,60 +283,61 @@ func (c *canvas) reeds() {
 
 // jetty draws a wooden jetty reaching from its bank to tip x, on the far
 // bank when far is set, with posts into the water.
-func (c *canvas) jetty(tip float64, far bool) {
+func jetty(c *brush.Canvas, tip float64, far bool) {
 	side := -1.0 // toward the near bank's land
 	if far {
 		side = 1
 	}
 	root := tip + side*(JettyLen+70)
 	x0, x1 := math.Min(tip, root), math.Max(tip, root)
-	wood := func(x, y float64) rgb {
-		g := fbm(x*0.05, y*0.9, 3, 71)
-		return hex(cWood).mix(hex(cWoodPale), 0.2+0.5*g)
+	wood := func(x, y float64) brush.RGB {
+		g := brush.FBM(x*0.05, y*0.9, 3, 71)
+		return brush.Hex(cWood).Mix(brush.Hex(cWoodPale), 0.2+0.5*g)
 	}
 	// Posts into the water, with their reflections darkening the water.
 	for _, px := range []float64{tip - side*4, tip + side*(JettyLen*0.5), tip + side*(JettyLen+4)} {
-		c.fillEdge(rbox(px-3, DeckY+6, px+3, WaterY+16, 1), 2, solid(rgb{0.05, 0.15, 0.18, 0.35}))
-		c.draw(rbox(px-2.6, DeckY, px+2.6, WaterY+6, 1.2), mat{col: hex(0x6d4a2b), bevel: 1.5, gloss: 0.1, shine: 8, line: hex(cInk), lineW: 0.5})
-		c.fill(rbox(px-2.6, WaterY+2, px+2.6, WaterY+6, 0.5), solid(rgb{0.08, 0.25, 0.3, 0.6}))
+		c.FillEdge(brush.RBox(px-3, DeckY+6, px+3, WaterY+16, 1), 2, brush.Solid(brush.RGB{R: 0.05, G: 0.15, B: 0.18, A: 0.35}))
+		c.Draw(brush.RBox(px-2.6, DeckY, px+2.6, WaterY+6, 1.2), brush.Mat{Col: brush.Hex(0x6d4a2b), Bevel: 1.5, Gloss: 0.1, Shine: 8, Line: brush.Hex(cInk), LineW: 0.5})
+		c.Fill(brush.RBox(px-2.6, WaterY+2, px+2.6, WaterY+6, 0.5), brush.Solid(brush.RGB{R: 0.08, G: 0.25, B: 0.3, A: 0.6}))
 	}
 	// The deck: its top, seen a little from above, and the front edge.
-	c.softShadow(rbox(x0-2, DeckY+6, x1+2, DeckY+14, 3), 3, 0.3)
-	c.draw(rbox(x0, DeckY-7, x1, DeckY, 1), mat{tex: wood, bevel: 1, line: hex(cInk), lineW: 0.5})
+	softShadow(c, brush.RBox(x0-2, DeckY+6, x1+2, DeckY+14, 3), 3, 0.3)
+	c.Draw(brush.RBox(x0, DeckY-7, x1, DeckY, 1), brush.Mat{Tex: wood, Bevel: 1, Line: brush.Hex(cInk), LineW: 0.5})
 	for x := x0 + 9; x < x1-2; x += 9 {
-		c.fill(rbox(x, DeckY-6.5, x+0.6, DeckY-0.5, 0), solid(rgb{0.2, 0.12, 0.06, 0.45}))
+		c.Fill(brush.RBox(x, DeckY-6.5, x+0.6, DeckY-0.5, 0), brush.Solid(brush.RGB{R: 0.2, G: 0.12, B: 0.06, A: 0.45}))
 	}
-	c.draw(rbox(x0, DeckY, x1, DeckY+5, 1), mat{col: hex(cWoodDark), bevel: 1, line: hex(cInk), lineW: 0.5})
+	c.Draw(brush.RBox(x0, DeckY, x1, DeckY+5, 1), brush.Mat{Col: brush.Hex(cWoodDark), Bevel: 1, Line: brush.Hex(cInk), LineW: 0.5})
 	// A mooring bollard at the tip.
-	c.draw(rbox(tip-side*8-2.5, DeckY-13, tip-side*8+2.5, DeckY-5, 1.5), painted(0x4a4d55, 1.5))
+	c.Draw(brush.RBox(tip-side*8-2.5, DeckY-13, tip-side*8+2.5, DeckY-5, 1.5), painted(0x4a4d55, 1.5))
 }
 
 // sign draws a wooden name board on two posts, centred at (x, SignY).
-func (c *canvas) sign(x float64) {
+func sign(c *brush.Canvas, x float64) {
 	const y = SignY
-	c.softShadow(ellipse(x+6, y+38, SignW/2, 4), 2, 0.3)
+	softShadow(c, ellipse(x+6, y+38, SignW/2, 4), 2, 0.3)
 	for _, dx := range []float64{-SignW/2 + 14, SignW/2 - 14} {
-		c.draw(rbox(x+dx-2.5, y, x+dx+2.5, y+38, 1.2), mat{col: hex(cWoodDark), bevel: 1.5, line: hex(cInk), lineW: 0.5})
+		c.Draw(brush.RBox(x+dx-2.5, y, x+dx+2.5, y+38, 1.2), brush.Mat{Col: brush.Hex(cWoodDark), Bevel: 1.5, Line: brush.Hex(cInk), LineW: 0.5})
 	}
-	c.draw(rbox(x-SignW/2, y-SignH/2, x+SignW/2, y+SignH/2, 3), mat{tex: func(px, py float64) rgb {
-		return hex(0xe6cf9c).mul(0.92 + 0.1*fbm(px*0.06, py*0.5, 2, 81))
-	}, bevel: 2.5, gloss: 0.15, shine: 10, line: hex(cInk), lineW: 0.7})
+	c.Draw(brush.RBox(x-SignW/2, y-SignH/2, x+SignW/2, y+SignH/2, 3), brush.Mat{Tex: func(px, py float64) brush.RGB {
+		return brush.Hex(0xe6cf9c).Mul(0.92 + 0.1*brush.FBM(px*0.06, py*0.5, 2, 81))
+	}, Bevel: 2.5, Gloss: 0.15, Shine: 10, Line: brush.Hex(cInk), LineW: 0.7})
 }
 
 // vignette darkens the corners a little, to frame the scene.
-func (c *canvas) vignette() {
-	w, h := c.w*Res, c.h*Res
+func vignette(c *brush.Canvas) {
+	img := c.Image()
+	w, h := img.Rect.Dx(), img.Rect.Dy() // device pixels
 	for py := range h {
 		v := (float64(py)+0.5)/float64(h)*2 - 1
 		for px := range w {
 			u := (float64(px)+0.5)/float64(w)*2 - 1
-			k := 1 - 0.25*smoothstep(0.6, 1.6, u*u+v*v)
+			k := 1 - 0.25*brush.Smoothstep(0.6, 1.6, u*u+v*v)
 			if k >= 1 {
 				continue
 			}
-			i := c.img.PixOffset(px, py)
+			i := img.PixOffset(px, py)
 			for j := 0; j < 3; j++ {
-				c.img.Pix[i+j] = uint8(float64(c.img.Pix[i+j])*k + 0.5)
+				img.Pix[i+j] = uint8(float64(img.Pix[i+j])*k + 0.5)
 			}
 		}
 	}

@@ -1,8 +1,8 @@
 // Package starart draws the art of the star grid by code: a night sky over
 // an observatory's hills, a walnut board with a parchment chart, shaded
-// gold stars, quiet ink dots and a soft glow, in the crane scene's style
-// (signed-distance shapes, lit and outlined, Res device pixels per logical
-// pixel).
+// gold stars, quiet ink dots and a soft glow, in the crane scene's style:
+// painted with package brush (signed-distance shapes, lit and outlined, Res
+// device pixels per logical pixel).
 package starart
 
 import (
@@ -11,12 +11,14 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/sprites/brush"
 )
 
 // Res is the number of device pixels per logical pixel in every sprite but
 // the background, which is drawn at one pixel per logical pixel (it is
 // soft, and a quarter of the pixels draws four times faster).
-const Res = 2
+const Res = brush.Res
 
 // Sizes of the sprites, logical pixels.
 const (
@@ -29,6 +31,7 @@ const (
 
 // The palette, constants so nothing can change it at run time.
 const (
+	cInk      = brush.Ink // outlines
 	cGold     = 0xf2b51f
 	cGoldDeep = 0xb97a12
 	cDotInk   = 0x3a3f4b
@@ -52,17 +55,17 @@ func RegionTint(i int) color.RGBA {
 	if i < 0 {
 		i += RegionTints
 	}
-	return hex(regionTints[i]).rgba()
+	return brush.Hex(regionTints[i]).Color()
 }
 
 // StarColor is the colour of the middle of a star's face.
-func StarColor() color.RGBA { return hex(cGold).rgba() }
+func StarColor() color.RGBA { return brush.Hex(cGold).Color() }
 
 // DotColor is the colour of a dot's middle.
-func DotColor() color.RGBA { return hex(cDotInk).rgba() }
+func DotColor() color.RGBA { return brush.Hex(cDotInk).Color() }
 
 // Parchment is the colour of the chart under the region tints.
-func Parchment() color.RGBA { return hex(cParch).rgba() }
+func Parchment() color.RGBA { return brush.Hex(cParch).Color() }
 
 // Art is every sprite of the scene, uploaded.
 type Art struct {
@@ -86,7 +89,7 @@ func New() (*Art, error) {
 
 // starShape is a five-pointed star centred at (cx, cy), outer radius r,
 // one point up, with slightly rounded points.
-func starShape(cx, cy, r float64) shape {
+func starShape(cx, cy, r float64) brush.Shape {
 	const inner = 0.46
 	xy := make([]float64, 0, 20)
 	for i := 0; i < 10; i++ {
@@ -97,47 +100,47 @@ func starShape(cx, cy, r float64) shape {
 		a := -math.Pi/2 + float64(i)*math.Pi/5
 		xy = append(xy, cx+rad*math.Cos(a), cy+rad*math.Sin(a))
 	}
-	p := polygon(xy...)
+	p := brush.Polygon(xy...)
 	// Round the points a little: shrink, then grow back round.
-	return p.grow(-1.2).grow(1.2)
+	return p.Grow(-1.2).Grow(1.2)
 }
 
 // StarRGBA draws the star: gold, bevelled toward its points, glossy, with
 // a dark outline and a soft shadow below and to the right.
 func StarRGBA() *image.RGBA {
-	c := newCanvas(StarSize, StarSize)
+	c := brush.NewCanvas(StarSize, StarSize)
 	const mid = StarSize / 2
 	r := mid - 5.0
-	c.fillEdge(starShape(mid+1.5, mid+2.5, r), 2.2, solid(rgb{0, 0, 0, 0.35}))
+	c.FillEdge(starShape(mid+1.5, mid+2.5, r), 2.2, brush.Solid(brush.RGB{R: 0, G: 0, B: 0, A: 0.35}))
 	s := starShape(mid, mid+1, r)
-	m := mat{
-		tex: func(x, y float64) rgb {
+	m := brush.Mat{
+		Tex: func(x, y float64) brush.RGB {
 			// Warmer toward the bottom, as polished brass under lamplight.
-			t := clamp01((y - 8) / (StarSize - 16))
-			return hex(cGold).mix(hex(cGoldDeep), t*0.35)
+			t := brush.Clamp01((y - 8) / (StarSize - 16))
+			return brush.Hex(cGold).Mix(brush.Hex(cGoldDeep), t*0.35)
 		},
-		bevel: 7, gloss: 0.55, shine: 16, line: hex(0x4a3206), lineW: 1.2,
+		Bevel: 7, Gloss: 0.55, Shine: 16, Line: brush.Hex(0x4a3206), LineW: 1.2,
 	}
-	c.draw(s, m)
-	return c.img
+	c.Draw(s, m)
+	return c.Image()
 }
 
 // DotRGBA draws the mark of an empty cell: a small ink disc, slightly
 // domed so it reads as a mark pressed into the chart.
 func DotRGBA() *image.RGBA {
-	c := newCanvas(DotSize, DotSize)
+	c := brush.NewCanvas(DotSize, DotSize)
 	const mid = DotSize / 2
-	c.draw(circle(mid, mid, mid-2.5), mat{col: hex(cDotInk), bevel: 2.5, gloss: 0.25, shine: 10, line: hex(cInk), lineW: 0.6})
-	return c.img
+	c.Draw(brush.Circle(mid, mid, mid-2.5), brush.Mat{Col: brush.Hex(cDotInk), Bevel: 2.5, Gloss: 0.25, Shine: 10, Line: brush.Hex(cInk), LineW: 0.6})
+	return c.Image()
 }
 
 // GlowRGBA draws a soft white disc, tinted when drawn: the flash of a star
 // dropping in, and the halo of a clash.
 func GlowRGBA() *image.RGBA {
-	c := newCanvas(GlowSize, GlowSize)
+	c := brush.NewCanvas(GlowSize, GlowSize)
 	const mid = GlowSize / 2
-	c.fillEdge(circle(mid, mid, mid*0.55), mid*0.42, solid(rgb{1, 1, 1, 1}))
-	return c.img
+	c.FillEdge(brush.Circle(mid, mid, mid*0.55), mid*0.42, brush.Solid(brush.RGB{R: 1, G: 1, B: 1, A: 1}))
+	return c.Image()
 }
 
 // BoardRGBA draws the walnut board that holds a chart of side grid
@@ -146,67 +149,67 @@ func GlowRGBA() *image.RGBA {
 // as four strips so only their pixels are shaded.
 func BoardRGBA(grid, border int) *image.RGBA {
 	w := grid + 2*border
-	c := newCanvas(w+4, w+4)
+	c := brush.NewCanvas(w+4, w+4)
 	fw, b := float64(w), float64(border)
-	wood := mat{
-		tex: func(x, y float64) rgb {
-			g := noise(x*0.03, y*0.4, 7)*0.7 + noise(x*0.11, y*1.3, 8)*0.3
-			return hex(cWalnut).mix(hex(cWalnutHi), g)
+	wood := brush.Mat{
+		Tex: func(x, y float64) brush.RGB {
+			g := brush.Noise(x*0.03, y*0.4, 7)*0.7 + brush.Noise(x*0.11, y*1.3, 8)*0.3
+			return brush.Hex(cWalnut).Mix(brush.Hex(cWalnutHi), g)
 		},
-		bevel: 4, gloss: 0.3, shine: 12, line: hex(cInk), lineW: 0.8,
+		Bevel: 4, Gloss: 0.3, Shine: 12, Line: brush.Hex(cInk), LineW: 0.8,
 	}
-	for _, s := range [4]shape{
-		rbox(0, 0, fw, b+6, 8), rbox(0, fw-b-6, fw, fw, 8),
-		rbox(0, 0, b+6, fw, 8), rbox(fw-b-6, 0, fw, fw, 8),
+	for _, s := range [4]brush.Shape{
+		brush.RBox(0, 0, fw, b+6, 8), brush.RBox(0, fw-b-6, fw, fw, 8),
+		brush.RBox(0, 0, b+6, fw, 8), brush.RBox(fw-b-6, 0, fw, fw, 8),
 	} {
-		c.fillEdge(s.move(2, 3), 2.5, solid(rgb{0, 0, 0, 0.25}))
+		c.FillEdge(s.Move(2, 3), 2.5, brush.Solid(brush.RGB{R: 0, G: 0, B: 0, A: 0.25}))
 	}
-	for _, s := range [4]shape{
-		rbox(0, 0, fw, b+6, 8), rbox(0, fw-b-6, fw, fw, 8),
-		rbox(0, 0, b+6, fw, 8), rbox(fw-b-6, 0, fw, fw, 8),
+	for _, s := range [4]brush.Shape{
+		brush.RBox(0, 0, fw, b+6, 8), brush.RBox(0, fw-b-6, fw, fw, 8),
+		brush.RBox(0, 0, b+6, fw, 8), brush.RBox(fw-b-6, 0, fw, fw, 8),
 	} {
-		c.draw(s, wood)
+		c.Draw(s, wood)
 	}
-	chart := rbox(b-1, b-1, fw-b+1, fw-b+1, 2)
-	c.fill(chart, func(x, y, d float64) rgb {
-		n := noise(x*0.06, y*0.06, 11)
-		col := hex(cParch).mix(hex(0xe3d4b0), n*0.6)
+	chart := brush.RBox(b-1, b-1, fw-b+1, fw-b+1, 2)
+	c.Fill(chart, func(x, y, d float64) brush.RGB {
+		n := brush.Noise(x*0.06, y*0.06, 11)
+		col := brush.Hex(cParch).Mix(brush.Hex(0xe3d4b0), n*0.6)
 		// A thin dark groove where the chart meets the frame.
-		return col.mix(hex(0x2a1c10), smoothstep(-1.6, 0, d))
+		return col.Mix(brush.Hex(0x2a1c10), brush.Smoothstep(-1.6, 0, d))
 	})
-	return c.img
+	return c.Image()
 }
 
 // BackgroundRGBA draws the place: a night sky over dark hills, with the
 // Milky Way and a scatter of stars, at one pixel per logical pixel.
 func BackgroundRGBA() *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, Width, Height))
-	top, low := hex(0x0b1026), hex(0x2a2450)
+	top, low := brush.Hex(0x0b1026), brush.Hex(0x2a2450)
 	for y := 0; y < Height; y++ {
 		fy := float64(y)
 		for x := 0; x < Width; x++ {
 			fx := float64(x)
-			col := top.mix(low, smoothstep(0, Height, fy))
+			col := top.Mix(low, brush.Smoothstep(0, Height, fy))
 			// The Milky Way: a soft band of noise across the sky.
 			band := fy - (520 - fx*0.32)
-			mw := math.Exp(-band*band/(2*90*90)) * fbm(fx*0.008, fy*0.008, 4, 3)
-			col = col.add(rgb{0.55, 0.5, 0.75, 1}, mw*0.22)
+			mw := math.Exp(-band*band/(2*90*90)) * brush.FBM(fx*0.008, fy*0.008, 4, 3)
+			col = col.Add(brush.RGB{R: 0.55, G: 0.5, B: 0.75, A: 1}, mw*0.22)
 			// Stars: a few lattice points shine, brighter in the band.
-			if h := hash2(x, y, 5); h > 0.9985-mw*0.003 {
-				col = col.mix(rgb{1, 0.97, 0.9, 1}, 0.4+0.6*hash2(x, y, 9))
+			if h := brush.Hash(x, y, 5); h > 0.9985-mw*0.003 {
+				col = col.Mix(brush.RGB{R: 1, G: 0.97, B: 0.9, A: 1}, 0.4+0.6*brush.Hash(x, y, 9))
 			}
 			// Hills along the bottom, with the dome of an observatory.
 			hill := 560 + 26*math.Sin(fx*0.006+1.1) + 14*math.Sin(fx*0.017)
 			dome := math.Hypot(fx-58, fy-548) - 34
 			if fy > hill || (dome < 0 && fy < 548) || (fx > 24 && fx < 92 && fy >= 548 && fy <= 590) {
-				col = hex(0x0d0f1a).mix(hex(0x1a1a2c), fbm(fx*0.02, fy*0.02, 2, 13)*0.6)
+				col = brush.Hex(0x0d0f1a).Mix(brush.Hex(0x1a1a2c), brush.FBM(fx*0.02, fy*0.02, 2, 13)*0.6)
 			}
 			// A lit slit in the dome.
 			if math.Abs(fx-58) < 3 && fy > 518 && fy < 550 {
-				col = hex(0xf2c56b)
+				col = brush.Hex(0xf2c56b)
 			}
 			i := img.PixOffset(x, y)
-			o := col.clamped().rgba()
+			o := col.Clamped().Color()
 			img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = o.R, o.G, o.B, 255
 		}
 	}
