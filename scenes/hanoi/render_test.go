@@ -171,22 +171,5 @@ func BenchmarkFrame(b *testing.B) {
 func BenchmarkFPS(b *testing.B) {
 	l := scenetest.Current(b)
 	r := replayRig(b, l)
-	var clear, scene float64
-	var clearCPU, sceneCPU time.Duration
-	for i := 0; i < b.N; i++ {
-		f, c := l.Rate(2*time.Second, func(s *ebiten.Image) { s.Clear() })
-		clear, clearCPU = clear+f, clearCPU+c
-		f, c = l.Rate(2*time.Second, func(s *ebiten.Image) {
-			r.replayFrame(s)
-		})
-		scene, sceneCPU = scene+f, sceneCPU+c
-	}
-	b.ReportMetric(clear/float64(b.N), "fps-clear")
-	b.ReportMetric(scene/float64(b.N), "fps-scene")
-	b.ReportMetric(scene/clear, "ratio")
-	// CPU per frame, the steadier figure on a shared machine: the ratio of
-	// frame rates the two would reach when the CPU is the limit.
-	b.ReportMetric(float64(clearCPU.Microseconds())/float64(b.N)/1000, "cpu-ms/frame-clear")
-	b.ReportMetric(float64(sceneCPU.Microseconds())/float64(b.N)/1000, "cpu-ms/frame-scene")
-	b.ReportMetric(float64(clearCPU)/float64(sceneCPU), "cpu-ratio")
+	l.CompareFPS(b, r.replayFrame)
 }

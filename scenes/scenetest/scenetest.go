@@ -200,3 +200,23 @@ func Average(img *image.RGBA, x, y, w, h int) color.RGBA {
 	}
 	return color.RGBA{uint8(r / n), uint8(g / n), uint8(b / n), 0xff}
 }
+
+// CompareFPS is the body of every scene's BenchmarkFPS: frames per second
+// of frame against a program that only clears the screen, in the same run,
+// and the CPU per frame of each (the steadier figure on a shared machine).
+func (l *Loop) CompareFPS(b *testing.B, frame func(screen *ebiten.Image)) {
+	var clear, scene float64
+	var clearCPU, sceneCPU time.Duration
+	for i := 0; i < b.N; i++ {
+		f, c := l.Rate(2*time.Second, func(s *ebiten.Image) { s.Clear() })
+		clear, clearCPU = clear+f, clearCPU+c
+		f, c = l.Rate(2*time.Second, frame)
+		scene, sceneCPU = scene+f, sceneCPU+c
+	}
+	b.ReportMetric(clear/float64(b.N), "fps-clear")
+	b.ReportMetric(scene/float64(b.N), "fps-scene")
+	b.ReportMetric(scene/clear, "ratio")
+	b.ReportMetric(float64(clearCPU.Microseconds())/float64(b.N)/1000, "cpu-ms/frame-clear")
+	b.ReportMetric(float64(sceneCPU.Microseconds())/float64(b.N)/1000, "cpu-ms/frame-scene")
+	b.ReportMetric(float64(clearCPU)/float64(sceneCPU), "cpu-ratio")
+}

@@ -170,18 +170,7 @@ func BenchmarkFrame(b *testing.B) {
 func BenchmarkFPS(b *testing.B) {
 	l := scenetest.Current(b)
 	r := replayRig(b, l)
-	var clear, scene float64
-	var clearCPU, sceneCPU time.Duration
-	for i := 0; i < b.N; i++ {
-		f, c := l.Rate(2*time.Second, func(s *ebiten.Image) { s.Clear() })
-		clear, clearCPU = clear+f, clearCPU+c
-		f, c = l.Rate(2*time.Second, func(s *ebiten.Image) { r.replayFrame(s) })
-		scene, sceneCPU = scene+f, sceneCPU+c
-	}
-	b.ReportMetric(clear/float64(b.N), "fps-clear")
-	b.ReportMetric(scene/float64(b.N), "fps-scene")
-	b.ReportMetric(scene/clear, "ratio")
-	b.ReportMetric(float64(clearCPU)/float64(sceneCPU), "cpu-ratio")
+	l.CompareFPS(b, r.replayFrame)
 }
 
 // TestRenderStates saves a picture of every state for a person to look at
