@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp/kb"
+
 	"puzzleworks/scenes"
 )
 
@@ -56,6 +58,32 @@ func TestBrowserSudoku(t *testing.T) {
 		s = p.waitState("the given refused", func(s scenes.Snapshot) bool { return s.Status != "" })
 		if s.Status != "Not allowed: r1c1 is a given" || s.Moves != 1 {
 			t.Errorf("after clicking a given: %+v", s)
+		}
+		p.checkConsole()
+	})
+
+	t.Run("a puzzle pasted", func(t *testing.T) {
+		p, _ := openPage(t, browser, base+"?play=sudoku", false)
+		p.press("t") // the text box takes the focus and listens for pastes
+		for i := 0; !eval[bool](p, "!!document._puzzleworksPasteOn"); i++ {
+			if i > 100 {
+				t.Fatal("the page never listened for a paste")
+			}
+			p.settle()
+		}
+		// The browser hands the clipboard over only in a paste event: send
+		// one as Ctrl+V would, with the grid on four lines.
+		eval[bool](p, `(() => {
+			const dt = new DataTransfer();
+			dt.setData("text/plain", "3...\n..42\n....\n....\n");
+			document.dispatchEvent(new ClipboardEvent("paste", {clipboardData: dt}));
+			return true;
+		})()`)
+		p.settle()
+		p.press(kb.Enter)
+		s := p.waitState("the pasted puzzle opened", func(s scenes.Snapshot) bool { return s.Position == "3.....42........" })
+		if s.Scene != "sudoku" {
+			t.Errorf("after the paste: %+v", s)
 		}
 		p.checkConsole()
 	})

@@ -1,7 +1,6 @@
 package stars
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -90,7 +89,14 @@ func (sc *Scene) pasteUpdate(ctx *ui.Context) {
 			}
 		}
 	}
-	if s, ok := pollPaste(); ok {
+	ctrlV := false
+	for _, k := range in.Keys {
+		ctrlV = ctrlV || (k == ebiten.KeyV && in.Ctrl)
+	}
+	switch s, ok, err := sc.clipboard.Paste(ctrlV); {
+	case err != nil:
+		ctx.Status.Say(ui.Error, "Cannot read the clipboard: "+err.Error()+" (type the map instead)")
+	case ok:
 		sc.addPasted(s)
 	}
 	for _, k := range in.Keys {
@@ -107,8 +113,6 @@ func (sc *Scene) pasteUpdate(ctx *ui.Context) {
 			if len(b.text) > 0 {
 				b.text, b.dirty = b.text[:len(b.text)-1], true
 			}
-		case k == ebiten.KeyV && in.Ctrl:
-			sc.pasteClipboard(ctx)
 		case k >= ebiten.KeyDigit1 && k <= ebiten.KeyDigit3 && in.Ctrl:
 			b.k, b.dirty = int(k-ebiten.KeyDigit1)+1, true
 		}
@@ -131,22 +135,6 @@ func (sc *Scene) pasteUpdate(ctx *ui.Context) {
 	if b.dirty {
 		sc.checkPaste()
 	}
-}
-
-// pasteClipboard adds the clipboard's text, where the platform has one.
-func (sc *Scene) pasteClipboard(ctx *ui.Context) {
-	if sc.clipboard == nil {
-		return
-	}
-	s, err := sc.clipboard()
-	if errors.Is(err, errClipboard) {
-		return // the paste event brings the text
-	}
-	if err != nil {
-		ctx.Status.Say(ui.Error, "Cannot read the clipboard: "+err.Error()+" (type the map instead)")
-		return
-	}
-	sc.addPasted(s)
 }
 
 // addPasted puts pasted text in the box: it replaces the map shown when

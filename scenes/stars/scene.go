@@ -145,7 +145,7 @@ type Scene struct {
 	paste     pasteBox
 	chars     func([]rune) []rune // typed characters (ebiten.AppendInputChars)
 	rightDown func() bool         // the right button went down this tick
-	clipboard func() (string, error)
+	clipboard ui.Clipboard
 
 	// Feedback.
 	announce  string // said on the next tick: what the new puzzle is
@@ -199,7 +199,7 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 		return nil, fmt.Errorf("stars scene: %w", err)
 	}
 	sc := &Scene{env: env, art: art, board: board, bundle: b, bar: ui.NewBar(env), reverse: st.Reverse, autoDot: st.AutoDot,
-		chars: ebiten.AppendInputChars, clipboard: readClipboard, shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
+		chars: ebiten.AppendInputChars, clipboard: ui.SystemClipboard(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
 		press: [2]int{-1, -1}}
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
 	sc.bar.StaticBackground = true

@@ -56,7 +56,7 @@ func newRig(t testing.TB, st settings) *rig {
 	r := &rig{t: t, sc: sc, prefs: ui.DefaultPrefs(), fonts: fonts, paint: ui.NewPainter()}
 	sc.chars = func(buf []rune) []rune { buf = append(buf, r.typed...); r.typed = r.typed[:0]; return buf }
 	sc.rightDown = func() bool { d := r.right; r.right = false; return d }
-	sc.clipboard = func() (string, error) { return "", errClipboard }
+	sc.clipboard = ui.Clipboard{}
 	r.in.X, r.in.Y = -100, -100
 	return r
 }

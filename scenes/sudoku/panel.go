@@ -319,7 +319,7 @@ var helpKeys = [...][2]string{
 	{"R", "restart (can be undone)"},
 	{"+ −", "replay speed, ¼× to 16×"},
 	{"V, X, L, J", "size, diagonals, level, next"},
-	{"T", "type or paste a puzzle"},
+	{"T, Ctrl+V", "type or paste a puzzle"},
 	{"M   F11   Esc", "sound, full screen, menu"},
 	{"H", "this help"},
 }

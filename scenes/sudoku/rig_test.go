@@ -80,6 +80,7 @@ func wrap(t testing.TB, sc *Scene) *rig {
 		r.typed = r.typed[:0]
 		return dst
 	}
+	sc.clip = ui.Clipboard{}
 	r.in.X, r.in.Y = -100, -100
 	return r
 }

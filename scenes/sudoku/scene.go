@@ -66,7 +66,12 @@ func apply(p position, m move) (position, error) {
 	switch m.kind {
 	case kEnter:
 		g, err := p.g.Enter(m.sm())
-		return position{g: g, marks: p.marks}, err
+		if err != nil || m.digit == 0 || p.marks == nil {
+			return position{g: g, marks: p.marks}, err
+		}
+		// The digit's marks go from the cells it now sees; undo brings them back.
+		mk := p.marks.ClearPeers(g, m.row*g.Size()+m.col, m.digit)
+		return position{g: g, marks: &mk}, nil
 	case kErase:
 		n := p.g.Size()
 		i := m.row*n + m.col
@@ -159,6 +164,7 @@ type Scene struct {
 	boxErr   string
 	chars    func([]rune) []rune // the characters typed this tick
 	runes    []rune
+	clip     ui.Clipboard
 
 	// Counters of the history: placements and dead ends up to each entry.
 	placed, dead []int32
@@ -198,7 +204,7 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("sudoku scene: %w", err)
 	}
-	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), bar: ui.NewBar(env), sel: -1, wonAt: -1, chars: ebiten.AppendInputChars}
+	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), bar: ui.NewBar(env), sel: -1, wonAt: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard()}
 	sc.bar.StaticBackground = true
 	sc.names = newCellNames()
 	if err := sc.openPick(p, l, pick); err != nil {
@@ -552,6 +558,12 @@ func (sc *Scene) keys(ctx *ui.Context) ui.Action {
 	}
 	n := sc.params.Size
 	for _, k := range in.Keys {
+		if k == ebiten.KeyV && in.Ctrl {
+			// Ctrl+V anywhere pastes a puzzle into the text box.
+			sc.boxFocus, sc.boxText, sc.boxErr = true, sc.boxText[:0], ""
+			sc.typing(ctx)
+			return ui.NoAction
+		}
 		if d := sc.digitKey(k); d > 0 {
 			if d > n {
 				ctx.Status.Say(ui.Error, fmt.Sprintf("A %d×%d grid takes the digits %c to %c", n, n, sudoku.DigitChar(1), sudoku.DigitChar(n)))
@@ -730,11 +742,21 @@ func (sc *Scene) typing(ctx *ui.Context) {
 	if sc.chars != nil {
 		sc.runes = sc.chars(sc.runes[:0])
 		for _, r := range sc.runes {
-			if r >= ' ' && len(sc.boxText) < 400 {
+			if r >= ' ' && len(sc.boxText) < maxBox {
 				sc.boxText = append(sc.boxText, r)
 				sc.boxErr = ""
 			}
 		}
+	}
+	ctrlV := false
+	for _, k := range in.Keys {
+		ctrlV = ctrlV || (k == ebiten.KeyV && in.Ctrl)
+	}
+	switch s, ok, err := sc.clip.Paste(ctrlV); {
+	case err != nil:
+		sc.boxErr = "Cannot read the clipboard: " + err.Error() + " (type the puzzle instead)"
+	case ok:
+		sc.addPasted(s)
 	}
 	for _, k := range in.Keys {
 		switch k {
@@ -774,6 +796,24 @@ func (sc *Scene) openTyped(ctx *ui.Context) {
 	}
 	ctx.Status.Say(ui.Info, msg)
 }
+
+// addPasted adds pasted text to the box. A grid pasted as several lines (or
+// with spaces between cells) becomes the one-line notation: whitespace is
+// never part of a puzzle.
+func (sc *Scene) addPasted(s string) {
+	for _, r := range s {
+		if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\uFEFF' {
+			continue
+		}
+		if len(sc.boxText) < maxBox {
+			sc.boxText = append(sc.boxText, r)
+		}
+	}
+	sc.boxErr = ""
+}
+
+// maxBox bounds the text box: a 16×16 puzzle takes 256 characters.
+const maxBox = 400
 
 // trimSpace drops spaces and line ends around a pasted text.
 func trimSpace(s string) string {

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"io"
 	"math/rand/v2"
@@ -243,6 +244,34 @@ func TestMarksAreMovesAndUndoable(t *testing.T) {
 			t.Fatalf("cell %d: marks %v", i, r.sc.Marks()[i].Digits())
 		}
 	}
+	// A digit written takes its marks out of the cells it sees, and undo
+	// brings them back.
+	before := r.sc.Marks()
+	d := before[1].Digits()[0]
+	r.key(ebiten.Key1 + ebiten.Key(d-1))
+	r.settle()
+	after := r.sc.Marks()
+	seen := 0
+	for i := 0; i < 81; i++ {
+		sees := r.sc.Params().Sees(1, i)
+		switch {
+		case sees && after[i].Has(d):
+			t.Errorf("cell %d still marks %d, which r1c2 now holds", i, d)
+		case !sees && i != 1 && after[i] != before[i]:
+			t.Errorf("cell %d: marks changed though it does not see r1c2", i)
+		}
+		if sees && before[i].Has(d) {
+			seen++
+		}
+	}
+	if seen == 0 {
+		t.Fatal("the test wrote a digit no other cell marked")
+	}
+	r.key(ebiten.KeyZ)
+	r.settle()
+	if r.sc.Marks() != before {
+		t.Error("undo did not bring the marks back")
+	}
 }
 
 func TestReplaySkipAndTakeOver(t *testing.T) {
@@ -373,6 +402,62 @@ func TestTextBox(t *testing.T) {
 	r.key(ebiten.KeyEscape)
 	if r.sc.boxFocus || r.ctx.Request == ui.ToMenu {
 		t.Fatal("escape from the box")
+	}
+}
+
+func TestPasteIntoTheBox(t *testing.T) {
+	grid4 := "3... \r\n ..42\n....\n....\n" // four lines, as copied from a page
+	tests := []struct {
+		name    string
+		clip    ui.Clipboard
+		want    string // the grid opened, or "" when nothing opens
+		wantErr string // the message under the box
+	}{
+		{"desktop clipboard", ui.Clipboard{Read: func() (string, error) { return grid4, nil }}, "3.....42........", ""},
+		{"browser paste event", ui.Clipboard{
+			Read: func() (string, error) { return "", ui.ErrPasteEvent },
+			Poll: func() (string, bool) { return "\uFEFF" + grid4, true },
+		}, "3.....42........", ""},
+		{"no clipboard tool", ui.Clipboard{Read: func() (string, error) { return "", errors.New("no clipboard tool found") }}, "",
+			"Cannot read the clipboard: no clipboard tool found (type the puzzle instead)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newRig(t, sudoku.DefaultParams(), sudoku.Medium, 0)
+			polled := false
+			if tc.clip.Poll != nil {
+				poll := tc.clip.Poll
+				tc.clip.Poll = func() (string, bool) {
+					if polled {
+						return "", false
+					}
+					polled = true
+					return poll()
+				}
+			}
+			r.sc.clip = tc.clip
+			size := r.sc.params.Size
+			// Ctrl+V outside the box opens it with the clipboard's text and changes no parameter.
+			r.in.Ctrl = true
+			r.key(ebiten.KeyV)
+			r.in.Ctrl = false
+			if !r.sc.boxFocus {
+				t.Fatal("Ctrl+V did not open the text box")
+			}
+			if r.sc.params.Size != size {
+				t.Fatal("Ctrl+V changed the grid's size as V does")
+			}
+			if r.sc.boxErr != tc.wantErr {
+				t.Fatalf("message under the box %q, want %q", r.sc.boxErr, tc.wantErr)
+			}
+			if tc.want == "" {
+				return
+			}
+			r.key(ebiten.KeyEnter)
+			if r.sc.boxErr != "" || r.sc.Shown().String() != tc.want {
+				t.Fatalf("pasted puzzle not opened: %q %v", r.sc.boxErr, r.sc.Shown())
+			}
+		})
 	}
 }
 

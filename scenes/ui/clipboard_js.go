@@ -1,23 +1,18 @@
 //go:build js
 
-package stars
+package ui
 
-import (
-	"errors"
-	"syscall/js"
-)
+import "syscall/js"
 
 // readClipboard cannot ask the browser: it hands the clipboard to a page
 // only inside a paste event, which pollPaste picks up.
 func readClipboard() (string, error) {
-	return "", errClipboard
+	return "", ErrPasteEvent
 }
 
-// errClipboard means a paste event, not a key, brings the text here.
-var errClipboard = errors.New("the browser gives the text with the paste itself")
-
 // pollPaste returns the text of a paste event since the last call, if any
-// (the listener is installed on the first call).
+// (the listener is installed on the first call). The text is kept on the
+// document, not in a Go variable, so the package holds no mutable state.
 func pollPaste() (string, bool) {
 	listenPaste()
 	doc := js.Global().Get("document")

@@ -1,6 +1,6 @@
 //go:build !js
 
-package stars
+package ui
 
 import (
 	"errors"
@@ -8,8 +8,8 @@ import (
 	"strings"
 )
 
-// readClipboard asks the desktop's clipboard tool for its text (Ebitengine
-// has no clipboard of its own): wl-paste, xclip or xsel, whichever exists.
+// readClipboard asks the desktop's clipboard tool for its text:
+// wl-paste, xclip, xsel or pbpaste, whichever exists.
 func readClipboard() (string, error) {
 	for _, cmd := range [][]string{{"wl-paste", "-n"}, {"xclip", "-o", "-selection", "clipboard"}, {"xsel", "-b", "-o"}, {"pbpaste"}} {
 		if _, err := exec.LookPath(cmd[0]); err != nil {
@@ -24,9 +24,5 @@ func readClipboard() (string, error) {
 	return "", errors.New("no clipboard tool found (wl-paste, xclip or xsel)")
 }
 
-// pollPaste has nothing to pick up on the desktop: Ctrl+V asks
-// readClipboard.
+// pollPaste has nothing to pick up on the desktop: Ctrl+V asks readClipboard.
 func pollPaste() (string, bool) { return "", false }
-
-// errClipboard is never returned on the desktop.
-var errClipboard = errors.New("no clipboard")
