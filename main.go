@@ -5,7 +5,22 @@
 //	puzzleworks play <puzzle> [flags]    the game, straight into one puzzle
 //	puzzleworks solve <puzzle> [flags]   print a solution, one move a line
 //	puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay] [-state FILE.json]
-//	                                     render one frame to a PNG
+//	                                     render one frame to a PNG (`shot menu`: the menu)
+//	puzzleworks help                     the usage
+//
+// The puzzles are hanoi, pulley, river, sudoku, stars and coins; the rules
+// and the notation of each are in the documentation of solver/<puzzle>, and
+// the solve command in solver/cli. Every puzzle takes -from POSITION; play
+// and shot also take -replay and -speed X. `-h` after a command and puzzle
+// prints its usage and exits with status 0; a bad flag is one line and
+// status 2.
+//
+// Exit statuses: 0 done; 1 the puzzle has no solution (solve), or no window
+// could open (with one line saying why: on Linux the game needs an X
+// display, so without DISPLAY, or under Wayland without Xwayland, it
+// suggests xvfb-run); 2 bad input, with one line naming it; 3 the input
+// cannot be read or the output cannot be written (solve). A closed pipe
+// ends solve's output quietly.
 //
 // The game knows no puzzle by name: every puzzle is an entry of the
 // registry (scenes/puzzles), which declares its flags, its scene and its
@@ -41,8 +56,16 @@ const usage = `usage:
                                        the game, straight into one puzzle
   puzzleworks solve <puzzle> [flags] [-from POSITION]
                                        print a solution, one move a line
+  puzzleworks solve <sudoku|stars> -explain PUZZLE
+                                       the steps a person takes, one a line
+  puzzleworks rate <sudoku|stars> [flags] < PUZZLES
+                                       the level of each puzzle, one a line
+  puzzleworks generate <sudoku|stars> [-level L] [-count N] [-seed S] [flags]
+                                       new puzzles with one solution, one a line
   puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay] [-state FILE.json]
-                                       render one frame of a scene to a PNG
+                                       render one frame of a scene to a PNG (shot menu: the menu)
+  puzzleworks <command> <puzzle> -h    the flags of one puzzle
+exit status: 0 done, 1 no solution (or no window), 2 bad input, 3 cannot read or write
 playable puzzles: %s
 solvable puzzles: %s
 `
@@ -73,6 +96,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return cli.ExitBadInput
 		}
 		return cli.Solve(args[1], args[2:], cli.IO{Stdin: stdin, Stdout: stdout, Stderr: stderr})
+	case "rate", "generate":
+		if runtime.GOOS == "js" {
+			fmt.Fprintf(stderr, "%s: the command line is not available in the browser\n", args[0])
+			return 2
+		}
+		if len(args) < 2 {
+			fmt.Fprintf(stderr, "%s: name a puzzle (%s)\n", args[0], strings.Join(cli.Graded(), ", "))
+			return cli.ExitBadInput
+		}
+		sio := cli.IO{Stdin: stdin, Stdout: stdout, Stderr: stderr}
+		if args[0] == "rate" {
+			return cli.Rate(args[1], args[2:], sio)
+		}
+		return cli.Generate(args[1], args[2:], sio)
 	case "play":
 		cfg, code := parseScene("play", args[1:], stderr)
 		if code >= 0 {
@@ -97,7 +134,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, usage, playable(), strings.Join(cli.Puzzles(), ", "))
 		return 0
 	}
-	fmt.Fprintf(stderr, "puzzleworks: unknown command %q\n"+usage, args[0], playable(), strings.Join(cli.Puzzles(), ", "))
+	fmt.Fprintf(stderr, "puzzleworks: unknown command %q: want play, solve, rate, generate, shot or help\n", args[0])
 	return 2
 }
 
@@ -134,10 +171,22 @@ func parseScene(cmd string, args []string, stderr io.Writer) (gameConfig, int) {
 	}
 	cfg.puzzle = args[0]
 	fs := flag.NewFlagSet(cmd+" "+cfg.puzzle, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	// The flag package prints nothing: a bad flag is one line below, and
+	// -h the usage.
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	var read func() (ui.Launch, error)
+	synopsis := "[flags] [-from POSITION] [-replay] [-speed X]"
+	if cmd == "shot" {
+		synopsis = "[flags] [-from POSITION] -o FILE.png [-ticks N] [-replay] [-state FILE.json]"
+	}
 	if cfg.puzzle == "menu" && cmd == "shot" {
 		cfg.puzzle = ""
+		synopsis = "-o FILE.png [-ticks N] [-state FILE.json]"
+		// Declared only to be refused with a reason: the menu has no
+		// solution to replay and no replay speed.
+		fs.BoolVar(&cfg.replay, "replay", false, "")
+		fs.Float64Var(&cfg.speed, "speed", 0, "")
 	} else {
 		entry, ok := scenes.Find(puzzles.All(), cfg.puzzle)
 		if !ok {
@@ -156,8 +205,24 @@ func parseScene(cmd string, args []string, stderr io.Writer) (gameConfig, int) {
 	}
 	if err := fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintf(stderr, "usage: puzzleworks %s %s %s\n", cmd, args[0], synopsis)
+			// The menu's refused flags (no usage text) are not listed.
+			shown := flag.NewFlagSet(fs.Name(), flag.ContinueOnError)
+			fs.VisitAll(func(f *flag.Flag) {
+				if f.Usage != "" {
+					shown.Var(f.Value, f.Name, f.Usage)
+					shown.Lookup(f.Name).DefValue = f.DefValue // not a value given before -h
+				}
+			})
+			shown.SetOutput(stderr)
+			shown.PrintDefaults()
 			return cfg, 0
 		}
+		fmt.Fprintf(stderr, "%s %s: %v\n", cmd, args[0], err)
+		return cfg, 2
+	}
+	if cfg.puzzle == "" && (cfg.replay || cfg.speed != 0) {
+		fmt.Fprintf(stderr, "shot menu: -replay and -speed replay a puzzle's solution, and the menu has none: name a puzzle (shot hanoi -replay -o FILE.png)\n")
 		return cfg, 2
 	}
 	if fs.NArg() > 0 {
@@ -185,21 +250,32 @@ func parseScene(cmd string, args []string, stderr io.Writer) (gameConfig, int) {
 	return cfg, -1
 }
 
-// noDisplay says why no window can open, or "" when one can.
-func noDisplay() string {
-	if runtime.GOOS != "linux" && runtime.GOOS != "freebsd" {
+// noDisplay says why no window can open, or "" when one can. getenv reads
+// the environment. Ebitengine's desktop window on Linux and the BSDs is an
+// X11 window (GLFW built for X11 only): a Wayland session serves it
+// through Xwayland, which sets DISPLAY, so WAYLAND_DISPLAY alone is not
+// enough.
+func noDisplay(goos string, getenv func(string) string) string {
+	if goos != "linux" && goos != "freebsd" && goos != "netbsd" && goos != "openbsd" {
 		return ""
 	}
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		return "no display (DISPLAY is not set)"
+	switch {
+	case getenv("DISPLAY") != "":
+		return ""
+	case getenv("WAYLAND_DISPLAY") != "":
+		return "no X display (DISPLAY is not set; the game draws through X11, and under Wayland Xwayland provides DISPLAY)"
 	}
-	return ""
+	return "no display (DISPLAY is not set)"
 }
+
+// noDisplayLine is the one line printed when no window can open.
+const noDisplayLine = "puzzleworks: cannot open the game window: %s; `puzzleworks solve` works anywhere, " +
+	"and `xvfb-run -a puzzleworks` gives a virtual display (Debian: `sudo apt-get install xvfb`)\n"
 
 // game opens the window (hidden for a shot) and runs the game.
 func game(cfg gameConfig, stderr io.Writer) int {
-	if why := noDisplay(); why != "" {
-		fmt.Fprintf(stderr, "puzzleworks: cannot open the game window: %s; `puzzleworks solve` works anywhere, and `xvfb-run -a puzzleworks` gives a virtual display\n", why)
+	if why := noDisplay(runtime.GOOS, os.Getenv); why != "" {
+		fmt.Fprintf(stderr, noDisplayLine, why)
 		return 1
 	}
 	opts := scenes.Options{Puzzles: puzzles.All(), Puzzle: cfg.puzzle, Launch: cfg.launch, Replay: cfg.replay, Speed: cfg.speed,

@@ -9,7 +9,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 
 	"puzzleworks/scenes"
@@ -76,7 +78,13 @@ func TestParseScene(t *testing.T) {
 		{"play", []string{"menu"}, 2, `no scene for "menu"`},
 		{"shot", []string{"menu", "-o", "x.png"}, -1, ""},
 		{"shot", []string{"hanoi", "-ticks", "-1"}, 2, "-ticks must be 0 or more"},
-		{"play", []string{"hanoi", "-h"}, 0, ""},
+		{"play", []string{"hanoi", "-h"}, 0, "usage: puzzleworks play hanoi [flags]"},
+		{"shot", []string{"hanoi", "-h"}, 0, "usage: puzzleworks shot hanoi [flags]"},
+		{"shot", []string{"menu", "-h"}, 0, "usage: puzzleworks shot menu -o FILE.png"},
+		{"shot", []string{"menu", "-replay", "-o", "x.png"}, 2, "shot menu: -replay and -speed replay a puzzle's solution, and the menu has none"},
+		{"shot", []string{"menu", "-speed", "2", "-o", "x.png"}, 2, "the menu has none"},
+		{"play", []string{"hanoi", "-n", "abc"}, 2, "play hanoi: invalid value \"abc\" for flag -n: parse error\n"},
+		{"shot", []string{"hanoi", "-bogus"}, 2, "shot hanoi: flag provided but not defined: -bogus\n"},
 	}
 	for _, tc := range tests {
 		var errb bytes.Buffer
@@ -84,6 +92,109 @@ func TestParseScene(t *testing.T) {
 		if code != tc.code || !strings.Contains(errb.String(), tc.wantErr) {
 			t.Errorf("%s %q: exit %d, stderr %q; want %d and %q", tc.cmd, tc.args, code, errb.String(), tc.code, tc.wantErr)
 		}
+		// A refusal is one line, never a usage dump.
+		if code == 2 && strings.Count(errb.String(), "\n") != 1 {
+			t.Errorf("%s %q: stderr %q, want one line", tc.cmd, tc.args, errb.String())
+		}
+	}
+}
+
+// TestRunCommands checks the top-level commands: help on standard output,
+// an unknown command in one line.
+func TestRunCommands(t *testing.T) {
+	tests := []struct {
+		args     []string
+		code     int
+		out, err string
+	}{
+		{[]string{"help"}, 0, "usage:\n  puzzleworks ", ""},
+		{[]string{"-h"}, 0, "exit status: 0 done, 1 no solution", ""},
+		{[]string{"frobnicate"}, 2, "", "puzzleworks: unknown command \"frobnicate\": want play, solve, rate, generate, shot or help\n"},
+		{[]string{"rate"}, 2, "", "rate: name a puzzle (stars, sudoku)"},
+		{[]string{"generate", "hanoi"}, 2, "", "generate: unknown puzzle \"hanoi\" (want one of stars, sudoku)"},
+		{[]string{"generate", "sudoku", "-size", "4", "-level", "easy", "-count", "2", "-seed", "3"}, 0, "\n", ""},
+		{[]string{"generate", "stars", "-n", "6", "-k", "1", "-level", "easy", "-seed", "3"}, 0, "/", ""},
+		{[]string{"solve"}, 2, "", "solve: name a puzzle ("},
+		{[]string{"solve", "hanoi", "-h"}, 0, "", "usage: puzzleworks solve hanoi [-n N]"},
+	}
+	for _, tc := range tests {
+		var out, errb bytes.Buffer
+		code := run(tc.args, strings.NewReader(""), &out, &errb)
+		if code != tc.code || !strings.Contains(out.String(), tc.out) || !strings.Contains(errb.String(), tc.err) ||
+			tc.err == "" && errb.Len() > 0 || code == 2 && strings.Count(errb.String(), "\n") != 1 {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %d, %q, %q", tc.args, code, out.String(), errb.String(), tc.code, tc.out, tc.err)
+		}
+	}
+}
+
+func TestNoDisplay(t *testing.T) {
+	tests := []struct {
+		goos, display, wayland string
+		want                   string // substring; "" for a display
+	}{
+		{"linux", ":0", "", ""},
+		{"linux", ":0", "wayland-0", ""},
+		{"linux", "", "", "no display (DISPLAY is not set)"},
+		// Ebitengine's window is an X11 window: Wayland alone cannot show it.
+		{"linux", "", "wayland-0", "no X display (DISPLAY is not set; the game draws through X11"},
+		{"freebsd", "", "wayland-0", "no X display"},
+		{"windows", "", "", ""},
+		{"darwin", "", "", ""},
+	}
+	for _, tc := range tests {
+		env := map[string]string{"DISPLAY": tc.display, "WAYLAND_DISPLAY": tc.wayland}
+		got := noDisplay(tc.goos, func(k string) string { return env[k] })
+		if tc.want == "" && got != "" || !strings.Contains(got, tc.want) {
+			t.Errorf("%s DISPLAY=%q WAYLAND_DISPLAY=%q: %q, want %q", tc.goos, tc.display, tc.wayland, got, tc.want)
+		}
+	}
+}
+
+// TestRunWithoutDisplay runs the game where no window can open: one
+// friendly line and exit status 1, also in a Wayland session without
+// Xwayland, where the library's own error used to show.
+func TestRunWithoutDisplay(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the display check is for Linux and the BSDs")
+	}
+	for _, wayland := range []string{"", "wayland-0"} {
+		t.Setenv("DISPLAY", "")
+		t.Setenv("WAYLAND_DISPLAY", wayland)
+		var out, errb bytes.Buffer
+		code := run(nil, strings.NewReader(""), &out, &errb)
+		if code != 1 || strings.Count(errb.String(), "\n") != 1 ||
+			!strings.HasPrefix(errb.String(), "puzzleworks: cannot open the game window: ") || !strings.Contains(errb.String(), "xvfb-run -a puzzleworks") {
+			t.Errorf("WAYLAND_DISPLAY=%q: exit %d, stderr %q", wayland, code, errb.String())
+		}
+	}
+}
+
+// TestRunSolveOutputFailures writes to a real full device and a real
+// closed pipe: exit status 3 with a line for the first, a quiet stop for
+// the second.
+func TestRunSolveOutputFailures(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full here")
+	}
+	defer full.Close()
+	for _, args := range [][]string{{"solve", "hanoi", "-n", "30"}, {"solve", "river"}, {"solve", "coins", "-count"},
+		{"solve", "sudoku", "-count", "-limit", "5", strings.Repeat(".", 81)}} {
+		var errb bytes.Buffer
+		code := run(args, strings.NewReader(""), full, &errb)
+		if code != cli.ExitIO || !strings.Contains(errb.String(), "cannot write standard output") || !strings.Contains(errb.String(), "no space left on device") {
+			t.Errorf("%q >/dev/full: exit %d, stderr %q; want %d and a line saying so", args, code, errb.String(), cli.ExitIO)
+		}
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Close() // the reader is gone, as after `| head`
+	defer w.Close()
+	var errb bytes.Buffer
+	if code := run([]string{"solve", "hanoi", "-n", "20"}, strings.NewReader(""), w, &errb); code != 0 || errb.Len() != 0 {
+		t.Errorf("solve hanoi into a closed pipe: exit %d, stderr %q; want a quiet stop", code, errb.String())
 	}
 }
 
@@ -209,4 +320,65 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// headWriter takes the first lines and then fails as a pipe does whose
+// reader has gone, like `| head`.
+type headWriter struct{ lines int }
+
+func (w *headWriter) Write(p []byte) (int, error) {
+	if w.lines >= 10 {
+		return 0, syscall.EPIPE
+	}
+	w.lines += bytes.Count(p, []byte("\n"))
+	return len(p), nil
+}
+
+// TestReadmeExamples runs the README's `./puzzleworks solve` examples as
+// written: each must end with the status its comment says (1 when it says
+// "exits 1", else 0) and print something.
+func TestReadmeExamples(t *testing.T) {
+	data, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "go build -o puzzleworks .") {
+		t.Error("the README never says how to build ./puzzleworks")
+	}
+	n := 0
+	for line := range strings.Lines(string(data)) {
+		if !strings.HasPrefix(line, "./puzzleworks solve ") {
+			continue
+		}
+		n++
+		cmd, comment, _ := strings.Cut(strings.TrimSpace(line), "  #")
+		want := 0
+		if strings.Contains(comment, "exits 1") {
+			want = 1
+		}
+		var stdin io.Reader = strings.NewReader("")
+		var stdout io.Writer = &bytes.Buffer{}
+		if c, ok := strings.CutSuffix(strings.TrimSpace(cmd), "| head"); ok {
+			cmd, stdout = c, &headWriter{}
+		}
+		if c, file, ok := strings.Cut(cmd, "<"); ok {
+			f, err := os.Open(strings.TrimSpace(file))
+			if err != nil {
+				t.Fatalf("%s: %v", line, err)
+			}
+			defer f.Close()
+			cmd, stdin = c, f
+		}
+		args := strings.Fields(cmd)[1:]
+		var errb bytes.Buffer
+		if code := run(args, stdin, stdout, &errb); code != want {
+			t.Errorf("%s: exit %d, want %d; stderr %q", strings.TrimSpace(line), code, want, errb.String())
+		}
+		if b, ok := stdout.(*bytes.Buffer); ok && b.Len() == 0 && want == 0 {
+			t.Errorf("%s: printed nothing", strings.TrimSpace(line))
+		}
+	}
+	if n < 5 {
+		t.Errorf("found %d solve examples in the README, want at least 5", n)
+	}
 }

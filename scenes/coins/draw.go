@@ -341,7 +341,7 @@ func (sc *Scene) drawStuck(dst *ebiten.Image, ctx *ui.Context) {
 	back := sc.backToWin()
 	if back > 0 {
 		f.Draw(dst, v, "Nothing wins from here, but", cx, bannerY+114, st)
-		f.Pieces(dst, v, cx, bannerY+136, st, ui.N(back), ui.T(plural(back, " move back still wins.", " moves back still win.")))
+		f.Pieces(dst, v, cx, bannerY+136, st, ui.N(back), ui.T(ui.Plural(back, " move back still wins.", " moves back still win.")))
 	} else {
 		f.Draw(dst, v, "Nothing wins from here, nor", cx, bannerY+114, st)
 		f.Draw(dst, v, "from any earlier position.", cx, bannerY+136, st)

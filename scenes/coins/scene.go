@@ -217,7 +217,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		return
 	}
 	sc.selected = -1
-	ctx.Status.Say(ui.Info, fmt.Sprintf("Solving from here: %d %s", len(moves), plural(len(moves), "move", "moves")))
+	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "move", "moves"))
 }
 
 // noWin says, in a line that fits the status, why s cannot be won.
@@ -225,7 +225,7 @@ func (sc *Scene) noWin(s coins.State) string {
 	if s.Stuck() {
 		msg := fmt.Sprintf("No win from here: stuck with %d coins", s.Coins())
 		if back := sc.backToWin(); back > 0 {
-			msg += fmt.Sprintf("; undo %d %s to a position that still wins", back, plural(back, "move", "moves"))
+			msg += "; undo " + ui.Count(back, "move", "moves") + " to a position that still wins"
 		}
 		return msg
 	}
@@ -248,13 +248,6 @@ func (sc *Scene) backToWin() int {
 		}
 	}
 	return 0
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // Update runs one tick.

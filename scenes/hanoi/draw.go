@@ -8,7 +8,6 @@ import (
 
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
-	"puzzleworks/solver/hanoi"
 	"puzzleworks/sprites"
 )
 
@@ -195,7 +194,7 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	sc.ctlButton(dst, ctx, pilesX, "3", sc.params.Pegs == 3)
 	sc.ctlButton(dst, ctx, pilesX+ctlButton+6, "4", sc.params.Pegs == 4)
 
-	moves := sc.ses.MoveCount(sc.ses.Pos())
+	moves := sc.Moves()
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
 	if opt := sc.Optimal(); opt >= 0 {
 		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Moves "), ui.N(moves), ui.T("    Optimal from here "), ui.N(opt))
@@ -207,17 +206,18 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 // drawWin shows the win in the sky above the piles.
 func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	moves := sc.ses.MoveCount(sc.ses.Pos())
-	best, _ := hanoi.Optimal(sc.params)
+	moves := sc.Moves()
+	best, known := sc.startBest() // from where the game began, as the status says
 	x, y, w, h := ui.Width/2-230.0, 150.0, 460.0, 104.0
-	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x2a, 0x1a, 0xe8})
-	ctx.Paint.Frame(dst, v, x, y, w, h, 3, ui.Good)
-	f.Draw(dst, v, "Solved!", ui.Width/2, y+10, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
+	ui.Banner(dst, ctx, x, y, w, h, "Solved!")
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
-	if uint64(moves) <= best {
-		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(" moves: the best possible.  R plays again."))
-	} else {
-		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(" moves (best possible "), ui.N(int(best)), ui.T(").  R plays again."))
+	switch {
+	case !known:
+		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(ui.Plural(moves, " move.  R plays again.", " moves.  R plays again.")))
+	case uint64(moves) <= best:
+		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(ui.Plural(moves, " move: the best possible.  R plays again.", " moves: the best possible.  R plays again.")))
+	default:
+		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(ui.Plural(moves, " move (best possible ", " moves (best possible ")), ui.N(int(best)), ui.T(").  R plays again."))
 	}
 }
 
@@ -352,8 +352,9 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 		ink := color.RGBA{0x3b, 0x2a, 0x10, 0xff}
 		ctx.Fonts.Draw(dst, v, pileLetters[i], x, ly-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
 	}
-	// The target flag stands at the back corner of pile B, behind its stones.
-	sc.sprite(dst, v, a.Marker, g.pileX[hanoi.PileB]+sprites.PlatformW/2-14-sprites.MarkerFootX, g.baseY+1-sprites.MarkerH)
+	// The target flag stands at the back corner of pile B, behind its
+	// stones and clear of the widest (geometry keeps them apart).
+	sc.sprite(dst, v, a.Marker, g.flagX-sprites.MarkerFootX, g.baseY+1-sprites.MarkerH)
 
 	// The header strip with what never changes in it, and the bar's panel.
 	f := ctx.Fonts

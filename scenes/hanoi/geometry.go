@@ -16,11 +16,20 @@ type geometry struct {
 	stoneW   [hanoi.MaxTableStones + 1]float64 // by stone size 1..n
 	stoneH   float64
 	baseY    float64 // where the bottom stone's bottom edge rests
+	flagX    float64 // the goal flag's pole, at the back right of pile B
 	carryMid float64 // the middle of a carried stone, and of the empty jaws
 }
 
 // jawOpen is how far each jaw stands off a stone's side when open.
 const jawOpen = 16
+
+// The goal flag stands on pile B's platform, flagDX right of the pile's
+// centre (its foot plate ends 2 short of the platform's end), and the
+// widest stone keeps flagClear off the pole, so no pile hides its foot.
+const (
+	flagDX    = sprites.PlatformW/2 - 8
+	flagClear = 10
+)
 
 func newGeometry(n, pegs int) geometry {
 	g := geometry{n: n, pegs: pegs}
@@ -31,7 +40,8 @@ func newGeometry(n, pegs int) geometry {
 	for i := 0; i < pegs; i++ {
 		g.pileX[i] = sprites.SceneW/2 + (float64(i)-float64(pegs-1)/2)*g.spacing
 	}
-	wmax := math.Min(sprites.StoneMaxW, g.spacing-76)
+	g.flagX = g.pileX[hanoi.PileB] + flagDX
+	wmax := math.Min(math.Min(sprites.StoneMaxW, g.spacing-76), 2*(flagDX-flagClear))
 	wmin := float64(sprites.StoneMinW + 8)
 	for k := 1; k <= n; k++ {
 		f := 0.0

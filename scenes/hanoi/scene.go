@@ -205,7 +205,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Status.Say(ui.Error, err.Error())
 		return
 	}
-	ctx.Status.Say(ui.Info, fmt.Sprintf("Solving from here: %d moves", len(moves)))
+	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "move", "moves"))
 }
 
 // Update runs one tick.
@@ -350,7 +350,7 @@ func (sc *Scene) resize(ctx *ui.Context, n, pegs int) {
 	sc.reset(hanoi.Params{N: n, Pegs: pegs})
 	ctx.Request = ui.Settings
 	opt, _ := hanoi.Optimal(sc.params)
-	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: %d stones, %d piles, best possible %d moves", n, pegs, opt))
+	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: %s, %d piles, best possible %s", ui.Count(n, "stone", "stones"), pegs, ui.Count(int(opt), "move", "moves")))
 }
 
 // choose is a click, tap or key on pile p: first the source, then the target.
@@ -438,6 +438,22 @@ func (sc *Scene) phaseNow() int {
 	return sc.geo.at(&mo, float64(f.Done)/replay.Sub).phase
 }
 
+// shownEntry is the history entry the picture shows. The session counts a
+// move done when the crane is back up, but the player sees it done when
+// the stone is set down and the jaws open, so from then on the header
+// counts it (and the clunk has already sounded).
+func (sc *Scene) shownEntry() int {
+	pos := sc.ses.Pos()
+	if sc.phaseNow() >= phRelease {
+		return pos + 1
+	}
+	return pos
+}
+
+// Moves is the move counter of the header: the moves made to reach the
+// position the picture shows.
+func (sc *Scene) Moves() int { return sc.ses.MoveCount(sc.shownEntry()) }
+
 // sounds plays the motor while the crane moves and a clunk on landing.
 func (sc *Scene) sounds(ctx *ui.Context, before int) {
 	after := sc.phaseNow()
@@ -464,12 +480,13 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 	sc.wonAt = pos
 	moves := sc.ses.MoveCount(pos)
 	best, known := sc.startBest()
-	msg := fmt.Sprintf("Solved in %d moves: the best possible!", moves)
+	solved := "Solved in " + ui.Count(moves, "move", "moves")
+	msg := solved + ": the best possible!"
 	switch {
 	case !known:
-		msg = fmt.Sprintf("Solved in %d moves!", moves)
+		msg = solved + "!"
 	case uint64(moves) > best:
-		msg = fmt.Sprintf("Solved in %d moves (the best possible is %d)", moves, best)
+		msg = fmt.Sprintf("%s (the best possible is %d)", solved, best)
 	}
 	ctx.Status.Say(ui.Win, msg)
 	ctx.Play(audio.Chime)
@@ -478,7 +495,7 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 // Optimal is the number of moves of an optimal solution from the position
 // shown, or -1 while the 4-pile table is being built.
 func (sc *Scene) Optimal() int {
-	cur := sc.ses.At(sc.ses.Pos()).State
+	cur := sc.ses.At(sc.shownEntry()).State
 	if sc.optimal >= 0 && cur.s == sc.optimalFor.s {
 		return sc.optimal
 	}

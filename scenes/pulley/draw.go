@@ -339,9 +339,9 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "Escaped!", cx, y+10, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
 	if best < 0 || trips <= best {
-		f.Pieces(dst, v, cx, y+68, st, ui.N(trips), ui.T(" trips: the fewest possible.  R plays again."))
+		f.Pieces(dst, v, cx, y+68, st, ui.N(trips), ui.T(ui.Plural(trips, " trip: the fewest possible.  R plays again.", " trips: the fewest possible.  R plays again.")))
 	} else {
-		f.Pieces(dst, v, cx, y+68, st, ui.N(trips), ui.T(" trips (fewest possible "), ui.N(best), ui.T(").  R plays again."))
+		f.Pieces(dst, v, cx, y+68, st, ui.N(trips), ui.T(ui.Plural(trips, " trip (fewest possible ", " trips (fewest possible ")), ui.N(best), ui.T(").  R plays again."))
 	}
 }
 

@@ -283,7 +283,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Status.Say(ui.Error, err.Error())
 		return
 	}
-	ctx.Status.Say(ui.Info, fmt.Sprintf("Solving from here: %d trips", len(moves)))
+	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "trip", "trips"))
 }
 
 // Update runs one tick.
@@ -725,9 +725,9 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 	sc.wonAt = pos
 	trips := sc.ses.MoveCount(pos)
 	best := sc.startBest()
-	msg := fmt.Sprintf("Everyone is down in %d trips: the fewest possible!", trips)
+	msg := "Everyone is down in " + ui.Count(trips, "trip", "trips") + ": the fewest possible!"
 	if best >= 0 && trips > best {
-		msg = fmt.Sprintf("Everyone is down in %d trips (the fewest possible is %d)", trips, best)
+		msg = fmt.Sprintf("Everyone is down in %s (the fewest possible is %d)", ui.Count(trips, "trip", "trips"), best)
 	}
 	ctx.Status.Say(ui.Win, msg)
 	ctx.Play(audio.Chime)

@@ -474,9 +474,9 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
 	switch {
 	case sc.best < 0 || moves <= sc.best:
-		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(" crossings: the fewest possible.  R plays again."))
+		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(ui.Plural(moves, " crossing: the fewest possible.  R plays again.", " crossings: the fewest possible.  R plays again.")))
 	default:
-		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(" crossings (the fewest is "), ui.N(sc.best), ui.T(").  R plays again."))
+		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(ui.Plural(moves, " crossing (the fewest is ", " crossings (the fewest is ")), ui.N(sc.best), ui.T(").  R plays again."))
 	}
 }
 

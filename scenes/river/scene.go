@@ -176,7 +176,7 @@ func (sc *Scene) announce() {
 		if start, _ := river.Start(sc.params); sc.origin != start {
 			from = " from here"
 		}
-		sc.say, sc.sayTone = fmt.Sprintf("%d couples, a boat for %d%s: the fewest crossings%s is %d", sc.params.Couples, sc.params.Boat, oneBackNote(sc.params), from, sc.best), ui.Info
+		sc.say, sc.sayTone = fmt.Sprintf("%s, a boat for %d%s: the fewest crossings%s is %d", ui.Count(sc.params.Couples, "couple", "couples"), sc.params.Boat, oneBackNote(sc.params), from, sc.best), ui.Info
 	}
 }
 
@@ -247,7 +247,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		return
 	}
 	sc.load = 0
-	ctx.Status.Say(ui.Info, fmt.Sprintf("Solving from here: %d crossings", len(moves)))
+	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "crossing", "crossings"))
 }
 
 // SetSpeed sets the replay speed by its index.
@@ -428,7 +428,7 @@ func (sc *Scene) keyAction(ctx *ui.Context) ui.Action {
 func (sc *Scene) keyPerson(ctx *ui.Context, c int, wife bool) {
 	sc.keys = true
 	if c >= sc.geo.n {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no couple %d: there are %d couples", c+1, sc.geo.n))
+		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no couple %d: %s", c+1, ui.Plural(sc.geo.n, "there is 1 couple", fmt.Sprintf("there are %d couples", sc.geo.n))))
 		ctx.Play(audio.Buzz)
 		return
 	}
@@ -473,7 +473,7 @@ func (sc *Scene) change(ctx *ui.Context, p river.Params) {
 		return
 	}
 	if p.Boat < 1 || p.Boat > min(MaxBoat, 2*p.Couples) {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("The boat holds 1 to %d with %d couples", min(MaxBoat, 2*p.Couples), p.Couples))
+		ctx.Status.Say(ui.Error, fmt.Sprintf("The boat holds 1 to %d with %s", min(MaxBoat, 2*p.Couples), ui.Count(p.Couples, "couple", "couples")))
 		ctx.Play(audio.Buzz)
 		return
 	}
@@ -702,9 +702,9 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 	// again, and a steady frame allocates nothing.
 	if sc.winMsg == "" || sc.winMoves != moves {
 		sc.winMoves = moves
-		sc.winMsg = fmt.Sprintf("Everyone is across in %d crossings: the fewest possible!", moves)
+		sc.winMsg = "Everyone is across in " + ui.Count(moves, "crossing", "crossings") + ": the fewest possible!"
 		if sc.best >= 0 && moves > sc.best {
-			sc.winMsg = fmt.Sprintf("Everyone is across in %d crossings (the fewest is %d)", moves, sc.best)
+			sc.winMsg = fmt.Sprintf("Everyone is across in %s (the fewest is %d)", ui.Count(moves, "crossing", "crossings"), sc.best)
 		}
 	}
 	ctx.Status.Say(ui.Win, sc.winMsg)

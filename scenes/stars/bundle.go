@@ -18,8 +18,9 @@ var bundleText string
 // entry is one bundled puzzle.
 type entry struct {
 	p     stars.Puzzle
-	group int // index of its (N, k) group
-	nth   int // 0-based place in its group
+	level stars.Level // its level, by stars.Rate (TestBundleLevels checks it)
+	group int         // index of its (N, k) group
+	nth   int         // 0-based place in its group
 }
 
 // bundle is the parsed set, in file order, and its groups of equal N and k.
@@ -34,7 +35,7 @@ type group struct {
 	members []int
 }
 
-// parseBundle reads the bundled set ("k regions" a line).
+// parseBundle reads the bundled set ("k level regions" a line).
 func parseBundle() (*bundle, error) {
 	b := &bundle{}
 	for i, line := range strings.Split(bundleText, "\n") {
@@ -42,11 +43,19 @@ func parseBundle() (*bundle, error) {
 		if line == "" || line[0] == '#' {
 			continue
 		}
-		ks, regions, ok := strings.Cut(line, " ")
-		k, err := strconv.Atoi(ks)
-		if !ok || err != nil {
-			return nil, fmt.Errorf("bundled puzzles, line %d: want \"k regions\"", i+1)
+		fields := strings.Fields(line)
+		if len(fields) != 3 {
+			return nil, fmt.Errorf("bundled puzzles, line %d: want \"k level regions\"", i+1)
 		}
+		k, err := strconv.Atoi(fields[0])
+		if err != nil {
+			return nil, fmt.Errorf("bundled puzzles, line %d: k: %w", i+1, err)
+		}
+		level, err := stars.ParseLevel(fields[1])
+		if err != nil {
+			return nil, fmt.Errorf("bundled puzzles, line %d: %w", i+1, err)
+		}
+		regions := fields[2]
 		p, err := stars.New(regions, k)
 		if err != nil {
 			return nil, fmt.Errorf("bundled puzzles, line %d: %w", i+1, err)
@@ -57,7 +66,7 @@ func parseBundle() (*bundle, error) {
 			g = len(b.groups) - 1
 		}
 		b.groups[g].members = append(b.groups[g].members, len(b.list))
-		b.list = append(b.list, entry{p: p, group: g, nth: len(b.groups[g].members) - 1})
+		b.list = append(b.list, entry{p: p, level: level, group: g, nth: len(b.groups[g].members) - 1})
 	}
 	if len(b.list) == 0 {
 		return nil, fmt.Errorf("bundled puzzles: none")

@@ -36,8 +36,9 @@ func TestWriteBundle(t *testing.T) {
 		t.Skip("set STARS_WRITE_BUNDLE=1 to rewrite puzzles.txt")
 	}
 	var b strings.Builder
-	b.WriteString("# The star grids bundled with the scene: \"k regions\", one a line.\n")
-	b.WriteString("# Made by stars.Generate (PCG seed n, k, 2026) by TestWriteBundle; each has exactly one solution.\n")
+	b.WriteString("# The star grids bundled with the scene: \"k level regions\", one a line.\n")
+	b.WriteString("# Made by stars.Generate (PCG seed n, k, 2026) by TestWriteBundle; each has exactly one solution;\n")
+	b.WriteString("# its level is stars.Rate's (TestBundleUnique checks both).\n")
 	for _, set := range bundleSets {
 		rng := rand.New(rand.NewPCG(uint64(set.n), uint64(set.k)*2026))
 		for i := 0; i < set.count; i++ {
@@ -45,7 +46,11 @@ func TestWriteBundle(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fmt.Fprintf(&b, "%d %s\n", set.k, p)
+			level, err := stars.Rate(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fmt.Fprintf(&b, "%d %s %s\n", set.k, level, p)
 		}
 	}
 	if err := os.WriteFile("puzzles.txt", []byte(b.String()), 0o644); err != nil {

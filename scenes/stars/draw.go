@@ -36,6 +36,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	f := sc.ses.Shown()
 	shown := f.From.s
 	sc.drawBreaks(dst, ctx, shown)
+	sc.drawHint(dst, ctx)
 	sc.drawCursor(dst, ctx)
 	t := 1.0
 	if f.Moving && f.Total > 0 {
@@ -55,6 +56,9 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawFlash(dst, ctx)
 	sc.drawHeader(dst, ctx)
 	sc.drawPanel(dst, ctx, f.From)
+	if sc.hint.on {
+		sc.hint.card.Draw(dst, ctx, panelX+12, panelY+12)
+	}
 	if sc.Won() {
 		sc.drawWin(dst, ctx)
 	}
@@ -148,21 +152,21 @@ func (sc *Scene) spriteTinted(dst *ebiten.Image, v ui.View, img *ebiten.Image, c
 // position that can no longer get its stars.
 func (sc *Scene) drawBreaks(dst *ebiten.Image, ctx *ui.Context, s stars.State) {
 	for _, sh := range sc.shortages(s) {
-		sc.washUnit(dst, ctx, sh.Kind, sh.Index, breakFill)
+		sc.washUnit(dst, ctx, sh.Kind, sh.Index, breakFill, breakEdge)
 	}
 }
 
 // washUnit covers the cells of a unit with colour c.
-func (sc *Scene) washUnit(dst *ebiten.Image, ctx *ui.Context, kind stars.UnitKind, idx int, c color.RGBA) {
+func (sc *Scene) washUnit(dst *ebiten.Image, ctx *ui.Context, kind stars.UnitKind, idx int, c, edge color.RGBA) {
 	v, g := ctx.View, &sc.geo
 	side := float64(chartSide)
 	switch kind {
 	case stars.Row:
 		ctx.Paint.Rect(dst, v, chartX, chartY+float64(idx)*g.cell, side, g.cell, c)
-		ctx.Paint.Frame(dst, v, chartX, chartY+float64(idx)*g.cell, side, g.cell, 2, breakEdge)
+		ctx.Paint.Frame(dst, v, chartX, chartY+float64(idx)*g.cell, side, g.cell, 2, edge)
 	case stars.Column:
 		ctx.Paint.Rect(dst, v, chartX+float64(idx)*g.cell, chartY, g.cell, side, c)
-		ctx.Paint.Frame(dst, v, chartX+float64(idx)*g.cell, chartY, g.cell, side, 2, breakEdge)
+		ctx.Paint.Frame(dst, v, chartX+float64(idx)*g.cell, chartY, g.cell, side, 2, edge)
 	case stars.Region:
 		n := g.n
 		for r := 0; r < n; r++ {
@@ -170,7 +174,7 @@ func (sc *Scene) washUnit(dst *ebiten.Image, ctx *ui.Context, kind stars.UnitKin
 				if sc.puzzle.Region(r, col) == idx {
 					x, y := g.cellXY(r, col)
 					ctx.Paint.Rect(dst, v, x, y, g.cell, g.cell, c)
-					ctx.Paint.Frame(dst, v, x+2, y+2, g.cell-4, g.cell-4, 2, breakEdge)
+					ctx.Paint.Frame(dst, v, x+2, y+2, g.cell-4, g.cell-4, 2, edge)
 				}
 			}
 		}
@@ -193,7 +197,7 @@ func (sc *Scene) drawFlash(dst *ebiten.Image, ctx *ui.Context) {
 			cx, cy := sc.geo.centre(fl.clash.Row, fl.clash.Col)
 			sc.spriteTinted(dst, v, sc.art.Glow, cx, cy, sc.geo.cell*1.6/starart.GlowSize, red, a*pulse)
 		} else {
-			sc.washUnit(dst, ctx, fl.clash.Kind, fl.clash.Index, color.RGBA{uint8(0x60 * a), 0, 0, uint8(0x60 * a)})
+			sc.washUnit(dst, ctx, fl.clash.Kind, fl.clash.Index, color.RGBA{uint8(0x60 * a), 0, 0, uint8(0x60 * a)}, breakEdge)
 		}
 	}
 	x, y := sc.geo.cellXY(fl.r, fl.c)
@@ -303,7 +307,22 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	}
 	ctx.Paint.Rect(dst, v, pasteX, pasteY, pasteW, pasteH, fill)
 	f.Draw(dst, v, "Paste a region map… (P)", pasteX+pasteW/2, pasteY+8, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
+	sc.ctlButton(dst, ctx, hitHint, "Hint (I)", sc.hint.on)
+	for l := stars.Easy; l < stars.Beyond; l++ {
+		h := hitLevel(l)
+		if sc.gen != nil && sc.genLevel == l {
+			sc.ctlButton(dst, ctx, h, "…", true)
+			continue
+		}
+		sc.ctlButton(dst, ctx, h, levelLabels[l], false)
+		if !sc.levelPossible(l) {
+			ctx.Paint.Rect(dst, v, h.x, h.y, h.w, h.h, color.RGBA{0x0d, 0x12, 0x1c, 0xa0})
+		}
+	}
 }
+
+// levelLabels are the level buttons' names.
+var levelLabels = [...]string{"Easy", "Medium", "Hard", "Expert"}
 
 // drawWin shows the win over the top of the side panel.
 func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
@@ -338,12 +357,14 @@ var helpKeys = [...][2]string{
 	{"+ −", "replay speed, ¼× to 16×"},
 	{"N / B, , .  K", "puzzle, size, stars"},
 	{"P or Ctrl+V", "paste a region map"},
+	{"I", "hint: show, then apply"},
+	{"G", "a new puzzle, a level up"},
 	{"M   F   Esc", "sound, full screen, menu"},
 }
 
 func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
-	x, y, w, h := 150.0, 100.0, 980.0, 440.0
+	x, y, w, h := 150.0, 90.0, 980.0, 476.0
 	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x12, 0x1c, 0xf4})
 	ctx.Paint.Frame(dst, v, x, y, w, h, 2, ui.Accent)
 	ctx.Fonts.Draw(dst, v, "How to play", x+30, y+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
@@ -508,7 +529,7 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "Placements", x, panelY+161, body)
 	f.Draw(dst, v, "Dead ends", x, panelY+187, body)
 	f.Draw(dst, v, "Rule breaks", x, panelY+250, head)
-	f.Draw(dst, v, "Options", x, panelY+356, head)
+	f.Draw(dst, v, "New puzzle", x, panelY+352, head)
 	f.Draw(dst, v, "Dot a new star's neighbours (A)", autoX+34, autoY+6, body)
 	sc.bar.DrawBackground(dst, ctx)
 }

@@ -2,8 +2,10 @@ package stars
 
 import (
 	"fmt"
+	"strings"
 
 	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/stars"
 )
 
 // The board and the chart on it, logical pixels. The chart has the same
@@ -73,7 +75,7 @@ const (
 
 // Controls of the side panel.
 const (
-	autoX, autoY   = panelX + 24, panelY + 386
+	autoX, autoY   = panelX + 24, panelY + 394
 	autoW, autoH   = 330.0, 30.0
 	pasteX, pasteY = panelX + 24, panelY + 440
 	pasteW, pasteH = 250.0, 34.0
@@ -96,7 +98,13 @@ var (
 	hitReverse  = hit{orderX + orderW + 4, ctlY, orderW, ctlH}
 	hitAuto     = hit{autoX, autoY, autoW, autoH}
 	hitPaste    = hit{pasteX, pasteY, pasteW, pasteH}
+	hitHint     = hit{pasteX + pasteW + 12, pasteY, 130, pasteH}
 )
+
+// hitLevel is the "New puzzle" button of level l, beside the heading.
+func hitLevel(l stars.Level) hit {
+	return hit{panelX + 150 + float64(l)*96, panelY + 348, 90, 30}
+}
 
 // labels are the texts of a puzzle that change only with the puzzle,
 // made once so frames do not build strings.
@@ -104,6 +112,7 @@ type labels struct {
 	size   string // "10×10"
 	k      string // "2"
 	number string // "3 / 4", or "pasted"
+	level  string // "medium", or "" when not known
 	title  string // "10×10 · 2 stars in every row, column and region"
 }
 
@@ -113,8 +122,14 @@ func makeLabels(sc *Scene) labels {
 	if i := sc.bundle.index(sc.puzzle); i >= 0 {
 		e := sc.bundle.list[i]
 		l.number = fmt.Sprintf("%d / %d", e.nth+1, len(sc.bundle.groups[e.group].members))
+		l.level = e.level.String()
+	} else if sc.made != nil && *sc.made == sc.puzzle {
+		l.number, l.level = "new", sc.madeLevel.String()
 	}
 	l.title = fmt.Sprintf("%s in every row, column and region", starWord(k))
+	if l.level != "" {
+		l.title = fmt.Sprintf("%s · %s", strings.ToUpper(l.level[:1])+l.level[1:], l.title)
+	}
 	return l
 }
 
@@ -160,8 +175,19 @@ func (sc *Scene) panelClick(ctx *ui.Context) bool {
 		sc.toggleAutoDot(ctx)
 	case hitPaste.in(in):
 		sc.openPaste(ctx)
+	case hitHint.in(in):
+		sc.showHint(ctx)
 	default:
-		return false
+		hit := false
+		for l := stars.Easy; l < stars.Beyond && !hit; l++ {
+			if hitLevel(l).in(in) {
+				sc.newPuzzle(ctx, l)
+				hit = true
+			}
+		}
+		if !hit {
+			return false
+		}
 	}
 	in.Consume()
 	return true

@@ -53,10 +53,15 @@ type move struct {
 	m      stars.Move
 	auto   bool
 	search bool
+	hint   *stars.Deduction // a hint applied whole, as one move
 }
 
 // apply makes a move through the solver's rules.
 func apply(p position, mv move) (position, error) {
+	if mv.hint != nil {
+		next, err := mv.hint.Apply(p.s)
+		return position{s: next}, err
+	}
 	next, err := p.s.Apply(mv.m)
 	if err != nil {
 		return p, err
@@ -89,6 +94,8 @@ func apply(p position, mv move) (position, error) {
 // duration is how many ticks (at 1×) a move takes to show.
 func duration(_ position, mv move) int {
 	switch {
+	case mv.hint != nil:
+		return 14
 	case mv.search:
 		return 6
 	case mv.m.Kind == stars.PlaceStar:
@@ -153,6 +160,14 @@ type Scene struct {
 	wonAt     int
 	lastShown int // the shown entry at the last tick, for sounds
 
+	// Hints, and new puzzles made by the generator off the frame loop.
+	hint      hintState
+	gen       *ui.Job[generation]
+	genLevel  stars.Level
+	seed      uint64        // the generator's seed, one more per puzzle made
+	made      *stars.Puzzle // the last puzzle made, for its level in the labels
+	madeLevel stars.Level
+
 	// Caches, so a steady frame computes and allocates nothing.
 	shortFor  stars.State
 	shortOK   bool
@@ -200,7 +215,7 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	}
 	sc := &Scene{env: env, art: art, board: board, bundle: b, bar: ui.NewBar(env), reverse: st.Reverse, autoDot: st.AutoDot,
 		chars: ebiten.AppendInputChars, clipboard: ui.SystemClipboard(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
-		press: [2]int{-1, -1}}
+		press: [2]int{-1, -1}, seed: uint64(time.Now().UnixNano())}
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
 	sc.bar.StaticBackground = true
 	sc.load(s)
@@ -430,6 +445,9 @@ func (sc *Scene) Update(ctx *ui.Context) error {
 		ctx.Status.Say(ui.Error, sc.announce)
 		sc.announce = ""
 	}
+	if sc.gen != nil {
+		sc.pollGen(ctx)
+	}
 	if sc.paste.open {
 		sc.pasteUpdate(ctx)
 	} else {
@@ -442,6 +460,7 @@ func (sc *Scene) Update(ctx *ui.Context) error {
 			sc.pointer(ctx)
 		}
 	}
+	sc.hintCurrent()
 	sc.ses.Tick()
 	if sc.flash.ticks > 0 {
 		sc.flash.ticks--
@@ -458,6 +477,10 @@ func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
 	case ui.ActMenu:
 		if sc.help {
 			sc.help = false
+			return
+		}
+		if sc.hint.on {
+			sc.closeHint()
 			return
 		}
 		ctx.Request = ui.ToMenu
@@ -538,6 +561,12 @@ func (sc *Scene) keys(ctx *ui.Context) ui.Action {
 			return ui.NoAction
 		case ebiten.KeyA:
 			sc.toggleAutoDot(ctx)
+			return ui.NoAction
+		case ebiten.KeyI:
+			sc.showHint(ctx)
+			return ui.NoAction
+		case ebiten.KeyG:
+			sc.newPuzzle(ctx, sc.nextLevel())
 			return ui.NoAction
 		case ebiten.KeyO:
 			sc.setReverse(ctx, !sc.reverse)

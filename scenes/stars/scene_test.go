@@ -642,6 +642,9 @@ func TestBundleUnique(t *testing.T) {
 		if e.p.N() < MinN || e.p.N() > MaxN {
 			t.Errorf("bundled puzzle %d is %d×%d, outside the scene's range", i+1, e.p.N(), e.p.N())
 		}
+		if l, err := stars.Rate(e.p); err != nil || l != e.level {
+			t.Errorf("bundled puzzle %d is marked %v; stars.Rate says %v, %v", i+1, e.level, l, err)
+		}
 		sizes[[2]int{e.p.N(), e.p.K()}] = true
 	}
 	if !sizes[[2]int{6, 1}] || !sizes[[2]int{14, 3}] {

@@ -79,6 +79,21 @@ func (s *Status) Draw(dst *ebiten.Image, ctx *Context) {
 	f.Draw(dst, v, text, Width/2, y+7, Style{Size: 18, Bold: tone != Info, Color: scaleAlpha(c, alpha), Align: Center})
 }
 
+// WinFill is the fill of the win banner. It is opaque: through a
+// translucent one the crane's cable showed between the letters.
+var WinFill = color.RGBA{0x0d, 0x2a, 0x1a, 0xff}
+
+// Banner draws the win banner the scenes share: an opaque panel framed in
+// Good with title in large letters at its top; the scene writes its lines
+// below, from y+68. Draw it after the scene's moving parts, so nothing is
+// drawn over it but the header, the status line, the bar and the help.
+func Banner(dst *ebiten.Image, ctx *Context, x, y, w, h float64, title string) {
+	v := ctx.View
+	ctx.Paint.Rect(dst, v, x, y, w, h, WinFill)
+	ctx.Paint.Frame(dst, v, x, y, w, h, 3, Good)
+	ctx.Fonts.Draw(dst, v, title, x+w/2, y+10, Style{Size: 44, Bold: true, Color: Good, Align: Center})
+}
+
 func scaleAlpha(c color.RGBA, a float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 }

@@ -2,10 +2,7 @@ package cli
 
 import (
 	"bufio"
-	"errors"
-	"flag"
 	"fmt"
-	"io"
 
 	"puzzleworks/solver/coins"
 )
@@ -17,20 +14,13 @@ import (
 // loops has the goal n − loops; a note on standard error says so.
 func solveCoins(args []string, sio IO) int {
 	fs := newFlags("coins", sio)
-	// Errors are reported below in one line; the usage only on -h.
-	fs.SetOutput(io.Discard)
 	params := coins.Flags(fs)
 	from := coins.FromFlag(fs)
 	fs.StringVar(from, "coins", "", "the same as -from (the older name)")
 	count := fs.Bool("count", false, "print the number of winning move sequences instead of one")
 	rest, err := parseFlags(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		fs.SetOutput(sio.Stderr)
-		fs.Usage()
-		return ExitSolved
-	}
 	if err != nil {
-		return Fail(sio, ExitBadInput, "coins: %v", err)
+		return flagFailed(sio, "coins", err)
 	}
 	if len(rest) > 0 {
 		return Fail(sio, ExitBadInput, "coins: unexpected argument %q: coins takes only the flags -n, -k, -from and -count", rest[0])
@@ -57,9 +47,7 @@ func solveCoins(args []string, sio IO) int {
 	for _, m := range moves {
 		fmt.Fprintln(w, m)
 	}
-	if err := w.Flush(); err != nil {
-		return Fail(sio, ExitNoSolution, "coins: writing the moves: %v", err)
-	}
+	w.Flush() // an error is Solve's to report
 	return ExitSolved
 }
 

@@ -16,7 +16,7 @@ func solveHanoi(args []string, sio IO) int {
 	count := fs.Bool("count", false, "print the number of optimal solutions instead")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
-		return ExitBadInput
+		return flagFailed(sio, "hanoi", err)
 	}
 	if len(rest) > 0 {
 		return Fail(sio, ExitBadInput, "hanoi: unexpected argument %q (hanoi takes only flags)", rest[0])
@@ -63,12 +63,10 @@ func solveHanoi(args []string, sio IO) int {
 		line[0] = 'A' + byte(m.From)
 		line[2] = 'A' + byte(m.To)
 		if _, err := w.Write(line[:]); err != nil {
-			// A closed pipe (`| head`) ends the listing quietly.
+			// Solve reports the failure (or nothing for `| head`).
 			return ExitSolved
 		}
 	}
-	if err := w.Flush(); err != nil {
-		return ExitSolved
-	}
+	w.Flush() // an error is Solve's to report
 	return ExitSolved
 }

@@ -25,7 +25,8 @@ func TestSolveHanoi(t *testing.T) {
 		{args: []string{"-n", "17", "-pegs", "4"}, wantCode: 2, wantStderr: "-n must be 1..16 with 4 pegs, got 17"},
 		{args: []string{"-pegs", "5"}, wantCode: 2, wantStderr: "hanoi: -pegs must be 3 or 4, got 5"},
 		{args: []string{"-n", "13", "-pegs", "4", "-count"}, wantCode: 2, wantStderr: "n must be 1..12"},
-		{args: []string{"-n", "x"}, wantCode: 2, wantStderr: "invalid value"},
+		{args: []string{"-n", "x"}, wantCode: 2, wantStderr: "hanoi: invalid value \"x\" for flag -n: parse error\n"},
+		{args: []string{"-h"}, wantCode: 0, wantStderr: "usage: puzzleworks solve hanoi [-n N] [-pegs 3|4] [-from POSITION] [-count]\n"},
 		{args: []string{"-bogus"}, wantCode: 2, wantStderr: "flag provided but not defined"},
 		{args: []string{"extra"}, wantCode: 2, wantStderr: `unexpected argument "extra"`},
 		{args: []string{"-from", "3,2,1//"}, wantCode: 0, wantOut: "A B\nA C\nB C\nA B\nC A\nC B\nA B\n"},
@@ -50,10 +51,13 @@ func TestSolveHanoi(t *testing.T) {
 		if tc.wantLines > 0 && strings.Count(out.String(), "\n") != tc.wantLines {
 			t.Errorf("%v: %d lines, want %d", tc.args, strings.Count(out.String(), "\n"), tc.wantLines)
 		}
+		if tc.wantCode == 2 && strings.Count(errb.String(), "\n") != 1 {
+			t.Errorf("%v: stderr %q, want one line", tc.args, errb.String())
+		}
 		if !strings.Contains(errb.String(), tc.wantStderr) {
 			t.Errorf("%v: stderr %q, want it to contain %q", tc.args, errb.String(), tc.wantStderr)
 		}
-		if tc.wantCode == 0 && errb.Len() != 0 {
+		if tc.wantCode == 0 && tc.wantStderr == "" && errb.Len() != 0 {
 			t.Errorf("%v: unexpected stderr %q", tc.args, errb.String())
 		}
 	}

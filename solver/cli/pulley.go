@@ -71,12 +71,10 @@ func solvePulley(args []string, sio IO) int {
 	if errors.Is(err, flag.ErrHelp) {
 		fs := newFlags("pulley", sio)
 		pulleyFlags(fs)
-		fmt.Fprintln(sio.Stderr, "usage: puzzleworks solve pulley [-people name=lb,...] [-objects name=lb,...] [-limit LB] [-from POSITION] [-count]")
-		fs.PrintDefaults()
-		return ExitSolved
+		fs.Usage()
 	}
 	if err != nil {
-		return Fail(sio, ExitBadInput, "pulley: %v", err)
+		return flagFailed(sio, "pulley", err)
 	}
 	start, err := a.start()
 	if err != nil {
@@ -96,14 +94,9 @@ func solvePulley(args []string, sio IO) int {
 	}
 	w := bufio.NewWriter(sio.Stdout)
 	for _, m := range moves {
-		if _, err := fmt.Fprintln(w, m); err != nil {
-			// A closed pipe (`| head`) ends the listing quietly.
-			return ExitSolved
-		}
+		fmt.Fprintln(w, m)
 	}
-	if err := w.Flush(); err != nil {
-		return ExitSolved
-	}
+	w.Flush() // an error is Solve's to report
 	return ExitSolved
 }
 

@@ -65,12 +65,10 @@ func solveRiver(args []string, sio IO) int {
 	a, err := parseRiverArgs(args)
 	if errors.Is(err, flag.ErrHelp) {
 		fs, _ := riverFlags(sio)
-		fmt.Fprintln(sio.Stderr, "usage: puzzleworks solve river [-couples N] [-boat K] [-one-back] [-from POSITION] [-count]")
-		fs.PrintDefaults()
-		return ExitSolved
+		fs.Usage()
 	}
 	if err != nil {
-		return Fail(sio, ExitBadInput, "river: %v", err)
+		return flagFailed(sio, "river", err)
 	}
 	start, err := a.start()
 	if err != nil {
@@ -90,13 +88,9 @@ func solveRiver(args []string, sio IO) int {
 	}
 	w := bufio.NewWriter(sio.Stdout)
 	for _, m := range moves {
-		if _, err := fmt.Fprintln(w, m); err != nil {
-			return ExitSolved // a closed pipe ends the listing quietly
-		}
+		fmt.Fprintln(w, m)
 	}
-	if err := w.Flush(); err != nil {
-		return ExitSolved
-	}
+	w.Flush() // an error is Solve's to report
 	return ExitSolved
 }
 

@@ -18,6 +18,7 @@ type starsArgs struct {
 	limit    int
 	reverse  bool
 	stats    bool
+	explain  bool // print the logic solver's steps (stars_logic.go)
 	puzzles  []string
 	limitSet bool
 	from     *stars.State // -from (with -marks): one puzzle from a position
@@ -32,7 +33,8 @@ func starsFlags(sio IO) (*flag.FlagSet, *stars.Flags, *starsArgs) {
 	f := stars.DeclareFlags(fs)
 	fs.BoolVar(&a.count, "count", false, "print the number of solutions of each puzzle, up to -limit")
 	fs.IntVar(&a.limit, "limit", 2, "with -count, stop counting at this many solutions")
-	fs.BoolVar(&a.stats, "stats", false, "report the search nodes of each puzzle on standard error")
+	fs.BoolVar(&a.stats, "stats", false, "report the search nodes of each puzzle on standard error (with -explain: the steps and the level)")
+	fs.BoolVar(&a.explain, "explain", false, "print the steps a person would take, one a line, then the solution or \"needs guessing from here\" and the grid so far")
 	return fs, f, a
 }
 
@@ -51,6 +53,10 @@ func parseStarsArgs(args []string) (starsArgs, error) {
 		return starsArgs{}, f.CheckK()
 	case a.limitSet && !a.count:
 		return starsArgs{}, errors.New("-limit only applies with -count")
+	case a.explain && a.count:
+		return starsArgs{}, errors.New("-explain and -count do not go together: explain a puzzle or count its solutions")
+	case a.explain && a.reverse:
+		return starsArgs{}, errors.New("-reverse is a search order and -explain uses no search: give one or the other")
 	case a.limit < 1:
 		return starsArgs{}, fmt.Errorf("-limit must be at least 1, got %d", a.limit)
 	case f.Given("from") && len(rest) > 0:
@@ -72,8 +78,9 @@ type fromError struct{ error }
 
 func (e *fromError) Unwrap() error { return e.error }
 
-// solveStars is `solve stars [-k K] [-reverse] [-stats] [-count [-limit N]]
-// [-from REGIONS [-marks MARKS]] [REGIONS...]`.
+// solveStars is `solve stars [-k K] [-reverse] [-stats] [-count [-limit N]
+// | -explain] [-from REGIONS [-marks MARKS]] [REGIONS...]`. With -explain
+// each puzzle gets the logic solver's steps instead (see explain).
 //
 // A puzzle is its region string: rows separated by '/', one letter a cell
 // naming its region. Puzzles come as arguments, with -from, or, when there
@@ -93,7 +100,7 @@ func solveStars(args []string, sio IO) int {
 	a, err := parseStarsArgs(args)
 	if errors.Is(err, flag.ErrHelp) {
 		fs, _, _ := starsFlags(sio)
-		fmt.Fprintln(sio.Stderr, "usage: puzzleworks solve stars [-k K] [-reverse] [-stats] [-count [-limit N]] [-from REGIONS [-marks MARKS]] [REGIONS...]  (no REGIONS: one a line on standard input)")
+		fmt.Fprintln(sio.Stderr, "usage: puzzleworks solve stars [-k K] [-reverse] [-stats] [-count [-limit N] | -explain] [-from REGIONS [-marks MARKS]] [REGIONS...]  (no REGIONS: one a line on standard input)")
 		fs.PrintDefaults()
 		return ExitSolved
 	}
@@ -129,8 +136,9 @@ func solveStars(args []string, sio IO) int {
 // starsBatch solves the puzzles of one command and keeps the exit status.
 type starsBatch struct {
 	batch
-	args starsArgs
-	w    *bufio.Writer
+	args      starsArgs
+	w         *bufio.Writer
+	explained int // puzzles explained so far (-explain)
 }
 
 // starsMaxLine bounds an input line; a 16×16 grid takes 271 characters.
@@ -141,7 +149,18 @@ const starsMaxLine = 1 << 16
 // skipped is the number of characters trimmed before the puzzle. It
 // returns false when standard output is gone.
 func (b *starsBatch) solve(text, where, sep string, skipped int) bool {
-	p, err := stars.New(text, b.args.k)
+	p, ok := b.parse(text, b.args.k, where, sep, skipped)
+	if !ok {
+		return true
+	}
+	return b.solveState(p.Start(), where)
+}
+
+// parse reads one region string with k stars per unit; a bad one gets a
+// line on standard error naming where it is, in the input ("line 3, column
+// 15") and in the grid, and ok is false.
+func (b *batch) parse(text string, k int, where, sep string, skipped int) (p stars.Puzzle, ok bool) {
+	p, err := stars.New(text, k)
 	if err != nil {
 		var ie *stars.InputError
 		if errors.As(err, &ie) && ie.Offset > 0 {
@@ -149,14 +168,17 @@ func (b *starsBatch) solve(text, where, sep string, skipped int) bool {
 		} else {
 			b.fail(ExitBadInput, "stars: %s: %v", where, err)
 		}
-		return true
+		return p, false
 	}
-	return b.solveState(p.Start(), where)
+	return p, true
 }
 
 // solveState solves or counts from one position and prints its line; it
 // returns false when standard output is gone.
 func (b *starsBatch) solveState(s stars.State, where string) bool {
+	if b.args.explain {
+		return b.explain(s, where)
+	}
 	opt := stars.Options{Reverse: b.args.reverse}
 	var line string
 	var nodes int

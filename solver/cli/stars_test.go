@@ -3,9 +3,9 @@ package cli
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"os"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -48,10 +48,10 @@ func TestSolveStars(t *testing.T) {
 			wantOut: stars6Sol + "\n" + stars6bSo + "\n", wantCode: ExitNoSolution,
 			wantStderr: "stars: line 3: no solution: search exhausted", wantLines: 1},
 		{name: "ragged row", args: []string{"AABBCC/AABBCC/AABBC/DDEEFF/DDEEFF/DDEEFF"}, wantCode: ExitBadInput,
-			wantStderr: "stars: argument: column 15: row 3 has 5 cells, want 6\n", wantLines: 1},
+			wantStderr: "stars: argument: row 3 has 5 cells, want 6\n", wantLines: 1},
 		{name: "ragged row in batch", stdin: stars6 + "\n" + "AABBCC/AABBCC/AABBC/DDEEFF/DDEEFF/DDEEFF\n" + stars6b + "\n",
 			wantOut: stars6Sol + "\n" + stars6bSo + "\n", wantCode: ExitBadInput,
-			wantStderr: "stars: line 2, column 15: row 3 has 5 cells, want 6\n", wantLines: 1},
+			wantStderr: "stars: line 2: row 3 has 5 cells, want 6\n", wantLines: 1},
 		{name: "unknown character after spaces", stdin: "  AABB/AA#B/CCDD/CCDD\n", wantCode: ExitBadInput,
 			wantStderr: "stars: line 1, column 10: row 2, column 3: '#' is not a region letter (use A-Z or a-z)\n", wantLines: 1},
 		{name: "wrong number of rows", args: []string{"AABB/AABB/CCDD"}, wantCode: ExitBadInput,
@@ -65,9 +65,9 @@ func TestSolveStars(t *testing.T) {
 		{name: "k out of range", args: []string{"-k", "5", stars6}, wantCode: ExitBadInput,
 			wantStderr: "stars: -k 5 is out of range, want 1 to 4\n", wantLines: 1},
 		{name: "second argument bad", args: []string{stars6, "AAA"}, wantOut: stars6Sol + "\n", wantCode: ExitBadInput,
-			wantStderr: "stars: argument 2: column 1: row 1 has 3 cells, want 4 to 16", wantLines: 1},
+			wantStderr: "stars: argument 2: row 1 has 3 cells, want 4 to 16", wantLines: 1},
 		{name: "bad input beats no solution", stdin: starsNone + "\nAB\n", wantCode: ExitBadInput,
-			wantStderr: "stars: line 2, column 1: row 1 has 2 cells", wantLines: 2},
+			wantStderr: "stars: line 2: row 1 has 2 cells", wantLines: 2},
 		{name: "count unique", args: []string{"-count", "-k", "2", stars10}, wantOut: "1\n"},
 		{name: "count stops at 2", args: []string{"-count", starsTwo}, wantOut: "2\n"},
 		{name: "count limit", args: []string{"-count", "-limit", "1", starsTwo}, wantOut: "1\n"},
@@ -155,7 +155,7 @@ func starsLines(t *testing.T, path string) []string {
 // starsClosedPipe fails every write, like standard output closed early.
 type starsClosedPipe struct{}
 
-func (starsClosedPipe) Write(p []byte) (int, error) { return 0, errors.New("broken pipe") }
+func (starsClosedPipe) Write(p []byte) (int, error) { return 0, syscall.EPIPE }
 
 func TestSolveStarsClosedOutput(t *testing.T) {
 	var errOut bytes.Buffer

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -65,7 +66,7 @@ func TestSolveSudoku(t *testing.T) {
 		{name: "count no solution prints 0", args: []string{"-count"}, stdin: clash + "\n" + inkalaPuzzle + "\n",
 			wantOut: "0\n1\n", wantCode: ExitNoSolution, wantStderr: "sudoku: line 1: no solution: given 5 at r1c1", wantLines: 1},
 		{name: "limit zero", args: []string{"-count", "-limit", "0", inkalaPuzzle}, wantCode: ExitBadInput,
-			wantStderr: "sudoku: -limit must be at least 1, got 0", wantLines: 1},
+			wantStderr: "sudoku: -limit must be 1 to 100000, got 0", wantLines: 1},
 		{name: "limit without count", args: []string{"-limit", "3", inkalaPuzzle}, wantCode: ExitBadInput,
 			wantStderr: "sudoku: -limit only applies with -count", wantLines: 1},
 		{name: "limit not a number", args: []string{"-count", "-limit", "two"}, wantCode: ExitBadInput,
@@ -75,6 +76,24 @@ func TestSolveSudoku(t *testing.T) {
 		{name: "empty input", stdin: "", wantCode: ExitBadInput, wantStderr: "sudoku: no puzzle on standard input", wantLines: 1},
 		{name: "only comments", stdin: "# nothing\n\n", wantCode: ExitBadInput, wantStderr: "sudoku: no puzzle on standard input", wantLines: 1},
 		{name: "line too long", stdin: strings.Repeat(".", 2<<20), wantCode: ExitBadInput, wantStderr: "sudoku: line 1: longer than", wantLines: 1},
+		{name: "line too long, the batch goes on", stdin: inkalaPuzzle + "\n" + strings.Repeat(".", 3<<20) + "\n" + norvigPuzzle + "\n",
+			wantOut: inkalaSol + "\n" + norvigSol + "\n", wantCode: ExitBadInput, wantStderr: "sudoku: line 2: longer than 1048576 bytes", wantLines: 1},
+		{name: "line too long, last and unended", stdin: norvigPuzzle + "\n" + strings.Repeat(".", 3<<20),
+			wantOut: norvigSol + "\n", wantCode: ExitBadInput, wantStderr: "sudoku: line 2: longer than", wantLines: 1},
+		{name: "byte-order mark", stdin: "\uFEFF" + inkalaPuzzle + "\n" + norvigPuzzle + "\n", wantOut: inkalaSol + "\n" + norvigSol + "\n"},
+		{name: "byte-order mark, columns count after it", stdin: "\uFEFF" + inkalaPuzzle[:16] + "x" + inkalaPuzzle[17:] + "\n", wantCode: ExitBadInput,
+			wantStderr: "sudoku: line 1, column 17: unexpected character 'x'", wantLines: 1},
+		{name: "argument with spaces around", args: []string{" " + inkalaPuzzle + " "}, wantOut: inkalaSol + "\n"},
+		{name: "argument with a space, bad character", args: []string{" " + inkalaPuzzle[:16] + "x" + inkalaPuzzle[17:] + "\t"}, wantCode: ExitBadInput,
+			wantStderr: "sudoku: argument: column 18: unexpected character 'x'", wantLines: 1},
+		{name: "garbage says what sizes were tried", args: []string{"garbage"}, wantCode: ExitBadInput,
+			wantStderr: "sudoku: argument: column 3: unexpected character 'r' (and 7 characters fit no grid: 16, 36, 81 or 256 for 4×4, 6×6, 9×9 or 16×16)", wantLines: 1},
+		{name: "bad character in a line of a grid's length", stdin: "..r" + strings.Repeat(".", 13) + "\n", wantCode: ExitBadInput,
+			wantStderr: "sudoku: line 1, column 3: unexpected character 'r'\n", wantLines: 1},
+		{name: "limit too large", args: []string{"-count", "-limit", "9223372036854775807", "1234341221434321"}, wantCode: ExitBadInput,
+			wantStderr: "sudoku: -limit must be 1 to 100000, got 9223372036854775807", wantLines: 1},
+		{name: "limit at the bound", args: []string{"-count", "-limit", "100000", "1234341221434321"}, wantOut: "1\n"},
+		{name: "usage says the bound", args: []string{"-h"}, wantStderr: "1 to 100000"},
 		{name: "help", args: []string{"-h"}, wantStderr: "usage: puzzleworks solve sudoku"},
 		{name: "from", args: []string{"-from", inkalaPuzzle}, wantOut: inkalaSol + "\n"},
 		{name: "from 4x4 X", args: []string{"-x", "-from", x4Puzzle}, wantOut: x4Sol + "\n"},
@@ -128,10 +147,10 @@ func TestSolveSudokuBatchSolutionsAreValid(t *testing.T) {
 	}
 }
 
-// failWriter fails every write, like a closed pipe.
+// failWriter fails every write as a closed pipe does.
 type failWriter struct{}
 
-func (failWriter) Write(p []byte) (int, error) { return 0, bytes.ErrTooLarge }
+func (failWriter) Write(p []byte) (int, error) { return 0, syscall.EPIPE }
 
 func TestSolveSudokuClosedOutput(t *testing.T) {
 	var errOut bytes.Buffer

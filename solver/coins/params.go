@@ -1,16 +1,3 @@
-// Package coins is the seven-coins puzzle on a star {n/k}: n points on a
-// circle, point i joined by a line to points i+k and i−k (mod n). A move puts
-// a coin on an empty point that is joined to another empty point and slides
-// it along that line to the other end. The classic puzzle is {8/3}: place 7
-// coins.
-//
-// When gcd(n, k) = g > 1 the star is not one figure but g separate loops of
-// n/g points each (the star {8/2} is two squares). Every loop keeps at least
-// one point empty, because the last coin placed on a loop needs an empty
-// point to start from, so at most n − g coins fit. The goal of this package
-// is the most coins that fit: n − g, which is the classic n − 1 when the star
-// is one loop. Params.Goal says which, and Params.LoopNote explains it in
-// words for the player.
 package coins
 
 import (

@@ -1,7 +1,3 @@
-// Package hanoi is the Towers of Hanoi: stones of sizes 1..n start on pile A
-// and must all reach pile B, one at a time, never a larger stone on a smaller
-// one; the other piles are spares. With 3 piles the optimal solution has
-// 2^n − 1 moves; with 4 piles (Reve's puzzle) Frame–Stewart's count is optimal.
 package hanoi
 
 import (

@@ -48,12 +48,31 @@ func (f *Flags) Params() (Params, error) {
 	if err != nil {
 		return Params{}, fmt.Errorf("-objects: %w", err)
 	}
+	// Each check names the flag to change: Validate alone cannot tell
+	// which flag an item came from.
+	if err := (Params{Items: ps}).Validate(); err != nil {
+		return Params{}, fmt.Errorf("-people: %w", err)
+	}
+	people := make(map[string]bool, len(ps))
+	for _, it := range ps {
+		people[it.Name] = true
+	}
+	seen := make(map[string]bool, len(objs))
+	for _, it := range objs {
+		switch {
+		case people[it.Name]:
+			return Params{}, fmt.Errorf("-objects: the name %q is already a person's in -people: every name must be different", it.Name)
+		case seen[it.Name]:
+			return Params{}, fmt.Errorf("-objects: the name %q is used twice", it.Name)
+		}
+		seen[it.Name] = true
+	}
 	p := Params{Items: append(ps, objs...), Limit: *f.limit}
 	if err := p.Validate(); err != nil {
 		if p.Limit < 0 || p.Limit > MaxWeight {
 			return Params{}, fmt.Errorf("-limit: %w", err)
 		}
-		return Params{}, err
+		return Params{}, fmt.Errorf("-people and -objects: %w", err)
 	}
 	return p, nil
 }

@@ -1,9 +1,3 @@
-// Package pulley is the queen's escape: prisoners at the top of a tower come
-// down in two baskets hung from a rope over a pulley. When one basket is at
-// the window the other is on the ground; a trip sends the top basket down
-// and brings the other up. The top basket must be the heavier, and when a
-// person rides the difference may be at most a tolerance, else the fall is
-// too fast. Objects may fall alone at any speed.
 package pulley
 
 import (

@@ -1,10 +1,3 @@
-// Package river is the puzzle of the jealous husbands: n couples cross a
-// river in a boat that holds k people, and no wife may be in the company of
-// another man, on either bank or in the boat, unless her husband is present.
-//
-// People are H1..Hn (the husbands) and W1..Wn (their wives). A Set of people
-// is a bitmask whose layout does not depend on n, so moves can be written,
-// parsed and compared without knowing the puzzle they belong to.
 package river
 
 import (

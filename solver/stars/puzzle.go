@@ -1,12 +1,3 @@
-// Package stars is the star-grid puzzle ("Star Battle"): an N×N grid cut
-// into N regions, where every row, every column and every region must hold
-// exactly k stars and no two stars may touch, not even diagonally.
-//
-// A Puzzle is the immutable layout (size, regions, k). A State is a value
-// holding the player's marks (stars and dots); Apply returns a new State and
-// never changes the old one. The solver works from any legal State, counts
-// solutions up to a limit and can record its search as place and remove
-// steps for replay.
 package stars
 
 import (
@@ -49,8 +40,9 @@ func (p Params) Validate() error {
 
 // InputError is a problem with a region string, a position or the
 // parameters. Row and Col are the 1-based grid row and column, and Offset
-// the 1-based character position in the input text; each is zero when it
-// does not apply.
+// the 1-based character position in the input text of the one character at
+// fault; each is zero when it does not apply (a row of the wrong length is
+// named by its row alone).
 type InputError struct {
 	Row, Col int
 	Offset   int
@@ -106,13 +98,13 @@ func parseRegions(s string) (Puzzle, error) {
 	rows := strings.Split(s, "/")
 	n := utf8.RuneCountInString(rows[0])
 	if n < MinN || n > MaxN {
-		return p, &InputError{Row: 1, Offset: at, Msg: fmt.Sprintf("has %d cells, want %d to %d (the grid is N×N with N from %d to %d)", n, MinN, MaxN, MinN, MaxN)}
+		return p, &InputError{Row: 1, Msg: fmt.Sprintf("has %s, want %d to %d (the grid is N×N with N from %d to %d)", nouns(n, "cell"), MinN, MaxN, MinN, MaxN)}
 	}
 	var seen [128]int // 1 + index of each letter seen, 0 when unseen
 	var names []byte
 	for r, row := range rows {
 		if r >= n {
-			return p, &InputError{Msg: fmt.Sprintf("%d rows, want %d (the grid is %d×%d, from the length of row 1)", len(rows), n, n, n)}
+			return p, &InputError{Msg: fmt.Sprintf("%s, want %d (the grid is %d×%d, from the length of row 1)", nouns(len(rows), "row"), n, n, n)}
 		}
 		c := 0
 		for _, ch := range row {
@@ -129,15 +121,15 @@ func parseRegions(s string) (Puzzle, error) {
 			c++
 		}
 		if c != n {
-			return p, &InputError{Row: r + 1, Offset: at, Msg: fmt.Sprintf("has %d cells, want %d", c, n)}
+			return p, &InputError{Row: r + 1, Msg: fmt.Sprintf("has %s, want %d", nouns(c, "cell"), n)}
 		}
 		at += c + 1 // the row and its '/'
 	}
 	if len(rows) != n {
-		return p, &InputError{Msg: fmt.Sprintf("%d rows, want %d (the grid is %d×%d, from the length of row 1)", len(rows), n, n, n)}
+		return p, &InputError{Msg: fmt.Sprintf("%s, want %d (the grid is %d×%d, from the length of row 1)", nouns(len(rows), "row"), n, n, n)}
 	}
 	if len(names) != n {
-		return p, &InputError{Msg: fmt.Sprintf("%d regions (%s), want exactly %d for a %d×%d grid", len(names), names, n, n, n)}
+		return p, &InputError{Msg: fmt.Sprintf("%s (%s), want exactly %d for a %d×%d grid", nouns(len(names), "region"), names, n, n, n)}
 	}
 	copy(p.names[:], names)
 	p.n = n
@@ -235,4 +227,12 @@ func (p Puzzle) String() string {
 // inside reports whether (r, c) is a cell of the grid.
 func (p Puzzle) inside(r, c int) bool {
 	return r >= 0 && r < p.n && c >= 0 && c < p.n
+}
+
+// nouns writes n and a noun, plural unless n is 1: "1 cell", "3 cells".
+func nouns(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -49,11 +49,15 @@ func TestNewErrors(t *testing.T) {
 		offset  int
 	}{
 		{"empty", "  ", 1, "empty region string: want rows of region letters separated by '/'", 0, 0, 0},
-		{"ragged row", "AABBCC/AABBCC/AABBC/DDEEFF/DDEEFF/DDEEFF", 1, "row 3 has 5 cells, want 6", 3, 0, 15},
+		{"ragged row", "AABBCC/AABBCC/AABBC/DDEEFF/DDEEFF/DDEEFF", 1, "row 3 has 5 cells, want 6", 3, 0, 0},
+		{"short row names the row only", "aabb/aabb/ccd/ccdd", 1, "row 3 has 3 cells, want 4", 3, 0, 0},
+		{"one cell", "A", 1, "row 1 has 1 cell, want 4 to 16 (the grid is N×N with N from 4 to 16)", 1, 0, 0},
+		{"one row", "AABB", 1, "1 row, want 4 (the grid is 4×4, from the length of row 1)", 0, 0, 0},
+		{"one region", "AAAA/AAAA/AAAA/AAAA", 1, "1 region (A), want exactly 4 for a 4×4 grid", 0, 0, 0},
 		{"too many rows", "AABB/AABB/CCDD/CCDD/CCDD", 1, "5 rows, want 4 (the grid is 4×4, from the length of row 1)", 0, 0, 0},
 		{"too few rows", "AABB/AABB/CCDD", 1, "3 rows, want 4 (the grid is 4×4, from the length of row 1)", 0, 0, 0},
-		{"too small", "AAB/AAB/CCB", 1, "row 1 has 3 cells, want 4 to 16 (the grid is N×N with N from 4 to 16)", 1, 0, 1},
-		{"too big", strings.Repeat("A", 17), 1, "row 1 has 17 cells, want 4 to 16 (the grid is N×N with N from 4 to 16)", 1, 0, 1},
+		{"too small", "AAB/AAB/CCB", 1, "row 1 has 3 cells, want 4 to 16 (the grid is N×N with N from 4 to 16)", 1, 0, 0},
+		{"too big", strings.Repeat("A", 17), 1, "row 1 has 17 cells, want 4 to 16 (the grid is N×N with N from 4 to 16)", 1, 0, 0},
 		{"unknown character", "AABB/AA#B/CCDD/CCDD", 1, "row 2, column 3: '#' is not a region letter (use A-Z or a-z)", 2, 3, 8},
 		{"digit", "AABB/AABB/CC1D/CCDD", 1, "row 3, column 3: '1' is not a region letter (use A-Z or a-z)", 3, 3, 13},
 		{"non-ASCII", "AABB/AAéB/CCDD/CCDD", 1, "row 2, column 3: 'é' is not a region letter (use A-Z or a-z)", 2, 3, 8},

@@ -37,21 +37,23 @@ type engine9 struct {
 // load sets up the root board from 81 cells (0 for blank, 1..9 for a digit).
 func (e *engine9) load(cells *[81]byte) {
 	g := &e.stack[0]
-	var given [3][9]uint32
+	// given[b][v]: cells of band b holding v; slot 0 gathers the blanks,
+	// so that the loop has no branch to mispredict.
+	var given [3][16]uint32
+	for b := 0; b < 3; b++ {
+		gb := &given[b]
+		for k := 0; k < 27; k++ {
+			gb[cells[b*27+k]&15] |= 1 << k
+		}
+	}
 	var any [3]uint32
 	for b := 0; b < 3; b++ {
-		for k := 0; k < 27; k++ {
-			if v := cells[b*27+k]; v != 0 {
-				bit := uint32(1) << k
-				given[b][v-1] |= bit
-				any[b] |= bit
-			}
-		}
+		any[b] = band27 &^ given[b][0]
 	}
 	t := tables
 	for b := 0; b < 3; b++ {
 		for d := 0; d < 9; d++ {
-			gd := given[b][d]
+			gd := given[b][d+1]
 			m := band27 &^ any[b]
 			if gd != 0 {
 				// A given leaves its row to itself.
@@ -346,13 +348,13 @@ func (e *engine9) save(g *board) {
 // with the most unsolved cells in its row, column and box: guessing there
 // tends to settle the most cells, whichever way the guess goes.
 func (g *board) chooseBivalue(bvs *[3]uint32) (int, uint32) {
+	t := tables
 	u0, u1, u2 := g.unsolved[0], g.unsolved[1], g.unsolved[2]
-	// Unsolved cells of each column, and of each row and box of a band.
-	var cols [9]int
-	for c := 0; c < 9; c++ {
-		col := uint32(colRep) << c
-		cols[c] = bits.OnesCount32(u0&col | (u1&col)<<1 | (u2&col)<<2)
-	}
+	// Unsolved cells of each column, one column a nibble: each row of the
+	// grid spread by a table and added, as no column counts past 9.
+	cols := t.spread[u0&row9] + t.spread[u0>>9&row9] + t.spread[u0>>18] +
+		t.spread[u1&row9] + t.spread[u1>>9&row9] + t.spread[u1>>18] +
+		t.spread[u2&row9] + t.spread[u2>>9&row9] + t.spread[u2>>18]
 	bestB, bestBit, bestS := 0, uint32(0), -1
 	for b := 0; b < 3; b++ {
 		x := bvs[b]
@@ -360,12 +362,15 @@ func (g *board) chooseBivalue(bvs *[3]uint32) (int, uint32) {
 			continue
 		}
 		ub := g.unsolved[b]
-		rows := [3]int{bits.OnesCount32(ub & row9), bits.OnesCount32(ub >> 9 & row9), bits.OnesCount32(ub >> 18)}
-		boxes := [3]int{bits.OnesCount32(ub & (7 * colRep)), bits.OnesCount32(ub & (7 * colRep << 3)), bits.OnesCount32(ub & (7 * colRep << 6))}
+		// Unsolved cells of each row (0-2) and each box (3-5) of the band.
+		var rb [6]int
+		rb[0], rb[1], rb[2] = bits.OnesCount32(ub&row9), bits.OnesCount32(ub>>9&row9), bits.OnesCount32(ub>>18)
+		rb[3], rb[4], rb[5] = bits.OnesCount32(ub&(7*colRep)), bits.OnesCount32(ub&(7*colRep<<3)), bits.OnesCount32(ub&(7*colRep<<6))
 		for ; x != 0; x &= x - 1 {
-			k := bits.TrailingZeros32(x)
-			r, c := k/9, k%9
-			sc := rows[r%3] + cols[c] + boxes[c/3%3]
+			k := bits.TrailingZeros32(x) & 31
+			pl := t.cellPlace[k]
+			c := int(pl & 15)
+			sc := rb[pl>>4&3] + int(cols>>(4*c)&15) + rb[3+int(pl>>6)]
 			if sc >= bestS {
 				bestB, bestBit, bestS = b, x&-x, sc
 			}

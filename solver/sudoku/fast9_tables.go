@@ -26,6 +26,16 @@ type fastTables struct {
 	// presence of a digit maps to the (band, column) pairs of a perfect
 	// matching, spread out as bits 0-2, 9-11 and 18-20 (one group a band).
 	stack [512]uint32
+	// spread maps the nine cells of a row to nine nibbles, 1 where a cell
+	// is in the set, so that adding spread rows counts each column.
+	spread [512]uint64
+	// cellPlace is, for each of the 27 cells of a band (and 0 past them),
+	// its column (bits 0-3), its row in the band (bits 4-5) and its box in
+	// the band (bits 6-7).
+	cellPlace [32]uint8
+	// digitOf maps a character of a 9×9 line to its digit: 1-9, 0 for '.'
+	// and '0', 0x80 for any other character.
+	digitOf [256]uint8
 }
 
 // tables is read by the engine and never written after start-up.
@@ -43,6 +53,26 @@ func buildTables() *fastTables {
 		t.shrink[v] = s
 		if v != 0 && v&(v-1) == 0 {
 			t.single[v] = 1
+		}
+	}
+	for v := 0; v < 512; v++ {
+		for c := 0; c < 9; c++ {
+			if v>>c&1 != 0 {
+				t.spread[v] |= 1 << (4 * c)
+			}
+		}
+	}
+	for k := 0; k < 27; k++ {
+		r, c := k/9, k%9
+		t.cellPlace[k] = uint8(c | r<<4 | c/3<<6)
+	}
+	for c := range t.digitOf {
+		switch {
+		case c >= '1' && c <= '9':
+			t.digitOf[c] = uint8(c - '0')
+		case c == '.' || c == '0':
+		default:
+			t.digitOf[c] = 0x80
 		}
 	}
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}

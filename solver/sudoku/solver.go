@@ -126,17 +126,14 @@ func (sv *Solver) SolveLine(dst, line []byte, x bool, limit int) (out []byte, co
 	}
 	if len(line) == 81 && !x {
 		var cells [81]byte
-		ok := true
+		var bad byte
+		dc := &tables.digitOf
 		for i, ch := range line[:81] {
-			switch {
-			case ch >= '1' && ch <= '9':
-				cells[i] = ch - '0'
-			case ch == '.' || ch == '0':
-			default:
-				ok = false
-			}
+			v := dc[ch]
+			cells[i] = v
+			bad |= v
 		}
-		if ok {
+		if bad&0x80 == 0 {
 			sv.fast.load(&cells)
 			n := sv.fast.run(limit)
 			if n == 0 {

@@ -1,0 +1,212 @@
+package stars
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image/color"
+	"math/rand/v2"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/stars"
+)
+
+// hintState is the hint on show: the logical step for one position, the
+// pattern it highlights and its explanation on a card over the panel.
+type hintState struct {
+	on   bool
+	at   stars.State // the position the step is for
+	step stars.Deduction
+	card ui.Card
+}
+
+// showHint is the Hint button and key: the first press shows the next logical
+// step (or the player's mistake), the second applies it as one move.
+func (sc *Scene) showHint(ctx *ui.Context) {
+	if sc.ses.Playing() {
+		sc.ses.TogglePlay() // the hint is for the position shown, so hold it
+	}
+	cur := sc.ses.Current().s
+	if sc.hint.on && sc.hint.at == cur {
+		step := sc.hint.step
+		if err := sc.ses.Do(move{hint: &step}); err != nil {
+			ctx.Status.Say(ui.Error, "The hint cannot be applied: "+err.Error())
+			ctx.Play(audio.Buzz)
+			return
+		}
+		sc.closeHint()
+		ctx.Status.Say(ui.Info, "Hint applied ("+step.Technique.String()+"): undo takes it back")
+		ctx.Request = ui.Settings
+		return
+	}
+	switch {
+	case cur.Solved():
+		ctx.Status.Say(ui.Info, "Already solved: nothing to hint")
+		return
+	case sc.verdict.solutions != 1:
+		ctx.Status.Say(ui.Error, "No hints here: hints need a map with exactly one solution")
+		ctx.Play(audio.Buzz)
+		return
+	}
+	d, ok := cur.Hint(maxNodes)
+	if !ok {
+		ctx.Status.Say(ui.Info, "No logical step from here: the puzzle needs a guess (S watches the search)")
+		return
+	}
+	sc.hint.on, sc.hint.at, sc.hint.step = true, cur, d
+	title := "Hint: " + d.Technique.String()
+	foot := "I applies it · Esc closes"
+	if d.Technique == stars.WrongMark {
+		title = "A mark to fix"
+		foot = "I fixes it · Esc closes"
+	}
+	sc.hint.card.Set(ctx.Fonts, title, d.Text, foot, panelW-24)
+	ctx.Play(audio.Click)
+}
+
+// closeHint takes the hint away.
+func (sc *Scene) closeHint() {
+	sc.hint.on = false
+	sc.hint.card.Clear()
+}
+
+// hintCurrent drops a hint that no longer fits the position.
+func (sc *Scene) hintCurrent() {
+	if sc.hint.on && sc.hint.at != sc.ses.Current().s {
+		sc.closeHint()
+	}
+}
+
+// The hint's highlights: the pattern's units and cells washed in the accent
+// colour, the cells it decides outlined.
+var (
+	hintFill = color.RGBA{0x50, 0x3a, 0x08, 0x50} // premultiplied amber
+	hintEdge = color.RGBA{0xf0, 0xa8, 0x30, 0xff}
+	hintStar = color.RGBA{0x2e, 0x9e, 0x5a, 0xff}
+	hintDot  = color.RGBA{0x6a, 0x74, 0x86, 0xff}
+)
+
+// drawHint highlights the step on the grid.
+func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
+	if !sc.hint.on || sc.paste.open || sc.help {
+		return
+	}
+	v, g := ctx.View, &sc.geo
+	d := &sc.hint.step
+	for _, u := range d.Units {
+		sc.washUnit(dst, ctx, u.Kind, u.Index, hintFill, hintEdge)
+	}
+	for _, c := range d.Cells {
+		x, y := g.cellXY(c.Row, c.Col)
+		ctx.Paint.Rect(dst, v, x, y, g.cell, g.cell, hintFill)
+	}
+	for _, c := range d.Empty {
+		x, y := g.cellXY(c.Row, c.Col)
+		ctx.Paint.Frame(dst, v, x+3, y+3, g.cell-6, g.cell-6, 3, hintDot)
+	}
+	for _, c := range d.Stars {
+		x, y := g.cellXY(c.Row, c.Col)
+		ctx.Paint.Frame(dst, v, x+3, y+3, g.cell-6, g.cell-6, 3, hintStar)
+	}
+}
+
+// generation is a puzzle the generator made off the frame loop.
+type generation struct {
+	p     stars.Puzzle
+	level stars.Level
+}
+
+// genTries bounds the generator's attempts for one new puzzle; each attempt
+// is short, and the work yields between them.
+const genTries = 400
+
+// levelPossible reports whether the generator can make level l at the
+// puzzle's k: no puzzle with two or more stars per unit is easy.
+func (sc *Scene) levelPossible(l stars.Level) bool {
+	return l != stars.Easy || sc.puzzle.K() == 1
+}
+
+// newPuzzle starts making a puzzle of the shown size and k at level l, in
+// the background; the window keeps running and the button shows "…".
+func (sc *Scene) newPuzzle(ctx *ui.Context, l stars.Level) {
+	n, k := sc.puzzle.N(), sc.puzzle.K()
+	if !sc.levelPossible(l) {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("No %s puzzle has %s per unit: easy means a star's neighbours and a unit's last cells alone, and those never start one", l, starWord(k)))
+		ctx.Play(audio.Buzz)
+		return
+	}
+	if sc.gen != nil {
+		sc.gen.Cancel()
+	}
+	sc.seed++
+	seed := sc.seed
+	sc.genLevel = l
+	sc.gen = ui.StartJob(func(c context.Context, yield func()) (generation, error) {
+		rng := rand.New(rand.NewPCG(seed, uint64(n*100+k)))
+		var last error
+		for try := 0; try < genTries; try++ {
+			if err := c.Err(); err != nil {
+				return generation{}, err
+			}
+			p, _, err := stars.GenerateLevel(rng, n, k, l, 1)
+			if err == nil {
+				return generation{p: p, level: l}, nil
+			}
+			last = err
+			yield()
+		}
+		return generation{}, fmt.Errorf("no %d×%d %s puzzle with %s per unit in %d tries (%v)", n, n, l, starWord(k), genTries, last)
+	})
+	ctx.Status.Say(ui.Info, fmt.Sprintf("Making a new %d×%d %s puzzle…", n, n, l))
+	ctx.Play(audio.Click)
+}
+
+// pollGen opens the generated puzzle once it is ready.
+func (sc *Scene) pollGen(ctx *ui.Context) {
+	g, err, ok := sc.gen.Poll()
+	if !ok {
+		return
+	}
+	sc.gen = nil
+	if errors.Is(err, context.Canceled) {
+		return
+	}
+	if err != nil {
+		ctx.Status.Say(ui.Error, "The generator gave up: "+err.Error())
+		ctx.Play(audio.Buzz)
+		return
+	}
+	p := g.p
+	sc.made, sc.madeLevel = &p, g.level
+	sc.open(ctx, p)
+	n := p.N()
+	ctx.Status.Say(ui.Info, fmt.Sprintf("New %s puzzle: %d×%d, %s in every row, column and region (one solution)", g.level, n, n, starWord(p.K())))
+}
+
+// Wait blocks until a puzzle being made is ready (shots and tests).
+func (sc *Scene) Wait() {
+	if sc.gen != nil {
+		sc.gen.Wait()
+	}
+}
+
+// nextLevel is the level the G key makes: the one after the shown puzzle's
+// (the first possible after the last), so repeated presses go up the scale.
+func (sc *Scene) nextLevel() stars.Level {
+	l := stars.Medium
+	if i := sc.bundle.index(sc.puzzle); i >= 0 {
+		l = sc.bundle.list[i].level
+	} else if sc.made != nil && *sc.made == sc.puzzle {
+		l = sc.madeLevel + 1
+	}
+	if l >= stars.Beyond {
+		l = stars.Easy
+	}
+	for !sc.levelPossible(l) {
+		l++
+	}
+	return l
+}

@@ -1,0 +1,20 @@
+package ui
+
+import "strconv"
+
+// Plural returns one when n is 1 and many otherwise ("0 moves", "1 move",
+// "2 moves"). It returns one of the strings it is given, so a frame that
+// draws ui.N(n) followed by ui.T(ui.Plural(n, …)) allocates nothing.
+func Plural(n int, one, many string) string {
+	if n == 1 || n == -1 {
+		return one
+	}
+	return many
+}
+
+// Count writes n and the noun that agrees with it: Count(1, "move",
+// "moves") is "1 move". It builds a new string: use it for messages, and
+// Plural with number pieces in what is drawn every frame.
+func Count(n int, one, many string) string {
+	return strconv.Itoa(n) + " " + Plural(n, one, many)
+}
