@@ -334,9 +334,7 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	best := sc.startBest()
 	cx := 900.0
 	x, y, w, h := cx-240, 250.0, 480.0, 104.0
-	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x2a, 0x1a, 0xe8})
-	ctx.Paint.Frame(dst, v, x, y, w, h, 3, ui.Good)
-	f.Draw(dst, v, "Escaped!", cx, y+10, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
+	ui.Banner(dst, ctx, x, y, w, h, "Escaped!")
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
 	if best < 0 || trips <= best {
 		f.Pieces(dst, v, cx, y+68, st, ui.N(trips), ui.T(ui.Plural(trips, " trip: the fewest possible.  R plays again.", " trips: the fewest possible.  R plays again.")))

@@ -468,9 +468,7 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
 	moves := sc.ses.MoveCount(sc.ses.Pos())
 	x, y, w, h := ui.Width/2-250.0, 96.0, 500.0, 104.0
-	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x2a, 0x1a, 0xe8})
-	ctx.Paint.Frame(dst, v, x, y, w, h, 3, ui.Good)
-	f.Draw(dst, v, "All across!", ui.Width/2, y+10, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
+	ui.Banner(dst, ctx, x, y, w, h, "All across!")
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
 	switch {
 	case sc.best < 0 || moves <= sc.best:

@@ -358,7 +358,7 @@ var helpKeys = [...][2]string{
 	{"N / B, , .  K", "puzzle, size, stars"},
 	{"P or Ctrl+V", "paste a region map"},
 	{"I", "hint: show, then apply"},
-	{"G", "a new puzzle, a level up"},
+	{"U", "a new puzzle, a level up"},
 	{"M   F   Esc", "sound, full screen, menu"},
 }
 

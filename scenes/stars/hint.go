@@ -193,7 +193,7 @@ func (sc *Scene) Wait() {
 	}
 }
 
-// nextLevel is the level the G key makes: the one after the shown puzzle's
+// nextLevel is the level the U key makes: the one after the shown puzzle's
 // (the first possible after the last), so repeated presses go up the scale.
 func (sc *Scene) nextLevel() stars.Level {
 	l := stars.Medium

@@ -405,7 +405,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Status.Say(ui.Info, fmt.Sprintf("The search took %d steps, too many to replay: showing its solution", len(res.Trace)))
 		return
 	}
-	ctx.Status.Say(ui.Info, fmt.Sprintf("Replaying the search from here: %d steps, %s order", len(moves), order))
+	ctx.Status.Say(ui.Info, fmt.Sprintf("Replaying the search from here: %s, %s order", ui.Count(len(moves), "step", "steps"), order))
 }
 
 // noSolution says why there is no solution from cur, naming the mark to
@@ -565,7 +565,7 @@ func (sc *Scene) keys(ctx *ui.Context) ui.Action {
 		case ebiten.KeyI:
 			sc.showHint(ctx)
 			return ui.NoAction
-		case ebiten.KeyG:
+		case ebiten.KeyU:
 			sc.newPuzzle(ctx, sc.nextLevel())
 			return ui.NoAction
 		case ebiten.KeyO:
@@ -864,9 +864,9 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 	}
 	sc.wonAt = pos
 	if e.search {
-		ctx.Status.Say(ui.Win, fmt.Sprintf("The solver found it: %d placements, %d dead ends", e.placed, e.dead))
+		ctx.Status.Say(ui.Win, "The solver found it: "+ui.Count(int(e.placed), "placement", "placements")+", "+ui.Count(int(e.dead), "dead end", "dead ends"))
 	} else {
-		ctx.Status.Say(ui.Win, fmt.Sprintf("Solved in %d moves: every row, column and region holds %s", sc.ses.MoveCount(pos), starWord(sc.puzzle.K())))
+		ctx.Status.Say(ui.Win, "Solved in "+ui.Count(sc.ses.MoveCount(pos), "move", "moves")+": every row, column and region holds "+starWord(sc.puzzle.K()))
 	}
 	ctx.Play(audio.Chime)
 }

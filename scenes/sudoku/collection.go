@@ -17,7 +17,7 @@ var collectionText string
 // entry is one puzzle of the collection.
 type entry struct {
 	p      sudoku.Params
-	level  sudoku.Level
+	level  sudoku.Grade
 	source string // "gen" (made by solver/sudoku's generator) or "royle17"
 	grid   string
 }
@@ -40,7 +40,7 @@ func loadCollection() (*collection, error) {
 		if len(f) != 4 || (f[0] != "std" && f[0] != "x") {
 			return nil, fmt.Errorf("collection line %d: want \"variant level source puzzle\"", n+1)
 		}
-		lv, err := sudoku.ParseLevel(f[1])
+		lv, err := sudoku.ParseGrade(f[1])
 		if err != nil {
 			return nil, fmt.Errorf("collection line %d: %w", n+1, err)
 		}
@@ -54,7 +54,7 @@ func loadCollection() (*collection, error) {
 }
 
 // kind lists the indexes of the puzzles of parameters p and level l.
-func (c *collection) kind(p sudoku.Params, l sudoku.Level) []int {
+func (c *collection) kind(p sudoku.Params, l sudoku.Grade) []int {
 	var out []int
 	for i, e := range c.all {
 		if e.p == p && e.level == l {
@@ -65,8 +65,8 @@ func (c *collection) kind(p sudoku.Params, l sudoku.Level) []int {
 }
 
 // levels returns the levels the collection has puzzles of for p.
-func (c *collection) levels(p sudoku.Params) [sudoku.Levels]bool {
-	var out [sudoku.Levels]bool
+func (c *collection) levels(p sudoku.Params) [sudoku.Grades]bool {
+	var out [sudoku.Grades]bool
 	for _, e := range c.all {
 		if e.p == p {
 			out[e.level] = true
@@ -77,13 +77,13 @@ func (c *collection) levels(p sudoku.Params) [sudoku.Levels]bool {
 
 // nearestLevel is l if the collection has puzzles of p at l, else the
 // nearest level it has.
-func (c *collection) nearestLevel(p sudoku.Params, l sudoku.Level) sudoku.Level {
+func (c *collection) nearestLevel(p sudoku.Params, l sudoku.Grade) sudoku.Grade {
 	has := c.levels(p)
-	for d := sudoku.Level(0); d < sudoku.Levels; d++ {
+	for d := sudoku.Grade(0); d < sudoku.Grades; d++ {
 		if l-d >= 0 && has[l-d] {
 			return l - d
 		}
-		if l+d < sudoku.Levels && has[l+d] {
+		if l+d < sudoku.Grades && has[l+d] {
 			return l + d
 		}
 	}

@@ -7,8 +7,8 @@ import (
 )
 
 // TestCollection checks the bundled puzzles: each has exactly one
-// solution, every kind the header offers has puzzles, and the hard and
-// expert 9×9 puzzles really need guesses.
+// solution, every kind the header offers has puzzles, and each is marked
+// with the grade the logic solver gives it.
 func TestCollection(t *testing.T) {
 	c, err := loadCollection()
 	if err != nil {
@@ -28,19 +28,27 @@ func TestCollection(t *testing.T) {
 		for _, x := range []bool{false, true} {
 			p := sudoku.Params{Size: n, X: x}
 			has := c.levels(p)
-			if has == [sudoku.Levels]bool{} {
+			if has == [sudoku.Grades]bool{} {
 				t.Errorf("no %v puzzles", p)
 			}
 		}
 	}
-	for _, l := range []sudoku.Level{sudoku.Hard, sudoku.Expert} {
-		list := c.kind(sudoku.Params{Size: 9}, l)
-		if len(list) < 20 {
-			t.Fatalf("%d %v 9×9 puzzles", len(list), l)
+	// Each puzzle's level is the logic solver's grade, and the 9×9 puzzles
+	// span every grade.
+	var nine [sudoku.Grades]int
+	for i, e := range c.all {
+		s, _ := sudoku.ParseGrid(e.grid, e.p.X)
+		g, _, err := sv.RateLogic(s)
+		if err != nil || g != e.level {
+			t.Errorf("puzzle %d (%v) is marked %v; the logic solver grades it %v, %v", i+1, e.p, e.level, g, err)
 		}
-		s, _ := sudoku.ParseGrid(c.all[list[0]].grid, false)
-		if r, err := sv.Rate(s); err != nil || r.Level != l {
-			t.Errorf("the first %v 9×9 puzzle rates %+v, %v", l, r, err)
+		if e.p == (sudoku.Params{Size: 9}) {
+			nine[g]++
+		}
+	}
+	for g, n := range nine {
+		if n < 3 {
+			t.Errorf("%d %v 9×9 puzzles, want a few of each grade", n, sudoku.Grade(g))
 		}
 	}
 }

@@ -60,6 +60,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	}
 
 	sc.drawHighlights(dst, ctx, s)
+	sc.drawHint(dst, ctx)
 
 	// Digits and marks.
 	fromMarks, toMarks := f.From.marks, f.To.marks
@@ -106,6 +107,9 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawPad(dst, ctx, s)
 	sc.drawCellInfo(dst, ctx, s)
 	sc.drawBox(dst, ctx)
+	if sc.hint.on {
+		sc.hint.card.Draw(dst, ctx, panelX, sc.geo.cardY())
+	}
 	if sc.dragFrom > 0 && ctx.In.Down {
 		t := sc.geo.tile
 		sc.drawTile(dst, v, sc.art.Tile, ctx.In.X-t/2, ctx.In.Y-t/2, t, t, 1)

@@ -34,21 +34,21 @@ const (
 	sizeX    = 200.0 // the "4" button; "6", "9", "16" follow
 	sizeW    = 34.0
 	xX       = 356.0 // the X rule's toggle
-	levelX   = 470.0 // the first level button
+	levelX   = 452.0 // the first level button
 	levelGap = 4.0
-	prevX    = 792.0 // the previous-puzzle button; the number and "next" follow
+	prevX    = 812.0 // the previous-puzzle button; the number and "next" follow
 	navW     = 28.0
 )
 
 var sizes = [...]int{4, 6, 9, 16}
 
 // levelW are the widths of the level buttons.
-var levelW = [sudoku.Levels]float64{54, 74, 54, 68}
+var levelW = [sudoku.Grades]float64{54, 74, 54, 68, 66}
 
 // levelX0 returns the x of level button l.
-func levelX0(l sudoku.Level) float64 {
+func levelX0(l sudoku.Grade) float64 {
 	x := levelX
-	for k := sudoku.Level(0); k < l; k++ {
+	for k := sudoku.Grade(0); k < l; k++ {
 		x += levelW[k] + levelGap
 	}
 	return x
@@ -60,8 +60,13 @@ const (
 	actPencil
 	actMarks
 	actSkip
+	actHint // the second row: a hint, a new puzzle from the generator
+	actNew
 	actions
 )
+
+// actionsPerRow is how many actions a row of the pad holds.
+const actionsPerRow = 4
 
 // layout is where the cells and the pad's tiles are for one size of grid.
 type layout struct {
@@ -134,7 +139,8 @@ func (l *layout) padAt(x, y float64) int {
 
 // actionXY returns the top-left corner of action a's tile.
 func (l *layout) actionXY(a int) (float64, float64) {
-	return panelX + float64(a)*(actionW+actGap), l.actionsY
+	col, row := a%actionsPerRow, a/actionsPerRow
+	return panelX + float64(col)*(actionW+actGap), l.actionsY + float64(row)*(actionH+actGap)
 }
 
 // actionAt returns the action under a point, or -1.

@@ -47,7 +47,7 @@ func (sc *Scene) drawTile(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y,
 var sizeLabels = [...]string{"4", "6", "9", "16"}
 
 // levelLabels are the level buttons' labels.
-var levelLabels = [sudoku.Levels]string{"Easy", "Medium", "Hard", "Expert"}
+var levelLabels = [sudoku.Grades]string{"Easy", "Medium", "Hard", "Expert", "Beyond"}
 
 func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x, w float64, label string, on bool) {
 	v := ctx.View
@@ -70,8 +70,8 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	sc.ctlButton(dst, ctx, xX, 34, "X", sc.params.X)
 	has := sc.coll.levels(sc.params)
-	for l := sudoku.Level(0); l < sudoku.Levels; l++ {
-		sc.ctlButton(dst, ctx, levelX0(l), levelW[l], levelLabels[l], l == sc.level && sc.pick >= 0)
+	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
+		sc.ctlButton(dst, ctx, levelX0(l), levelW[l], levelLabels[l], l == sc.level && (sc.pick >= 0 || sc.made))
 		if !has[l] {
 			// No puzzle of this level for this kind: the button is dimmed,
 			// and a click opens the nearest level and says so.
@@ -84,7 +84,7 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	if sc.pick >= 0 {
 		f.Pieces(dst, v, prevX+navW+38, ctlY+5, st, ui.N(sc.pick+1), ui.T(" / "), ui.N(sc.kindLen()))
 	} else {
-		f.Draw(dst, v, "yours", prevX+navW+38, ctlY+5, st)
+		f.Draw(dst, v, sc.navLabel(), prevX+navW+38, ctlY+5, st)
 	}
 	moves := sc.ses.MoveCount(sc.ses.Pos())
 	f.Pieces(dst, v, ui.Width-20, 11, ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right},
@@ -139,7 +139,7 @@ func (sc *Scene) drawCard(dst *ebiten.Image, ctx *ui.Context, fr replay.Frame[po
 }
 
 // actionLabels are the labels of the pad's actions.
-var actionLabels = [actions]string{"Erase", "Pencil", "All marks", "Skip to end"}
+var actionLabels = [actions]string{"Erase", "Pencil", "All marks", "Skip to end", "Hint (I)", "New puzzle (U)"}
 
 // drawPad draws the digit tiles and the actions under them.
 func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
@@ -203,16 +203,27 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 		if a == actSkip && !canSkip {
 			c = cardMuted
 		}
-		f.Draw(dst, v, actionLabels[a], x+actionW/2, y+11, ui.Style{Size: 16, Bold: true, Color: c, Align: ui.Center})
+		if a == actHint && sc.hint.on {
+			ctx.Paint.Frame(dst, v, x+3, y+3, actionW-8, actionH-9, 2, ui.Accent)
+		}
+		label := actionLabels[a]
+		if a == actNew && sc.gen != nil {
+			label, c = "Making one…", cardMuted
+		}
+		f.Draw(dst, v, label, x+actionW/2, y+11, ui.Style{Size: 16, Bold: true, Color: c, Align: ui.Center})
 	}
 }
 
 // drawCellInfo says what the selected cell holds or may hold.
 func (sc *Scene) drawCellInfo(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
+	if sc.hint.on {
+		return // the hint's card lies over this line
+	}
 	v, f := ctx.View, ctx.Fonts
 	n := sc.params.Size
+	y := sc.geo.infoY()
 	if sc.sel < 0 || sc.sel >= n*n {
-		f.Draw(dst, v, "Click a cell, then a digit (or drag a digit onto a cell).", panelX, 420, ui.Style{Size: 16, Color: ui.Paper})
+		f.Draw(dst, v, "Click a cell, then a digit (or drag a digit onto a cell).", panelX, y, ui.Style{Size: 16, Color: ui.Paper})
 		return
 	}
 	if sc.infoFor != sc.sel {
@@ -223,22 +234,22 @@ func (sc *Scene) drawCellInfo(dst *ebiten.Image, ctx *ui.Context, s sudoku.State
 	st := ui.Style{Size: 16, Color: ui.Paper}
 	switch {
 	case s.IsGiven(sc.sel):
-		f.Pieces(dst, v, panelX, 420, st, ui.T(name), ui.T(" is a given: it cannot change"))
+		f.Pieces(dst, v, panelX, y, st, ui.T(name), ui.T(" is a given: it cannot change"))
 	case sc.infoClash != "":
 		st.Color = color.RGBA{0xff, 0x9a, 0x90, 0xff}
-		f.Pieces(dst, v, panelX, 420, st, ui.T(name), ui.T(" clashes: "), ui.T(sc.infoClash))
+		f.Pieces(dst, v, panelX, y, st, ui.T(name), ui.T(" clashes: "), ui.T(sc.infoClash))
 	case s.Cell(sc.sel) != 0:
-		f.Pieces(dst, v, panelX, 420, st, ui.T(name), ui.T(" holds your "), ui.T(digitStrings[s.Cell(sc.sel)]), ui.T(" (Backspace erases it)"))
+		f.Pieces(dst, v, panelX, y, st, ui.T(name), ui.T(" holds your "), ui.T(digitStrings[s.Cell(sc.sel)]), ui.T(" (Backspace erases it)"))
 	default:
-		f.Pieces(dst, v, panelX, 420, st, ui.T(name), ui.T(" may hold: "))
+		f.Pieces(dst, v, panelX, y, st, ui.T(name), ui.T(" may hold: "))
 		x := panelX + f.Width(name, st) + f.Width(" may hold: ", st)
 		c := s.Candidates(sc.sel)
 		if c == 0 {
-			f.Draw(dst, v, "nothing: a digit around it is wrong", x, 420, ui.Style{Size: 16, Color: color.RGBA{0xff, 0x9a, 0x90, 0xff}})
+			f.Draw(dst, v, "nothing: a digit around it is wrong", x, y, ui.Style{Size: 16, Color: color.RGBA{0xff, 0x9a, 0x90, 0xff}})
 		}
 		for d := 1; d <= n; d++ {
 			if c.Has(d) {
-				f.Draw(dst, v, digitStrings[d], x, 420, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
+				f.Draw(dst, v, digitStrings[d], x, y, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
 				x += f.Width(digitStrings[d], ui.Style{Size: 16, Bold: true}) + 8
 			}
 		}
@@ -279,7 +290,7 @@ func (sc *Scene) drawBox(dst *ebiten.Image, ctx *ui.Context) {
 		p.Rect(dst, v, x+1, boxY+7, 2, boxH-14, ui.Accent)
 	}
 	if len(sc.boxText) > 0 {
-		f.Pieces(dst, v, boxX+boxW, boxY-22, ui.Style{Size: 14, Color: ui.Muted, Align: ui.Right}, ui.N(len(sc.boxText)), ui.T(" characters"))
+		f.Pieces(dst, v, boxX+boxW, boxY-22, ui.Style{Size: 14, Color: ui.Muted, Align: ui.Right}, ui.N(len(sc.boxText)), ui.T(ui.Plural(len(sc.boxText), " character", " characters")))
 	}
 	if sc.boxErr != "" {
 		f.Draw(dst, v, sc.boxErr, boxX, boxY+boxH+8, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
@@ -291,11 +302,9 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
 	cx := boardX0 + boardSpan/2
 	x, y, w, h := cx-210.0, boardY0+boardSpan/2-56, 420.0, 112.0
-	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x2a, 0x1a, 0xea})
-	ctx.Paint.Frame(dst, v, x, y, w, h, 3, ui.Good)
-	f.Draw(dst, v, "Solved!", cx, y+10, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
+	ui.Banner(dst, ctx, x, y, w, h, "Solved!")
 	f.Pieces(dst, v, cx, y+72, ui.Style{Size: 17, Color: ui.Paper, Align: ui.Center},
-		ui.N(sc.ses.MoveCount(sc.ses.Pos())), ui.T(" moves.  R plays again, J the next puzzle."))
+		ui.N(sc.ses.MoveCount(sc.ses.Pos())), ui.T(ui.Plural(sc.ses.MoveCount(sc.ses.Pos()), " move.  R plays again, J the next puzzle.", " moves.  R plays again, J the next puzzle.")))
 }
 
 // helpIntro is the rule, above the keys.
@@ -320,13 +329,15 @@ var helpKeys = [...][2]string{
 	{"+ −", "replay speed, ¼× to 16×"},
 	{"V, X, L, J", "size, diagonals, level, next"},
 	{"T, Ctrl+V", "type or paste a puzzle"},
+	{"I", "hint: show, then take it"},
+	{"U", "a new puzzle at this level"},
 	{"M   F11   Esc", "sound, full screen, menu"},
 	{"H", "this help"},
 }
 
 func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	x, y, w, h := 150.0, 90.0, 980.0, 400.0
+	x, y, w, h := 150.0, 90.0, 980.0, 440.0
 	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x12, 0x1c, 0xf2})
 	ctx.Paint.Frame(dst, v, x, y, w, h, 2, ui.Accent)
 	f.Draw(dst, v, "How to play", x+30, y+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
@@ -424,7 +435,15 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	if sc.pick >= 0 {
 		f.Draw(dst, v, sc.params.String()+"  ·  "+sc.level.String()+"  ·  puzzle "+itoa(sc.pick+1)+" of "+itoa(sc.kindLen()), x0, 64, title)
 	} else {
-		f.Draw(dst, v, sc.params.String()+"  ·  your puzzle", x0, 64, title)
+		whose := "  ·  your puzzle"
+		if sc.made {
+			whose = "  ·  a new puzzle"
+		}
+		level := ""
+		if sc.verdict == unique {
+			level = "  ·  " + sc.level.String()
+		}
+		f.Draw(dst, v, sc.params.String()+level+whose, x0, 64, title)
 	}
 	f.Draw(dst, v, "From: "+sc.source, x0, 95, ui.Style{Size: 15, Color: cardMuted})
 	f.Draw(dst, v, "Type or paste a puzzle (one line, '.' or 0 for a blank):", boxX, boxY-22, ui.Style{Size: 14, Color: ui.Muted})

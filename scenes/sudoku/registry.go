@@ -24,7 +24,7 @@ type settings struct {
 }
 
 func defaultSettings() settings {
-	return settings{Size: 9, Level: sudoku.Medium.String()}
+	return settings{Size: 9, Level: sudoku.GradeMedium.String()}
 }
 
 // check reports a setting that cannot be read or is out of range, and
@@ -34,7 +34,7 @@ func (s settings) check() (position, bool, error) {
 	if err := p.Validate(); err != nil {
 		return position{}, false, err
 	}
-	if _, err := sudoku.ParseLevel(s.Level); err != nil {
+	if _, err := sudoku.ParseGrade(s.Level); err != nil {
 		return position{}, false, err
 	}
 	if s.Puzzle == "" {
@@ -149,7 +149,7 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	if err != nil {
 		return nil, err
 	}
-	level, _ := sudoku.ParseLevel(st.Level)
+	level, _ := sudoku.ParseGrade(st.Level)
 	pick := max(st.Pick, 0)
 	sc, err := New(env, art, coll, sudoku.Params{Size: st.Size, X: st.X}, level, pick)
 	if err != nil {

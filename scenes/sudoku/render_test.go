@@ -100,7 +100,7 @@ func TestRenderClashShowsRed(t *testing.T) {
 func TestRenderEveryKind(t *testing.T) {
 	l := scenetest.Current(t)
 	for _, p := range []sudoku.Params{{Size: 4}, {Size: 6, X: true}, {Size: 9, X: true}, {Size: 16}} {
-		r := newRig(t, p, sudoku.Medium, 0)
+		r := newRig(t, p, sudoku.GradeMedium, 0)
 		r.key(ebiten.KeyN) // every candidate
 		r.settle()
 		r.cell(p.Size + 2)
@@ -196,7 +196,7 @@ func BenchmarkFrame16(b *testing.B) {
 	l := scenetest.Current(b)
 	var r *rig
 	l.Do(func(*ebiten.Image) {
-		r = newRig(b, sudoku.Params{Size: 16}, sudoku.Hard, 0)
+		r = newRig(b, sudoku.Params{Size: 16}, sudoku.GradeHard, 0)
 		r.key(ebiten.KeyN)
 		r.settle()
 		r.cell(40)

@@ -44,7 +44,7 @@ var testArt = func() func(testing.TB) *sudokuart.Art {
 }()
 
 // newRig opens puzzle pick of p and level l from the collection.
-func newRig(t testing.TB, p sudoku.Params, l sudoku.Level, pick int) *rig {
+func newRig(t testing.TB, p sudoku.Params, l sudoku.Grade, pick int) *rig {
 	t.Helper()
 	coll, err := loadCollection()
 	if err != nil {
@@ -60,7 +60,7 @@ func newRig(t testing.TB, p sudoku.Params, l sudoku.Level, pick int) *rig {
 // newRigFrom opens a puzzle given as text.
 func newRigFrom(t testing.TB, text string, x bool) *rig {
 	t.Helper()
-	r := newRig(t, sudoku.DefaultParams(), sudoku.Medium, 0)
+	r := newRig(t, sudoku.DefaultParams(), sudoku.GradeMedium, 0)
 	s, err := sudoku.ParseGrid(text, x)
 	if err != nil {
 		t.Fatal(err)

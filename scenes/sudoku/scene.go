@@ -8,6 +8,7 @@ package sudoku
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -49,6 +50,7 @@ const (
 	kFill               // the player notes every empty cell's candidates
 	kPlace              // the search places a digit (forced, or a guess)
 	kRemove             // the search takes a digit back at a dead end
+	kHint               // a hint's step taken whole: digits, marks, or a wrong entry cleared
 )
 
 // move is one step of the history.
@@ -57,6 +59,7 @@ type move struct {
 	guess    bool // a kPlace the search chose rather than was forced to
 	row, col int
 	digit    int
+	hint     *sudoku.LogicStep // kHint: the step (row, col: the cell it writes, or -1)
 }
 
 func (m move) sm() sudoku.Move { return sudoku.Move{Row: m.row, Col: m.col, Digit: m.digit} }
@@ -100,6 +103,15 @@ func apply(p position, m move) (position, error) {
 	case kRemove:
 		g, err := p.g.Apply(sudoku.Move{Row: m.row, Col: m.col})
 		return position{g: g, marks: p.marks}, err
+	case kHint:
+		if m.hint == nil {
+			return p, errors.New("a hint move without its step")
+		}
+		g, mk, err := sudoku.ApplyHint(p.g, p.markSet(), *m.hint)
+		if err != nil {
+			return p, err
+		}
+		return position{g: g, marks: &mk}, nil
 	}
 	return p, fmt.Errorf("unknown move kind %d", m.kind)
 }
@@ -113,7 +125,7 @@ func duration(_ position, m move) int {
 		return 10
 	case kMark:
 		return 6
-	case kFill:
+	case kFill, kHint:
 		return 16
 	case kPlace:
 		if m.guess {
@@ -141,7 +153,7 @@ type Scene struct {
 	coll   *collection
 	sv     *sudoku.Solver
 	params sudoku.Params
-	level  sudoku.Level
+	level  sudoku.Grade
 	pick   int // index of the puzzle among its kind and level, or -1 for one typed or given
 	source string
 	start  position // the puzzle's givens alone: restart goes back here
@@ -193,6 +205,12 @@ type Scene struct {
 	names  cellNames
 	op     ebiten.DrawImageOptions
 
+	// Hints, and new puzzles made by the generator off the frame loop.
+	hint hintState
+	gen  *ui.Job[sudoku.State]
+	seed uint64 // the generator's seed, one more per puzzle made
+	made bool   // the puzzle shown was made by the generator
+
 	static    *ebiten.Image
 	staticFor staticKey
 	version   int // bumped when the puzzle changes: the static layer shows its name
@@ -200,11 +218,12 @@ type Scene struct {
 
 // New makes the scene, showing the collection's puzzle number pick of
 // parameters p and level l.
-func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l sudoku.Level, pick int) (*Scene, error) {
+func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l sudoku.Grade, pick int) (*Scene, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("sudoku scene: %w", err)
 	}
-	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), bar: ui.NewBar(env), sel: -1, wonAt: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard()}
+	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), bar: ui.NewBar(env), sel: -1, wonAt: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard(),
+		seed: uint64(time.Now().UnixNano())}
 	sc.bar.StaticBackground = true
 	sc.names = newCellNames()
 	if err := sc.openPick(p, l, pick); err != nil {
@@ -215,7 +234,7 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 
 // openPick opens puzzle number pick (wrapping round) of p and level l from
 // the collection, or the nearest level that has puzzles.
-func (sc *Scene) openPick(p sudoku.Params, l sudoku.Level, pick int) error {
+func (sc *Scene) openPick(p sudoku.Params, l sudoku.Grade, pick int) error {
 	l = sc.coll.nearestLevel(p, l)
 	list := sc.coll.kind(p, l)
 	if len(list) == 0 {
@@ -237,6 +256,9 @@ func (sc *Scene) openPick(p sudoku.Params, l sudoku.Level, pick int) error {
 func (sc *Scene) openState(at position, source string) {
 	sc.pick, sc.source = -1, source
 	sc.resetAt(at)
+	if g, ok := sc.grade(); ok {
+		sc.level = g
+	}
 }
 
 // resetAt starts a new game at position at; restart goes back to its givens.
@@ -251,6 +273,8 @@ func (sc *Scene) resetAt(at position) {
 	sc.ses = replay.New(at, apply, duration)
 	sc.ses.SetSpeedIndex(speed)
 	sc.sel, sc.dragFrom, sc.wonAt = -1, 0, -1
+	sc.made = false
+	sc.closeHint()
 	sc.wasPlaying = false
 	sc.announce = true
 	sc.version++
@@ -404,9 +428,9 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		return
 	}
 	sc.recount()
-	msg := fmt.Sprintf("Solving from here: %d steps%s", len(moves), note)
+	msg := "Solving from here: " + ui.Count(len(moves), "step", "steps") + note
 	if count > 1 {
-		msg = fmt.Sprintf("More than one solution from here: replaying the search for one (%d steps)", len(moves))
+		msg = "More than one solution from here: replaying the search for one (" + ui.Count(len(moves), "step", "steps") + ")"
 	}
 	if len(moves) > skipAfter {
 		msg += "; K or End skips to the end"
@@ -447,6 +471,9 @@ func firstClash(s sudoku.State) (int, bool) {
 // Update runs one tick.
 func (sc *Scene) Update(ctx *ui.Context) error {
 	sc.ticks++
+	if sc.gen != nil {
+		sc.pollGen(ctx)
+	}
 	if sc.announce {
 		// A puzzle without exactly one solution is said at once.
 		sc.announce = false
@@ -466,6 +493,7 @@ func (sc *Scene) Update(ctx *ui.Context) error {
 	if act == ui.NoAction {
 		sc.pointer(ctx)
 	}
+	sc.hintCurrent()
 	before := sc.ses.Pos()
 	sc.ses.Tick()
 	sc.sounds(ctx, before)
@@ -487,6 +515,8 @@ func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
 			sc.help = false
 		case sc.boxFocus:
 			sc.boxFocus = false
+		case sc.hint.on:
+			sc.closeHint()
 		default:
 			ctx.Request = ui.ToMenu
 		}
@@ -599,6 +629,12 @@ func (sc *Scene) keys(ctx *ui.Context) ui.Action {
 		case ebiten.KeyT:
 			sc.boxFocus = true
 			return ui.NoAction
+		case ebiten.KeyI:
+			sc.showHint(ctx)
+			return ui.NoAction
+		case ebiten.KeyU:
+			sc.newPuzzle(ctx)
+			return ui.NoAction
 		case ebiten.KeyV:
 			sc.changeSize(ctx, nextSize(n))
 			return ui.NoAction
@@ -606,7 +642,7 @@ func (sc *Scene) keys(ctx *ui.Context) ui.Action {
 			sc.changeParams(ctx, sudoku.Params{Size: n, X: !sc.params.X}, sc.level, 0)
 			return ui.NoAction
 		case ebiten.KeyL:
-			sc.changeParams(ctx, sc.params, (sc.level+1)%sudoku.Levels, 0)
+			sc.changeParams(ctx, sc.params, (sc.level+1)%sudoku.Grades, 0)
 			return ui.NoAction
 		case ebiten.KeyJ:
 			sc.changeParams(ctx, sc.params, sc.level, sc.pick+1)
@@ -717,7 +753,7 @@ func (sc *Scene) changeSize(ctx *ui.Context, n int) {
 }
 
 // changeParams opens puzzle pick of p and level l from the collection.
-func (sc *Scene) changeParams(ctx *ui.Context, p sudoku.Params, l sudoku.Level, pick int) {
+func (sc *Scene) changeParams(ctx *ui.Context, p sudoku.Params, l sudoku.Grade, pick int) {
 	if err := sc.openPick(p, l, pick); err != nil {
 		ctx.Status.Say(ui.Error, err.Error())
 		ctx.Play(audio.Buzz)
@@ -877,6 +913,10 @@ func (sc *Scene) pointer(ctx *ui.Context) {
 		sc.do1(ctx, move{kind: kFill})
 	case actSkip:
 		sc.skip(ctx)
+	case actHint:
+		sc.showHint(ctx)
+	case actNew:
+		sc.newPuzzle(ctx)
 	}
 }
 
@@ -904,7 +944,7 @@ func (sc *Scene) headerClick(ctx *ui.Context) bool {
 	case in.In(prevX+navW+76, ctlY, navW, ctlH):
 		sc.changeParams(ctx, sc.params, sc.level, sc.pick+1)
 	default:
-		for l := sudoku.Level(0); l < sudoku.Levels; l++ {
+		for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
 			if in.In(levelX0(l), ctlY, levelW[l], ctlH) {
 				sc.changeParams(ctx, sc.params, l, 0)
 				in.Consume()
@@ -961,7 +1001,7 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 		return
 	}
 	sc.wonAt = pos
-	ctx.Status.Say(ui.Win, fmt.Sprintf("Solved in %d moves: every row, column and box holds each digit once", sc.ses.MoveCount(pos)))
+	ctx.Status.Say(ui.Win, "Solved in "+ui.Count(sc.ses.MoveCount(pos), "move", "moves")+": every row, column and box holds each digit once")
 	ctx.Play(audio.Chime)
 }
 

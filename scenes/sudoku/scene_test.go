@@ -29,7 +29,7 @@ func (r *rig) solution() sudoku.State {
 
 func TestScriptedGameByMouse(t *testing.T) {
 	for _, p := range []sudoku.Params{{Size: 4}, {Size: 6, X: true}} {
-		r := newRig(t, p, sudoku.Easy, 0)
+		r := newRig(t, p, sudoku.GradeEasy, 0)
 		sol := r.solution()
 		start := r.sc.Shown()
 		moves := 0
@@ -93,7 +93,7 @@ func digitKeyFor(d int) ebiten.Key {
 
 func TestScriptedGameByKeyboard(t *testing.T) {
 	for _, p := range []sudoku.Params{{Size: 9}, {Size: 16}} {
-		r := newRig(t, p, sudoku.Easy, 1)
+		r := newRig(t, p, sudoku.GradeEasy, 1)
 		sol := r.solution()
 		start := r.sc.Shown()
 		for i := 0; i < start.NumCells(); i++ {
@@ -118,7 +118,7 @@ func TestScriptedGameByKeyboard(t *testing.T) {
 }
 
 func TestMovesQueueWhileTheGridIsBusy(t *testing.T) {
-	r := newRig(t, sudoku.Params{Size: 4}, sudoku.Easy, 0)
+	r := newRig(t, sudoku.Params{Size: 4}, sudoku.GradeEasy, 0)
 	sol := r.solution()
 	start := r.sc.Shown()
 	n := 0
@@ -369,7 +369,7 @@ func TestNoSolutionAndSeveralSolutions(t *testing.T) {
 }
 
 func TestTextBox(t *testing.T) {
-	r := newRig(t, sudoku.DefaultParams(), sudoku.Medium, 0)
+	r := newRig(t, sudoku.DefaultParams(), sudoku.GradeMedium, 0)
 	r.click(boxX+20, boxY+10)
 	if !r.sc.boxFocus {
 		t.Fatal("a click did not focus the box")
@@ -423,7 +423,7 @@ func TestPasteIntoTheBox(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newRig(t, sudoku.DefaultParams(), sudoku.Medium, 0)
+			r := newRig(t, sudoku.DefaultParams(), sudoku.GradeMedium, 0)
 			polled := false
 			if tc.clip.Poll != nil {
 				poll := tc.clip.Poll
@@ -462,7 +462,7 @@ func TestPasteIntoTheBox(t *testing.T) {
 }
 
 func TestHeaderControlsAndSettings(t *testing.T) {
-	r := newRig(t, sudoku.DefaultParams(), sudoku.Medium, 0)
+	r := newRig(t, sudoku.DefaultParams(), sudoku.GradeMedium, 0)
 	r.click(sizeX+3*(sizeW+4)+5, ctlY+5) // "16"
 	if r.sc.params.Size != 16 || r.sc.Settings().(settings).Size != 16 {
 		t.Fatalf("size %d, settings %+v", r.sc.params.Size, r.sc.Settings())
@@ -477,8 +477,8 @@ func TestHeaderControlsAndSettings(t *testing.T) {
 	}
 	r.key(ebiten.KeyX)
 	r.key(ebiten.KeyV) // 4 → 6
-	r.click(levelX0(sudoku.Hard)+5, ctlY+5)
-	if r.sc.level != sudoku.Hard {
+	r.click(levelX0(sudoku.GradeHard)+5, ctlY+5)
+	if r.sc.level != sudoku.GradeHard {
 		t.Fatalf("level %v", r.sc.level)
 	}
 	first := r.sc.Shown()
@@ -507,7 +507,7 @@ func TestHeaderControlsAndSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 	back := ps.(*Scene)
-	if back.Shown() != r.sc.Shown() || back.Marks() != r.sc.Marks() || back.pick != 1 || back.level != sudoku.Hard {
+	if back.Shown() != r.sc.Shown() || back.Marks() != r.sc.Marks() || back.pick != 1 || back.level != sudoku.GradeHard {
 		t.Fatalf("resumed %v pick %d, want %v pick 1", back.Shown(), back.pick, r.sc.Shown())
 	}
 	// Restart goes back to the givens alone.
@@ -620,7 +620,7 @@ func TestDragADigitOntoACell(t *testing.T) {
 // characters at the scene. It must never panic, no given may ever change,
 // and the whole history must be a chain of moves the rules accept.
 func TestMonkey(t *testing.T) {
-	r := newRig(t, sudoku.Params{Size: 4}, sudoku.Easy, 0)
+	r := newRig(t, sudoku.Params{Size: 4}, sudoku.GradeEasy, 0)
 	rng := rand.New(rand.NewPCG(11, 3))
 	keys := []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key9, ebiten.KeyA, ebiten.KeySpace,
 		ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyZ, ebiten.KeyY,

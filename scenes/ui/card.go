@@ -36,6 +36,10 @@ type Card struct {
 	title, text, foot string
 	lines             []string
 	w                 float64
+
+	// MinHeight is the least height the card takes, so it can cover a
+	// place of the scene whatever its text.
+	MinHeight float64
 }
 
 // The card's type sizes and spacing, logical pixels.
@@ -71,7 +75,7 @@ func (c *Card) Height() float64 {
 	if c.foot != "" {
 		h += cardLine + 6
 	}
-	return h
+	return max(h, c.MinHeight)
 }
 
 // cardFill is opaque, so nothing under the card shows through its text.

@@ -3,7 +3,7 @@
 // solver/sudoku (a fixed seed, so the file is repeatable); the hardest 9×9
 // ones are taken from Gordon Royle's list of 17-clue puzzles (CC BY 2.5),
 // given as an argument. Every puzzle is checked to have exactly one
-// solution and rated by solver/sudoku.
+// solution and graded by the logic solver of solver/sudoku.
 //
 //	go run ./scenes/sudoku/internal/mkcollection ../shared/data/sudoku/17clue.txt > scenes/sudoku/collection.txt
 package main
@@ -34,7 +34,8 @@ func main() {
 	w := bufio.NewWriter(os.Stdout)
 	defer w.Flush()
 	fmt.Fprintln(w, "# The bundled Sudoku collection of Puzzleworks: one puzzle a line,")
-	fmt.Fprintln(w, "# \"variant level source puzzle\" (variant std or x; source gen or royle17).")
+	fmt.Fprintln(w, "# \"variant level source puzzle\" (variant std or x; source gen or royle17;")
+	fmt.Fprintln(w, "# level the logic solver's grade: easy, medium, hard, expert or beyond).")
 	fmt.Fprintln(w, "# Written by scenes/sudoku/internal/mkcollection; see COLLECTION.md for")
 	fmt.Fprintln(w, "# the sources and their licences. Every puzzle has exactly one solution.")
 	quotas := []quota{
@@ -111,12 +112,20 @@ func main() {
 	}
 }
 
-func write(w *bufio.Writer, s sudoku.State, l sudoku.Level, source string) {
+// write writes one puzzle with its level: the grade of the logic solver
+// (the hardest technique a person needs), which the scene shows. The
+// quotas above pick puzzles by the search's own rating, which spreads them
+// over the grades.
+func write(w *bufio.Writer, s sudoku.State, _ sudoku.Level, source string) {
 	v := "std"
 	if s.Params().X {
 		v = "x"
 	}
-	fmt.Fprintf(w, "%s %s %s %s\n", v, l, source, s)
+	g, _, err := sudoku.RateLogic(s)
+	if err != nil {
+		fail(fmt.Errorf("%s: %w", s, err))
+	}
+	fmt.Fprintf(w, "%s %s %s %s\n", v, g, source, s)
 	w.Flush() // line by line, so a long run shows its progress
 }
 

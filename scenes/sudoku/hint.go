@@ -1,0 +1,218 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image/color"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/sudoku"
+)
+
+// hintState is the hint on show: the logical step for one grid and its
+// marks, the cells it highlights, and its explanation on a card.
+type hintState struct {
+	on    bool
+	at    sudoku.State
+	marks sudoku.Marks
+	step  sudoku.LogicStep
+	card  ui.Card
+}
+
+// showHint is the Hint action and the I key: the first press shows the next
+// logical step (or the player's first wrong entry), the second takes it as
+// one move, which undo takes back.
+func (sc *Scene) showHint(ctx *ui.Context) {
+	if sc.ses.Playing() {
+		sc.ses.TogglePlay() // the hint is for the grid shown, so hold it there
+	}
+	cur := sc.ses.Current()
+	if sc.hint.on && sc.hint.at == cur.g && sc.hint.marks == cur.markSet() {
+		step := sc.hint.step
+		m := move{kind: kHint, hint: &step, row: -1, col: -1}
+		if len(step.Moves) > 0 {
+			m.row, m.col, m.digit = step.Moves[0].Row, step.Moves[0].Col, step.Moves[0].Digit
+		}
+		sc.closeHint()
+		sc.do1(ctx, m)
+		ctx.Status.Say(ui.Info, "Hint taken ("+step.Technique.String()+"): undo takes it back")
+		return
+	}
+	switch {
+	case cur.g.Solved():
+		ctx.Status.Say(ui.Info, "Already solved: nothing to hint")
+		return
+	case sc.verdict != unique:
+		ctx.Status.Say(ui.Error, "No hints here: hints need a puzzle with exactly one solution")
+		ctx.Play(audio.Buzz)
+		return
+	}
+	st, ok, err := sc.sv.Hint(cur.g, cur.markSet())
+	switch {
+	case err != nil:
+		ctx.Status.Say(ui.Error, "No hint: "+err.Error())
+		ctx.Play(audio.Buzz)
+		return
+	case !ok:
+		ctx.Status.Say(ui.Info, "No logical step from here: the rest needs a guess (S watches the search)")
+		return
+	}
+	sc.hint.on, sc.hint.at, sc.hint.marks, sc.hint.step = true, cur.g, cur.markSet(), st
+	title, foot := "Hint: "+st.Technique.String(), "I takes it · Esc closes"
+	if st.Technique == sudoku.WrongEntry {
+		title, foot = "An entry to fix", "I clears it · Esc closes"
+	}
+	// The card's title names the technique; the text need not repeat it.
+	text := strings.TrimPrefix(st.Text, st.Technique.String()+": ")
+	sc.hint.card.MinHeight = boxY - 6 - sc.geo.cardY()
+	sc.hint.card.Set(ctx.Fonts, title, text, foot, cardW)
+	ctx.Play(audio.Click)
+}
+
+// cardW is the hint card's width; it lies under the pad's actions, over
+// the selected cell's line and the text box.
+const cardW = boxW
+
+// infoY is the line saying what the selected cell holds: under the
+// pad's second row of actions.
+func (l *layout) infoY() float64 { return max(420, l.actionsY+2*(actionH+actGap)+8) }
+
+// cardY is the top of the hint card.
+func (l *layout) cardY() float64 { return l.actionsY + 2*(actionH+actGap) + 4 }
+
+// closeHint takes the hint away.
+func (sc *Scene) closeHint() {
+	sc.hint.on = false
+	sc.hint.card.Clear()
+}
+
+// hintCurrent drops a hint that no longer fits the grid.
+func (sc *Scene) hintCurrent() {
+	if !sc.hint.on {
+		return
+	}
+	if cur := sc.ses.Current(); sc.hint.at != cur.g || sc.hint.marks != cur.markSet() {
+		sc.closeHint()
+	}
+}
+
+// The hint's colours: the pattern's cells washed amber; a digit it writes
+// framed green; a cell it takes candidates from framed red.
+var (
+	hintWash  = color.RGBA{0x5a, 0x40, 0x08, 0x40} // premultiplied
+	hintPlace = color.RGBA{0x23, 0x7a, 0x45, 0xff}
+	hintTake  = color.RGBA{0xb8, 0x3a, 0x2e, 0xff}
+)
+
+// drawHint highlights the hint's cells on the grid.
+func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
+	if !sc.hint.on || sc.help {
+		return
+	}
+	v, g := ctx.View, &sc.geo
+	st := &sc.hint.step
+	for _, i := range st.Cells {
+		x, y := g.cellXY(i)
+		ctx.Paint.Rect(dst, v, x+1, y+1, g.cell-2, g.cell-2, hintWash)
+	}
+	for _, c := range st.Remove {
+		x, y := g.cellXY(c.Row*g.n + c.Col)
+		ctx.Paint.Frame(dst, v, x+2, y+2, g.cell-4, g.cell-4, 2, hintTake)
+	}
+	for _, m := range st.Moves {
+		x, y := g.cellXY(m.Row*g.n + m.Col)
+		ctx.Paint.Frame(dst, v, x+2, y+2, g.cell-4, g.cell-4, 3, hintPlace)
+	}
+}
+
+// newPuzzle is the New puzzle action and the U key: a puzzle of the shown
+// size and rule at the chosen level, made by the generator off the frame
+// loop; the action shows "Making one…" until it opens.
+func (sc *Scene) newPuzzle(ctx *ui.Context) {
+	if sc.gen != nil {
+		ctx.Status.Say(ui.Info, "A puzzle is being made: it opens by itself")
+		return
+	}
+	p, l := sc.params, sc.level
+	sc.seed++
+	seed := sc.seed
+	sc.gen = ui.StartJob(func(c context.Context, yield func()) (sudoku.State, error) {
+		// A solver of its own: one is not safe for two goroutines.
+		sv := sudoku.NewSolver()
+		rng := rand.New(rand.NewPCG(seed, uint64(p.Size)))
+		var last error
+		for try := 0; try < genTries; try++ {
+			if err := c.Err(); err != nil {
+				return sudoku.State{}, err
+			}
+			s, err := sv.GenerateGrade(p, l, rng)
+			if err == nil {
+				return s, nil
+			}
+			last = err
+			if !errors.Is(err, sudoku.ErrNoPuzzle) {
+				break
+			}
+			yield()
+		}
+		return sudoku.State{}, fmt.Errorf("no %v %v puzzle came (%v)", p, l, last)
+	})
+	ctx.Status.Say(ui.Info, fmt.Sprintf("Making a new %v %v puzzle…", p, l))
+	ctx.Play(audio.Click)
+}
+
+// genTries bounds the rounds of the generator for one new puzzle.
+const genTries = 3
+
+// pollGen opens the puzzle made once it is ready.
+func (sc *Scene) pollGen(ctx *ui.Context) {
+	s, err, ok := sc.gen.Poll()
+	if !ok {
+		return
+	}
+	sc.gen = nil
+	switch {
+	case errors.Is(err, context.Canceled):
+		return
+	case err != nil:
+		ctx.Status.Say(ui.Error, "The generator gave up: "+err.Error()+"; the collection has puzzles of the nearest level")
+		ctx.Play(audio.Buzz)
+		return
+	}
+	sc.openState(position{g: s}, "made just now by the Puzzleworks generator")
+	sc.made = true
+	ctx.Request = ui.Settings
+	ctx.Play(audio.Click)
+	ctx.Status.Say(ui.Info, fmt.Sprintf("New %v puzzle: %v, %d givens, one solution", sc.level, sc.params, s.Filled()))
+}
+
+// Wait blocks until a puzzle being made is ready (shots and tests).
+func (sc *Scene) Wait() {
+	if sc.gen != nil {
+		sc.gen.Wait()
+	}
+}
+
+// grade rates the puzzle's givens by the logic solver, for the card; ok is
+// false when it has not exactly one solution.
+func (sc *Scene) grade() (sudoku.Grade, bool) {
+	if sc.verdict != unique {
+		return 0, false
+	}
+	g, _, err := sc.sv.RateLogic(sc.start.g)
+	return g, err == nil
+}
+
+// navLabel stands for the number of a puzzle not from the collection.
+func (sc *Scene) navLabel() string {
+	if sc.made {
+		return "new"
+	}
+	return "yours"
+}
