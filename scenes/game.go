@@ -5,9 +5,12 @@ package scenes
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image/color"
 	"net/url"
+	"path/filepath"
+	"puzzleworks/scenes/prefs"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -94,7 +97,11 @@ func New(opts Options) (*Game, error) {
 	if g.store != nil {
 		if p, err := g.store.Load(); err != nil {
 			g.log(fmt.Sprintf("settings ignored: %v", err))
-			g.status.Say(ui.Error, "Saved settings could not be read: using the defaults")
+			msg := "Saved settings could not be read: using the defaults"
+			if moved, ok := errors.AsType[*prefs.MovedError](err); ok {
+				msg += " (the old file is kept as " + filepath.Base(moved.To) + ")"
+			}
+			g.status.Say(ui.Error, msg)
 		} else {
 			g.prefs = g.sanitize(p)
 		}

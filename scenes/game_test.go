@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/prefs"
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
 )
@@ -261,6 +262,15 @@ func TestBadSettingsChangeNothing(t *testing.T) {
 	}
 	if s := g.Snapshot().Status; !strings.Contains(s, "could not be read") {
 		t.Fatalf("the player is not told: status %q", s)
+	}
+	// A file moved aside is named, so the player knows nothing was lost.
+	store = &memStore{loadErr: &prefs.MovedError{Cause: errors.New("not JSON"), To: "/home/p/.config/puzzleworks/settings.json.bad"}}
+	g, err = New(Options{Puzzles: toys(), Store: store})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := g.Snapshot().Status; !strings.Contains(s, "the old file is kept as settings.json.bad") {
+		t.Fatalf("the moved file is not named: status %q", s)
 	}
 	// Out-of-range values in a readable file are put back in range.
 	store = &memStore{prefs: ui.Prefs{Speed: 99}}

@@ -47,6 +47,32 @@ func TestBrowserStars(t *testing.T) {
 		p.checkConsole()
 	})
 
+	t.Run("a hint, then a new puzzle", func(t *testing.T) {
+		p, _ := openPage(t, browser, base+"?play=stars", false)
+		start := p.state().Position
+		p.press("i") // shows the step: nothing moves yet
+		if s := p.state(); s.Moves != 0 {
+			t.Fatalf("the first hint press made a move: %+v", s)
+		}
+		p.press("i")
+		s := p.waitState("the hint applied", func(s scenes.Snapshot) bool { return s.Idle && s.Moves == 1 })
+		if s.Position == start {
+			t.Errorf("the hint changed nothing: %+v", s)
+		}
+		regions := func(s scenes.Snapshot) string {
+			params, _ := s.Params.(map[string]any)
+			r, _ := params["regions"].(string)
+			return r
+		}
+		before := regions(s)
+		p.press("u") // a new puzzle, made in the background
+		s = p.waitState("a new puzzle", func(s scenes.Snapshot) bool { return regions(s) != before && s.Moves == 0 })
+		if !strings.Contains(s.Status, "New ") || !strings.Contains(s.Status, "one solution") {
+			t.Errorf("after the new puzzle: %+v", s)
+		}
+		p.checkConsole()
+	})
+
 	t.Run("replay", func(t *testing.T) {
 		p, _ := openPage(t, browser, base+"?play=stars&replay&speed=16", false)
 		s := p.waitState("won by the replay", func(s scenes.Snapshot) bool { return s.Won })

@@ -88,6 +88,26 @@ func TestBrowserSudoku(t *testing.T) {
 		p.checkConsole()
 	})
 
+	t.Run("a hint, then a new puzzle", func(t *testing.T) {
+		p, _ := openPage(t, browser, base+"?play=sudoku&from=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", false)
+		p.press("i")
+		if s := p.state(); s.Moves != 0 {
+			t.Fatalf("the first hint press made a move: %+v", s)
+		}
+		p.press("i")
+		s := p.waitState("the hint taken", func(s scenes.Snapshot) bool { return s.Idle && s.Moves == 1 })
+		if !strings.Contains(s.Status, "Hint taken") {
+			t.Errorf("after the hint: %+v", s)
+		}
+		before := s.Position
+		p.press("u")
+		s = p.waitState("a new puzzle", func(s scenes.Snapshot) bool { return s.Position != before && s.Moves == 0 })
+		if !strings.Contains(s.Status, "New ") || len(s.Position) != 81 {
+			t.Errorf("after the new puzzle: %+v", s)
+		}
+		p.checkConsole()
+	})
+
 	t.Run("replay", func(t *testing.T) {
 		p, _ := openPage(t, browser, base+"?play=sudoku&x&from=..2...4.3.......&replay&speed=16", false)
 		s := p.waitState("won by the replay", func(s scenes.Snapshot) bool { return s.Won })

@@ -129,7 +129,7 @@ func (f *File) moveAside(cause error) error {
 	if err := os.Rename(f.Path, bad); err != nil {
 		return fmt.Errorf("%w; it could not be moved aside (%v)", cause, err)
 	}
-	return fmt.Errorf("%w; moved aside to %s", cause, bad)
+	return &MovedError{Cause: cause, To: bad}
 }
 
 // Save writes the settings to a temporary file and renames it over the old

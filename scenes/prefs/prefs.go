@@ -53,3 +53,15 @@ func decode(data []byte) (ui.Prefs, error) {
 func encode(p ui.Prefs) ([]byte, error) {
 	return json.MarshalIndent(p, "", "  ")
 }
+
+// MovedError says that a settings file that could not be used was moved
+// aside, and where, so the game can tell the player.
+type MovedError struct {
+	Cause error
+	To    string // the file's new path
+}
+
+func (e *MovedError) Error() string { return fmt.Sprintf("%v; moved aside to %s", e.Cause, e.To) }
+
+// Unwrap returns the reason the file could not be used.
+func (e *MovedError) Unwrap() error { return e.Cause }

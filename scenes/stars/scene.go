@@ -173,6 +173,8 @@ type Scene struct {
 	shortOK   bool
 	shorts    []stars.Shortage
 	shortText [3]string
+	texts     map[stars.Shortage]string // each shortage's text, made once per puzzle
+	moreTexts map[int]string            // "… and N more", made once
 	labels    labels
 
 	op        ebiten.DrawImageOptions
@@ -259,6 +261,7 @@ func (sc *Scene) load(s stars.State) {
 	sc.flash = flash{}
 	sc.wonAt, sc.lastShown = -1, 0
 	sc.shortOK = false
+	sc.texts, sc.moreTexts = nil, nil
 	sc.cur = [2]int{0, 0}
 	sc.press = [2]int{-1, -1}
 	sc.labels = makeLabels(sc)
@@ -879,14 +882,29 @@ func (sc *Scene) shortages(s stars.State) []stars.Shortage {
 	}
 	sc.shortFor, sc.shortOK = s, true
 	sc.shorts = s.Shortages(sc.shorts[:0])
+	if sc.texts == nil {
+		sc.texts, sc.moreTexts = map[stars.Shortage]string{}, map[int]string{}
+	}
+	// The texts are kept, so a replay that breaks and mends the same
+	// units builds no strings.
 	for i := range sc.shortText {
 		sc.shortText[i] = ""
 		if i < len(sc.shorts) {
-			sc.shortText[i] = shortageText(sc.puzzle, sc.shorts[i])
+			t, ok := sc.texts[sc.shorts[i]]
+			if !ok {
+				t = shortageText(sc.puzzle, sc.shorts[i])
+				sc.texts[sc.shorts[i]] = t
+			}
+			sc.shortText[i] = t
 		}
 	}
-	if len(sc.shorts) > len(sc.shortText) {
-		sc.shortText[len(sc.shortText)-1] = fmt.Sprintf("… and %d more", len(sc.shorts)-len(sc.shortText)+1)
+	if more := len(sc.shorts) - len(sc.shortText) + 1; more > 1 {
+		t, ok := sc.moreTexts[more]
+		if !ok {
+			t = fmt.Sprintf("… and %d more", more)
+			sc.moreTexts[more] = t
+		}
+		sc.shortText[len(sc.shortText)-1] = t
 	}
 	return sc.shorts
 }
