@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/color"
 	"math/rand/v2"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -119,9 +120,12 @@ type generation struct {
 	level stars.Level
 }
 
-// genTries bounds the generator's attempts for one new puzzle; each attempt
-// is short, and the work yields between them.
-const genTries = 400
+// genTries and genTime bound the generator's attempts for one new puzzle;
+// each attempt is short, and the work yields between them.
+const (
+	genTries = 400
+	genTime  = 20 * time.Second
+)
 
 // levelPossible reports whether the generator can make level l at the
 // puzzle's k: no puzzle with two or more stars per unit is easy.
@@ -147,9 +151,13 @@ func (sc *Scene) newPuzzle(ctx *ui.Context, l stars.Level) {
 	sc.gen = ui.StartJob(func(c context.Context, yield func()) (generation, error) {
 		rng := rand.New(rand.NewPCG(seed, uint64(n*100+k)))
 		var last error
+		deadline := time.Now().Add(genTime)
 		for try := 0; try < genTries; try++ {
 			if err := c.Err(); err != nil {
 				return generation{}, err
+			}
+			if try > 0 && time.Now().After(deadline) {
+				return generation{}, fmt.Errorf("no %d×%d %s puzzle with %s per unit in %v (%d tries); try another level or size", n, n, l, starWord(k), genTime, try)
 			}
 			p, _, err := stars.GenerateLevel(rng, n, k, l, 1)
 			if err == nil {

@@ -140,6 +140,11 @@ func (sc *Scene) newPuzzle(ctx *ui.Context) {
 		return
 	}
 	p, l := sc.params, sc.level
+	if why := cannotMake(p, l); why != "" {
+		ctx.Status.Say(ui.Error, why)
+		ctx.Play(audio.Buzz)
+		return
+	}
 	sc.seed++
 	seed := sc.seed
 	sc.gen = ui.StartJob(func(c context.Context, yield func()) (sudoku.State, error) {
@@ -167,6 +172,19 @@ func (sc *Scene) newPuzzle(ctx *ui.Context) {
 	ctx.Play(audio.Click)
 }
 
+// cannotMake says why the generator would not make a puzzle of p at level
+// l in reasonable time, or "" when it can: a 4×4 grid is always easy, and
+// proving a beyond 16×16 puzzle unique takes minutes.
+func cannotMake(p sudoku.Params, l sudoku.Grade) string {
+	switch {
+	case p.Size == 4 && l != sudoku.GradeEasy:
+		return fmt.Sprintf("No %v puzzle is %v: singles always solve a 4×4 grid (choose easy)", p, l)
+	case p.Size == 16 && l == sudoku.GradeBeyond:
+		return "A beyond 16×16 puzzle takes minutes to make: choose expert or a smaller grid"
+	}
+	return ""
+}
+
 // genTries bounds the rounds of the generator for one new puzzle.
 const genTries = 3
 
@@ -185,7 +203,7 @@ func (sc *Scene) pollGen(ctx *ui.Context) {
 		ctx.Play(audio.Buzz)
 		return
 	}
-	sc.openState(position{g: s}, "made just now by the Puzzleworks generator")
+	sc.openState(position{g: s}, "made by the Puzzleworks generator, at your request")
 	sc.made = true
 	ctx.Request = ui.Settings
 	ctx.Play(audio.Click)

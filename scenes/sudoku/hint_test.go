@@ -104,3 +104,24 @@ func TestNewPuzzleByLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestNewPuzzleRefusesWhatCannotBeMade: a level a size never reaches, or
+// one that takes minutes, is refused at once with the reason.
+func TestNewPuzzleRefusesWhatCannotBeMade(t *testing.T) {
+	tests := []struct {
+		p    sudoku.Params
+		g    sudoku.Grade
+		want string
+	}{
+		{sudoku.Params{Size: 4}, sudoku.GradeHard, "singles always solve a 4×4 grid"},
+		{sudoku.Params{Size: 16}, sudoku.GradeBeyond, "takes minutes"},
+	}
+	for _, tc := range tests {
+		r := newRig(t, tc.p, sudoku.GradeEasy, 0)
+		r.sc.level = tc.g
+		r.key(ebiten.KeyU)
+		if r.sc.gen != nil || !strings.Contains(r.status(), tc.want) {
+			t.Errorf("%v %v: making %v, status %q", tc.p, tc.g, r.sc.gen != nil, r.status())
+		}
+	}
+}
