@@ -550,7 +550,7 @@ func cardLines(f *ui.Fonts, p coins.Params) []cardItem {
 	width := coinart.CardW - 2*cardPad
 	var items []cardItem
 	add := func(text string, goal bool) {
-		for _, l := range wrap(f, text, width, cardSize) {
+		for _, l := range ui.Wrap(f, text, width, cardSize, false) {
 			items = append(items, cardItem{text: l, goal: goal})
 		}
 	}
@@ -579,26 +579,4 @@ func cardLines(f *ui.Fonts, p coins.Params) []cardItem {
 	items = append(items, cardItem{})
 	add(fmt.Sprintf("Goal: %d coins, not %d.", p.Goal(), p.N-1), true)
 	return items
-}
-
-// wrap breaks text into lines no wider than width at size.
-func wrap(f *ui.Fonts, text string, width, size float64) []string {
-	var lines []string
-	line := ""
-	for _, w := range strings.Fields(text) {
-		try := w
-		if line != "" {
-			try = line + " " + w
-		}
-		if line != "" && f.Measure(try, size, false) > width {
-			lines = append(lines, line)
-			line = w
-			continue
-		}
-		line = try
-	}
-	if line != "" {
-		lines = append(lines, line)
-	}
-	return lines
 }

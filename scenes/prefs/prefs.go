@@ -61,6 +61,7 @@ type MovedError struct {
 	To    string // the file's new path
 }
 
+// Error says why the file could not be used and where it went.
 func (e *MovedError) Error() string { return fmt.Sprintf("%v; moved aside to %s", e.Cause, e.To) }
 
 // Unwrap returns the reason the file could not be used.

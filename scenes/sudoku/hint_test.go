@@ -90,7 +90,8 @@ func TestNewPuzzleByLevel(t *testing.T) {
 	for _, g := range []sudoku.Grade{sudoku.GradeHard, sudoku.GradeEasy} {
 		r.sc.level = g
 		r.action(actNew)
-		if r.sc.gen == nil {
+		// A quick puzzle may already be open by the click's release.
+		if r.sc.gen == nil && !strings.Contains(r.status(), "New "+g.String()) {
 			t.Fatalf("%v: no puzzle being made (status %q)", g, r.status())
 		}
 		r.sc.Wait()

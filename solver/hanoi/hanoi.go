@@ -60,6 +60,7 @@ type RuleError struct {
 	Rule string
 }
 
+// Error returns the rule the move breaks.
 func (e *RuleError) Error() string { return e.Rule }
 
 func ruleErr(format string, args ...any) error {
