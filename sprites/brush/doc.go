@@ -1,5 +1,5 @@
 // Package brush is the drawing toolkit of Puzzleworks' art: the sprite
-// packages (sprites, riverart, coinart, starart, ...) paint every picture
+// packages (sprites, tower, riverart, coinart, starart) paint every picture
 // with it, in pure Go, into an *image.RGBA, so the art needs no GPU to be
 // drawn or tested and looks the same in every scene.
 //

@@ -1,8 +1,9 @@
 // Package tower draws the art of the queen's escape by code: the tower
 // with its window and ledge, the beam and the pulley wheel, the rope, the
 // two wicker baskets, the prisoners and the objects, their weight tags,
-// the lever and a puff of dust, in the crane scene's style (signed
-// distance shapes, lit from the upper left, outlined).
+// the lever and a puff of dust, in the crane scene's style, with the shared
+// toolkit of sprites/brush (signed distance shapes, lit from the upper
+// left, outlined).
 //
 // Every sprite is first painted into an *image.RGBA in pure Go (the ...RGBA
 // functions) and New uploads them as Ebitengine images. Sizes are logical
@@ -13,8 +14,11 @@
 // Nothing here keeps state between calls: caching is the caller's business.
 package tower
 
-// Res is the number of device pixels per logical pixel in every sprite.
-const Res = 2
+import "puzzleworks/sprites/brush"
+
+// Res is the number of device pixels per logical pixel in every sprite:
+// brush's, which paints them.
+const Res = brush.Res
 
 // The layout the background is drawn for, in logical pixels.
 const (

@@ -2,6 +2,7 @@ package tower
 
 import (
 	"image"
+	"puzzleworks/sprites/brush"
 	"strings"
 )
 
@@ -98,7 +99,7 @@ var figures = [...]figure{
 
 // FigureRGBA draws the figure of kind k.
 func FigureRGBA(k Kind) *image.RGBA {
-	c := newCanvas(FigW, FigH)
+	c := brush.NewCanvas(FigW, FigH)
 	switch k {
 	case Cannonball:
 		drawCannonball(c)
@@ -109,10 +110,10 @@ func FigureRGBA(k Kind) *image.RGBA {
 			drawPerson(c, figures[k])
 		}
 	}
-	return c.img
+	return c.Image()
 }
 
-func drawPerson(c *canvas, f figure) {
+func drawPerson(c *brush.Canvas, f figure) {
 	cx := float64(FigW) / 2
 	feet := float64(FigFeet)
 	top := feet - f.height
@@ -128,79 +129,79 @@ func drawPerson(c *canvas, f figure) {
 	neck := headCY + headR
 	shoulder := neck + 2
 	w := f.width
-	cloth := mat{col: hex(f.cloth), bevel: 5, gloss: 0.2, shine: 10, line: hex(cInk), lineW: 0.7}
-	skin := mat{col: hex(cSkin), bevel: 3, gloss: 0.15, shine: 12, line: hex(cInk), lineW: 0.6}
-	hair := mat{col: hex(f.hair), bevel: 2.5, gloss: 0.25, shine: 14, line: hex(cInk), lineW: 0.6}
-	trim := mat{col: hex(f.trim), bevel: 1.5, gloss: 0.4, shine: 18, line: hex(cInk), lineW: 0.5}
+	cloth := brush.Mat{Col: brush.Hex(f.cloth), Bevel: 5, Gloss: 0.2, Shine: 10, Line: brush.Hex(cInk), LineW: 0.7}
+	skin := brush.Mat{Col: brush.Hex(cSkin), Bevel: 3, Gloss: 0.15, Shine: 12, Line: brush.Hex(cInk), LineW: 0.6}
+	hair := brush.Mat{Col: brush.Hex(f.hair), Bevel: 2.5, Gloss: 0.25, Shine: 14, Line: brush.Hex(cInk), LineW: 0.6}
+	trim := brush.Mat{Col: brush.Hex(f.trim), Bevel: 1.5, Gloss: 0.4, Shine: 18, Line: brush.Hex(cInk), LineW: 0.5}
 
 	if f.longHair {
 		// Hair falls behind the shoulders.
-		c.draw(rbox(cx-headR-1.5, headCY-2, cx+headR+1.5, shoulder+headR*1.6, headR), hair)
+		c.Draw(brush.RBox(cx-headR-1.5, headCY-2, cx+headR+1.5, shoulder+headR*1.6, headR), hair)
 	}
-	var body shape
+	var body brush.Shape
 	if f.gown {
 		hem := w * 1.35
-		body = polygon(cx-w*0.62, shoulder, cx+w*0.62, shoulder, cx+hem, feet-1, cx-hem, feet-1)
-		body = body.grow(1.5)
+		body = brush.Polygon(cx-w*0.62, shoulder, cx+w*0.62, shoulder, cx+hem, feet-1, cx-hem, feet-1)
+		body = body.Grow(1.5)
 	} else {
 		legTop := feet - f.height*0.34
 		for _, dx := range [2]float64{-w * 0.32, w * 0.32} {
-			c.draw(capsule(cx+dx, legTop, cx+dx, feet-4, 3), mat{col: hex(0x4a3a2c), bevel: 2, line: hex(cInk), lineW: 0.6})
-			c.draw(rbox(cx+dx-4, feet-6, cx+dx+4.5, feet, 2), mat{col: hex(0x3a2618), bevel: 1.5, gloss: 0.3, shine: 14, line: hex(cInk), lineW: 0.5})
+			c.Draw(brush.Capsule(cx+dx, legTop, cx+dx, feet-4, 3), brush.Mat{Col: brush.Hex(0x4a3a2c), Bevel: 2, Line: brush.Hex(cInk), LineW: 0.6})
+			c.Draw(brush.RBox(cx+dx-4, feet-6, cx+dx+4.5, feet, 2), brush.Mat{Col: brush.Hex(0x3a2618), Bevel: 1.5, Gloss: 0.3, Shine: 14, Line: brush.Hex(cInk), LineW: 0.5})
 		}
-		body = polygon(cx-w*0.6, shoulder, cx+w*0.6, shoulder, cx+w*0.85, legTop+6, cx-w*0.85, legTop+6).grow(1.5)
+		body = brush.Polygon(cx-w*0.6, shoulder, cx+w*0.6, shoulder, cx+w*0.85, legTop+6, cx-w*0.85, legTop+6).Grow(1.5)
 	}
 	// Arms behind the body's edge.
 	armEnd := shoulder + f.height*0.3
 	for _, s := range [2]float64{-1, 1} {
-		c.draw(capsule(cx+s*w*0.62, shoulder+3, cx+s*w*0.86, armEnd, 3.2), cloth)
-		c.draw(circle(cx+s*w*0.86, armEnd+2.5, 2.8), skin)
+		c.Draw(brush.Capsule(cx+s*w*0.62, shoulder+3, cx+s*w*0.86, armEnd, 3.2), cloth)
+		c.Draw(brush.Circle(cx+s*w*0.86, armEnd+2.5, 2.8), skin)
 	}
-	c.draw(body, cloth)
+	c.Draw(body, cloth)
 	// A belt or a hem band.
 	if f.gown {
-		c.draw(bar(cx-w*1.28, feet-5, cx+w*1.28, feet-5, 1.6), trim)
-		c.draw(bar(cx-w*0.66, shoulder+f.height*0.2, cx+w*0.66, shoulder+f.height*0.2, 1.4), trim)
+		c.Draw(brush.Bar(cx-w*1.28, feet-5, cx+w*1.28, feet-5, 1.6), trim)
+		c.Draw(brush.Bar(cx-w*0.66, shoulder+f.height*0.2, cx+w*0.66, shoulder+f.height*0.2, 1.4), trim)
 	} else {
-		c.draw(bar(cx-w*0.8, feet-f.height*0.34, cx+w*0.8, feet-f.height*0.34, 1.8), trim)
+		c.Draw(brush.Bar(cx-w*0.8, feet-f.height*0.34, cx+w*0.8, feet-f.height*0.34, 1.8), trim)
 	}
-	c.draw(rbox(cx-2.5, neck-2, cx+2.5, shoulder+1, 1), skin)
-	c.draw(circle(cx, headCY, headR), skin)
+	c.Draw(brush.RBox(cx-2.5, neck-2, cx+2.5, shoulder+1, 1), skin)
+	c.Draw(brush.Circle(cx, headCY, headR), skin)
 	// Hair on top of the head.
-	cap := circle(cx, headCY-1, headR+1).and(rbox(cx-headR-2, headCY-headR-3, cx+headR+2, headCY-headR*0.25, 0))
-	c.draw(cap, hair)
+	cap := brush.Circle(cx, headCY-1, headR+1).And(brush.RBox(cx-headR-2, headCY-headR-3, cx+headR+2, headCY-headR*0.25, 0))
+	c.Draw(cap, hair)
 	if f.beard {
-		c.draw(polygon(cx-headR*0.9, headCY+1, cx+headR*0.9, headCY+1, cx, headCY+headR*2.1).grow(1.5), hair)
+		c.Draw(brush.Polygon(cx-headR*0.9, headCY+1, cx+headR*0.9, headCY+1, cx, headCY+headR*2.1).Grow(1.5), hair)
 	}
 	// Eyes and a mouth.
 	for _, s := range [2]float64{-1, 1} {
-		c.fill(circle(cx+s*headR*0.36, headCY+0.5, 0.9), solid(hex(cInk)))
+		c.Fill(brush.Circle(cx+s*headR*0.36, headCY+0.5, 0.9), brush.Solid(brush.Hex(cInk)))
 	}
 	if !f.beard {
-		c.fill(capsule(cx-1.5, headCY+headR*0.5, cx+1.5, headCY+headR*0.5, 0.45), solid(hex(0x8a3a2a)))
+		c.Fill(brush.Capsule(cx-1.5, headCY+headR*0.5, cx+1.5, headCY+headR*0.5, 0.45), brush.Solid(brush.Hex(0x8a3a2a)))
 	}
 	if f.crown {
 		y0 := headCY - headR*0.55
 		h := f.height * 0.1
-		crown := polygon(cx-headR, y0, cx+headR, y0, cx+headR+1, y0-h, cx+headR*0.45, y0-h*0.5, cx, y0-h*1.1, cx-headR*0.45, y0-h*0.5, cx-headR-1, y0-h)
-		c.draw(crown, mat{col: hex(cGold), bevel: 1.5, gloss: 0.7, shine: 24, line: hex(cInk), lineW: 0.5})
-		c.draw(circle(cx, y0-h*0.35, 1.4), mat{col: hex(0xd0303a), bevel: 1, gloss: 0.8, shine: 24})
+		crown := brush.Polygon(cx-headR, y0, cx+headR, y0, cx+headR+1, y0-h, cx+headR*0.45, y0-h*0.5, cx, y0-h*1.1, cx-headR*0.45, y0-h*0.5, cx-headR-1, y0-h)
+		c.Draw(crown, brush.Mat{Col: brush.Hex(cGold), Bevel: 1.5, Gloss: 0.7, Shine: 24, Line: brush.Hex(cInk), LineW: 0.5})
+		c.Draw(brush.Circle(cx, y0-h*0.35, 1.4), brush.Mat{Col: brush.Hex(0xd0303a), Bevel: 1, Gloss: 0.8, Shine: 24})
 	}
 }
 
-func drawCannonball(c *canvas) {
+func drawCannonball(c *brush.Canvas) {
 	cx := float64(FigW) / 2
 	r := 15.0
-	c.fillEdge(rbox(cx-r, FigFeet-3, cx+r, FigFeet+1, 2), 2, solid(rgb{0, 0, 0, 0.35}))
-	c.draw(circle(cx, FigFeet-r, r), mat{col: hex(0x2d3138), bevel: r, gloss: 0.8, shine: 30, line: hex(cInk), lineW: 0.7})
+	c.FillEdge(brush.RBox(cx-r, FigFeet-3, cx+r, FigFeet+1, 2), 2, brush.Solid(brush.RGB{A: 0.35}))
+	c.Draw(brush.Circle(cx, FigFeet-r, r), brush.Mat{Col: brush.Hex(0x2d3138), Bevel: r, Gloss: 0.8, Shine: 30, Line: brush.Hex(cInk), LineW: 0.7})
 }
 
-func drawSack(c *canvas) {
+func drawSack(c *brush.Canvas) {
 	cx := float64(FigW) / 2
 	feet := float64(FigFeet)
-	body := blob(6, rbox(cx-15, feet-28, cx+15, feet, 9), circle(cx, feet-30, 7))
-	sack := mat{col: hex(0xb49a6a), bevel: 6, gloss: 0.1, shine: 8, line: hex(cInk), lineW: 0.7}
-	c.draw(body, sack)
-	c.draw(polygon(cx-5, feet-34, cx+5, feet-34, cx+8, feet-40, cx-8, feet-40).grow(1), sack)
-	c.draw(bar(cx-7, feet-33, cx+7, feet-33, 1.5), mat{col: hex(cRope), bevel: 1, line: hex(cInk), lineW: 0.4})
+	body := brush.Blob(6, brush.RBox(cx-15, feet-28, cx+15, feet, 9), brush.Circle(cx, feet-30, 7))
+	sack := brush.Mat{Col: brush.Hex(0xb49a6a), Bevel: 6, Gloss: 0.1, Shine: 8, Line: brush.Hex(cInk), LineW: 0.7}
+	c.Draw(body, sack)
+	c.Draw(brush.Polygon(cx-5, feet-34, cx+5, feet-34, cx+8, feet-40, cx-8, feet-40).Grow(1), sack)
+	c.Draw(brush.Bar(cx-7, feet-33, cx+7, feet-33, 1.5), brush.Mat{Col: brush.Hex(cRope), Bevel: 1, Line: brush.Hex(cInk), LineW: 0.4})
 }

@@ -3,6 +3,7 @@ package tower
 import (
 	"image"
 	"math"
+	"puzzleworks/sprites/brush"
 )
 
 // Wheel: the pulley wheel with spokes, WheelSize² logical. Anchor: the
@@ -12,25 +13,25 @@ const WheelSize = 2*WheelR + 12
 // WheelRGBA draws the wheel: an iron-bound wooden rim with a groove for
 // the rope, six spokes and a hub.
 func WheelRGBA() *image.RGBA {
-	c := newCanvas(WheelSize, WheelSize)
+	c := brush.NewCanvas(WheelSize, WheelSize)
 	cx, cy := float64(WheelSize)/2, float64(WheelSize)/2
 	r := float64(WheelR)
-	wood := mat{col: hex(cWood), bevel: 3, gloss: 0.15, shine: 10, line: hex(cInk), lineW: 0.6}
+	wood := brush.Mat{Col: brush.Hex(cWood), Bevel: 3, Gloss: 0.15, Shine: 10, Line: brush.Hex(cInk), LineW: 0.6}
 	for i := 0; i < 6; i++ {
 		a := float64(i) * math.Pi / 3
-		c.draw(bar(cx, cy, cx+math.Cos(a)*(r-6), cy+math.Sin(a)*(r-6), 3.2), wood)
+		c.Draw(brush.Bar(cx, cy, cx+math.Cos(a)*(r-6), cy+math.Sin(a)*(r-6), 3.2), wood)
 	}
-	rim := circle(cx, cy, r+4).minus(circle(cx, cy, r-8))
-	c.draw(rim, mat{col: hex(cWoodLite), bevel: 4, gloss: 0.2, shine: 12, line: hex(cInk), lineW: 0.7})
+	rim := brush.Circle(cx, cy, r+4).Minus(brush.Circle(cx, cy, r-8))
+	c.Draw(rim, brush.Mat{Col: brush.Hex(cWoodLite), Bevel: 4, Gloss: 0.2, Shine: 12, Line: brush.Hex(cInk), LineW: 0.7})
 	// The iron tyre, where the rope runs.
-	c.draw(circle(cx, cy, r+4).minus(circle(cx, cy, r-1)), mat{col: hex(cIron), bevel: 2, gloss: 0.5, shine: 20, line: hex(cInk), lineW: 0.5})
+	c.Draw(brush.Circle(cx, cy, r+4).Minus(brush.Circle(cx, cy, r-1)), brush.Mat{Col: brush.Hex(cIron), Bevel: 2, Gloss: 0.5, Shine: 20, Line: brush.Hex(cInk), LineW: 0.5})
 	// Rivets show the turning.
 	for i := 0; i < 12; i++ {
 		a := float64(i)*math.Pi/6 + math.Pi/12
-		c.draw(circle(cx+math.Cos(a)*(r-4.5), cy+math.Sin(a)*(r-4.5), 1.6), mat{col: hex(cIron), bevel: 1, gloss: 0.6, shine: 20})
+		c.Draw(brush.Circle(cx+math.Cos(a)*(r-4.5), cy+math.Sin(a)*(r-4.5), 1.6), brush.Mat{Col: brush.Hex(cIron), Bevel: 1, Gloss: 0.6, Shine: 20})
 	}
-	c.draw(circle(cx, cy, 11), mat{col: hex(cWoodDark), bevel: 4, gloss: 0.2, shine: 10, line: hex(cInk), lineW: 0.7})
-	return c.img
+	c.Draw(brush.Circle(cx, cy, 11), brush.Mat{Col: brush.Hex(cWoodDark), Bevel: 4, Gloss: 0.2, Shine: 10, Line: brush.Hex(cInk), LineW: 0.7})
+	return c.Image()
 }
 
 // Axle cap: the iron boss in front of the wheel, AxleSize² logical, anchor
@@ -39,10 +40,10 @@ const AxleSize = 20
 
 // AxleRGBA draws the axle's cap.
 func AxleRGBA() *image.RGBA {
-	c := newCanvas(AxleSize, AxleSize)
-	c.draw(circle(10, 10, 7), mat{col: hex(cIron), bevel: 3, gloss: 0.6, shine: 24, line: hex(cInk), lineW: 0.6})
-	c.draw(circle(10, 10, 2.2), mat{col: hex(0x22262c), bevel: 1})
-	return c.img
+	c := brush.NewCanvas(AxleSize, AxleSize)
+	c.Draw(brush.Circle(10, 10, 7), brush.Mat{Col: brush.Hex(cIron), Bevel: 3, Gloss: 0.6, Shine: 24, Line: brush.Hex(cInk), LineW: 0.6})
+	c.Draw(brush.Circle(10, 10, 2.2), brush.Mat{Col: brush.Hex(0x22262c), Bevel: 1})
+	return c.Image()
 }
 
 // Rope arc: the rope lying over the top half of the wheel, RopeArcW×RopeArcH
@@ -54,14 +55,14 @@ const (
 
 // RopeArcRGBA draws the rope over the wheel.
 func RopeArcRGBA() *image.RGBA {
-	c := newCanvas(RopeArcW, RopeArcH)
+	c := brush.NewCanvas(RopeArcW, RopeArcH)
 	cx, cy := float64(RopeArcW)/2, float64(RopeArcH)
-	s := arc(cx, cy, WheelR, RopeW, math.Pi, 2*math.Pi)
-	c.fill(s, func(x, y, d float64) rgb {
+	s := brush.Arc(cx, cy, WheelR, RopeW, math.Pi, 2*math.Pi)
+	c.Fill(s, func(x, y, d float64) brush.RGB {
 		a := math.Atan2(y-cy, x-cx) * WheelR
-		return ropeColour(a, hyp(x-cx, y-cy)-WheelR, d)
+		return ropeColour(a, brush.Hyp(x-cx, y-cy)-WheelR, d)
 	})
-	return c.img
+	return c.Image()
 }
 
 // Rope: one repeat of the hanging rope, RopeW×RopeTile logical; tiles
@@ -72,23 +73,23 @@ const (
 )
 
 // ropeColour shades a twisted rope at distance t along it and u across it.
-func ropeColour(t, u, d float64) rgb {
+func ropeColour(t, u, d float64) brush.RGB {
 	strand := math.Mod(t*0.5+u*0.9+120, RopeTile/2) / (RopeTile / 2)
 	k := 0.75 + 0.35*math.Sin(strand*math.Pi)
-	col := hex(cRope).mul(k)
-	col = col.mul(1 - 0.25*clamp01(u/RopeW*2)) // round: darker on the shaded side
+	col := brush.Hex(cRope).Mul(k)
+	col = col.Mul(1 - 0.25*brush.Clamp01(u/RopeW*2)) // round: darker on the shaded side
 	if d > -0.6 {
-		col = col.mix(hex(0x6b5430), 0.7)
+		col = col.Mix(brush.Hex(0x6b5430), 0.7)
 	}
 	return col
 }
 
 // RopeRGBA draws one tile of rope.
 func RopeRGBA() *image.RGBA {
-	c := newCanvas(RopeW, RopeTile)
-	s := rbox(0.2, -1, RopeW-0.2, RopeTile+1, 0)
-	c.fill(s, func(x, y, d float64) rgb { return ropeColour(y, x-RopeW/2, d) })
-	return c.img
+	c := brush.NewCanvas(RopeW, RopeTile)
+	s := brush.RBox(0.2, -1, RopeW-0.2, RopeTile+1, 0)
+	c.Fill(s, func(x, y, d float64) brush.RGB { return ropeColour(y, x-RopeW/2, d) })
+	return c.Image()
 }
 
 // Baskets: a wicker basket on a rope bail, BasketSpriteW×BasketSpriteH
@@ -108,14 +109,14 @@ const (
 	BasketInside  = 62 // from the ring down to where riders' feet stand
 )
 
-func basketBody(top float64) shape {
+func basketBody(top float64) brush.Shape {
 	cx := float64(BasketSpriteW) / 2
 	x0, x1 := cx-BasketW/2, cx+BasketW/2
 	bot := float64(BasketRingY + BasketFloor)
-	return polygon(x0, top, x1, top, x1-6, bot, x0+6, bot).grow(0)
+	return brush.Polygon(x0, top, x1, top, x1-6, bot, x0+6, bot).Grow(0)
 }
 
-func wicker(x, y, d float64) rgb {
+func wicker(x, y, d float64) brush.RGB {
 	// A weave: rows of stakes with strands across.
 	row := math.Floor(y / 5)
 	off := math.Mod(row, 2) * 4
@@ -123,53 +124,53 @@ func wicker(x, y, d float64) rgb {
 	k := 0.78 + 0.3*math.Sin(u*math.Pi)
 	v := math.Mod(y, 5) / 5
 	k *= 0.8 + 0.25*math.Sin(v*math.Pi)
-	col := hex(cWicker).mul(k)
+	col := brush.Hex(cWicker).Mul(k)
 	if d > -0.7 {
-		col = hex(cInk)
+		col = brush.Hex(cInk)
 	}
 	return col
 }
 
 // BasketBackRGBA draws the inside of the basket: the back wall in shade.
 func BasketBackRGBA() *image.RGBA {
-	c := newCanvas(BasketSpriteW, BasketSpriteH)
+	c := brush.NewCanvas(BasketSpriteW, BasketSpriteH)
 	rim := float64(BasketRingY + BasketRim)
-	c.fill(basketBody(rim-4), func(x, y, d float64) rgb { return wicker(x, y, d).mul(0.55) })
-	return c.img
+	c.Fill(basketBody(rim-4), func(x, y, d float64) brush.RGB { return wicker(x, y, d).Mul(0.55) })
+	return c.Image()
 }
 
 // BasketFrontRGBA draws the front of the basket: the weave below the rim
 // line riders are hidden behind, and the rim.
 func BasketFrontRGBA() *image.RGBA {
-	c := newCanvas(BasketSpriteW, BasketSpriteH)
+	c := brush.NewCanvas(BasketSpriteW, BasketSpriteH)
 	cx := float64(BasketSpriteW) / 2
 	rim := float64(BasketRingY + BasketRim)
 	front := basketBody(rim + 10)
-	c.fill(front, func(x, y, d float64) rgb {
+	c.Fill(front, func(x, y, d float64) brush.RGB {
 		col := wicker(x, y, d)
 		// The belly catches the light from the upper left.
-		return col.mul(1.05 - 0.25*clamp01((x-cx)/BasketW+0.5)*0.8)
+		return col.Mul(1.05 - 0.25*brush.Clamp01((x-cx)/BasketW+0.5)*0.8)
 	})
 	// A thick rolled rim.
-	c.draw(capsule(cx-BasketW/2+2, rim+10, cx+BasketW/2-2, rim+10, 4), mat{col: hex(cWickerDk), bevel: 3, gloss: 0.15, shine: 10, line: hex(cInk), lineW: 0.6})
+	c.Draw(brush.Capsule(cx-BasketW/2+2, rim+10, cx+BasketW/2-2, rim+10, 4), brush.Mat{Col: brush.Hex(cWickerDk), Bevel: 3, Gloss: 0.15, Shine: 10, Line: brush.Hex(cInk), LineW: 0.6})
 	// Bands.
 	bot := float64(BasketRingY + BasketFloor)
-	c.draw(bar(cx-BasketW/2+5, bot-8, cx+BasketW/2-5, bot-8, 2), mat{col: hex(cWickerDk), bevel: 1.5, line: hex(cInk), lineW: 0.5})
-	return c.img
+	c.Draw(brush.Bar(cx-BasketW/2+5, bot-8, cx+BasketW/2-5, bot-8, 2), brush.Mat{Col: brush.Hex(cWickerDk), Bevel: 1.5, Line: brush.Hex(cInk), LineW: 0.5})
+	return c.Image()
 }
 
 // BasketBailRGBA draws the bail: the ropes from the rim's corners to the
 // ring the rope ties on, drawn behind the riders.
 func BasketBailRGBA() *image.RGBA {
-	c := newCanvas(BasketSpriteW, BasketSpriteH)
+	c := brush.NewCanvas(BasketSpriteW, BasketSpriteH)
 	cx := float64(BasketSpriteW) / 2
 	rim := float64(BasketRingY + BasketRim)
 	for _, x := range [2]float64{cx - BasketW/2 + 4, cx + BasketW/2 - 4} {
-		s := capsule(x, rim+10, cx, BasketRingY+3, 1.6)
-		c.fill(s, func(px, py, d float64) rgb { return ropeColour(py, 0, d) })
+		s := brush.Capsule(x, rim+10, cx, BasketRingY+3, 1.6)
+		c.Fill(s, func(px, py, d float64) brush.RGB { return ropeColour(py, 0, d) })
 	}
-	c.draw(circle(cx, BasketRingY+3, 3.2).minus(circle(cx, BasketRingY+3, 1.4)), mat{col: hex(cIron), bevel: 1.5, gloss: 0.5, shine: 20, line: hex(cInk), lineW: 0.5})
-	return c.img
+	c.Draw(brush.Circle(cx, BasketRingY+3, 3.2).Minus(brush.Circle(cx, BasketRingY+3, 1.4)), brush.Mat{Col: brush.Hex(cIron), Bevel: 1.5, Gloss: 0.5, Shine: 20, Line: brush.Hex(cInk), LineW: 0.5})
+	return c.Image()
 }
 
 // Tag: a parchment tag for an item's weight, TagW×TagH logical; the scene
@@ -181,9 +182,9 @@ const (
 
 // TagRGBA draws a weight tag.
 func TagRGBA() *image.RGBA {
-	c := newCanvas(TagW, TagH)
-	c.draw(rbox(1, 1, TagW-1, TagH-1, 5), mat{col: hex(0xf3e4bf), bevel: 2, gloss: 0.1, shine: 8, line: hex(0x6b5430), lineW: 0.8})
-	return c.img
+	c := brush.NewCanvas(TagW, TagH)
+	c.Draw(brush.RBox(1, 1, TagW-1, TagH-1, 5), brush.Mat{Col: brush.Hex(0xf3e4bf), Bevel: 2, Gloss: 0.1, Shine: 8, Line: brush.Hex(0x6b5430), LineW: 0.8})
+	return c.Image()
 }
 
 // Dust: a soft puff, DustW×DustH logical. Anchor: bottom centre.
@@ -194,17 +195,17 @@ const (
 
 // DustRGBA draws a puff of dust.
 func DustRGBA() *image.RGBA {
-	c := newCanvas(DustW, DustH)
-	var parts []shape
+	c := brush.NewCanvas(DustW, DustH)
+	var parts []brush.Shape
 	for i := 0; i < 7; i++ {
 		t := float64(i)/6 - 0.5
-		r := 9 + 8*(1-4*t*t) + 3*hash2(i, 2, 5)
-		parts = append(parts, circle(DustW/2+t*DustW*0.75, DustH-r*0.9, r))
+		r := 9 + 8*(1-4*t*t) + 3*brush.Hash(i, 2, 5)
+		parts = append(parts, brush.Circle(DustW/2+t*DustW*0.75, DustH-r*0.9, r))
 	}
-	c.fillEdge(blob(6, parts...), 2.5, func(x, y, d float64) rgb {
-		return hex(0xc8b896).mix(hex(0xefe3c8), clamp01(1-y/DustH)).alpha(0.75)
+	c.FillEdge(brush.Blob(6, parts...), 2.5, func(x, y, d float64) brush.RGB {
+		return brush.Hex(0xc8b896).Mix(brush.Hex(0xefe3c8), brush.Clamp01(1-y/DustH)).Alpha(0.75)
 	})
-	return c.img
+	return c.Image()
 }
 
 // Lever: the arm of the lever, LeverArmW×LeverArmH logical, pointing up.
@@ -217,12 +218,12 @@ const (
 
 // LeverArmRGBA draws the lever's arm with its knob.
 func LeverArmRGBA() *image.RGBA {
-	c := newCanvas(LeverArmW, LeverArmH)
+	c := brush.NewCanvas(LeverArmW, LeverArmH)
 	cx := float64(LeverArmW) / 2
-	c.draw(capsule(cx, LeverArmH-6, cx, 14, 3.5), mat{col: hex(cIron), bevel: 2.5, gloss: 0.5, shine: 20, line: hex(cInk), lineW: 0.6})
-	c.draw(circle(cx, 11, 8), mat{col: hex(0xc0392b), bevel: 4, gloss: 0.5, shine: 18, line: hex(cInk), lineW: 0.7})
-	c.draw(circle(cx, LeverArmH-6, 5), mat{col: hex(cGold), bevel: 2, gloss: 0.5, shine: 20, line: hex(cInk), lineW: 0.6})
-	return c.img
+	c.Draw(brush.Capsule(cx, LeverArmH-6, cx, 14, 3.5), brush.Mat{Col: brush.Hex(cIron), Bevel: 2.5, Gloss: 0.5, Shine: 20, Line: brush.Hex(cInk), LineW: 0.6})
+	c.Draw(brush.Circle(cx, 11, 8), brush.Mat{Col: brush.Hex(0xc0392b), Bevel: 4, Gloss: 0.5, Shine: 18, Line: brush.Hex(cInk), LineW: 0.7})
+	c.Draw(brush.Circle(cx, LeverArmH-6, 5), brush.Mat{Col: brush.Hex(cGold), Bevel: 2, Gloss: 0.5, Shine: 20, Line: brush.Hex(cInk), LineW: 0.6})
+	return c.Image()
 }
 
 // Arrow: a white triangle pointing right, ArrowSize² logical, for the
@@ -231,7 +232,7 @@ const ArrowSize = 16
 
 // ArrowRGBA draws the arrow.
 func ArrowRGBA() *image.RGBA {
-	c := newCanvas(ArrowSize, ArrowSize)
-	c.fill(polygon(3, 1.5, 14, 8, 3, 14.5), solid(hex(cWhite)))
-	return c.img
+	c := brush.NewCanvas(ArrowSize, ArrowSize)
+	c.Fill(brush.Polygon(3, 1.5, 14, 8, 3, 14.5), brush.Solid(brush.Hex(cWhite)))
+	return c.Image()
 }
