@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -147,22 +146,7 @@ func BenchmarkFrame(b *testing.B) {
 		return r.sc.ses.Pos() >= 100
 	})
 	r.sc.ses.SetSpeedIndex(2)
-	var mallocs uint64
-	var busy time.Duration
-	b.ResetTimer()
-	n := 0
-	l.Frames(func(s *ebiten.Image) bool {
-		m0 := scenetest.Mallocs()
-		t0 := time.Now()
-		r.replayFrame(s)
-		busy += time.Since(t0)
-		mallocs += scenetest.Mallocs() - m0
-		n++
-		return n >= b.N
-	})
-	b.StopTimer()
-	b.ReportMetric(float64(busy.Nanoseconds())/float64(n), "ns/frame")
-	b.ReportMetric(float64(mallocs)/float64(n), "allocs/frame")
+	l.MeasureFrames(b, r.replayFrame)
 }
 
 // BenchmarkFPS compares frames per second of the crane scene during a

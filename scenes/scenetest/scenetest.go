@@ -201,6 +201,29 @@ func Average(img *image.RGBA, x, y, w, h int) color.RGBA {
 	return color.RGBA{uint8(r / n), uint8(g / n), uint8(b / n), 0xff}
 }
 
+// MeasureFrames is the measured part of every scene's BenchmarkFrame: b.N
+// calls of frame, each timed and its heap allocations counted, reported as
+// ns/frame and allocs/frame. Run it with PUZZLEWORKS_SINGLE_THREAD=1 so
+// Ebitengine's render thread does not allocate while a frame is measured.
+func (l *Loop) MeasureFrames(b *testing.B, frame func(screen *ebiten.Image)) {
+	var mallocs uint64
+	var busy time.Duration
+	b.ResetTimer()
+	n := 0
+	l.Frames(func(s *ebiten.Image) bool {
+		m0 := Mallocs()
+		t0 := time.Now()
+		frame(s)
+		busy += time.Since(t0)
+		mallocs += Mallocs() - m0
+		n++
+		return n >= b.N
+	})
+	b.StopTimer()
+	b.ReportMetric(float64(busy.Nanoseconds())/float64(n), "ns/frame")
+	b.ReportMetric(float64(mallocs)/float64(n), "allocs/frame")
+}
+
 // CompareFPS is the body of every scene's BenchmarkFPS: frames per second
 // of frame against a program that only clears the screen, in the same run,
 // and the CPU per frame of each (the steadier figure on a shared machine).

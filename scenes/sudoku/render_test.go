@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -173,22 +172,7 @@ func BenchmarkFrame(b *testing.B) {
 	r := replayRig(b, l)
 	warmUp(l, r)
 	r.sc.ses.SetSpeedIndex(4)
-	var mallocs uint64
-	var busy time.Duration
-	b.ResetTimer()
-	n := 0
-	l.Frames(func(s *ebiten.Image) bool {
-		m0 := scenetest.Mallocs()
-		t0 := time.Now()
-		r.replayFrame(s)
-		busy += time.Since(t0)
-		mallocs += scenetest.Mallocs() - m0
-		n++
-		return n >= b.N
-	})
-	b.StopTimer()
-	b.ReportMetric(float64(busy.Nanoseconds())/float64(n), "ns/frame")
-	b.ReportMetric(float64(mallocs)/float64(n), "allocs/frame")
+	l.MeasureFrames(b, r.replayFrame)
 }
 
 // BenchmarkFrame16 is BenchmarkFrame on a 16×16 grid full of marks.
@@ -205,22 +189,7 @@ func BenchmarkFrame16(b *testing.B) {
 	r.ctx = r.context()
 	warmUp(l, r)
 	r.sc.ses.SetSpeedIndex(4)
-	var mallocs uint64
-	var busy time.Duration
-	b.ResetTimer()
-	n := 0
-	l.Frames(func(s *ebiten.Image) bool {
-		m0 := scenetest.Mallocs()
-		t0 := time.Now()
-		r.replayFrame(s)
-		busy += time.Since(t0)
-		mallocs += scenetest.Mallocs() - m0
-		n++
-		return n >= b.N
-	})
-	b.StopTimer()
-	b.ReportMetric(float64(busy.Nanoseconds())/float64(n), "ns/frame")
-	b.ReportMetric(float64(mallocs)/float64(n), "allocs/frame")
+	l.MeasureFrames(b, r.replayFrame)
 }
 
 // BenchmarkFPS compares frames per second of the scene during a replay
