@@ -15,8 +15,8 @@ import "math/bits"
 //   - naked singles are found for a whole band at once by counting the
 //     digits of each cell with bit-sliced adders.
 //
-// It guesses on a cell with two candidates when there is one (the one with
-// the most unsolved cells around it), else on a cell with the fewest.
+// It guesses on a cell with two candidates when there is one (the one that
+// sees the most unsolved cells), else on a cell with the fewest.
 
 // board is one node of the search. It is copied by value when guessing.
 type board struct {
@@ -345,32 +345,25 @@ func (e *engine9) save(g *board) {
 }
 
 // chooseBivalue picks, among the bivalue cells bvs of each band, the one
-// with the most unsolved cells in its row, column and box: guessing there
-// tends to settle the most cells, whichever way the guess goes.
+// that sees the most unsolved cells (in its row, column and box, each cell
+// once): guessing there settles or narrows the most cells, whichever way
+// the guess goes. Counting each cell once matters: on the hardest sets it
+// searches about a fifth fewer boards than adding up row, column and box.
 func (g *board) chooseBivalue(bvs *[3]uint32) (int, uint32) {
 	t := tables
-	u0, u1, u2 := g.unsolved[0], g.unsolved[1], g.unsolved[2]
-	// Unsolved cells of each column, one column a nibble: each row of the
-	// grid spread by a table and added, as no column counts past 9.
-	cols := t.spread[u0&row9] + t.spread[u0>>9&row9] + t.spread[u0>>18] +
-		t.spread[u1&row9] + t.spread[u1>>9&row9] + t.spread[u1>>18] +
-		t.spread[u2&row9] + t.spread[u2>>9&row9] + t.spread[u2>>18]
 	bestB, bestBit, bestS := 0, uint32(0), -1
 	for b := 0; b < 3; b++ {
 		x := bvs[b]
 		if x == 0 {
 			continue
 		}
+		b1, b2 := otherBands(b)
 		ub := g.unsolved[b]
-		// Unsolved cells of each row (0-2) and each box (3-5) of the band.
-		var rb [6]int
-		rb[0], rb[1], rb[2] = bits.OnesCount32(ub&row9), bits.OnesCount32(ub>>9&row9), bits.OnesCount32(ub>>18)
-		rb[3], rb[4], rb[5] = bits.OnesCount32(ub&(7*colRep)), bits.OnesCount32(ub&(7*colRep<<3)), bits.OnesCount32(ub&(7*colRep<<6))
+		// The other bands' unsolved cells, one band a half, for the column.
+		others := uint64(g.unsolved[b1]) | uint64(g.unsolved[b2])<<32
 		for ; x != 0; x &= x - 1 {
 			k := bits.TrailingZeros32(x) & 31
-			pl := t.cellPlace[k]
-			c := int(pl & 15)
-			sc := rb[pl>>4&3] + int(cols>>(4*c)&15) + rb[3+int(pl>>6)]
+			sc := bits.OnesCount32(ub&t.peers[k]) + bits.OnesCount64(others&t.column[k])
 			if sc >= bestS {
 				bestB, bestBit, bestS = b, x&-x, sc
 			}

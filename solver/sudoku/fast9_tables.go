@@ -26,13 +26,13 @@ type fastTables struct {
 	// presence of a digit maps to the (band, column) pairs of a perfect
 	// matching, spread out as bits 0-2, 9-11 and 18-20 (one group a band).
 	stack [512]uint32
-	// spread maps the nine cells of a row to nine nibbles, 1 where a cell
-	// is in the set, so that adding spread rows counts each column.
-	spread [512]uint64
-	// cellPlace is, for each of the 27 cells of a band (and 0 past them),
-	// its column (bits 0-3), its row in the band (bits 4-5) and its box in
-	// the band (bits 6-7).
-	cellPlace [32]uint8
+	// peers is, for each of the 27 cells of a band (and 0 past them), the
+	// other cells of its row and its box in the band.
+	peers [32]uint32
+	// column is, for each cell of a band (and 0 past them), its column in
+	// a band, repeated in both halves: with the cells of the two other
+	// bands in the two halves, one popcount counts the column there.
+	column [32]uint64
 	// digitOf maps a character of a 9×9 line to its digit: 1-9, 0 for '.'
 	// and '0', 0x80 for any other character.
 	digitOf [256]uint8
@@ -55,16 +55,14 @@ func buildTables() *fastTables {
 			t.single[v] = 1
 		}
 	}
-	for v := 0; v < 512; v++ {
-		for c := 0; c < 9; c++ {
-			if v>>c&1 != 0 {
-				t.spread[v] |= 1 << (4 * c)
+	for k := 0; k < 27; k++ {
+		for j := 0; j < 27; j++ {
+			if j != k && (j/9 == k/9 || j%9/3 == k%9/3) {
+				t.peers[k] |= 1 << j
 			}
 		}
-	}
-	for k := 0; k < 27; k++ {
-		r, c := k/9, k%9
-		t.cellPlace[k] = uint8(c | r<<4 | c/3<<6)
+		cm := uint64(colRep) << (k % 9)
+		t.column[k] = cm | cm<<32
 	}
 	for c := range t.digitOf {
 		switch {
