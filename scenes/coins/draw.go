@@ -415,23 +415,12 @@ var helpKeys = [...][2]string{
 }
 
 func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
-	v := ctx.View
-	x, y, w, h := 150.0, 120.0, 980.0, 370.0
-	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x12, 0x1c, 0xf0})
-	ctx.Paint.Frame(dst, v, x, y, w, h, 2, ui.Accent)
-	ctx.Fonts.Draw(dst, v, "How to play", x+30, y+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
-	for i, l := range helpIntro {
-		ctx.Fonts.Draw(dst, v, l, x+30, y+60+float64(i)*25, ui.Style{Size: 17, Color: ui.Paper})
+	help := ui.Help{
+		X: 150, Y: 120, W: 980, H: 370, Alpha: 0xf0,
+		Intro: helpIntro[:], IntroTop: 60, IntroStep: 25,
+		Keys: helpKeys[:], KeysTop: 150, KeyStep: 30, KeyWidth: 205,
 	}
-	half := (len(helpKeys) + 1) / 2
-	for i, k := range helpKeys {
-		cx, cy := x+30, y+150+float64(i)*30
-		if i >= half {
-			cx, cy = x+w/2+10, y+150+float64(i-half)*30
-		}
-		ctx.Fonts.Draw(dst, v, k[0], cx, cy, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
-		ctx.Fonts.Draw(dst, v, k[1], cx+205, cy, ui.Style{Size: 16, Color: ui.Paper})
-	}
+	help.Draw(dst, ctx)
 }
 
 // staticKey says what the static layer was drawn for.

@@ -363,23 +363,12 @@ var helpKeys = [...][2]string{
 }
 
 func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
-	v := ctx.View
-	x, y, w, h := 150.0, 90.0, 980.0, 476.0
-	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x12, 0x1c, 0xf4})
-	ctx.Paint.Frame(dst, v, x, y, w, h, 2, ui.Accent)
-	ctx.Fonts.Draw(dst, v, "How to play", x+30, y+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
-	for i, l := range helpIntro {
-		ctx.Fonts.Draw(dst, v, l, x+30, y+58+float64(i)*24, ui.Style{Size: 17, Color: ui.Paper})
+	help := ui.Help{
+		X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4,
+		Intro: helpIntro[:], IntroTop: 58, IntroStep: 24,
+		Keys: helpKeys[:], KeysTop: 146, KeyStep: 34, KeyWidth: 190,
 	}
-	half := (len(helpKeys) + 1) / 2
-	for i, k := range helpKeys {
-		cx, cy := x+30, y+146+float64(i)*34
-		if i >= half {
-			cx, cy = x+w/2+10, y+146+float64(i-half)*34
-		}
-		ctx.Fonts.Draw(dst, v, k[0], cx, cy, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
-		ctx.Fonts.Draw(dst, v, k[1], cx+190, cy, ui.Style{Size: 16, Color: ui.Paper})
-	}
+	help.Draw(dst, ctx)
 }
 
 // drawPaste draws the box for a region map: the text as rows, the k

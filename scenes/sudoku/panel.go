@@ -336,23 +336,12 @@ var helpKeys = [...][2]string{
 }
 
 func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
-	x, y, w, h := 150.0, 90.0, 980.0, 440.0
-	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x12, 0x1c, 0xf2})
-	ctx.Paint.Frame(dst, v, x, y, w, h, 2, ui.Accent)
-	f.Draw(dst, v, "How to play", x+30, y+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
-	for i, l := range helpIntro {
-		f.Draw(dst, v, l, x+30, y+60+float64(i)*25, ui.Style{Size: 17, Color: ui.Paper})
+	help := ui.Help{
+		X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2,
+		Intro: helpIntro[:], IntroTop: 60, IntroStep: 25,
+		Keys: helpKeys[:], KeysTop: 126, KeyStep: 32, KeyWidth: 196,
 	}
-	half := (len(helpKeys) + 1) / 2
-	for i, k := range helpKeys {
-		cx, cy := x+30, y+126+float64(i)*32
-		if i >= half {
-			cx, cy = x+w/2+10, y+126+float64(i-half)*32
-		}
-		f.Draw(dst, v, k[0], cx, cy, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
-		f.Draw(dst, v, k[1], cx+196, cy, ui.Style{Size: 16, Color: ui.Paper})
-	}
+	help.Draw(dst, ctx)
 }
 
 // staticKey says what the static layer was drawn for.
