@@ -425,7 +425,6 @@ func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
 
 // staticKey says what the static layer was drawn for.
 type staticKey struct {
-	w, h   int
 	view   ui.View
 	params coins.Params
 }
@@ -433,28 +432,7 @@ type staticKey struct {
 // drawStatic draws what never moves (table, board, numbers, card, labels)
 // once into a screen-sized layer and copies it each frame.
 func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
-	b := dst.Bounds()
-	key := staticKey{b.Dx(), b.Dy(), ctx.View, sc.params}
-	if sc.static == nil || sc.staticFor != key {
-		if sc.static == nil || sc.staticFor.w != key.w || sc.staticFor.h != key.h {
-			if sc.static != nil {
-				sc.static.Deallocate()
-			}
-			sc.static = ebiten.NewImage(key.w, key.h)
-		}
-		sc.static.Clear()
-		sc.paintStatic(sc.static, ctx)
-		sc.staticFor = key
-	}
-	op := &sc.op
-	op.GeoM.Reset()
-	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
-	op.ColorScale.Reset()
-	op.Filter = ebiten.FilterLinear
-	// The layer is opaque: copying skips blending.
-	op.Blend = ebiten.BlendCopy
-	dst.DrawImage(sc.static, op)
-	op.Blend = ebiten.Blend{}
+	sc.static.Draw(dst, staticKey{ctx.View, sc.params}, func(layer *ebiten.Image) { sc.paintStatic(layer, ctx) })
 }
 
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {

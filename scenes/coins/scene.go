@@ -77,11 +77,10 @@ type Scene struct {
 	stuckAt int    // history entry where being stuck was announced, or -1
 	winMsg  string // the status line of a win on this star, made once
 
-	op        ebiten.DrawImageOptions
-	static    *ebiten.Image
-	staticFor staticKey
-	card      []cardItem // the card's lines for params, laid out once
-	cardFor   coins.Params
+	op      ebiten.DrawImageOptions
+	static  ui.Layer[staticKey] // what never moves, painted once for the screen
+	card    []cardItem          // the card's lines for params, laid out once
+	cardFor coins.Params
 }
 
 // New makes the scene from the saved settings and what the flags asked
@@ -103,7 +102,7 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{art: a, bar: ui.NewBar(env), wonAt: -1, stuckAt: -1, selected: -1, pressAt: -1}
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: a, bar: ui.NewBar(env), wonAt: -1, stuckAt: -1, selected: -1, pressAt: -1}
 	sc.bar.StaticBackground = true
 	sc.reset(p, start)
 	return sc, nil

@@ -68,8 +68,7 @@ type Scene struct {
 
 	op ebiten.DrawImageOptions
 
-	static    *ebiten.Image // what never moves, drawn once for the screen
-	staticFor staticKey
+	static ui.Layer[staticKey] // what never moves, drawn once for the screen
 }
 
 // New makes the scene with the given size, drawn with art and env's shared
@@ -81,7 +80,7 @@ func New(env *ui.Env, art *sprites.Art, p hanoi.Params) (*Scene, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
-	sc := &Scene{art: art, bar: ui.NewBar(env), wonAt: -1}
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, bar: ui.NewBar(env), wonAt: -1}
 	sc.bar.StaticBackground = true
 	sc.reset(p)
 	return sc, nil

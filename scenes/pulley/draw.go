@@ -380,7 +380,6 @@ func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
 // staticKey says what the static layer was drawn for: the screen, and
 // the game (whose preset and limit the header shows).
 type staticKey struct {
-	w, h int
 	view ui.View
 	game int
 }
@@ -388,30 +387,7 @@ type staticKey struct {
 // drawStatic draws what never moves into a screen-sized layer once and
 // copies it each frame.
 func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
-	b := dst.Bounds()
-	key := staticKey{b.Dx(), b.Dy(), ctx.View, sc.game}
-	if sc.static == nil || sc.staticFor != key {
-		if sc.static == nil || sc.staticFor.w != key.w || sc.staticFor.h != key.h {
-			if sc.static != nil {
-				sc.static.Deallocate()
-			}
-			sc.static = ebiten.NewImage(key.w, key.h)
-		}
-		sc.static.Clear()
-		sc.paintStatic(sc.static, ctx)
-		sc.staticFor = key
-	}
-	op := &sc.op
-	op.GeoM.Reset()
-	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
-	op.ColorScale.Reset()
-	// The layer is opaque and lies pixel on pixel: copying skips blending,
-	// and the nearest filter reads one texel a pixel instead of four. It
-	// is a draw call of its own anyway (no other draw copies).
-	op.Filter = ebiten.FilterNearest
-	op.Blend = ebiten.BlendCopy
-	dst.DrawImage(sc.static, op)
-	op.Blend = ebiten.Blend{}
+	sc.static.Draw(dst, staticKey{ctx.View, sc.game}, func(layer *ebiten.Image) { sc.paintStatic(layer, ctx) })
 }
 
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {

@@ -102,9 +102,8 @@ type Scene struct {
 
 	op        ebiten.DrawImageOptions
 	ropeParts [tower.RopeTile*tower.Res + 1]*ebiten.Image // the rope tile cut to every height
-	static    *ebiten.Image
-	staticFor staticKey
-	game      int // counts the games started: the static layer shows the game's header
+	static    ui.Layer[staticKey]                         // what never moves, painted once for the screen
+	game      int                                         // counts the games started: the static layer shows the game's header
 }
 
 // New makes the scene for parameters p, starting from from (nil for every

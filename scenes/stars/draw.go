@@ -410,7 +410,6 @@ var digits = [...]string{"0", "1", "2", "3", "4"}
 
 // staticKey says what the static layer was drawn for.
 type staticKey struct {
-	w, h   int
 	view   ui.View
 	puzzle stars.Puzzle
 }
@@ -418,28 +417,7 @@ type staticKey struct {
 // drawStatic copies the layer of what never moves (sky, board, tinted
 // regions, outlines, labels, panels), drawn once per puzzle and view.
 func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
-	b := dst.Bounds()
-	key := staticKey{b.Dx(), b.Dy(), ctx.View, sc.puzzle}
-	if sc.static == nil || sc.staticFor != key {
-		if sc.static == nil || sc.staticFor.w != key.w || sc.staticFor.h != key.h {
-			if sc.static != nil {
-				sc.static.Deallocate()
-			}
-			sc.static = ebiten.NewImage(key.w, key.h)
-		}
-		sc.static.Clear()
-		sc.paintStatic(sc.static, ctx)
-		sc.staticFor = key
-	}
-	op := &sc.op
-	op.GeoM.Reset()
-	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
-	op.ColorScale.Reset()
-	op.Filter = ebiten.FilterLinear
-	// The layer is opaque: copying skips blending.
-	op.Blend = ebiten.BlendCopy
-	dst.DrawImage(sc.static, op)
-	op.Blend = ebiten.Blend{}
+	sc.static.Draw(dst, staticKey{ctx.View, sc.puzzle}, func(layer *ebiten.Image) { sc.paintStatic(layer, ctx) })
 }
 
 // tinted is a region's tint as laid over the parchment: translucent

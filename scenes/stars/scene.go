@@ -177,9 +177,8 @@ type Scene struct {
 	moreTexts map[int]string            // "… and N more", made once
 	labels    labels
 
-	op        ebiten.DrawImageOptions
-	static    *ebiten.Image
-	staticFor staticKey
+	op     ebiten.DrawImageOptions
+	static ui.Layer[staticKey] // what never moves, painted once for the screen
 }
 
 // flash is the brief show of a refused move: the cell tried and what it
@@ -215,7 +214,7 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	if err != nil {
 		return nil, fmt.Errorf("stars scene: %w", err)
 	}
-	sc := &Scene{env: env, art: art, board: board, bundle: b, bar: ui.NewBar(env), reverse: st.Reverse, autoDot: st.AutoDot,
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, env: env, art: art, board: board, bundle: b, bar: ui.NewBar(env), reverse: st.Reverse, autoDot: st.AutoDot,
 		chars: ebiten.AppendInputChars, clipboard: ui.SystemClipboard(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
 		press: [2]int{-1, -1}, seed: uint64(time.Now().UnixNano())}
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }

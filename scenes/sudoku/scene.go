@@ -211,9 +211,8 @@ type Scene struct {
 	seed uint64 // the generator's seed, one more per puzzle made
 	made bool   // the puzzle shown was made by the generator
 
-	static    *ebiten.Image
-	staticFor staticKey
-	version   int // bumped when the puzzle changes: the static layer shows its name
+	static  ui.Layer[staticKey] // what never moves, painted once for the screen
+	version int                 // bumped when the puzzle changes: the static layer shows its name
 }
 
 // New makes the scene, showing the collection's puzzle number pick of
@@ -222,7 +221,7 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("sudoku scene: %w", err)
 	}
-	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), bar: ui.NewBar(env), sel: -1, wonAt: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard(),
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, coll: coll, sv: sudoku.NewSolver(), bar: ui.NewBar(env), sel: -1, wonAt: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard(),
 		seed: uint64(time.Now().UnixNano())}
 	sc.bar.StaticBackground = true
 	sc.names = newCellNames()
