@@ -35,6 +35,7 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"net/url"
 	"os"
 	"runtime"
 	"strings"
@@ -111,6 +112,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return cli.Generate(args[1], args[2:], sio)
 	case "play":
+		if runtime.GOOS == "js" {
+			// A page has no terminal to print a bad flag on: open what the
+			// address allows and say on screen what was left out.
+			cfg := recoverScene(args[1:])
+			return game(cfg, stderr)
+		}
 		cfg, code := parseScene("play", args[1:], stderr)
 		if code >= 0 {
 			return code
@@ -158,6 +165,9 @@ type gameConfig struct {
 	ticks  int     // shot: ticks to run first
 	// shot: run the ticks before the picture without drawing them
 	fastForward bool
+	// problems are the parts of a page's address that were left out, to
+	// be told on screen (browser only)
+	problems []bridge.Problem
 }
 
 // parseScene reads `<puzzle> [flags]` for play and shot: the puzzle's own
@@ -170,38 +180,10 @@ func parseScene(cmd string, args []string, stderr io.Writer) (gameConfig, int) {
 		return cfg, 2
 	}
 	cfg.puzzle = args[0]
-	fs := flag.NewFlagSet(cmd+" "+cfg.puzzle, flag.ContinueOnError)
-	// The flag package prints nothing: a bad flag is one line below, and
-	// -h the usage.
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {}
-	var read func() (ui.Launch, error)
-	synopsis := "[flags] [-from POSITION] [-replay] [-speed X]"
-	if cmd == "shot" {
-		synopsis = "[flags] [-from POSITION] -o FILE.png [-ticks N] [-replay] [-state FILE.json]"
-	}
-	if cfg.puzzle == "menu" && cmd == "shot" {
-		cfg.puzzle = ""
-		synopsis = "-o FILE.png [-ticks N] [-state FILE.json]"
-		// Declared only to be refused with a reason: the menu has no
-		// solution to replay and no replay speed.
-		fs.BoolVar(&cfg.replay, "replay", false, "")
-		fs.Float64Var(&cfg.speed, "speed", 0, "")
-	} else {
-		entry, ok := scenes.Find(puzzles.All(), cfg.puzzle)
-		if !ok {
-			fmt.Fprintf(stderr, "%s: no scene for %q (playable: %s)\n", cmd, cfg.puzzle, playable())
-			return cfg, 2
-		}
-		read = entry.Flags(fs)
-		fs.BoolVar(&cfg.replay, "replay", false, "start the solution's replay at once")
-		fs.Float64Var(&cfg.speed, "speed", 0, "replay speed: 0.25, 0.5, 1, 2, 4, 8 or 16 (default: the saved one)")
-	}
-	if cmd == "shot" {
-		fs.StringVar(&cfg.out, "o", "", "the PNG file to write")
-		fs.StringVar(&cfg.state, "state", "", "also write the game's snapshot as JSON to this file")
-		fs.IntVar(&cfg.ticks, "ticks", 30, "ticks of the fixed update rate to run before the picture")
-		fs.BoolVar(&cfg.fastForward, "ff", true, "run the ticks before the picture without drawing them (-ff=false draws every frame: slower, the same picture)")
+	fs, read, synopsis, ok := declareScene(cmd, &cfg)
+	if !ok {
+		fmt.Fprintf(stderr, "%s: no scene for %q (playable: %s)\n", cmd, cfg.puzzle, playable())
+		return cfg, 2
 	}
 	if err := fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -250,6 +232,134 @@ func parseScene(cmd string, args []string, stderr io.Writer) (gameConfig, int) {
 	return cfg, -1
 }
 
+// recoverScene reads `play` arguments from a page's address leniently: the
+// puzzle with every flag it accepts, or the menu when no known puzzle is
+// named; what it leaves out is in cfg.problems. It never fails.
+func recoverScene(args []string) gameConfig {
+	puzzle, flags, problems := bridge.Recover(append([]string{"play"}, args...), bridge.Checker{
+		Known: func(name string) bool {
+			_, ok := scenes.Find(puzzles.All(), name)
+			return ok
+		},
+		Check: checkFlags,
+	})
+	cfg := gameConfig{}
+	if puzzle != "" {
+		var code int
+		if cfg, code = parseScene("play", append([]string{puzzle}, flags...), io.Discard); code >= 0 {
+			// Recover keeps only flags that parse; should they not, the
+			// puzzle opens as saved.
+			cfg = gameConfig{puzzle: puzzle}
+			problems = append(problems, bridge.Problem{Reason: "the address could not be read; showing the puzzle as saved"})
+		}
+	}
+	cfg.problems = problems
+	return cfg
+}
+
+// checkFlags reports why `play puzzle flags...` would not open the game, in
+// words for the player: the range or form a value must have.
+func checkFlags(puzzle string, flags []string) error {
+	cfg := gameConfig{puzzle: puzzle}
+	fs, read, _, ok := declareScene("play", &cfg)
+	if !ok {
+		return fmt.Errorf("no such puzzle")
+	}
+	if err := fs.Parse(flags); err != nil {
+		entry, _ := scenes.Find(puzzles.All(), puzzle)
+		return flagError(fs, entry.Title, err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("not a parameter")
+	}
+	if cfg.speed != 0 {
+		if _, err := ui.SpeedIndex(cfg.speed); err != nil {
+			return err
+		}
+	}
+	if read != nil {
+		if _, err := read(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// flagError says in words what the flag package found wrong.
+func flagError(fs *flag.FlagSet, title string, err error) error {
+	msg := err.Error()
+	if _, name, ok := strings.Cut(msg, "flag provided but not defined: -"); ok {
+		var names []string
+		fs.VisitAll(func(f *flag.Flag) {
+			if f.Usage != "" {
+				names = append(names, f.Name)
+			}
+		})
+		return fmt.Errorf("%s has no parameter %s (it takes %s)", title, bridge.Quote(name), strings.Join(names, ", "))
+	}
+	if _, name, ok := strings.Cut(msg, "flag needs an argument: -"); ok {
+		return fmt.Errorf("%s needs a value", name)
+	}
+	// "invalid value "x" for flag -n: parse error": say what a value is.
+	for _, f := range []string{" for flag -", " for -"} {
+		if _, rest, ok := strings.Cut(msg, f); ok {
+			name, _, _ := strings.Cut(rest, ":")
+			if fl := fs.Lookup(name); fl != nil {
+				if g, ok := fl.Value.(flag.Getter); ok {
+					switch g.Get().(type) {
+					case int, int64, uint, uint64:
+						return fmt.Errorf("want a whole number")
+					case float64:
+						return fmt.Errorf("want a number")
+					case bool:
+						return fmt.Errorf("want true or false")
+					}
+				}
+			}
+		}
+	}
+	return err
+}
+
+// declareScene declares the flags of `cmd cfg.puzzle` (the puzzle's own,
+// as its registry entry declares them, and the game's) into a new flag
+// set that writes into cfg. read, when not nil, is to be called after the
+// flags are parsed; ok is false when no puzzle has that name.
+func declareScene(cmd string, cfg *gameConfig) (fs *flag.FlagSet, read func() (ui.Launch, error), synopsis string, ok bool) {
+	fs = flag.NewFlagSet(cmd+" "+cfg.puzzle, flag.ContinueOnError)
+	// The flag package prints nothing: a bad flag is one line, and -h the
+	// usage, printed by the caller.
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	synopsis = "[flags] [-from POSITION] [-replay] [-speed X]"
+	if cmd == "shot" {
+		synopsis = "[flags] [-from POSITION] -o FILE.png [-ticks N] [-replay] [-state FILE.json]"
+	}
+	if cfg.puzzle == "menu" && cmd == "shot" {
+		cfg.puzzle = ""
+		synopsis = "-o FILE.png [-ticks N] [-state FILE.json]"
+		// Declared only to be refused with a reason: the menu has no
+		// solution to replay and no replay speed.
+		fs.BoolVar(&cfg.replay, "replay", false, "")
+		fs.Float64Var(&cfg.speed, "speed", 0, "")
+	} else {
+		entry, found := scenes.Find(puzzles.All(), cfg.puzzle)
+		if !found {
+			return nil, nil, "", false
+		}
+		read = entry.Flags(fs)
+		fs.BoolVar(&cfg.replay, "replay", false, "start the solution's replay at once")
+		fs.Float64Var(&cfg.speed, "speed", 0, "replay speed: 0.25, 0.5, 1, 2, 4, 8 or 16 (default: the saved one)")
+	}
+	if cmd == "shot" {
+		fs.StringVar(&cfg.out, "o", "", "the PNG file to write")
+		fs.StringVar(&cfg.state, "state", "", "also write the game's snapshot as JSON to this file")
+		fs.IntVar(&cfg.ticks, "ticks", 30, "ticks of the fixed update rate to run before the picture")
+		fs.BoolVar(&cfg.fastForward, "ff", true, "run the ticks before the picture without drawing them (-ff=false draws every frame: slower, the same picture)")
+	}
+	return fs, read, synopsis, true
+}
+
 // noDisplay says why no window can open, or "" when one can. getenv reads
 // the environment. Ebitengine's desktop window on Linux and the BSDs is an
 // X11 window (GLFW built for X11 only): a Wayland session serves it
@@ -291,9 +401,19 @@ func game(cfg gameConfig, stderr io.Writer) int {
 		}
 	}
 	g, err := scenes.New(opts)
+	if err != nil && runtime.GOOS == "js" {
+		// In a page, what the address asked for may still fail to open
+		// (a position the scene cannot show): open the menu instead.
+		cfg.problems = append(cfg.problems, bridge.Problem{Reason: err.Error() + "; showing the menu"})
+		opts.Puzzle, opts.Launch, opts.Replay = "", nil, false
+		g, err = scenes.New(opts)
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "puzzleworks:", err)
 		return 2
+	}
+	if len(cfg.problems) > 0 {
+		g.Notify(noticeLines(cfg.problems, g.Query()))
 	}
 	ebiten.SetWindowTitle("Puzzleworks")
 	ebiten.SetWindowSize(ui.Width, ui.Height)
@@ -345,6 +465,24 @@ func game(cfg gameConfig, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// noticeLines are the problems of a page's address as lines for the
+// player; query is the address of the game as it opened, which says what
+// is shown in place of each value left out.
+func noticeLines(problems []bridge.Problem, query string) []string {
+	shown, _ := url.ParseQuery(query)
+	lines := make([]string, len(problems))
+	for i, p := range problems {
+		lines[i] = p.Line(func(name string) (string, bool) {
+			v, ok := shown[name]
+			if !ok || len(v) == 0 {
+				return "", false
+			}
+			return v[0], true
+		})
+	}
+	return lines
 }
 
 // writeState saves the game's snapshot as JSON.

@@ -382,3 +382,88 @@ func TestReadmeExamples(t *testing.T) {
 		t.Errorf("found %d solve examples in the README, want at least 5", n)
 	}
 }
+
+// TestRecoverScene opens broken share links as the browser build does:
+// the named puzzle with the good flags, each bad one named in a line.
+func TestRecoverScene(t *testing.T) {
+	tests := []struct {
+		query  string
+		puzzle string
+		want   []string // in the notice's lines, in order
+	}{
+		{"?play=hanoi&n=99", "hanoi", []string{`n = "99": the scene shows 1..12 stones`}},
+		{"?play=hanoi&n=8&pegs=5", "hanoi", []string{`pegs = "5": pegs must be 3 or 4`}},
+		{"?play=nosuch", "", []string{`play = "nosuch": no such puzzle; showing the menu`}},
+		{"?n=3", "", []string{"no puzzle named", `left out "n"`}},
+		{"?play=pulley&nosuchflag=1", "pulley", []string{`nosuchflag = "1": The Queen's Escape has no parameter "nosuchflag" (it takes from, limit, objects, people, replay, speed)`}},
+		{"?play=pulley&limit=abc", "pulley", []string{`limit = "abc": want a whole number`}},
+		{"?play=river&couples=9", "river", []string{`couples = "9": the scene shows 1 to 6 couples`}},
+		{"?play=river&from=H1//near", "river", []string{`from = "H1//near"`, "showing the start"}},
+		{"?play=sudoku&from=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..", "sudoku", []string{"want 81 cells, got 79; showing the start"}},
+		{"?play=stars&k=9", "stars", []string{`k = "9"`}},
+		{"?play=coins&n=99&replay=maybe", "coins", []string{`n = "99"`, `replay = "maybe": want true or false`}},
+		{"?play=hanoi&speed=3&replay", "hanoi", []string{`speed = "3": speed must be one of`}},
+		{"?play=hanoi&from=" + strings.Repeat("1,", 5000), "hanoi", []string{`from = "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…"`}},
+	}
+	for _, tc := range tests {
+		cfg := recoverScene(bridge.ArgsFromQuery(tc.query)[1:])
+		if cfg.puzzle != tc.puzzle {
+			t.Errorf("%s: opens %q, want %q", tc.query, cfg.puzzle, tc.puzzle)
+		}
+		text := strings.Join(noticeLines(cfg.problems, ""), "\n")
+		at := 0
+		for _, w := range tc.want {
+			i := strings.Index(text[at:], w)
+			if i < 0 {
+				t.Errorf("%s: notice\n%s\nlacks (after %d) %q", tc.query, text, at, w)
+				break
+			}
+			at += i + len(w)
+		}
+		for _, l := range noticeLines(cfg.problems, "") {
+			if n := len([]rune(l)); n > 160 {
+				t.Errorf("%s: a line of %d characters: %q", tc.query, n, l)
+			}
+		}
+	}
+}
+
+// TestRecoverKeepsGoodFlags checks that the flags a broken link keeps are
+// the good ones: the game opens with them.
+func TestRecoverKeepsGoodFlags(t *testing.T) {
+	cfg := recoverScene(bridge.ArgsFromQuery("?play=hanoi&n=99&pegs=4&n=5&replay&speed=4")[1:])
+	if cfg.puzzle != "hanoi" || !cfg.replay || cfg.speed != 4 || cfg.launch == nil || len(cfg.problems) != 1 {
+		t.Fatalf("got %+v", cfg)
+	}
+	// The shown values come from the address the game opened with.
+	lines := noticeLines(cfg.problems, "play=hanoi&n=5&pegs=4&from=5,4,3,2,1//")
+	if len(lines) != 1 || !strings.HasSuffix(lines[0], "; showing 5") {
+		t.Errorf("notice %q", lines)
+	}
+}
+
+// FuzzRecoverScene: any address opens a puzzle or the menu, never an exit.
+func FuzzRecoverScene(f *testing.F) {
+	for _, q := range []string{"?play=hanoi&n=99", "?play=pulley&people=a=1&from=a/", "?play=river&couples=2&boat=3&one-back",
+		"?play=sudoku&x&size=4&from=1...", "?play=stars&n=6&k=1&from=AABBCC", "?play=coins&n=9&k=2&from=0,1", "?%zz&play=hanoi&&pegs="} {
+		f.Add(q)
+	}
+	f.Fuzz(func(t *testing.T, q string) {
+		args := bridge.ArgsFromQuery(q)
+		if len(args) == 0 {
+			return // the menu, as a plain page
+		}
+		cfg := recoverScene(args[1:])
+		if cfg.puzzle == "" {
+			return
+		}
+		if _, ok := scenes.Find(puzzles.All(), cfg.puzzle); !ok {
+			t.Fatalf("%q opens %q, no puzzle", q, cfg.puzzle)
+		}
+		for _, l := range noticeLines(cfg.problems, "") {
+			if n := len([]rune(l)); n > 160 {
+				t.Fatalf("%q: a line of %d characters", q, n)
+			}
+		}
+	})
+}

@@ -72,6 +72,22 @@ type Game struct {
 	// quit ends the game at the next update.
 	quit      error
 	soundSaid bool
+	notice    notice
+}
+
+// Notify shows lines (one a problem: the parts of a share link the game
+// left out) in a box over the scene until the player next presses a key,
+// clicks or taps. The snapshot's status carries them meanwhile.
+func (g *Game) Notify(lines []string) {
+	if len(lines) == 0 {
+		g.notice.dismiss()
+		return
+	}
+	title := "Part of this link could not be used"
+	if g.current == nil {
+		title = "This link could not open a puzzle"
+	}
+	g.notice.set(g.fonts, title, lines)
 }
 
 // New builds the game. It may be called before ebiten.RunGame.
@@ -290,6 +306,14 @@ func (g *Game) Step() error {
 			g.status.Say(ui.Info, "Sound: "+st)
 		}
 	}
+	if g.notice.active() && (g.in.Pressed || len(g.in.Keys) > 0) {
+		// Any key or press carries on; a press on the notice itself does
+		// nothing else.
+		if g.in.Pressed && g.notice.contains(g.in.X, g.in.Y) {
+			g.in.Consume()
+		}
+		g.notice.dismiss()
+	}
 	ctx := g.context()
 	if err := g.scene.Update(ctx); err != nil {
 		return err
@@ -382,6 +406,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	screen.Fill(background)
 	ctx := g.context()
 	g.scene.Draw(screen, ctx)
+	g.notice.draw(screen, ctx)
 	if g.OnFrame != nil {
 		g.OnFrame(screen)
 	}
@@ -447,6 +472,14 @@ type Snapshot struct {
 func (g *Game) Snapshot() Snapshot {
 	s := Snapshot{Scene: "menu", Ticks: g.Ticks, Muted: g.prefs.Muted, Idle: true}
 	s.Status, _ = g.status.Text()
+	if g.notice.active() {
+		if s.Status != "" {
+			s.Status = g.notice.text + "\n" + s.Status
+		} else {
+			s.Status = g.notice.text
+		}
+	}
+	s.Status = ui.Cut(s.Status, maxStatus)
 	if ps, ok := g.scene.(ui.PuzzleScene); ok && g.current != nil {
 		st := ps.Snapshot()
 		s.Scene = g.current.Name

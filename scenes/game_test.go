@@ -384,3 +384,55 @@ func TestRenderMenu(t *testing.T) {
 		t.Fatalf("card picture shows %v, want the toy's blue", c)
 	}
 }
+
+// TestNotice: the parts of a link the game left out stay on screen, in the
+// snapshot's status too, until the player acts; a tap on the notice does
+// nothing else.
+func TestNotice(t *testing.T) {
+	l := scenetest.Current(t)
+	g, err := New(Options{Puzzles: toys(), Puzzle: "alpha"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetView(ui.Identity)
+	long := strings.Repeat("n = 99: the scene shows 1 to 9; showing 3. ", 30)
+	g.Notify([]string{"size = \"99\": want 1..9; showing 3", long})
+	for range 600 { // ten seconds: a status line would have faded
+		step(t, g)
+	}
+	s := g.Snapshot()
+	if !strings.HasPrefix(s.Status, "size = \"99\": want 1..9; showing 3\n") || len([]rune(s.Status)) > 300 {
+		t.Fatalf("status %q (%d characters)", s.Status, len([]rune(s.Status)))
+	}
+	img := l.Capture(func(s *ebiten.Image) { g.Draw(s) })
+	n := &g.notice
+	if n.y+n.h > ui.BarTop || n.x < 0 || n.x+n.w > ui.Width {
+		t.Fatalf("notice at %v,%v %vx%v leaves the space above the bar", n.x, n.y, n.w, n.h)
+	}
+	for _, line := range n.lines {
+		if w := g.fonts.Measure(line, noticeBody, false); w > n.w-2*noticePad {
+			t.Errorf("line %q is %.0f wide in a box of %.0f", line, w, n.w)
+		}
+	}
+	// Its fill, not the toy's blue, at its middle.
+	if c := scenetest.Average(img, int(n.x+n.w-30), int(n.y+n.h/2), 10, 4); !scenetest.Near(c, noticeFill, 8) {
+		t.Fatalf("notice shows %v, want %v", c, noticeFill)
+	}
+	// A tap on the notice takes it away and nothing else.
+	in := g.Input()
+	in.X, in.Y, in.Pressed, in.Down = n.x+40, n.y+40, true, true
+	step(t, g)
+	if s := g.Snapshot(); s.Status != "" || g.notice.active() || s.Scene != "alpha" {
+		t.Fatalf("after a tap: %+v", s)
+	}
+	img = l.Capture(func(s *ebiten.Image) { g.Draw(s) })
+	if c := scenetest.Average(img, 640, 200, 10, 4); c.B < 150 {
+		t.Fatalf("the scene does not show after the notice: %v", c)
+	}
+	// A key takes it away and does its work.
+	g.Notify([]string{"x"})
+	key(t, g, ebiten.KeyEscape)
+	if s := g.Snapshot(); s.Scene != "menu" || g.notice.active() {
+		t.Fatalf("after Esc: %+v", s)
+	}
+}

@@ -1,6 +1,9 @@
 package ui
 
-import "strconv"
+import (
+	"strconv"
+	"unicode/utf8"
+)
 
 // Plural returns one when n is 1 and many otherwise ("0 moves", "1 move",
 // "2 moves"). It returns one of the strings it is given, so a frame that
@@ -17,4 +20,21 @@ func Plural(n int, one, many string) string {
 // Plural with number pieces in what is drawn every frame.
 func Count(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + Plural(n, one, many)
+}
+
+// Cut shortens s to at most n characters, the last of them an ellipsis,
+// so a value of any length fits a line.
+func Cut(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	i, count := 0, 0
+	for j := range s {
+		if count == n-1 {
+			i = j
+			break
+		}
+		count++
+	}
+	return s[:i] + "…"
 }
