@@ -168,6 +168,7 @@ type gameConfig struct {
 	// problems are the parts of a page's address that were left out, to
 	// be told on screen (browser only)
 	problems []bridge.Problem
+	flags    []string // the flags the address gave that were kept (browser only)
 }
 
 // parseScene reads `<puzzle> [flags]` for play and shot: the puzzle's own
@@ -243,18 +244,32 @@ func recoverScene(args []string) gameConfig {
 		},
 		Check: checkFlags,
 	})
-	cfg := gameConfig{}
+	cfg := gameConfig{flags: flags}
 	if puzzle != "" {
 		var code int
 		if cfg, code = parseScene("play", append([]string{puzzle}, flags...), io.Discard); code >= 0 {
 			// Recover keeps only flags that parse; should they not, the
 			// puzzle opens as saved.
 			cfg = gameConfig{puzzle: puzzle}
+			flags = nil
 			problems = append(problems, bridge.Problem{Reason: "the address could not be read; showing the puzzle as saved"})
 		}
 	}
-	cfg.problems = problems
+	cfg.problems, cfg.flags = problems, flags
 	return cfg
+}
+
+// withoutFrom splits the position (-from=X) off a list of flags; ok is
+// false when there is none.
+func withoutFrom(flags []string) (from string, rest []string, ok bool) {
+	for _, f := range flags {
+		if v, found := strings.CutPrefix(f, "-from="); found {
+			from, ok = v, true
+			continue
+		}
+		rest = append(rest, f)
+	}
+	return from, rest, ok
 }
 
 // checkFlags reports why `play puzzle flags...` would not open the game, in
@@ -401,12 +416,25 @@ func game(cfg gameConfig, stderr io.Writer) int {
 		}
 	}
 	g, err := scenes.New(opts)
-	if err != nil && runtime.GOOS == "js" {
+	if err != nil && runtime.GOOS == "js" && cfg.puzzle != "" {
 		// In a page, what the address asked for may still fail to open
-		// (a position the scene cannot show): open the menu instead.
-		cfg.problems = append(cfg.problems, bridge.Problem{Reason: err.Error() + "; showing the menu"})
-		opts.Puzzle, opts.Launch, opts.Replay = "", nil, false
-		g, err = scenes.New(opts)
+		// (a position the scene finds it cannot show): open the puzzle at
+		// its start, or else the menu, and say why.
+		reason := strings.TrimPrefix(err.Error(), cfg.puzzle+": ")
+		if from, rest, ok := withoutFrom(cfg.flags); ok {
+			if retry, code := parseScene("play", append([]string{cfg.puzzle}, rest...), io.Discard); code < 0 {
+				opts.Launch = retry.launch
+				if g, err = scenes.New(opts); err == nil {
+					cfg.problems = append(cfg.problems, bridge.Problem{Name: "from", Value: from, HasValue: true,
+						Reason: bridge.TrimName(reason, "from", from) + "; showing the start"})
+				}
+			}
+		}
+		if err != nil {
+			cfg.problems = append(cfg.problems, bridge.Problem{Reason: bridge.TrimName(reason, "from", "") + "; showing the menu"})
+			opts.Puzzle, opts.Launch, opts.Replay = "", nil, false
+			g, err = scenes.New(opts)
+		}
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "puzzleworks:", err)

@@ -2,6 +2,7 @@ package bridge
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"puzzleworks/scenes/ui"
@@ -93,16 +94,7 @@ func Recover(args []string, c Checker) (puzzle string, flags []string, problems 
 			flag += "=" + p.value
 		}
 		if err := c.Check(puzzle, append(flags[:len(flags):len(flags)], flag)); err != nil {
-			reason := err.Error()
-			// The line names the parameter and its value already:
-			// "-n: the scene shows…" and "-couples 9: the scene shows…"
-			// lose their heads, "-pegs must be…" its dash.
-			for _, head := range []string{"-" + p.name + ": ", "-" + p.name + " " + p.value + ": ", "-"} {
-				if strings.HasPrefix(reason, head) && (head != "-" || strings.HasPrefix(reason, "-"+p.name+" ")) {
-					reason = reason[len(head):]
-					break
-				}
-			}
+			reason := TrimName(err.Error(), p.name, p.value)
 			if p.name == "from" {
 				reason += "; showing the start"
 			}
@@ -112,6 +104,23 @@ func Recover(args []string, c Checker) (puzzle string, flags []string, problems 
 		flags = append(flags, flag)
 	}
 	return puzzle, flags, problems
+}
+
+// TrimName takes off the head of a flag's error message that names the
+// flag and its value, since a problem's line names them already:
+// "-n: the scene shows…", "-couples 9: the scene…" and "-from "x" on the
+// star…" lose their heads, "-pegs must be…" its dash.
+func TrimName(reason, name, value string) string {
+	flag := "-" + name
+	for _, head := range []string{flag + ": ", flag + " " + value + ": ", flag + " " + strconv.Quote(value) + " ", flag + " " + strconv.Quote(value) + ": "} {
+		if strings.HasPrefix(reason, head) {
+			return reason[len(head):]
+		}
+	}
+	if strings.HasPrefix(reason, flag+" ") {
+		return reason[1:]
+	}
+	return reason
 }
 
 // maxQuoted is how many characters of a bad value a message quotes.

@@ -127,3 +127,19 @@ func FuzzRecover(f *testing.F) {
 		}
 	})
 }
+
+func TestTrimName(t *testing.T) {
+	tests := []struct{ reason, name, value, want string }{
+		{"-n: the scene shows 1..12 stones", "n", "99", "the scene shows 1..12 stones"},
+		{"-couples 9: the scene shows 1 to 6 couples", "couples", "9", "the scene shows 1 to 6 couples"},
+		{`-from "0,3,0" on the star {9/3}: point 0 is listed twice`, "from", "0,3,0", "on the star {9/3}: point 0 is listed twice"},
+		{"-pegs must be 3 or 4, got 5", "pegs", "5", "pegs must be 3 or 4, got 5"},
+		{"-people and -objects: at most 6", "people", "a=1", "people and -objects: at most 6"},
+		{"n = 99 is out of range", "n", "99", "n = 99 is out of range"},
+	}
+	for _, tc := range tests {
+		if got := TrimName(tc.reason, tc.name, tc.value); got != tc.want {
+			t.Errorf("TrimName(%q, %q, %q) = %q, want %q", tc.reason, tc.name, tc.value, got, tc.want)
+		}
+	}
+}
