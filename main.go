@@ -169,6 +169,7 @@ type gameConfig struct {
 	// be told on screen (browser only)
 	problems []bridge.Problem
 	flags    []string // the flags the address gave that were kept (browser only)
+	lenient  bool     // from a page's address: open something whatever fails
 }
 
 // parseScene reads `<puzzle> [flags]` for play and shot: the puzzle's own
@@ -255,7 +256,7 @@ func recoverScene(args []string) gameConfig {
 			problems = append(problems, bridge.Problem{Reason: "the address could not be read; showing the puzzle as saved"})
 		}
 	}
-	cfg.problems, cfg.flags = problems, flags
+	cfg.problems, cfg.flags, cfg.lenient = problems, flags, true
 	return cfg
 }
 
@@ -415,33 +416,10 @@ func game(cfg gameConfig, stderr io.Writer) int {
 			opts.Log(err.Error() + "; settings will not be kept")
 		}
 	}
-	g, err := scenes.New(opts)
-	if err != nil && runtime.GOOS == "js" && cfg.puzzle != "" {
-		// In a page, what the address asked for may still fail to open
-		// (a position the scene finds it cannot show): open the puzzle at
-		// its start, or else the menu, and say why.
-		reason := strings.TrimPrefix(err.Error(), cfg.puzzle+": ")
-		if from, rest, ok := withoutFrom(cfg.flags); ok {
-			if retry, code := parseScene("play", append([]string{cfg.puzzle}, rest...), io.Discard); code < 0 {
-				opts.Launch = retry.launch
-				if g, err = scenes.New(opts); err == nil {
-					cfg.problems = append(cfg.problems, bridge.Problem{Name: "from", Value: from, HasValue: true,
-						Reason: bridge.TrimName(reason, "from", from) + "; showing the start"})
-				}
-			}
-		}
-		if err != nil {
-			cfg.problems = append(cfg.problems, bridge.Problem{Reason: bridge.TrimName(reason, "from", "") + "; showing the menu"})
-			opts.Puzzle, opts.Launch, opts.Replay = "", nil, false
-			g, err = scenes.New(opts)
-		}
-	}
+	g, err := openGame(cfg, opts)
 	if err != nil {
 		fmt.Fprintln(stderr, "puzzleworks:", err)
 		return 2
-	}
-	if len(cfg.problems) > 0 {
-		g.Notify(noticeLines(cfg.problems, g.Query()))
 	}
 	ebiten.SetWindowTitle("Puzzleworks")
 	ebiten.SetWindowSize(ui.Width, ui.Height)
@@ -493,6 +471,38 @@ func game(cfg gameConfig, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// openGame makes the game cfg asks for. When cfg comes from a page's
+// address (cfg.lenient), what still fails to open (a position the scene
+// finds it cannot show) opens the puzzle at its start, or else the menu,
+// and the notice says why.
+func openGame(cfg gameConfig, opts scenes.Options) (*scenes.Game, error) {
+	g, err := scenes.New(opts)
+	if err != nil && cfg.lenient && cfg.puzzle != "" {
+		reason := strings.TrimPrefix(err.Error(), cfg.puzzle+": ")
+		if from, rest, ok := withoutFrom(cfg.flags); ok {
+			if retry, code := parseScene("play", append([]string{cfg.puzzle}, rest...), io.Discard); code < 0 {
+				opts.Launch = retry.launch
+				if g, err = scenes.New(opts); err == nil {
+					cfg.problems = append(cfg.problems, bridge.Problem{Name: "from", Value: from, HasValue: true,
+						Reason: bridge.TrimName(reason, "from", from) + "; showing the start"})
+				}
+			}
+		}
+		if err != nil {
+			cfg.problems = append(cfg.problems, bridge.Problem{Reason: bridge.TrimName(reason, "from", "") + "; showing the menu"})
+			opts.Puzzle, opts.Launch, opts.Replay = "", nil, false
+			g, err = scenes.New(opts)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(cfg.problems) > 0 {
+		g.Notify(noticeLines(cfg.problems, g.Query()))
+	}
+	return g, nil
 }
 
 // noticeLines are the problems of a page's address as lines for the

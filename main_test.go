@@ -442,6 +442,30 @@ func TestRecoverKeepsGoodFlags(t *testing.T) {
 	}
 }
 
+// browserOptions are the game's options for cfg as a page opens it.
+func browserOptions(cfg gameConfig) scenes.Options {
+	return scenes.Options{Puzzles: puzzles.All(), Puzzle: cfg.puzzle, Launch: cfg.launch, Replay: cfg.replay, Speed: cfg.speed, NoInput: true}
+}
+
+// TestOpenGameFallsBack: a position that parses but that the scene
+// refuses opens the puzzle at its start; the notice names it.
+func TestOpenGameFallsBack(t *testing.T) {
+	for _, tc := range []struct{ query, scene, position, status string }{
+		{"?play=coins&n=9&from=0,3,0", "coins", "-", `from = "0,3,0": on the star {9/3}: point 0 is listed twice; showing the start`},
+		{"?play=hanoi&n=99&replay", "hanoi", "", `n = "99"`},
+	} {
+		cfg := recoverScene(bridge.ArgsFromQuery(tc.query)[1:])
+		g, err := openGame(cfg, browserOptions(cfg))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.query, err)
+		}
+		s := g.Snapshot()
+		if s.Scene != tc.scene || (tc.position != "" && s.Position != tc.position) || !strings.Contains(s.Status, tc.status) {
+			t.Errorf("%s: %+v", tc.query, s)
+		}
+	}
+}
+
 // FuzzRecoverScene: any address opens a puzzle or the menu, never an exit.
 func FuzzRecoverScene(f *testing.F) {
 	for _, q := range []string{"?play=hanoi&n=99", "?play=pulley&people=a=1&from=a/", "?play=river&couples=2&boat=3&one-back",
@@ -454,11 +478,17 @@ func FuzzRecoverScene(f *testing.F) {
 			return // the menu, as a plain page
 		}
 		cfg := recoverScene(args[1:])
-		if cfg.puzzle == "" {
-			return
+		if cfg.puzzle != "" {
+			if _, ok := scenes.Find(puzzles.All(), cfg.puzzle); !ok {
+				t.Fatalf("%q opens %q, no puzzle", q, cfg.puzzle)
+			}
 		}
-		if _, ok := scenes.Find(puzzles.All(), cfg.puzzle); !ok {
-			t.Fatalf("%q opens %q, no puzzle", q, cfg.puzzle)
+		g, err := openGame(cfg, browserOptions(cfg))
+		if err != nil {
+			t.Fatalf("%q: %v", q, err)
+		}
+		if s := g.Snapshot(); s.Scene != cfg.puzzle && s.Scene != "menu" {
+			t.Fatalf("%q opens %q", q, s.Scene)
 		}
 		for _, l := range noticeLines(cfg.problems, "") {
 			if n := len([]rune(l)); n > 160 {
