@@ -188,13 +188,13 @@ func Fail(sio IO, code int, format string, args ...any) int {
 func synopsis(name string) (line, notes string) {
 	switch name {
 	case "hanoi":
-		return "[-n N] [-pegs 3|4] [-from POSITION] [-count]", ""
+		return "[-n N] [-pegs 3|4] [-from POSITION] [-count | -graph json|dot [-graph-limit N]]", ""
 	case "pulley":
-		return "[-people name=lb,...] [-objects name=lb,...] [-limit LB] [-from POSITION] [-count]", ""
+		return "[-people name=lb,...] [-objects name=lb,...] [-limit LB] [-from POSITION] [-count | -graph json|dot [-graph-limit N]]", ""
 	case "river":
-		return "[-couples N] [-boat K] [-one-back] [-from POSITION] [-count]", ""
+		return "[-couples N] [-boat K] [-one-back] [-from POSITION] [-count | -graph json|dot [-graph-limit N]]", ""
 	case "coins":
-		return "[-n N] [-k K] [-from POSITION] [-count]",
+		return "[-n N] [-k K] [-from POSITION] [-count | -graph json|dot [-graph-limit N]]",
 			"The goal is n − gcd(n, k) coins: n − 1 when the star is one loop (the\n" +
 				"classic {8/3}: 7 coins); a star whose step shares a factor g with n falls\n" +
 				"into g loops, each keeps one point empty, and the goal is n − g (a note on\n" +

@@ -18,12 +18,13 @@ func solveCoins(args []string, sio IO) int {
 	from := coins.FromFlag(fs)
 	fs.StringVar(from, "coins", "", "the same as -from (the older name)")
 	count := fs.Bool("count", false, "print the number of winning move sequences instead of one")
+	ga := graphFlags(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return flagFailed(sio, "coins", err)
 	}
 	if len(rest) > 0 {
-		return Fail(sio, ExitBadInput, "coins: unexpected argument %q: coins takes only the flags -n, -k, -from and -count", rest[0])
+		return Fail(sio, ExitBadInput, "coins: unexpected argument %q: coins takes only the flags -n, -k, -from, -count and -graph", rest[0])
 	}
 	p, err := params()
 	if err != nil {
@@ -35,6 +36,12 @@ func solveCoins(args []string, sio IO) int {
 	}
 	if note := p.LoopNote(); note != "" {
 		fmt.Fprintf(sio.Stderr, "coins: note: %s\n", note)
+	}
+	if ga.wanted() {
+		if *count {
+			return Fail(sio, ExitBadInput, "coins: -graph and -count: choose one")
+		}
+		return writeGraph(sio, "coins", s, coins.GraphRules(), ga)
 	}
 	if *count {
 		return printCoinsCount(s, sio)

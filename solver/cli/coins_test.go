@@ -45,7 +45,7 @@ func TestSolveCoins(t *testing.T) {
 		{"full loop", []string{"-n", "8", "-k", "2", "-from", "0,2,4,6"}, "", ExitBadInput, "every point of loop 0-2-4-6 holds a coin"},
 		{"help", []string{"-h"}, "", ExitSolved, "-count"},
 		// The usage states the goal that the exit status follows.
-		{"help says the goal", []string{"-h"}, "", ExitSolved, "usage: puzzleworks solve coins [-n N] [-k K] [-from POSITION] [-count]\nThe goal is n − gcd(n, k) coins"},
+		{"help says the goal", []string{"-h"}, "", ExitSolved, "usage: puzzleworks solve coins [-n N] [-k K] [-from POSITION] [-count | -graph json|dot [-graph-limit N]]\nThe goal is n − gcd(n, k) coins"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

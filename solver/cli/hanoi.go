@@ -14,6 +14,7 @@ func solveHanoi(args []string, sio IO) int {
 	fs := newFlags("hanoi", sio)
 	flags := hanoi.DeclareFlags(fs)
 	count := fs.Bool("count", false, "print the number of optimal solutions instead")
+	ga := graphFlags(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return flagFailed(sio, "hanoi", err)
@@ -29,6 +30,12 @@ func solveHanoi(args []string, sio IO) int {
 	from, fromGiven, _ := flags.From()
 	if fromGiven {
 		start = from
+	}
+	if ga.wanted() {
+		if *count {
+			return Fail(sio, ExitBadInput, "hanoi: -graph and -count: choose one")
+		}
+		return writeGraph(sio, "hanoi", start, hanoi.GraphRules(), ga)
 	}
 	if *count {
 		if p.Pegs == 4 && p.N > hanoi.MaxTableStones {

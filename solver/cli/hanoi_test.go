@@ -26,7 +26,7 @@ func TestSolveHanoi(t *testing.T) {
 		{args: []string{"-pegs", "5"}, wantCode: 2, wantStderr: "hanoi: -pegs must be 3 or 4, got 5"},
 		{args: []string{"-n", "13", "-pegs", "4", "-count"}, wantCode: 2, wantStderr: "n must be 1..12"},
 		{args: []string{"-n", "x"}, wantCode: 2, wantStderr: "hanoi: invalid value \"x\" for flag -n: parse error\n"},
-		{args: []string{"-h"}, wantCode: 0, wantStderr: "usage: puzzleworks solve hanoi [-n N] [-pegs 3|4] [-from POSITION] [-count]\n"},
+		{args: []string{"-h"}, wantCode: 0, wantStderr: "usage: puzzleworks solve hanoi [-n N] [-pegs 3|4] [-from POSITION] [-count | -graph json|dot [-graph-limit N]]\n"},
 		{args: []string{"-bogus"}, wantCode: 2, wantStderr: "flag provided but not defined"},
 		{args: []string{"extra"}, wantCode: 2, wantStderr: `unexpected argument "extra"`},
 		{args: []string{"-from", "3,2,1//"}, wantCode: 0, wantOut: "A B\nA C\nB C\nA B\nC A\nC B\nA B\n"},

@@ -16,19 +16,20 @@ type pulleyArgs struct {
 	from    string // the -from position text, when given
 	hasFrom bool
 	count   bool
+	graph   graphArgs
 }
 
 // pulleyFlags declares the flags of `solve pulley` on fs: the puzzle's own,
 // declared once in solver/pulley, and -count.
-func pulleyFlags(fs *flag.FlagSet) (*pulley.Flags, *bool) {
-	return pulley.DeclareFlags(fs), fs.Bool("count", false, "print the number of shortest solutions instead of one")
+func pulleyFlags(fs *flag.FlagSet) (*pulley.Flags, *bool, graphArgs) {
+	return pulley.DeclareFlags(fs), fs.Bool("count", false, "print the number of shortest solutions instead of one"), graphFlags(fs)
 }
 
 // parsePulleyArgs reads the flags of `solve pulley`; it takes no other argument.
 func parsePulleyArgs(args []string) (pulleyArgs, error) {
 	fs := newFlags("pulley", IO{Stderr: io.Discard})
 	fs.Usage = func() {}
-	flags, count := pulleyFlags(fs)
+	flags, count, ga := pulleyFlags(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return pulleyArgs{}, err
@@ -40,7 +41,7 @@ func parsePulleyArgs(args []string) (pulleyArgs, error) {
 	if err != nil {
 		return pulleyArgs{}, err
 	}
-	a := pulleyArgs{params: p, count: *count}
+	a := pulleyArgs{params: p, count: *count, graph: ga}
 	if flags.Given("from") {
 		a.hasFrom = true
 		a.from = fs.Lookup("from").Value.String()
@@ -79,6 +80,12 @@ func solvePulley(args []string, sio IO) int {
 	start, err := a.start()
 	if err != nil {
 		return Fail(sio, ExitBadInput, "pulley: %v", err)
+	}
+	if a.graph.wanted() {
+		if a.count {
+			return Fail(sio, ExitBadInput, "pulley: -graph and -count: choose one")
+		}
+		return writeGraph(sio, "pulley", start, pulley.GraphRules(), a.graph)
 	}
 	if a.count {
 		count, _, err := pulley.Count(start)

@@ -15,6 +15,7 @@ type riverArgs struct {
 	params river.Params
 	from   string // -from, "" for the start
 	count  bool
+	graph  graphArgs
 }
 
 // riverFlags declares the flags of `solve river` on a new flag set: the
@@ -24,12 +25,13 @@ func riverFlags(sio IO) (*flag.FlagSet, func() (riverArgs, error)) {
 	params := river.Flags(fs)
 	from := river.FromFlag(fs)
 	count := fs.Bool("count", false, "print the number of shortest solutions instead of one")
+	ga := graphFlags(fs)
 	return fs, func() (riverArgs, error) {
 		p, err := params()
 		if err != nil {
 			return riverArgs{}, err
 		}
-		return riverArgs{params: p, from: *from, count: *count}, nil
+		return riverArgs{params: p, from: *from, count: *count, graph: ga}, nil
 	}
 }
 
@@ -73,6 +75,12 @@ func solveRiver(args []string, sio IO) int {
 	start, err := a.start()
 	if err != nil {
 		return Fail(sio, ExitBadInput, "river: %v", err)
+	}
+	if a.graph.wanted() {
+		if a.count {
+			return Fail(sio, ExitBadInput, "river: -graph and -count: choose one")
+		}
+		return writeGraph(sio, "river", start, river.GraphRules(), a.graph)
 	}
 	if a.count {
 		count, _, err := river.Count(start)

@@ -1,0 +1,234 @@
+// Package graph builds the graph of every position a move puzzle's rules
+// reach from a start: one node a position, one edge a legal move, each
+// position's distance to the nearest goal, and the number of shortest
+// solutions. One breadth-first search serves every puzzle (hanoi, pulley,
+// river, coins): a puzzle hands in its own rules (legal moves, apply,
+// solved) from solver/<puzzle>, so no rule is written twice.
+//
+// The nodes are numbered in the order the search from the start finds
+// them, so the layers of that search (Node.Depth) are runs of ids: a scene
+// replays the search that proves the shortest solution by showing the
+// nodes in id order, layer by layer.
+package graph
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+)
+
+// Text is a position or a move that can be written in the puzzle's
+// notation.
+type Text interface{ String() string }
+
+// Rules are a puzzle's rules as the search needs them. Position text is
+// the key of a position, so it must be canonical (one text a position).
+type Rules[S, M Text] struct {
+	Moves func(S) []M           // the legal moves from a position
+	Apply func(S, M) (S, error) // a move's result, or the rule it breaks
+	Goal  func(S) bool          // the puzzle is solved
+}
+
+// Node is one position.
+type Node[S Text] struct {
+	State    S
+	Position string // the position text
+	Depth    int    // fewest moves from the start
+	Distance int    // fewest moves to a goal, -1 when no goal can be reached
+}
+
+// Edge is one legal move, from node From to node To.
+type Edge[M Text] struct {
+	From, To int
+	Move     M
+}
+
+// Graph is every position reachable from a start and the moves between
+// them.
+type Graph[S, M Text] struct {
+	Nodes []Node[S] // Nodes[0] is the start; ids in breadth-first order
+	Edges []Edge[M] // grouped by From, in id order
+	Goals []int     // the ids of the solved positions, ascending
+
+	first []int // Edges[first[i]:first[i+1]] leave node i
+}
+
+// DefaultLimit is the most positions Build takes unless told otherwise.
+const DefaultLimit = 100_000
+
+// TooLargeError says that the positions reachable outnumber the limit.
+type TooLargeError struct{ Limit int }
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("more than %d positions are reachable", e.Limit)
+}
+
+// ErrRules is wrapped by the error of Build when a puzzle's own rules
+// disagree with themselves: a move they list as legal is refused.
+var ErrRules = errors.New("a legal move was refused")
+
+// Build searches every position reachable from start, breadth first, and
+// returns their graph, or a *TooLargeError when there are more than limit
+// (limit <= 0 means DefaultLimit).
+func Build[S, M Text](start S, r Rules[S, M], limit int) (*Graph[S, M], error) {
+	if limit <= 0 {
+		limit = DefaultLimit
+	}
+	g := &Graph[S, M]{}
+	ids := map[string]int{}
+	add := func(s S, depth int) (int, error) {
+		key := s.String()
+		if id, ok := ids[key]; ok {
+			return id, nil
+		}
+		if len(g.Nodes) == limit {
+			return 0, &TooLargeError{Limit: limit}
+		}
+		id := len(g.Nodes)
+		ids[key] = id
+		g.Nodes = append(g.Nodes, Node[S]{State: s, Position: key, Depth: depth, Distance: -1})
+		return id, nil
+	}
+	if _, err := add(start, 0); err != nil {
+		return nil, err
+	}
+	// The nodes slice is the queue: ids are handed out in the order found.
+	for cur := 0; cur < len(g.Nodes); cur++ {
+		g.first = append(g.first, len(g.Edges))
+		s := g.Nodes[cur].State
+		if r.Goal(s) {
+			g.Goals = append(g.Goals, cur)
+		}
+		for _, m := range r.Moves(s) {
+			next, err := r.Apply(s, m)
+			if err != nil {
+				return nil, fmt.Errorf("%w: %v from %v: %v", ErrRules, m, s, err)
+			}
+			to, err := add(next, g.Nodes[cur].Depth+1)
+			if err != nil {
+				return nil, err
+			}
+			g.Edges = append(g.Edges, Edge[M]{From: cur, To: to, Move: m})
+		}
+	}
+	g.first = append(g.first, len(g.Edges))
+	g.distances()
+	return g, nil
+}
+
+// Out returns the moves that leave node id.
+func (g *Graph[S, M]) Out(id int) []Edge[M] { return g.Edges[g.first[id]:g.first[id+1]] }
+
+// distances sets each node's distance to the nearest goal by a search
+// backwards from every goal at once.
+func (g *Graph[S, M]) distances() {
+	// The moves into each node, as lists of their sources.
+	into := make([]int, len(g.Nodes)+1)
+	for _, e := range g.Edges {
+		into[e.To+1]++
+	}
+	for i := 1; i < len(into); i++ {
+		into[i] += into[i-1]
+	}
+	from := make([]int, len(g.Edges))
+	fill := append([]int(nil), into[:len(g.Nodes)]...)
+	for _, e := range g.Edges {
+		from[fill[e.To]] = e.From
+		fill[e.To]++
+	}
+	queue := make([]int, 0, len(g.Nodes))
+	for _, id := range g.Goals {
+		g.Nodes[id].Distance = 0
+		queue = append(queue, id)
+	}
+	for i := 0; i < len(queue); i++ {
+		cur := queue[i]
+		for _, src := range from[into[cur]:into[cur+1]] {
+			if g.Nodes[src].Distance < 0 {
+				g.Nodes[src].Distance = g.Nodes[cur].Distance + 1
+				queue = append(queue, src)
+			}
+		}
+	}
+}
+
+// Shortest is the length of the shortest solution from the start, or -1
+// when no goal can be reached.
+func (g *Graph[S, M]) Shortest() int { return g.Nodes[0].Distance }
+
+// Solutions counts the shortest solutions from the start: the move lists
+// of the shortest length that end on a goal (0 when there is none).
+func (g *Graph[S, M]) Solutions() *big.Int {
+	d := g.Shortest()
+	if d < 0 {
+		return new(big.Int)
+	}
+	// ways[i] counts the shortest ways from node i to a goal; nodes
+	// are taken by increasing distance, so a move's end is counted first.
+	byDist := make([][]int, d+1)
+	for i, n := range g.Nodes {
+		if n.Distance >= 0 && n.Distance <= d {
+			byDist[n.Distance] = append(byDist[n.Distance], i)
+		}
+	}
+	ways := make([]*big.Int, len(g.Nodes))
+	for _, id := range byDist[0] {
+		ways[id] = big.NewInt(1)
+	}
+	for k := 1; k <= d; k++ {
+		for _, id := range byDist[k] {
+			w := new(big.Int)
+			for _, e := range g.Out(id) {
+				if g.Nodes[e.To].Distance == k-1 {
+					w.Add(w, ways[e.To])
+				}
+			}
+			ways[id] = w
+		}
+	}
+	return ways[0]
+}
+
+// Path returns the moves of a shortest way from node from to node to, or
+// nil and false when to cannot be reached from from (or they are the same
+// node: nil and true).
+func (g *Graph[S, M]) Path(from, to int) ([]M, bool) {
+	if from == to {
+		return nil, true
+	}
+	via := make([]int, len(g.Nodes)) // the edge that reached each node, +1
+	queue := []int{from}
+	via[from] = -1
+	for i := 0; i < len(queue) && via[to] == 0; i++ {
+		cur := queue[i]
+		for j := g.first[cur]; j < g.first[cur+1]; j++ {
+			if t := g.Edges[j].To; via[t] == 0 {
+				via[t] = j + 1
+				queue = append(queue, t)
+			}
+		}
+	}
+	if via[to] == 0 {
+		return nil, false
+	}
+	var moves []M
+	for at := to; at != from; {
+		e := g.Edges[via[at]-1]
+		moves = append(moves, e.Move)
+		at = e.From
+	}
+	for i, j := 0, len(moves)-1; i < j; i, j = i+1, j-1 {
+		moves[i], moves[j] = moves[j], moves[i]
+	}
+	return moves, true
+}
+
+// Find returns the id of the node with position text pos.
+func (g *Graph[S, M]) Find(pos string) (int, bool) {
+	for i := range g.Nodes {
+		if g.Nodes[i].Position == pos {
+			return i, true
+		}
+	}
+	return 0, false
+}

@@ -1,0 +1,12 @@
+package hanoi
+
+import posgraph "puzzleworks/solver/graph"
+
+// GraphRules are the rules of the puzzle as solver/graph searches them.
+func GraphRules() posgraph.Rules[State, Move] {
+	return posgraph.Rules[State, Move]{
+		Moves: func(s State) []Move { return s.Legal(nil) },
+		Apply: State.Apply,
+		Goal:  State.Solved,
+	}
+}
