@@ -159,6 +159,7 @@ type gameConfig struct {
 	puzzle string
 	launch ui.Launch
 	replay bool    // start the solution's replay at once
+	graph  bool    // open the graph of every position
 	speed  float64 // replay speed for this run, 0 for the saved one
 	out    string  // shot: the PNG to write
 	state  string  // shot: the snapshot's JSON file to write
@@ -364,6 +365,9 @@ func declareScene(cmd string, cfg *gameConfig) (fs *flag.FlagSet, read func() (u
 			return nil, nil, "", false
 		}
 		read = entry.Flags(fs)
+		if entry.Explorable {
+			fs.BoolVar(&cfg.graph, "graph", false, "open the graph of every position beside the puzzle (G)")
+		}
 		fs.BoolVar(&cfg.replay, "replay", false, "start the solution's replay at once")
 		fs.Float64Var(&cfg.speed, "speed", 0, "replay speed: 0.25, 0.5, 1, 2, 4, 8 or 16 (default: the saved one)")
 	}
@@ -404,7 +408,7 @@ func game(cfg gameConfig, stderr io.Writer) int {
 		fmt.Fprintf(stderr, noDisplayLine, why)
 		return 1
 	}
-	opts := scenes.Options{Puzzles: puzzles.All(), Puzzle: cfg.puzzle, Launch: cfg.launch, Replay: cfg.replay, Speed: cfg.speed,
+	opts := scenes.Options{Puzzles: puzzles.All(), Puzzle: cfg.puzzle, Launch: cfg.launch, Replay: cfg.replay, Speed: cfg.speed, Graph: cfg.graph,
 		Log: func(s string) { fmt.Fprintln(stderr, "puzzleworks:", s) }}
 	shot := cfg.out != ""
 	opts.NoInput = shot

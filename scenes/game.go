@@ -16,6 +16,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
+	"puzzleworks/scenes/graphview"
 	"puzzleworks/scenes/menu"
 	"puzzleworks/scenes/ui"
 )
@@ -40,6 +41,8 @@ type Options struct {
 	// NoInput ignores the mouse and keyboard (pictures made by `shot`
 	// must not show where an invisible pointer happens to be).
 	NoInput bool
+	// Graph opens the graph of every position beside the puzzle (-graph).
+	Graph bool
 }
 
 // Game implements ebiten.Game.
@@ -73,6 +76,8 @@ type Game struct {
 	quit      error
 	soundSaid bool
 	notice    notice
+	graph     graphview.Panel // the graph of every position (G), beside the scene
+	graphKey  string          // the parameters the graph was built for
 }
 
 // Notify shows lines (one a problem: the parts of a share link the game
@@ -136,6 +141,13 @@ func New(opts Options) (*Game, error) {
 			if err := g.StartReplay(); err != nil {
 				return nil, err
 			}
+		}
+		if opts.Graph {
+			gp, ok := g.scene.(graphview.Puzzle)
+			if !ok {
+				return nil, fmt.Errorf("%s has no graph of positions (the move puzzles have: %s)", opts.Puzzle, strings.Join(g.explorable(), ", "))
+			}
+			g.toggleGraph(gp)
 		}
 	}
 	return g, nil
@@ -315,6 +327,7 @@ func (g *Game) Step() error {
 		g.notice.dismiss()
 	}
 	ctx := g.context()
+	g.updateGraph(ctx)
 	if err := g.scene.Update(ctx); err != nil {
 		return err
 	}
@@ -335,11 +348,13 @@ func (g *Game) context() *ui.Context {
 func (g *Game) handle(ctx *ui.Context) {
 	switch ctx.Request {
 	case ui.ToMenu:
+		g.graph.Close()
 		g.sound.StopLoops()
 		g.scene = g.menu
 		g.current = nil
 		g.status.Clear()
 	case ui.Open:
+		g.graph.Close()
 		if err := g.open(ctx.Open, nil); err != nil {
 			g.status.Say(ui.Error, err.Error())
 			return
@@ -406,6 +421,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	screen.Fill(background)
 	ctx := g.context()
 	g.scene.Draw(screen, ctx)
+	if g.current != nil {
+		g.graph.Draw(screen, ctx)
+	}
 	g.notice.draw(screen, ctx)
 	if g.OnFrame != nil {
 		g.OnFrame(screen)
@@ -435,8 +453,10 @@ type Waiter interface {
 	Wait()
 }
 
-// Wait blocks until the scene's background work is done.
+// Wait blocks until the scene's background work is done (and the graph
+// of positions, when it is being built).
 func (g *Game) Wait() {
+	g.graph.Wait()
 	if w, ok := g.scene.(Waiter); ok {
 		w.Wait()
 	}
@@ -466,6 +486,19 @@ type Snapshot struct {
 	Status   string `json:"status"`   // the status line
 	Muted    bool   `json:"muted"`
 	Ticks    int    `json:"ticks"` // updates since the start
+	// Graph is the graph of every position, once built (G, -graph).
+	Graph *GraphState `json:"graph,omitempty"`
+}
+
+// GraphState is what the snapshot tells of the graph of positions.
+type GraphState struct {
+	Open      bool   `json:"open"`      // the panel shows
+	Nodes     int    `json:"nodes"`     // positions reachable
+	Edges     int    `json:"edges"`     // legal moves between them
+	Shortest  int    `json:"shortest"`  // the shortest solution, -1 for none
+	Solutions string `json:"solutions"` // the number of shortest solutions
+	Searching bool   `json:"searching"` // the search replay shows
+	Found     int    `json:"found"`     // positions the search replay has found
 }
 
 // Snapshot returns the state of the game now.
@@ -480,6 +513,11 @@ func (g *Game) Snapshot() Snapshot {
 		}
 	}
 	s.Status = ui.Cut(s.Status, maxStatus)
+	if m := g.graph.Model(); m != nil && g.current != nil {
+		searching, found := g.graph.Searching()
+		s.Graph = &GraphState{Open: g.graph.Open(), Nodes: len(m.Nodes), Edges: len(m.Edges), Shortest: m.Shortest,
+			Solutions: m.Solutions, Searching: searching, Found: found}
+	}
 	if ps, ok := g.scene.(ui.PuzzleScene); ok && g.current != nil {
 		st := ps.Snapshot()
 		s.Scene = g.current.Name
@@ -517,4 +555,61 @@ func (g *Game) Query() string {
 func queryValue(v string) string {
 	e := url.QueryEscape(v)
 	return strings.NewReplacer("%2C", ",", "%2F", "/", "%2A", "*").Replace(e)
+}
+
+// explorable names the puzzles with a graph of positions.
+func (g *Game) explorable() []string {
+	var names []string
+	for _, p := range g.puzzles {
+		if p.Explorable {
+			names = append(names, p.Name)
+		}
+	}
+	return names
+}
+
+// updateGraph runs the graph panel's tick: G opens and closes it (Esc
+// closes it first), and while it is open it follows the game and takes
+// the presses on it.
+func (g *Game) updateGraph(ctx *ui.Context) {
+	gp, ok := g.scene.(graphview.Puzzle)
+	if !ok || g.current == nil {
+		return
+	}
+	keys := g.in.Keys[:0]
+	for _, k := range g.in.Keys {
+		switch {
+		case k == ebiten.KeyG && !g.in.Ctrl:
+			g.toggleGraph(gp)
+			continue
+		case k == ebiten.KeyEscape && g.graph.Open():
+			g.graph.Close()
+			continue
+		}
+		keys = append(keys, k)
+	}
+	g.in.Keys = keys
+	if !g.graph.Open() {
+		return
+	}
+	st := g.scene.(ui.PuzzleScene).Snapshot()
+	if key := fmt.Sprint(st.Params); key != g.graphKey {
+		// The parameters changed under the open panel: a new graph.
+		g.graph.Close()
+		g.toggleGraph(gp)
+	}
+	g.graph.Update(ctx, st.Position)
+}
+
+// toggleGraph opens the graph panel for the scene, rebuilt when its
+// parameters changed since it was last built, or closes it.
+func (g *Game) toggleGraph(gp graphview.Puzzle) {
+	if !g.graph.Open() {
+		key := fmt.Sprint(g.scene.(ui.PuzzleScene).Snapshot().Params)
+		if key != g.graphKey {
+			g.graph.Reset()
+			g.graphKey = key
+		}
+	}
+	g.graph.Toggle(gp)
 }

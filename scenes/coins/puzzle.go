@@ -26,7 +26,8 @@ func Puzzle() ui.Puzzle {
 			"slide it along a line of the star",
 			"to an empty point. Place seven.",
 		},
-		Flags: Flags,
+		Flags:      Flags,
+		Explorable: true,
 		New: func(env *ui.Env, saved json.RawMessage, launch ui.Launch) (ui.PuzzleScene, error) {
 			return New(env, saved, launch)
 		},

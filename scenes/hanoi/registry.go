@@ -47,6 +47,7 @@ func Puzzle() ui.Puzzle {
 			"1 to 12 stones, 3 or 4 piles.",
 		},
 		Flags:         flags,
+		Explorable:    true,
 		New:           newFromRegistry,
 		CheckSettings: checkSettings,
 		Migrate:       migrate,

@@ -54,6 +54,7 @@ func Puzzle() ui.Puzzle {
 			"never too fast. Weights and limit.",
 		},
 		Flags:         flags,
+		Explorable:    true,
 		New:           newFromRegistry,
 		CheckSettings: checkSettings,
 	}

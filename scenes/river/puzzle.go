@@ -21,6 +21,7 @@ func Puzzle() ui.Puzzle {
 			"unless her husband is there too.",
 		},
 		Flags:         flags,
+		Explorable:    true,
 		New:           newPuzzle,
 		CheckSettings: checkSettings,
 	}

@@ -36,6 +36,10 @@ type Puzzle struct {
 	// and is in range; a section it refuses is dropped with a message.
 	CheckSettings func(saved json.RawMessage) error
 
+	// Explorable says the scene shows the graph of every position (G,
+	// -graph): its scene implements graphview.Puzzle.
+	Explorable bool
+
 	// Migrate, when set, builds the puzzle's section from the keys of an
 	// old settings file that had no sections (nil when there is nothing to
 	// take over).

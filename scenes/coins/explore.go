@@ -1,0 +1,33 @@
+package coins
+
+import (
+	"puzzleworks/scenes/graphview"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/coins"
+)
+
+// Explore is the graph of every position from the game's start, in rows
+// by coins placed (each move places one); positions from which the goal
+// cannot be reached are the dead ends, drawn in their own colour.
+func (sc *Scene) Explore() func() (*graphview.Model, error) {
+	start := sc.start
+	return func() (*graphview.Model, error) { return graphview.Explore(start, coins.GraphRules(), nil) }
+}
+
+// Trail is the game's way through the graph.
+func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
+	return graphview.TrailOf(sc.ses, past, plan, coins.State.String)
+}
+
+// GoTo plans the shortest way to the position chosen on the graph.
+func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
+	moves, err := graphview.PathIn[coins.State, coins.Move](m, sc.Current().String(), pos)
+	if err == nil {
+		err = sc.ses.Plan(moves)
+	}
+	if err != nil {
+		ctx.Status.Say(ui.Error, err.Error())
+		return
+	}
+	ctx.Status.Say(ui.Info, "Going to "+pos+": "+ui.Count(len(moves), "move", "moves"))
+}

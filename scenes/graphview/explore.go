@@ -1,0 +1,57 @@
+package graphview
+
+import (
+	"fmt"
+
+	"puzzleworks/scenes/replay"
+	"puzzleworks/solver/graph"
+)
+
+// Explore builds the graph of every position reachable from start under
+// rules, and its model placed by place (nil for rows by distance from the
+// start). It touches nothing but its arguments, so it can run off the
+// frame loop. The model keeps the typed graph for PathIn.
+func Explore[S, M graph.Text](start S, rules graph.Rules[S, M], place Place[S]) (*Model, error) {
+	g, err := graph.Build(start, rules, 0)
+	if err != nil {
+		return nil, fmt.Errorf("from %v: %w", start, err)
+	}
+	m := Build(g, place)
+	m.source = g
+	return m, nil
+}
+
+// PathIn returns the moves of a shortest way from the position with text
+// from to the one with text to, in a model made by Explore with the same
+// types.
+func PathIn[S, M graph.Text](m *Model, from, to string) ([]M, error) {
+	g, ok := m.source.(*graph.Graph[S, M])
+	if !ok {
+		return nil, fmt.Errorf("the graph shown is not this puzzle's")
+	}
+	a, ok := m.Find(from)
+	if !ok {
+		return nil, fmt.Errorf("the position on the board, %s, is not in the graph", from)
+	}
+	b, ok := m.Find(to)
+	if !ok {
+		return nil, fmt.Errorf("%s is not in the graph", to)
+	}
+	moves, ok := g.Path(a, b)
+	if !ok {
+		return nil, fmt.Errorf("%s cannot be reached from %s: the moves that lead there cannot be undone", to, from)
+	}
+	return moves, nil
+}
+
+// TrailOf appends the positions of a session's history to past (from the
+// start to its target) and to plan (the rest), as text.
+func TrailOf[S, M any](ses *replay.Session[S, M], past, plan []string, text func(S) string) ([]string, []string) {
+	for i := 0; i <= ses.Target(); i++ {
+		past = append(past, text(ses.At(i).State))
+	}
+	for i := ses.Target() + 1; i <= ses.Last(); i++ {
+		plan = append(plan, text(ses.At(i).State))
+	}
+	return past, plan
+}

@@ -1,0 +1,42 @@
+package hanoi
+
+import (
+	"puzzleworks/scenes/graphview"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/hanoi"
+)
+
+// Explore is the graph of every position from the game's start: with 3
+// piles the Sierpinski triangle, with 4 rows by distance from the start.
+func (sc *Scene) Explore() func() (*graphview.Model, error) {
+	start, pegs := sc.start, sc.params.Pegs
+	return func() (*graphview.Model, error) {
+		var place graphview.Place[hanoi.State]
+		if pegs == 3 {
+			place = func(s hanoi.State) (float64, float64, bool) {
+				x, y := graphview.Sierpinski(s.N(), s.PileOf)
+				return x, y, true
+			}
+		}
+		return graphview.Explore(start, hanoi.GraphRules(), place)
+	}
+}
+
+// Trail is the game's way through the graph.
+func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
+	return graphview.TrailOf(sc.ses, past, plan, func(p position) string { return p.s.String() })
+}
+
+// GoTo plans the shortest way to the position chosen on the graph.
+func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
+	moves, err := graphview.PathIn[hanoi.State, hanoi.Move](m, sc.Current().String(), pos)
+	if err == nil {
+		err = sc.ses.Plan(moves)
+	}
+	if err != nil {
+		ctx.Status.Say(ui.Error, err.Error())
+		return
+	}
+	sc.selected = -1
+	ctx.Status.Say(ui.Info, "Going to "+pos+": "+ui.Count(len(moves), "move", "moves"))
+}

@@ -1,0 +1,37 @@
+package pulley
+
+import (
+	"puzzleworks/scenes/graphview"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/pulley"
+)
+
+// Explore is the graph of every position from the game's start, in rows
+// by trips made. A trip cannot always be undone (a heavier load cannot
+// ride up), so the moves are arrows.
+func (sc *Scene) Explore() func() (*graphview.Model, error) {
+	start := sc.start.s
+	return func() (*graphview.Model, error) { return graphview.Explore(start, pulley.GraphRules(), nil) }
+}
+
+// Trail is the game's way through the graph.
+func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
+	return graphview.TrailOf(sc.ses, past, plan, func(p position) string { return p.s.String() })
+}
+
+// GoTo plans the shortest way to the position chosen on the graph.
+func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
+	moves, err := graphview.PathIn[pulley.State, pulley.Move](m, sc.Current().String(), pos)
+	if err == nil {
+		trips := make([]trip, len(moves))
+		for i, mv := range moves {
+			trips[i] = trip{m: mv}
+		}
+		err = sc.ses.Plan(trips)
+	}
+	if err != nil {
+		ctx.Status.Say(ui.Error, err.Error())
+		return
+	}
+	ctx.Status.Say(ui.Info, "Going to "+pos+": "+ui.Count(len(moves), "trip", "trips"))
+}

@@ -1,0 +1,33 @@
+package river
+
+import (
+	"puzzleworks/scenes/graphview"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/river"
+)
+
+// Explore is the graph of every position from the game's start, in rows
+// by crossings made: every crossing moves the boat, so the rows alternate
+// between the boat at the near bank and at the far one.
+func (sc *Scene) Explore() func() (*graphview.Model, error) {
+	start := sc.origin
+	return func() (*graphview.Model, error) { return graphview.Explore(start, river.GraphRules(), nil) }
+}
+
+// Trail is the game's way through the graph.
+func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
+	return graphview.TrailOf(sc.ses, past, plan, river.State.String)
+}
+
+// GoTo plans the shortest way to the position chosen on the graph.
+func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
+	moves, err := graphview.PathIn[river.State, river.Move](m, sc.Current().String(), pos)
+	if err == nil {
+		err = sc.ses.Plan(moves)
+	}
+	if err != nil {
+		ctx.Status.Say(ui.Error, err.Error())
+		return
+	}
+	ctx.Status.Say(ui.Info, "Going to "+pos+": "+ui.Count(len(moves), "crossing", "crossings"))
+}
