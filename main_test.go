@@ -395,7 +395,7 @@ func TestRecoverScene(t *testing.T) {
 		{"?play=hanoi&n=8&pegs=5", "hanoi", []string{`pegs = "5": pegs must be 3 or 4`}},
 		{"?play=nosuch", "", []string{`play = "nosuch": no such puzzle; showing the menu`}},
 		{"?n=3", "", []string{"no puzzle named", `left out "n"`}},
-		{"?play=pulley&nosuchflag=1", "pulley", []string{`nosuchflag = "1": The Queen's Escape has no parameter "nosuchflag" (it takes from, limit, objects, people, replay, speed)`}},
+		{"?play=pulley&nosuchflag=1", "pulley", []string{`nosuchflag = "1": The Queen's Escape has no parameter "nosuchflag" (it takes from, graph, limit, objects, people, replay, speed)`}},
 		{"?play=pulley&limit=abc", "pulley", []string{`limit = "abc": want a whole number`}},
 		{"?play=river&couples=9", "river", []string{`couples = "9": the scene shows 1 to 6 couples`}},
 		{"?play=river&from=H1//near", "river", []string{`from = "H1//near"`, "showing the start"}},
