@@ -6,6 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"image/color"
+	"puzzleworks/scenes/graphview"
+	"puzzleworks/solver/graph"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -434,5 +437,148 @@ func TestNotice(t *testing.T) {
 	key(t, g, ebiten.KeyEscape)
 	if s := g.Snapshot(); s.Scene != "menu" || g.notice.active() {
 		t.Fatalf("after Esc: %+v", s)
+	}
+}
+
+// toyPos and toyStep make the toy a move puzzle for the graph: a counter
+// stepped up or down, won at its size.
+type toyPos int
+
+func (p toyPos) String() string { return strconv.Itoa(int(p)) }
+
+type toyStep int
+
+func (m toyStep) String() string {
+	if m > 0 {
+		return "up"
+	}
+	return "down"
+}
+
+// exploringToy is the toy with the graph of its positions.
+type exploringToy struct {
+	*toy
+	went []string // the positions GoTo was asked for
+}
+
+func (t *exploringToy) Explore() func() (*graphview.Model, error) {
+	size := t.size
+	rules := graph.Rules[toyPos, toyStep]{
+		Moves: func(p toyPos) []toyStep {
+			var ms []toyStep
+			if int(p) < size {
+				ms = append(ms, 1)
+			}
+			if p > 0 {
+				ms = append(ms, -1)
+			}
+			return ms
+		},
+		Apply: func(p toyPos, m toyStep) (toyPos, error) { return p + toyPos(m), nil },
+		Goal:  func(p toyPos) bool { return int(p) == size },
+	}
+	return func() (*graphview.Model, error) { return graphview.Explore(toyPos(0), rules, nil) }
+}
+
+func (t *exploringToy) Trail(past, plan []string) ([]string, []string) {
+	for i := 0; i <= t.at; i++ {
+		past = append(past, strconv.Itoa(i))
+	}
+	return past, plan
+}
+
+func (t *exploringToy) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
+	t.went = append(t.went, pos)
+	t.at, _ = strconv.Atoi(pos)
+}
+
+func graphToys() []ui.Puzzle {
+	p := toyPuzzle("gamma")
+	p.Explorable = true
+	p.New = func(*ui.Env, json.RawMessage, ui.Launch) (ui.PuzzleScene, error) {
+		return &exploringToy{toy: &toy{size: 4}}, nil
+	}
+	return append(toys(), p)
+}
+
+// TestGraphPanel: G opens the graph of the toy's positions beside it; a
+// click on a position goes there, a touch needs two taps; the search
+// replays layer by layer; Esc closes the panel before it leaves the scene.
+func TestGraphPanel(t *testing.T) {
+	l := scenetest.Current(t)
+	if _, err := New(Options{Puzzles: toys(), Puzzle: "alpha", Graph: true}); err == nil {
+		t.Fatal("-graph opened a puzzle with no graph")
+	}
+	g, err := New(Options{Puzzles: graphToys(), Puzzle: "gamma", Graph: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetView(ui.Identity)
+	g.Wait()
+	step(t, g)
+	s := g.Snapshot()
+	if s.Graph == nil || !s.Graph.Open || s.Graph.Nodes != 5 || s.Graph.Edges != 8 || s.Graph.Shortest != 4 || s.Graph.Solutions != "1" {
+		t.Fatalf("graph %+v", s.Graph)
+	}
+	toy := g.Scene().(*exploringToy)
+	// The goal's dot is drawn in the goal's colour.
+	img := l.Capture(func(s *ebiten.Image) { g.Draw(s) })
+	gx, gy := g.graph.Place(4)
+	if c := scenetest.Average(img, int(gx)-1, int(gy)-1, 3, 3); !scenetest.Near(c, ui.Good, 40) {
+		t.Errorf("the goal's dot shows %v, want %v", c, ui.Good)
+	}
+	// A click on position 3 goes there.
+	x, y := g.graph.Place(3)
+	in := g.Input()
+	in.X, in.Y, in.Pressed, in.Down = x, y, true, true
+	step(t, g)
+	if len(toy.went) != 1 || toy.went[0] != "3" {
+		t.Fatalf("a click went to %q", toy.went)
+	}
+	// A tap on position 1 shows it; a second tap goes there.
+	x, y = g.graph.Place(1)
+	in.X, in.Y, in.Pressed, in.Down, in.Touch = x, y, true, true, true
+	step(t, g)
+	if len(toy.went) != 1 {
+		t.Fatalf("one tap went to %q", toy.went)
+	}
+	in.Pressed, in.Down = true, true
+	step(t, g)
+	if len(toy.went) != 2 || toy.went[1] != "1" {
+		t.Fatalf("two taps went to %q", toy.went)
+	}
+	in.Touch = false
+	// The search replay finds the positions layer by layer.
+	in.X, in.Y = graphview.SearchButton()
+	in.Pressed, in.Down = true, true
+	step(t, g)
+	found := []int{g.Snapshot().Graph.Found}
+	for range 600 {
+		step(t, g)
+		if f := g.Snapshot().Graph.Found; f != found[len(found)-1] {
+			found = append(found, f)
+		}
+	}
+	if !slices.Equal(found, []int{1, 2, 3, 4, 5}) {
+		t.Errorf("the search found %v positions, layer by layer", found)
+	}
+	// Esc closes the panel and stays; a second Esc leaves the puzzle.
+	key(t, g, ebiten.KeyEscape)
+	if s := g.Snapshot(); s.Scene != "gamma" || s.Graph.Open {
+		t.Fatalf("after Esc: %+v", s)
+	}
+	key(t, g, ebiten.KeyG)
+	if !g.Snapshot().Graph.Open {
+		t.Fatal("G did not open the panel again")
+	}
+	x, y = graphview.CloseButton()
+	in.X, in.Y, in.Pressed, in.Down = x, y, true, true
+	step(t, g)
+	if g.Snapshot().Graph.Open {
+		t.Fatal("the close button left the panel open")
+	}
+	key(t, g, ebiten.KeyEscape)
+	if g.Snapshot().Scene != "menu" {
+		t.Fatal("Esc with the panel closed stayed in the puzzle")
 	}
 }

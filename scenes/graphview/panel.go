@@ -280,6 +280,16 @@ func at(n *Node) (float64, float64) {
 	return x + n.X*w, y + n.Y*h
 }
 
+// Place is where position id is drawn on the canvas, logical pixels
+// (tests, and the snapshot's readers).
+func (p *Panel) Place(id int) (x, y float64) { return at(&p.model.Nodes[id]) }
+
+// SearchButton is the middle of the button of the search replay.
+func SearchButton() (x, y float64) { return X0 + pad + 110, btnY + btnH/2 }
+
+// CloseButton is the middle of the panel's close button.
+func CloseButton() (x, y float64) { return X0 + W - pad - 75, btnY + btnH/2 }
+
 // nodeAt is the position drawn nearest the point, within reach of a
 // finger, or -1.
 func (p *Panel) nodeAt(x, y float64) int {

@@ -418,3 +418,34 @@ func checkFrame(t *testing.T, sc *Scene) {
 		}
 	}
 }
+
+// TestGoToOnTheGraph: a position chosen on the graph is reached by the
+// shortest way, replayed by the crane, and undone like any move.
+func TestGoToOnTheGraph(t *testing.T) {
+	r := newRig(t, 3, 3)
+	m, err := r.sc.Explore()()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Nodes) != 27 || m.Shortest != 7 {
+		t.Fatalf("%d positions, shortest %d", len(m.Nodes), m.Shortest)
+	}
+	ctx := r.context()
+	r.sc.GoTo(&ctx, m, "1//3,2")
+	if s := r.status(); s != "Going to 1//3,2: 6 moves" {
+		t.Errorf("status %q", s)
+	}
+	r.settle()
+	if got := r.sc.Shown().String(); got != "1//3,2" {
+		t.Fatalf("went to %s", got)
+	}
+	past, plan := r.sc.Trail(nil, nil)
+	if len(past) != 7 || past[0] != "3,2,1//" || past[6] != "1//3,2" || len(plan) != 0 {
+		t.Errorf("trail %q then %q", past, plan)
+	}
+	r.key(ebiten.KeyZ)
+	r.settle()
+	if got, n := r.sc.Shown().String(), r.sc.ses.MoveCount(r.sc.ses.Pos()); got != "1/2/3" || n != 5 {
+		t.Errorf("undo: at %s after %d moves", got, n)
+	}
+}
