@@ -411,7 +411,7 @@ var helpKeys = [...][2]string{
 	{", .", "fewer / more points"},
 	{"K, Shift+K", "longer / shorter lines"},
 	{"Esc", "put the coin down, menu"},
-	{"M   F or F11   H", "sound, full screen, help"},
+	{"G   M   F or F11   H", "graph, sound, full screen, help"},
 }
 
 func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {

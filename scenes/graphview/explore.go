@@ -45,12 +45,13 @@ func PathIn[S, M graph.Text](m *Model, from, to string) ([]M, error) {
 }
 
 // TrailOf appends the positions of a session's history to past (from the
-// start to its target) and to plan (the rest), as text.
+// start to the position shown) and to plan (the rest: what a replay or the
+// moves queued will show next), as text.
 func TrailOf[S, M any](ses *replay.Session[S, M], past, plan []string, text func(S) string) ([]string, []string) {
-	for i := 0; i <= ses.Target(); i++ {
+	for i := 0; i <= ses.Pos(); i++ {
 		past = append(past, text(ses.At(i).State))
 	}
-	for i := ses.Target() + 1; i <= ses.Last(); i++ {
+	for i := ses.Pos() + 1; i <= ses.Last(); i++ {
 		plan = append(plan, text(ses.At(i).State))
 	}
 	return past, plan

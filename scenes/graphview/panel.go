@@ -58,7 +58,6 @@ type Panel struct {
 	cur        int // the position shown, -1 when not in the graph
 	past, plan []string
 	visited    []bool
-	onPlan     []bool
 	hover      int // the position under the pointer (or last tapped), -1 for none
 	infoText   string
 
@@ -68,14 +67,15 @@ type Panel struct {
 	revealed  int // positions found so far
 	tick      int
 
-	layer  *ebiten.Image
-	key    layerKey
-	white  *ebiten.Image
-	verts  []ebiten.Vertex
-	idx    []uint32
-	tri    ebiten.DrawTrianglesOptions
-	scale  float64
-	radius float64
+	layer    *ebiten.Image
+	key      layerKey
+	white    *ebiten.Image
+	verts    []ebiten.Vertex
+	batchDst *ebiten.Image // where a full batch is drawn
+	idx      []uint32
+	tri      ebiten.DrawTrianglesOptions
+	scale    float64
+	radius   float64
 }
 
 // layerKey is what the cached picture of the graph was drawn for.
@@ -134,7 +134,6 @@ func (p *Panel) take(m *Model, err error) {
 	}
 	p.model = m
 	p.visited = make([]bool, len(p.model.Nodes))
-	p.onPlan = make([]bool, len(p.model.Nodes))
 	p.hover = -1
 }
 
@@ -160,15 +159,9 @@ func (p *Panel) Update(ctx *ui.Context, shown string) {
 		p.cur = id
 	}
 	p.past, p.plan = p.puzzle.Trail(p.past[:0], p.plan[:0])
-	clear(p.onPlan)
 	for _, s := range p.past {
 		if id, ok := m.Find(s); ok {
 			p.visited[id] = true
-		}
-	}
-	for _, s := range p.plan {
-		if id, ok := m.Find(s); ok {
-			p.onPlan[id] = true
 		}
 	}
 	if p.searching && p.playing {
@@ -444,6 +437,7 @@ func (p *Panel) paintLayer(v ui.View, key layerKey) {
 		p.layer = ebiten.NewImage(pw, ph)
 	}
 	p.layer.Clear()
+	p.batchDst = p.layer
 	if p.white == nil {
 		img := ebiten.NewImage(3, 3)
 		img.Fill(color.White)
@@ -559,7 +553,7 @@ func (p *Panel) diamond(x, y, r float32, c color.RGBA) {
 // quad adds a filled quadrilateral to the batch, flushing a full batch.
 func (p *Panel) quad(pts [4][2]float32, c color.RGBA, alpha uint8) {
 	if len(p.verts)+4 > 60000 {
-		p.flush(p.layer)
+		p.flush(p.batchDst)
 	}
 	a := float32(alpha) / 255
 	cr, cg, cb := float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a
@@ -579,22 +573,34 @@ func (p *Panel) flush(dst *ebiten.Image) {
 	p.verts, p.idx = p.verts[:0], p.idx[:0]
 }
 
-// drawMarks draws what changes as the game goes: the positions visited,
-// the planned solution, the current position and the one pointed at.
+// drawMarks draws what changes as the game goes: the positions visited (a
+// light dot), the planned solution (a path from the position shown), the
+// current position and the one pointed at.
 func (p *Panel) drawMarks(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	m := p.model
 	r := p.radius
 	if !p.searching {
 		for i := range m.Nodes {
-			if p.visited[i] || p.onPlan[i] {
+			if p.visited[i] {
 				x, y := at(&m.Nodes[i])
-				c := ui.Paper
-				if p.onPlan[i] {
-					c = pathColor
-				}
-				ctx.Paint.Frame(dst, v, x-r-2, y-r-2, 2*r+4, 2*r+4, 1.5, c)
+				ctx.Paint.Disc(dst, v, x, y, max(1.5, r*0.7), ui.Paper)
 			}
+		}
+		if p.cur >= 0 && len(p.plan) > 0 {
+			p.batchDst = dst
+			lw := float32(max(2, r*0.8) * v.Scale)
+			px, py := v.Pt(at(&m.Nodes[p.cur]))
+			for _, s := range p.plan {
+				id, ok := m.Find(s)
+				if !ok {
+					break
+				}
+				x, y := v.Pt(at(&m.Nodes[id]))
+				p.quadLine(px, py, x, y, lw, pathColor, 0xff)
+				px, py = x, y
+			}
+			p.flush(dst)
 		}
 	}
 	if p.cur >= 0 {

@@ -365,7 +365,7 @@ var helpKeys = [...][2]string{
 	{"+ −", "replay speed, ¼× to 16×"},
 	{", .", "limit down / up"},
 	{"P", "next preset"},
-	{"M   F or F11   Esc", "sound, full screen, menu"},
+	{"G   M   F or F11   Esc", "graph, sound, full screen, menu"},
 }
 
 func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {

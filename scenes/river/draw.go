@@ -498,7 +498,7 @@ var helpKeys = [...][2]string{
 	{"R", "restart (can be undone)"},
 	{"+ −", "replay speed, ¼× to 16×"},
 	{", .   K L   O", "couples, boat size, one rows back"},
-	{"M   F or F11   Esc", "sound, full screen, menu"},
+	{"G   M   F or F11   Esc", "graph, sound, full screen, menu"},
 }
 
 func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
