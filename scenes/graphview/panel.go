@@ -277,6 +277,9 @@ func at(n *Node) (float64, float64) {
 // (tests, and the snapshot's readers).
 func (p *Panel) Place(id int) (x, y float64) { return at(&p.model.Nodes[id]) }
 
+// Where is where the panel draws a node, logical pixels.
+func Where(n *Node) (x, y float64) { return at(n) }
+
 // SearchButton is the middle of the button of the search replay.
 func SearchButton() (x, y float64) { return X0 + pad + 110, btnY + btnH/2 }
 
