@@ -585,6 +585,8 @@ func (g *Game) updateGraph(ctx *ui.Context) {
 		case k == ebiten.KeyEscape && g.graph.Open():
 			g.graph.Close()
 			continue
+		case g.graph.SearchKeys(k):
+			continue
 		}
 		keys = append(keys, k)
 	}
@@ -599,6 +601,10 @@ func (g *Game) updateGraph(ctx *ui.Context) {
 		g.toggleGraph(gp)
 	}
 	g.graph.Update(ctx, st.Position)
+	if g.in.In(graphview.X0, graphview.Y0, graphview.W, graphview.H) && !g.in.Down {
+		// The board under the panel must not light up under the pointer.
+		g.in.X, g.in.Y = -1000, -1000
+	}
 }
 
 // toggleGraph opens the graph panel for the scene, rebuilt when its

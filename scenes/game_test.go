@@ -582,3 +582,36 @@ func TestGraphPanel(t *testing.T) {
 		t.Fatal("Esc with the panel closed stayed in the puzzle")
 	}
 }
+
+// TestGraphSearchKeys: while the search replay shows, Space and the arrows
+// work it, layer by layer, and not the puzzle.
+func TestGraphSearchKeys(t *testing.T) {
+	g, err := New(Options{Puzzles: graphToys(), Puzzle: "gamma", Graph: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Wait()
+	step(t, g)
+	in := g.Input()
+	in.X, in.Y = graphview.SearchButton()
+	in.Pressed, in.Down = true, true
+	step(t, g)
+	key(t, g, ebiten.KeySpace) // pause
+	found := func() int { return g.Snapshot().Graph.Found }
+	at := found()
+	key(t, g, ebiten.KeyArrowRight)
+	if found() != at+1 {
+		t.Fatalf("→ from %d found %d", at, found())
+	}
+	key(t, g, ebiten.KeyArrowLeft)
+	key(t, g, ebiten.KeyArrowLeft)
+	if found() != max(1, at-1) {
+		t.Fatalf("← ← from %d found %d", at+1, found())
+	}
+	for range 10 {
+		key(t, g, ebiten.KeyArrowRight)
+	}
+	if s := g.Snapshot(); s.Graph.Found != 5 || s.Playing || s.Position != "0" {
+		t.Fatalf("after stepping to the end: %+v, %+v", s, s.Graph)
+	}
+}

@@ -217,6 +217,12 @@ func (p *Panel) pointer(ctx *ui.Context) {
 		case in.In(X0+pad, btnY, 220, btnH):
 			p.toggleSearch()
 			return
+		case p.searching && in.In(stepX, btnY, btnH+4, btnH):
+			p.StepSearch(-1)
+			return
+		case p.searching && in.In(stepX+btnH+12, btnY, btnH+4, btnH):
+			p.StepSearch(1)
+			return
 		case in.In(X0+W-pad-150, btnY, 150, btnH):
 			p.open = false
 			return
@@ -240,6 +246,50 @@ func (p *Panel) pointer(ctx *ui.Context) {
 		return
 	}
 	p.puzzle.GoTo(ctx, p.model, p.model.Nodes[near].Position)
+}
+
+// stepX is the left of the search's step buttons.
+const stepX = X0 + pad + 232
+
+// StepSearch pauses the search replay and shows one layer more (dir 1)
+// or one fewer (dir -1).
+func (p *Panel) StepSearch(dir int) {
+	if !p.searching || p.model == nil {
+		return
+	}
+	p.playing, p.tick = false, 0
+	if dir > 0 {
+		p.revealLayer()
+		return
+	}
+	if p.revealed <= 1 {
+		return
+	}
+	// Back to the end of the layer before the last one shown.
+	d := p.model.Nodes[p.revealed-1].Depth
+	for p.revealed > 1 && p.model.Nodes[p.revealed-1].Depth >= d {
+		p.revealed--
+	}
+}
+
+// SearchKeys lets the search replay take the replay's keys while it
+// shows: Space plays or pauses, ← → step a layer. It reports whether the
+// key was taken.
+func (p *Panel) SearchKeys(k ebiten.Key) bool {
+	if !p.open || !p.searching {
+		return false
+	}
+	switch k {
+	case ebiten.KeySpace:
+		p.toggleSearch()
+	case ebiten.KeyArrowLeft:
+		p.StepSearch(-1)
+	case ebiten.KeyArrowRight:
+		p.StepSearch(1)
+	default:
+		return false
+	}
+	return true
 }
 
 // toggleSearch starts, pauses or restarts the search replay.
@@ -315,7 +365,7 @@ func (p *Panel) nodeRadius() float64 {
 var (
 	edgeColor  = color.RGBA{0x6a, 0x74, 0x8c, 0xff}
 	noGoal     = color.RGBA{0x8a, 0x3a, 0x3e, 0xff}
-	dimmed     = color.RGBA{0x3a, 0x42, 0x55, 0xff}
+	dimmed     = color.RGBA{0x4a, 0x53, 0x6a, 0xff}
 	pathColor  = color.RGBA{0xff, 0xe0, 0x70, 0xff}
 	panelColor = color.RGBA{0x10, 0x14, 0x1e, 0xff}
 )
@@ -421,7 +471,11 @@ func (p *Panel) drawGraph(dst *ebiten.Image, ctx *ui.Context) {
 		}
 		f.Draw(dst, v, p.infoText, X0+pad, graphBottom+12, ui.Style{Size: 16, Color: ui.Paper})
 	} else {
-		f.Draw(dst, v, "Point at a position to read it; click or tap it twice to go there", X0+pad, graphBottom+12, ui.Style{Size: 15, Color: ui.Muted})
+		hint := "Point at a position to read it; click or tap it twice to go there"
+		if p.searching {
+			hint = "Space plays or pauses the search; ← → step a layer"
+		}
+		f.Draw(dst, v, hint, X0+pad, graphBottom+12, ui.Style{Size: 15, Color: ui.Muted})
 	}
 }
 
@@ -635,6 +689,16 @@ func (p *Panel) drawButtons(dst *ebiten.Image, ctx *ui.Context) {
 	ctx.Paint.Rect(dst, v, X0+W-pad-150, btnY, 150, btnH, color.RGBA{0x26, 0x30, 0x46, 0xff})
 	ctx.Paint.Frame(dst, v, X0+W-pad-150, btnY, 150, btnH, 1.5, ui.PanelEdge)
 	f.Draw(dst, v, "Close (G)", X0+W-pad-75, btnY+9, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+	if p.searching {
+		for i, dir := range [2]float64{-1, 1} {
+			x := stepX + float64(i)*(btnH+12)
+			ctx.Paint.Rect(dst, v, x, btnY, btnH+4, btnH, color.RGBA{0x26, 0x30, 0x46, 0xff})
+			ctx.Paint.Frame(dst, v, x, btnY, btnH+4, btnH, 1.5, ui.PanelEdge)
+			// A triangle pointing the way of the step.
+			cx, cy := x+(btnH+4)/2, btnY+btnH/2
+			ctx.Paint.Triangle(dst, v, cx+7*dir, cy, cx-6*dir, cy-8, cx-6*dir, cy+8, ui.Paper)
+		}
+	}
 }
 
 // drawLegend says what the colours mean.
