@@ -10,13 +10,14 @@ import (
 	"image/color"
 	"net/url"
 	"path/filepath"
-	"puzzleworks/scenes/prefs"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
 	"puzzleworks/scenes/menu"
+	"puzzleworks/scenes/prefs"
 	"puzzleworks/scenes/ui"
 )
 
@@ -69,9 +70,14 @@ type Game struct {
 	// FastForward, when above Ticks, makes one Update run every tick up to
 	// it without drawing in between (shots).
 	FastForward int
+	// OnRecorded, when set, takes a recording the player asked for with
+	// the control bar's Record button (the browser downloads it, the
+	// desktop saves it) and says where it went for the status line.
+	OnRecorded func(puzzle string, rec Recorded) (string, error)
 	// quit ends the game at the next update.
 	quit      error
 	soundSaid bool
+	rec       *recorder // the recording under way, or nil
 }
 
 // New builds the game. It may be called before ebiten.RunGame.
@@ -251,13 +257,25 @@ func (g *Game) Status() *ui.Status { return &g.status }
 // Prefs are the current settings.
 func (g *Game) Prefs() ui.Prefs { return g.prefs }
 
-// Update reads the devices and runs one tick.
+// Update reads the devices and runs one tick. While a recording is under
+// way it runs the recording's share instead, and Esc cancels it.
 func (g *Game) Update() error {
 	if g.noInput {
 		g.in.Clear()
 		g.in.X, g.in.Y = -1, -1
 	} else {
 		g.in.Gather(g.view)
+	}
+	if g.rec != nil {
+		if g.quit != nil {
+			return g.quit
+		}
+		if slices.Contains(g.in.Keys, ebiten.KeyEscape) {
+			g.rec.cancel(g)
+			return nil
+		}
+		g.rec.step(g)
+		return nil
 	}
 	if err := g.Step(); err != nil {
 		return err
@@ -346,6 +364,8 @@ func (g *Game) handle(ctx *ui.Context) {
 		g.save()
 	case ui.Quit:
 		g.Quit()
+	case ui.Record:
+		g.recordAsked()
 	}
 }
 
@@ -380,8 +400,11 @@ var background = color.RGBA{0x0b, 0x0e, 0x15, 0xff}
 // Draw draws the scene.
 func (g *Game) Draw(screen *ebiten.Image) {
 	screen.Fill(background)
-	ctx := g.context()
-	g.scene.Draw(screen, ctx)
+	if g.rec != nil {
+		g.rec.drawProgress(screen, g)
+	} else {
+		g.scene.Draw(screen, g.context())
+	}
 	if g.OnFrame != nil {
 		g.OnFrame(screen)
 	}
@@ -399,6 +422,17 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 	pw, ph := max(1, int(w*s)), max(1, int(h*s))
 	g.view = ui.Fit(pw, ph)
 	return float64(pw), float64(ph)
+}
+
+// DrawTo draws the screen as it stands into dst, at dst's size, as a
+// window of that size would show it (shot -size).
+func (g *Game) DrawTo(dst *ebiten.Image) {
+	b := dst.Bounds()
+	v := g.view
+	g.view = ui.Fit(b.Dx(), b.Dy())
+	dst.Fill(background)
+	g.scene.Draw(dst, g.context())
+	g.view = v
 }
 
 // SetView fixes the view, for drawing without a window (tests).
