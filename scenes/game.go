@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image"
 	"image/color"
 	"net/url"
 	"path/filepath"
@@ -432,7 +433,25 @@ func (g *Game) DrawTo(dst *ebiten.Image) {
 	g.view = ui.Fit(b.Dx(), b.Dy())
 	dst.Fill(background)
 	g.scene.Draw(dst, g.context())
+	fillBands(dst, g.view)
 	g.view = v
+}
+
+// fillBands paints the letterbox bands of dst, outside the canvas that view
+// shows, in the background colour: a scene's static layer is copied over
+// the whole image, bands too, and leaves them transparent.
+func fillBands(dst *ebiten.Image, view ui.View) {
+	b := dst.Bounds()
+	x0, y0 := int(view.X+0.5), int(view.Y+0.5)
+	x1, y1 := int(view.X+ui.Width*view.Scale+0.5), int(view.Y+ui.Height*view.Scale+0.5)
+	for _, r := range []image.Rectangle{
+		image.Rect(b.Min.X, b.Min.Y, b.Max.X, y0), image.Rect(b.Min.X, y1, b.Max.X, b.Max.Y),
+		image.Rect(b.Min.X, y0, x0, y1), image.Rect(x1, y0, b.Max.X, y1),
+	} {
+		if r = r.Intersect(b); !r.Empty() {
+			dst.SubImage(r).(*ebiten.Image).Fill(background)
+		}
+	}
 }
 
 // SetView fixes the view, for drawing without a window (tests).

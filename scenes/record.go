@@ -60,9 +60,9 @@ type RecordOptions struct {
 	FramesPerUpdate int
 }
 
-// Check reports whether the options can be recorded, with the reason.
+// Check reports whether the options can be recorded, with the reason. A
+// zero field is a zero, not its default: Record fills in the defaults first.
 func (o RecordOptions) Check() error {
-	o = o.withDefaults()
 	w, h := o.Pixels()
 	switch {
 	case o.Width < 1 || o.Height < 1:
@@ -155,10 +155,10 @@ func (g *Game) Recording() bool { return g.rec != nil }
 // the game is as it was. It fails at once when the options are bad, when
 // there is no puzzle showing, or when a recording is already under way.
 func (g *Game) Record(opts RecordOptions, done func(Recorded, error)) error {
+	opts = opts.withDefaults()
 	if err := opts.Check(); err != nil {
 		return err
 	}
-	opts = opts.withDefaults()
 	ps, ok := g.scene.(ui.PuzzleScene)
 	if !ok {
 		return errors.New("the menu has no game to record: open a puzzle")
@@ -201,7 +201,7 @@ func (r *recorder) ended() bool {
 	if r.opts.Ticks > 0 {
 		return r.ticks >= r.opts.Ticks
 	}
-	return r.ticks > 0 && r.tape.Idle() && r.tape.Pos() == r.to
+	return r.tape.Idle() && r.tape.Pos() == r.to
 }
 
 // tick runs one tick of the scene as the game would with no input.
@@ -230,7 +230,9 @@ func (r *recorder) context(g *Game) *ui.Context {
 // its pixels back.
 func (r *recorder) draw(g *Game) {
 	r.img.Fill(background)
-	r.scene.Draw(r.img, r.context(g))
+	ctx := r.context(g)
+	r.scene.Draw(r.img, ctx)
+	fillBands(r.img, ctx.View)
 	r.img.ReadPixels(r.pix)
 }
 
@@ -257,16 +259,20 @@ func (r *recorder) step(g *Game) bool {
 	return false
 }
 
-// advance runs the recording to its next drawn frame (or phase change) and
+// advance runs the recording to its next frame (or the next phase) and
 // reports whether it has finished and whether a frame was drawn.
+//
+// Measuring and sampling tick the history alone: a scene's Update changes
+// more than its history (a win is announced once, and stays announced),
+// so only the pass that is kept runs the scene itself, once, as the game
+// would.
 func (r *recorder) advance(g *Game) (finished, drew bool, err error) {
 	switch r.phase {
 	case measuring:
-		// Ticks alone, in slices, so a long history does not freeze the window.
+		// In slices, so a long history does not freeze the window.
 		for range 2000 {
-			if err := r.tick(g); err != nil {
-				return false, false, err
-			}
+			r.tape.Tick()
+			r.ticks++
 			if r.ended() {
 				r.length = r.ticks
 				r.chooseSamples()
@@ -279,80 +285,63 @@ func (r *recorder) advance(g *Game) (finished, drew bool, err error) {
 		}
 		return false, false, nil
 	case sampling:
-		k, at, last := r.nextFrame()
-		if err := r.runTo(g, at); err != nil {
-			return false, false, err
+		k := r.next
+		r.next++
+		at := min(r.frameTick(k), r.length)
+		for r.ticks < at {
+			r.tape.Tick()
+			r.ticks++
 		}
-		drew = r.sample[k]
-		if drew {
+		if r.sample[k] || at == r.length {
 			r.draw(g)
 			r.hist.Add(r.pix)
+			drew = true
 		}
-		if last {
+		if at == r.length {
 			w, h := r.opts.Pixels()
 			enc, err := gifenc.NewEncoder(&r.out, w, h, r.hist.Palette(gifenc.Colours), r.hist)
 			if err != nil {
-				return false, false, err
+				return false, drew, err
 			}
 			r.enc = enc
 			r.start(encoding)
 		}
 		return false, drew, nil
-	default:
-		_, at, last := r.nextFrame()
-		if err := r.runTo(g, at); err != nil {
+	}
+	at := r.frameTick(r.next)
+	r.next++
+	// The scene runs tick by tick; the end comes when it comes, on the
+	// frame rate's beat or not.
+	for r.ticks < at && !(r.ticks > 0 && r.ended()) {
+		if err := r.tick(g); err != nil {
 			return false, false, err
 		}
-		r.draw(g)
-		if err := r.enc.Add(r.pix, at); err != nil {
-			return false, true, err
-		}
-		if !last {
-			return false, true, nil
-		}
-		hold := max(0, r.opts.Hold)
-		if err := r.enc.Close(r.length + hold); err != nil {
-			return false, true, err
-		}
-		w, h := r.opts.Pixels()
-		r.finish(g, Recorded{GIF: r.out.Bytes(), Frames: r.enc.Frames(), Ticks: r.length, Width: w, Height: h}, nil)
-		return true, true, nil
 	}
-}
-
-// nextFrame takes the next frame: its number, the tick it is drawn after,
-// and whether it is the last (drawn at the recording's end, on the frame
-// rate's beat or not).
-func (r *recorder) nextFrame() (k, at int, last bool) {
-	k = r.next
-	r.next++
-	at = r.frameTick(k)
-	if at >= r.length || r.frameTick(k+1) > r.length {
-		return k, max(1, r.length), true
+	r.draw(g)
+	if err := r.enc.Add(r.pix, r.ticks); err != nil {
+		return false, true, err
 	}
-	return k, at, false
-}
-
-// runTo runs ticks until tick at.
-func (r *recorder) runTo(g *Game, at int) error {
-	for r.ticks < at {
-		if err := r.tick(g); err != nil {
-			return err
-		}
+	if !r.ended() {
+		return false, true, nil
 	}
-	return nil
+	hold := max(0, r.opts.Hold)
+	if err := r.enc.Close(r.ticks + hold); err != nil {
+		return false, true, err
+	}
+	w, h := r.opts.Pixels()
+	r.finish(g, Recorded{GIF: r.out.Bytes(), Frames: r.enc.Frames(), Ticks: r.ticks, Width: w, Height: h}, nil)
+	return true, true, nil
 }
 
 // chooseSamples spreads the frames the palette is made from over the
-// recording, the first and the last among them.
+// recording; the last frame is always sampled too.
 func (r *recorder) chooseSamples() {
-	n := 1
-	for r.frameTick(n) < r.length && r.frameTick(n+1) <= r.length {
+	n := 1 // frames on the frame rate's beat before the end
+	for r.frameTick(n) < r.length {
 		n++
 	}
-	// n frames in all: 0..n-1.
-	r.sample = map[int]bool{0: true, n - 1: true}
-	for i := 1; i < samples-1; i++ {
+	r.sample = map[int]bool{}
+	for i := range samples {
 		r.sample[i*(n-1)/(samples-1)] = true
 	}
 }

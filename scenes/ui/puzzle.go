@@ -78,6 +78,7 @@ type Tape interface {
 	Mark() replay.Mark
 	Restore(replay.Mark)
 	Rewind(to int)
+	Tick()
 	Target() int
 	Pos() int
 	Idle() bool
