@@ -138,7 +138,8 @@ type recorder struct {
 	status, status0 ui.Status
 	in              ui.Input
 	prefs           ui.Prefs
-	img             *ebiten.Image
+	img             *ebiten.Image // the frame drawn last
+	drawn           bool          // img holds a frame
 	pix             []byte
 	hist            *gifenc.Histogram
 	enc             *gifenc.Encoder
@@ -234,6 +235,7 @@ func (r *recorder) draw(g *Game) {
 	r.scene.Draw(r.img, ctx)
 	fillBands(r.img, ctx.View)
 	r.img.ReadPixels(r.pix)
+	r.drawn = true
 }
 
 // step does one update's share of the recording and reports whether it is
@@ -386,7 +388,7 @@ func (r *recorder) drawProgress(screen *ebiten.Image, g *Game) {
 	v.Apply(&op.GeoM)
 	op.Filter = ebiten.FilterLinear
 	op.ColorScale.Scale(0.55, 0.55, 0.55, 1)
-	if r.phase == encoding {
+	if r.drawn {
 		screen.DrawImage(r.img, &op)
 	}
 	ctx := g.context()

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"image/gif"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -56,5 +57,16 @@ func TestBrowserRecord(t *testing.T) {
 	if err != nil || msg != "puzzleworks.record: size 10x10 pixels: each side must be 64 to 4096" {
 		t.Errorf("record() of 10x10: %q, %v", msg, err)
 	}
+	// The control bar's button records the same and downloads it; the
+	// status line says so.
+	p.click(recordX, undoY)
+	p.screenshot() // the progress, for a person to look at (PUZZLEWORKS_SHOTS)
+	s := p.waitState("downloaded", func(s scenes.Snapshot) bool { return strings.Contains(s.Status, "Recorded") })
+	if !strings.HasSuffix(s.Status, ": downloaded as puzzleworks-hanoi.gif") || !s.Won {
+		t.Errorf("after the Record button: %+v", s)
+	}
 	p.checkConsole()
 }
+
+// recordX is the centre of the control bar's Record button.
+const recordX = 1100.0
