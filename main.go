@@ -169,6 +169,31 @@ type gameConfig struct {
 	fps   int
 	rec   scenes.RecordOptions // shot: what -size, -scale, -fps and -ticks ask
 	sized bool                 // shot: -size or -scale was given
+	// shot: -size WIDTHxHEIGHT was given
+	sizeGiven bool
+}
+
+// sharedSize is a -size flag that serves both a puzzle (a plain number, as
+// Sudoku's grid size) and the picture (WIDTHxHEIGHT).
+type sharedSize struct {
+	puzzle     flag.Value
+	picture    *string
+	pictureSet *bool
+}
+
+func (s *sharedSize) String() string {
+	if s.puzzle == nil {
+		return ""
+	}
+	return s.puzzle.String()
+}
+
+func (s *sharedSize) Set(v string) error {
+	if strings.ContainsAny(v, "xX") {
+		*s.picture, *s.pictureSet = v, true
+		return nil
+	}
+	return s.puzzle.Set(v)
 }
 
 // parseSize reads a size written WxH (640x360), in CSS pixels.
@@ -228,7 +253,19 @@ func parseScene(cmd string, args []string, stderr io.Writer) (gameConfig, int) {
 		fs.StringVar(&cfg.state, "state", "", "also write the game's snapshot as JSON to this file")
 		fs.IntVar(&cfg.ticks, "ticks", 30, "ticks of the fixed update rate to run before the picture")
 		fs.BoolVar(&cfg.fastForward, "ff", true, "run the ticks before the picture without drawing them (-ff=false draws every frame: slower, the same picture)")
-		fs.StringVar(&cfg.size, "size", fmt.Sprintf("%dx%d", ui.Width, ui.Height), "the picture's size in CSS pixels, WIDTHxHEIGHT")
+		cfg.size = fmt.Sprintf("%dx%d", ui.Width, ui.Height)
+		const sizeUsage = "the picture's size in CSS pixels, WIDTHxHEIGHT"
+		if f := fs.Lookup("size"); f != nil {
+			// The puzzle has a -size of its own (Sudoku's grid): a value
+			// WIDTHxHEIGHT is the picture's, any other the puzzle's.
+			f.Value = &sharedSize{puzzle: f.Value, picture: &cfg.size, pictureSet: &cfg.sizeGiven}
+			f.Usage += "; or " + sizeUsage
+		} else {
+			fs.Func("size", sizeUsage+" (default "+cfg.size+")", func(v string) error {
+				cfg.size, cfg.sizeGiven = v, true
+				return nil
+			})
+		}
 		fs.Float64Var(&cfg.scale, "scale", 1, "device pixels per CSS pixel: the picture is the size times this")
 		fs.IntVar(&cfg.fps, "fps", scenes.DefaultFPS, "a GIF's frames a second (the game runs 60 ticks a second)")
 	}
@@ -298,7 +335,7 @@ func checkShot(cfg *gameConfig, fs *flag.FlagSet, name string, stderr io.Writer)
 	if err != nil {
 		return bad("-%v", err)
 	}
-	cfg.sized = given["size"] || given["scale"]
+	cfg.sized = cfg.sizeGiven || given["scale"]
 	cfg.rec = scenes.RecordOptions{Width: w, Height: h, Scale: cfg.scale, FPS: cfg.fps, KeepStatus: true}
 	if cfg.out == "" {
 		return -1 // said by the caller

@@ -110,6 +110,11 @@ func TestParseScene(t *testing.T) {
 		{"shot", []string{"hanoi", "-o", "x.png", "-scale", "0"}, 2, "scale 0: must be above 0"},
 		{"shot", []string{"hanoi", "-o", "x.png", "-size", "640"}, 2, `-size "640": want WIDTHxHEIGHT`},
 		{"shot", []string{"menu", "-o", "x.gif"}, 2, "a .gif records the solution's replay"},
+		// Sudoku's own -size is its grid; WIDTHxHEIGHT is the picture's.
+		{"shot", []string{"sudoku", "-size", "4", "-size", "640x360", "-replay", "-o", "x.gif"}, -1, ""},
+		{"shot", []string{"sudoku", "-size", "64x64", "-o", "x.png"}, -1, ""},
+		{"shot", []string{"sudoku", "-size", "7", "-o", "x.png"}, 2, "shot sudoku: "},
+		{"shot", []string{"sudoku", "-size", "10x10", "-o", "x.png"}, 2, "size 10x10 pixels"},
 	}
 	for _, tc := range tests {
 		var errb bytes.Buffer
