@@ -4,8 +4,10 @@
 //	puzzleworks                          the game, at the menu
 //	puzzleworks play <puzzle> [flags]    the game, straight into one puzzle
 //	puzzleworks solve <puzzle> [flags]   print a solution, one move a line
-//	puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay] [-state FILE.json]
+//	puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay] [-state FILE.json] [-size WxH] [-scale S]
 //	                                     render one frame to a PNG (`shot menu`: the menu)
+//	puzzleworks shot <puzzle> [flags] -replay -o FILE.gif [-ticks N] [-fps N] [-size WxH] [-scale S]
+//	                                     record the replay as an animated GIF
 //	puzzleworks help                     the usage
 //
 // The puzzles are hanoi, pulley, river, sudoku, stars and coins; the rules
@@ -19,7 +21,7 @@
 // could open (with one line saying why: on Linux the game needs an X
 // display, so without DISPLAY, or under Wayland without Xwayland, it
 // suggests xvfb-run); 2 bad input, with one line naming it; 3 the input
-// cannot be read or the output cannot be written (solve). A closed pipe
+// cannot be read or the output cannot be written (solve, shot). A closed pipe
 // ends solve's output quietly.
 //
 // The game knows no puzzle by name: every puzzle is an entry of the
@@ -66,8 +68,10 @@ const usage = `usage:
                                        the level of each puzzle, one a line
   puzzleworks generate <sudoku|stars> [-level L] [-count N] [-seed S] [flags]
                                        new puzzles with one solution, one a line
-  puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay] [-state FILE.json]
+  puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay] [-state FILE.json] [-size WxH] [-scale S]
                                        render one frame of a scene to a PNG (shot menu: the menu)
+  puzzleworks shot <puzzle> [flags] -replay -o FILE.gif [-ticks N] [-fps N] [-size WxH] [-scale S]
+                                       record the replay as an animated GIF
   puzzleworks <command> <puzzle> -h    the flags of one puzzle
 exit status: 0 done, 1 no solution (or no window), 2 bad input, 3 cannot read or write
 playable puzzles: %s
