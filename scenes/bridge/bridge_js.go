@@ -188,7 +188,9 @@ func (b *bridge) frame() {
 	if b.asked.Swap(false) {
 		b.hotUntil = b.frames + hotFrames
 	}
-	if !b.ready || b.frames <= b.hotUntil || b.frames%idleFrames == 0 {
+	// While a recording replays the history off screen, the snapshot and
+	// the address keep the game as the player left it.
+	if !b.g.Recording() && (!b.ready || b.frames <= b.hotUntil || b.frames%idleFrames == 0) {
 		b.publish()
 		b.follow()
 	}
