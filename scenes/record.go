@@ -126,7 +126,8 @@ type recorder struct {
 	scene ui.Scene
 	tape  ui.Tape
 	mark  replay.Mark
-	to    int // the entry the replay ends at
+	to    int  // the entry the replay ends at
+	atEnd bool // the game stood at rest at to when the recording began
 	done  func(Recorded, error)
 
 	phase  int
@@ -170,7 +171,7 @@ func (g *Game) Record(opts RecordOptions, done func(Recorded, error)) error {
 	g.Wait()
 	tape := ps.Tape()
 	r := &recorder{opts: opts, scene: ps, tape: tape, mark: tape.Mark(), to: tape.Target(), done: done,
-		prefs: g.prefs, hist: gifenc.NewHistogram()}
+		atEnd: tape.Idle() && tape.Pos() == tape.Target(), prefs: g.prefs, hist: gifenc.NewHistogram()}
 	if opts.KeepStatus {
 		r.status0 = g.status
 	} else {
@@ -319,6 +320,9 @@ func (r *recorder) advance(g *Game) (finished, drew bool, err error) {
 			return false, false, err
 		}
 	}
+	if r.ticks >= maxRecordTicks {
+		return false, false, fmt.Errorf("the replay does not end within %d minutes", maxRecordTicks/60/60)
+	}
 	r.draw(g)
 	if err := r.enc.Add(r.pix, r.ticks); err != nil {
 		return false, true, err
@@ -365,6 +369,13 @@ func (r *recorder) progress() float64 {
 
 // finish puts the game back as the player left it and hands the result on.
 func (r *recorder) finish(g *Game, res Recorded, err error) {
+	if r.phase == encoding && !r.atEnd {
+		// The scene has seen the end of the replay (and said the win,
+		// once); the game has not yet. A tick at rest at the start lets
+		// the scene forget it, so the game's own replay says it again.
+		r.tape.Rewind(0)
+		r.scene.Update(r.context(g))
+	}
 	r.tape.Restore(r.mark)
 	r.img.Deallocate()
 	g.rec = nil

@@ -3,11 +3,14 @@ package scenes
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"image/gif"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/puzzles"
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
 )
@@ -147,3 +150,53 @@ func TestRecordRefused(t *testing.T) {
 
 // centis is the GIF time of tick t, as the encoder rounds it.
 func centis(t int) int { return (t*100 + 30) / 60 }
+
+// TestRecordMidReplay records a Hanoi game in the middle of its replay:
+// the recording goes to the win, and the game, put back mid-replay, still
+// says the win when its own replay gets there.
+func TestRecordMidReplay(t *testing.T) {
+	l := scenetest.Current(t)
+	entry, _ := Find(puzzles.All(), "hanoi")
+	fs := flag.NewFlagSet("hanoi", flag.ContinueOnError)
+	read := entry.Flags(fs)
+	if err := fs.Parse([]string{"-n", "2"}); err != nil {
+		t.Fatal(err)
+	}
+	launch, err := read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(Options{Puzzles: puzzles.All(), Puzzle: "hanoi", Launch: launch, Replay: true, Speed: 16, NoInput: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 20 {
+		step(t, g)
+	}
+	before := g.Snapshot()
+	if !before.Playing {
+		t.Fatalf("not in the middle of the replay: %+v", before)
+	}
+	var rec Recorded
+	if err := g.Record(RecordOptions{Width: 128, Height: 72}, func(r Recorded, err error) {
+		if err != nil {
+			t.Error(err)
+		}
+		rec = r
+	}); err != nil {
+		t.Fatal(err)
+	}
+	l.Do(func(*ebiten.Image) { g.Update() })
+	if g.Recording() || len(rec.GIF) == 0 {
+		t.Fatal("the recording did not finish in one update")
+	}
+	if after := g.Snapshot(); after.Position != before.Position || !after.Playing {
+		t.Errorf("after the recording the game is %+v, want it as before: %+v", after, before)
+	}
+	for i := 0; i < 2000 && !g.Snapshot().Won; i++ {
+		step(t, g)
+	}
+	if s := g.Snapshot(); !s.Won || !strings.HasPrefix(s.Status, "Solved in 3 moves") {
+		t.Errorf("the game's replay ended as %+v, want the win said", s)
+	}
+}
