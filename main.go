@@ -253,9 +253,9 @@ func parseScene(cmd string, args []string, stderr io.Writer) (gameConfig, int) {
 		fs.Float64Var(&cfg.speed, "speed", 0, "replay speed: 0.25, 0.5, 1, 2, 4, 8 or 16 (default: the saved one)")
 	}
 	if cmd == "shot" {
-		fs.StringVar(&cfg.out, "o", "", "the PNG file to write")
+		fs.StringVar(&cfg.out, "o", "", "the picture to write: FILE.png, or FILE.gif for the replay (with -replay)")
 		fs.StringVar(&cfg.state, "state", "", "also write the game's snapshot as JSON to this file")
-		fs.IntVar(&cfg.ticks, "ticks", 30, "ticks of the fixed update rate to run before the picture")
+		fs.IntVar(&cfg.ticks, "ticks", 30, "ticks of the fixed update rate (60 a second) to run before the picture; for a .gif, the ticks to record, or to the end of the replay when not given")
 		fs.BoolVar(&cfg.fastForward, "ff", true, "run the ticks before the picture without drawing them (-ff=false draws every frame: slower, the same picture)")
 		cfg.size = fmt.Sprintf("%dx%d", ui.Width, ui.Height)
 		const sizeUsage = "the picture's size in CSS pixels, WIDTHxHEIGHT"
