@@ -694,3 +694,23 @@ func BenchmarkRecordHanoi(b *testing.B) {
 	}
 	b.ReportMetric(float64(st.Size()), "gif-bytes")
 }
+
+// TestSaveRecording saves the Record button's GIFs on the desktop: in the
+// current directory, never over an earlier one.
+func TestSaveRecording(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for i, want := range []string{"puzzleworks-hanoi.gif", "puzzleworks-hanoi-2.gif", "puzzleworks-hanoi-3.gif"} {
+		data := []byte{'G', 'I', 'F', byte(i)}
+		where, err := saveRecording("hanoi", scenes.Recorded{GIF: data})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasSuffix(where, string(filepath.Separator)+want) {
+			t.Errorf("recording %d: %q, want it saved as %s", i+1, where, want)
+		}
+		if got, err := os.ReadFile(filepath.Join(dir, want)); err != nil || !bytes.Equal(got, data) {
+			t.Errorf("%s holds %q, %v; want %q", want, got, err, data)
+		}
+	}
+}
