@@ -4,8 +4,10 @@
 //	puzzleworks                          the game, at the menu
 //	puzzleworks play <puzzle> [flags]    the game, straight into one puzzle
 //	puzzleworks solve <puzzle> [flags]   print a solution, one move a line
-//	puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay] [-state FILE.json]
+//	puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay] [-state FILE.json] [-size WxH] [-scale S]
 //	                                     render one frame to a PNG (`shot menu`: the menu)
+//	puzzleworks shot <puzzle> [flags] -replay -o FILE.gif [-ticks N] [-fps N] [-size WxH] [-scale S]
+//	                                     record the replay as an animated GIF
 //	puzzleworks help                     the usage
 //
 // The puzzles are hanoi, pulley, river, sudoku, stars and coins; the rules
@@ -19,7 +21,7 @@
 // could open (with one line saying why: on Linux the game needs an X
 // display, so without DISPLAY, or under Wayland without Xwayland, it
 // suggests xvfb-run); 2 bad input, with one line naming it; 3 the input
-// cannot be read or the output cannot be written (solve). A closed pipe
+// cannot be read or the output cannot be written (solve, shot). A closed pipe
 // ends solve's output quietly.
 //
 // The game knows no puzzle by name: every puzzle is an entry of the
@@ -28,6 +30,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -37,8 +40,11 @@ import (
 	"io"
 	"net/url"
 	"os"
+	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -63,8 +69,10 @@ const usage = `usage:
                                        the level of each puzzle, one a line
   puzzleworks generate <sudoku|stars> [-level L] [-count N] [-seed S] [flags]
                                        new puzzles with one solution, one a line
-  puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay] [-state FILE.json]
+  puzzleworks shot <puzzle> [flags] -o FILE.png [-ticks N] [-replay] [-state FILE.json] [-size WxH] [-scale S]
                                        render one frame of a scene to a PNG (shot menu: the menu)
+  puzzleworks shot <puzzle> [flags] -replay -o FILE.gif [-ticks N] [-fps N] [-size WxH] [-scale S]
+                                       record the replay as an animated GIF
   puzzleworks <command> <puzzle> -h    the flags of one puzzle
 exit status: 0 done, 1 no solution (or no window), 2 bad input, 3 cannot read or write
 playable puzzles: %s
@@ -82,7 +90,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if len(args) == 0 {
-		return game(gameConfig{}, stderr)
+		return game(gameConfig{}, stdout, stderr)
 	}
 	switch args[0] {
 	case "solve":
@@ -116,13 +124,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			// A page has no terminal to print a bad flag on: open what the
 			// address allows and say on screen what was left out.
 			cfg := recoverScene(args[1:])
-			return game(cfg, stderr)
+			return game(cfg, stdout, stderr)
 		}
 		cfg, code := parseScene("play", args[1:], stderr)
 		if code >= 0 {
 			return code
 		}
-		return game(cfg, stderr)
+		return game(cfg, stdout, stderr)
 	case "shot":
 		if runtime.GOOS == "js" {
 			fmt.Fprintln(stderr, "shot: pictures are made by the desktop program, not in the browser")
@@ -133,10 +141,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return code
 		}
 		if cfg.out == "" {
-			fmt.Fprintln(stderr, "shot: -o FILE.png is required")
+			fmt.Fprintln(stderr, "shot: -o FILE.png (a picture) or -o FILE.gif (the replay, with -replay) is required")
 			return 2
 		}
-		return game(cfg, stderr)
+		return game(cfg, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprintf(stdout, usage, playable(), strings.Join(cli.Puzzles(), ", "))
 		return 0
@@ -161,9 +169,9 @@ type gameConfig struct {
 	replay bool    // start the solution's replay at once
 	graph  bool    // open the graph of every position
 	speed  float64 // replay speed for this run, 0 for the saved one
-	out    string  // shot: the PNG to write
+	out    string  // shot: the PNG or GIF to write
 	state  string  // shot: the snapshot's JSON file to write
-	ticks  int     // shot: ticks to run first
+	ticks  int     // shot: ticks to run first (a GIF: ticks to record, 0 to the end)
 	// shot: run the ticks before the picture without drawing them
 	fastForward bool
 	// problems are the parts of a page's address that were left out, to
@@ -171,6 +179,52 @@ type gameConfig struct {
 	problems []bridge.Problem
 	flags    []string // the flags the address gave that were kept (browser only)
 	lenient  bool     // from a page's address: open something whatever fails
+	// shot: the picture's size in CSS pixels and device pixels per CSS
+	// pixel, and a GIF's frame rate
+	size  string
+	scale float64
+	fps   int
+	rec   scenes.RecordOptions // shot: what -size, -scale, -fps and -ticks ask
+	sized bool                 // shot: -size or -scale was given
+	// shot: -size WIDTHxHEIGHT was given
+	sizeGiven bool
+}
+
+// sharedSize is a -size flag that serves both a puzzle (a plain number, as
+// Sudoku's grid size) and the picture (WIDTHxHEIGHT).
+type sharedSize struct {
+	puzzle     flag.Value
+	picture    *string
+	pictureSet *bool
+}
+
+func (s *sharedSize) String() string {
+	if s.puzzle == nil {
+		return ""
+	}
+	return s.puzzle.String()
+}
+
+func (s *sharedSize) Set(v string) error {
+	if strings.ContainsAny(v, "xX") {
+		*s.picture, *s.pictureSet = v, true
+		return nil
+	}
+	return s.puzzle.Set(v)
+}
+
+// parseSize reads a size written WxH (640x360), in CSS pixels.
+func parseSize(s string) (w, h int, err error) {
+	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
+	if !ok {
+		return 0, 0, fmt.Errorf("size %q: want WIDTHxHEIGHT, such as 640x360", s)
+	}
+	w, errW := strconv.Atoi(ws)
+	h, errH := strconv.Atoi(hs)
+	if errW != nil || errH != nil || w < 1 || h < 1 {
+		return 0, 0, fmt.Errorf("size %q: want two positive whole numbers, WIDTHxHEIGHT, such as 640x360", s)
+	}
+	return w, h, nil
 }
 
 // parseScene reads `<puzzle> [flags]` for play and shot: the puzzle's own
@@ -217,6 +271,11 @@ func parseScene(cmd string, args []string, stderr io.Writer) (gameConfig, int) {
 	if cfg.ticks < 0 {
 		fmt.Fprintf(stderr, "%s: -ticks must be 0 or more, got %d\n", cmd, cfg.ticks)
 		return cfg, 2
+	}
+	if cmd == "shot" {
+		if code := checkShot(&cfg, fs, args[0], stderr); code >= 0 {
+			return cfg, code
+		}
 	}
 	if cfg.speed != 0 {
 		if _, err := ui.SpeedIndex(cfg.speed); err != nil {
@@ -350,11 +409,12 @@ func declareScene(cmd string, cfg *gameConfig) (fs *flag.FlagSet, read func() (u
 	fs.Usage = func() {}
 	synopsis = "[flags] [-from POSITION] [-replay] [-speed X]"
 	if cmd == "shot" {
-		synopsis = "[flags] [-from POSITION] -o FILE.png [-ticks N] [-replay] [-state FILE.json]"
+		synopsis = "[flags] [-from POSITION] -o FILE.png [-ticks N] [-replay] [-state FILE.json] [-size WxH] [-scale S]\n" +
+			"       puzzleworks " + cmd + " " + cfg.puzzle + " [flags] [-from POSITION] -replay -o FILE.gif [-ticks N] [-fps N] [-size WxH] [-scale S]"
 	}
 	if cfg.puzzle == "menu" && cmd == "shot" {
 		cfg.puzzle = ""
-		synopsis = "-o FILE.png [-ticks N] [-state FILE.json]"
+		synopsis = "-o FILE.png [-ticks N] [-state FILE.json] [-size WxH] [-scale S]"
 		// Declared only to be refused with a reason: the menu has no
 		// solution to replay and no replay speed.
 		fs.BoolVar(&cfg.replay, "replay", false, "")
@@ -372,12 +432,76 @@ func declareScene(cmd string, cfg *gameConfig) (fs *flag.FlagSet, read func() (u
 		fs.Float64Var(&cfg.speed, "speed", 0, "replay speed: 0.25, 0.5, 1, 2, 4, 8 or 16 (default: the saved one)")
 	}
 	if cmd == "shot" {
-		fs.StringVar(&cfg.out, "o", "", "the PNG file to write")
+		fs.StringVar(&cfg.out, "o", "", "the picture to write: FILE.png, or FILE.gif for the replay (with -replay)")
 		fs.StringVar(&cfg.state, "state", "", "also write the game's snapshot as JSON to this file")
-		fs.IntVar(&cfg.ticks, "ticks", 30, "ticks of the fixed update rate to run before the picture")
+		fs.IntVar(&cfg.ticks, "ticks", 30, "ticks of the fixed update rate (60 a second) to run before the picture; for a .gif, the ticks to record, or to the end of the replay when not given")
 		fs.BoolVar(&cfg.fastForward, "ff", true, "run the ticks before the picture without drawing them (-ff=false draws every frame: slower, the same picture)")
+		cfg.size = fmt.Sprintf("%dx%d", ui.Width, ui.Height)
+		const sizeUsage = "the picture's size in CSS pixels, WIDTHxHEIGHT"
+		if f := fs.Lookup("size"); f != nil {
+			// The puzzle has a -size of its own (Sudoku's grid): a value
+			// WIDTHxHEIGHT is the picture's, any other the puzzle's.
+			f.Value = &sharedSize{puzzle: f.Value, picture: &cfg.size, pictureSet: &cfg.sizeGiven}
+			f.Usage += "; or " + sizeUsage
+		} else {
+			fs.Func("size", sizeUsage+" (default "+cfg.size+")", func(v string) error {
+				cfg.size, cfg.sizeGiven = v, true
+				return nil
+			})
+		}
+		fs.Float64Var(&cfg.scale, "scale", 1, "device pixels per CSS pixel: the picture is the size times this")
+		fs.IntVar(&cfg.fps, "fps", scenes.DefaultFPS, "a GIF's frames a second (the game runs 60 ticks a second)")
 	}
 	return fs, read, synopsis, true
+}
+
+// checkShot reads shot's picture flags into cfg.rec and refuses what
+// cannot be made, with one line: it returns -1 when all is well, or the
+// exit status.
+func checkShot(cfg *gameConfig, fs *flag.FlagSet, name string, stderr io.Writer) int {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	bad := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "shot %s: "+format+"\n", append([]any{name}, a...)...)
+		return 2
+	}
+	w, h, err := parseSize(cfg.size)
+	if err != nil {
+		return bad("-%v", err)
+	}
+	cfg.sized = cfg.sizeGiven || given["scale"]
+	cfg.rec = scenes.RecordOptions{Width: w, Height: h, Scale: cfg.scale, FPS: cfg.fps, KeepStatus: true}
+	if cfg.out == "" {
+		return -1 // said by the caller
+	}
+	switch strings.ToLower(filepath.Ext(cfg.out)) {
+	case ".png":
+		if given["fps"] {
+			return bad("-fps is the frame rate of a .gif: a .png is one picture")
+		}
+		cfg.rec.FPS = scenes.DefaultFPS
+	case ".gif":
+		switch {
+		case !cfg.replay:
+			return bad("a .gif records the solution's replay: add -replay (shot %s -replay -o %s)", name, cfg.out)
+		case cfg.state != "":
+			return bad("-state writes the snapshot of a still picture: make it with -o FILE.png")
+		case given["ff"]:
+			return bad("-ff is for a still picture: a .gif draws the frames it keeps")
+		}
+		if given["ticks"] {
+			if cfg.ticks == 0 {
+				return bad("-ticks 0 records nothing: give the ticks to record, or leave -ticks out to record to the end")
+			}
+			cfg.rec.Ticks = cfg.ticks
+		}
+	default:
+		return bad("-o %s: the picture is a .png, or a .gif of the replay", cfg.out)
+	}
+	if err := cfg.rec.Check(); err != nil {
+		return bad("%v", err)
+	}
+	return -1
 }
 
 // noDisplay says why no window can open, or "" when one can. getenv reads
@@ -403,7 +527,7 @@ const noDisplayLine = "puzzleworks: cannot open the game window: %s; `puzzlework
 	"and `xvfb-run -a puzzleworks` gives a virtual display (Debian: `sudo apt-get install xvfb`)\n"
 
 // game opens the window (hidden for a shot) and runs the game.
-func game(cfg gameConfig, stderr io.Writer) int {
+func game(cfg gameConfig, stdout, stderr io.Writer) int {
 	if why := noDisplay(runtime.GOOS, os.Getenv); why != "" {
 		fmt.Fprintf(stderr, noDisplayLine, why)
 		return 1
@@ -436,8 +560,13 @@ func game(cfg gameConfig, stderr io.Writer) int {
 		ebiten.SetFullscreen(true)
 	}
 	bridge.Attach(g) // the page's loading indicator and tests (browser only)
+	if runtime.GOOS != "js" {
+		g.OnRecorded = saveRecording
+	}
 	var shotErr error
 	wrote := false
+	isGIF := strings.EqualFold(filepath.Ext(cfg.out), ".gif")
+	began := time.Now() // for the line that says how long a GIF took
 	// No shots in the browser: the constant condition keeps image/png out
 	// of the download.
 	if shot && runtime.GOOS != "js" {
@@ -447,20 +576,49 @@ func game(cfg gameConfig, stderr io.Writer) int {
 		ebiten.SetTPS(ebiten.SyncWithFPS)
 		ebiten.SetVsyncEnabled(false)
 		g.Wait()
-		if cfg.fastForward {
-			g.FastForward = cfg.ticks
-		}
-		g.OnFrame = func(screen *ebiten.Image) {
-			// The menu draws a card's picture a frame; wait for them all.
-			if g.Ticks < cfg.ticks || wrote || !g.Ready() {
-				return
+		switch {
+		case isGIF:
+			// The recording replays the history off screen, all in the
+			// first update.
+			err := g.Record(cfg.rec, func(rec scenes.Recorded, err error) {
+				wrote = true
+				if err == nil {
+					if err = writeAtomic(cfg.out, rec.GIF); err == nil {
+						fmt.Fprintf(stdout, "%s: %dx%d, %s over %.2f s, %d bytes, made in %.1f s\n", cfg.out, rec.Width, rec.Height,
+							ui.Count(rec.Frames, "frame", "frames"), float64(rec.Ticks)/60, len(rec.GIF), time.Since(began).Seconds())
+					}
+				}
+				shotErr = err
+				g.Quit()
+			})
+			if err != nil {
+				fmt.Fprintln(stderr, "shot:", err)
+				return 2
 			}
-			wrote = true
-			shotErr = writePNG(cfg.out, screen)
-			if shotErr == nil && cfg.state != "" {
-				shotErr = writeState(cfg.state, g.Snapshot())
+		default:
+			if cfg.fastForward {
+				g.FastForward = cfg.ticks
 			}
-			g.Quit()
+			g.OnFrame = func(screen *ebiten.Image) {
+				// The menu draws a card's picture a frame; wait for them all.
+				if g.Ticks < cfg.ticks || wrote || !g.Ready() {
+					return
+				}
+				wrote = true
+				if cfg.sized {
+					// Drawn off screen at the size asked, as a window of
+					// that size would show it.
+					w, h := cfg.rec.Pixels()
+					img := ebiten.NewImage(w, h)
+					g.DrawTo(img)
+					screen = img
+				}
+				shotErr = writePNG(cfg.out, screen)
+				if shotErr == nil && cfg.state != "" {
+					shotErr = writeState(cfg.state, g.Snapshot())
+				}
+				g.Quit()
+			}
 		}
 	}
 	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{X11ClassName: "Puzzleworks", X11InstanceName: "puzzleworks"}); err != nil {
@@ -472,6 +630,9 @@ func game(cfg gameConfig, stderr io.Writer) int {
 	}
 	if shotErr != nil {
 		fmt.Fprintln(stderr, "shot:", shotErr)
+		if _, ok := errors.AsType[*writeError](shotErr); ok {
+			return 3
+		}
 		return 1
 	}
 	return 0
@@ -527,30 +688,85 @@ func noticeLines(problems []bridge.Problem, query string) []string {
 	return lines
 }
 
+// writeError is a file that could not be written (exit status 3).
+type writeError struct {
+	path string
+	err  error
+}
+
+func (e *writeError) Error() string { return fmt.Sprintf("writing %s: %v", e.path, e.err) }
+func (e *writeError) Unwrap() error { return e.err }
+
+// writeAtomic writes data to path through a temporary file in the same
+// directory renamed over it, so a failure (a full disk) leaves the older
+// file as it was, never half a new one.
+func writeAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return &writeError{path, err}
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp, 0o644)
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return &writeError{path, err}
+	}
+	return nil
+}
+
+// saveRecording keeps a recording made with the control bar's button on
+// the desktop: puzzleworks-PUZZLE.gif in the current directory, or the
+// first of -2, -3... that is free.
+func saveRecording(puzzle string, rec scenes.Recorded) (string, error) {
+	for i := 1; i < 1000; i++ {
+		name := "puzzleworks-" + puzzle + ".gif"
+		if i > 1 {
+			name = fmt.Sprintf("puzzleworks-%s-%d.gif", puzzle, i)
+		}
+		if _, err := os.Lstat(name); err == nil {
+			continue
+		}
+		if err := writeAtomic(name, rec.GIF); err != nil {
+			return "", err
+		}
+		abs, err := filepath.Abs(name)
+		if err != nil {
+			abs = name
+		}
+		return "saved as " + abs, nil
+	}
+	return "", errors.New("no free file name puzzleworks-" + puzzle + "-N.gif here")
+}
+
 // writeState saves the game's snapshot as JSON.
 func writeState(path string, snap scenes.Snapshot) error {
 	data, err := json.MarshalIndent(snap, "", "  ")
 	if err != nil {
-		return err
+		return fmt.Errorf("the state: %w", err)
 	}
-	if err := os.WriteFile(path, append(data, '\n'), 0o644); err != nil {
-		return fmt.Errorf("writing the state: %w", err)
-	}
-	return nil
+	return writeAtomic(path, append(data, '\n'))
 }
 
 // writePNG saves the screen image.
 func writePNG(path string, screen *ebiten.Image) error {
 	b := screen.Bounds()
-	img := image.NewRGBA(b)
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 	screen.ReadPixels(img.Pix)
-	f, err := os.Create(path)
-	if err != nil {
-		return err
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return fmt.Errorf("encoding %s: %w", path, err)
 	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	return f.Close()
+	return writeAtomic(path, buf.Bytes())
 }

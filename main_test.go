@@ -4,12 +4,18 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/gif"
 	"image/png"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -85,6 +91,30 @@ func TestParseScene(t *testing.T) {
 		{"shot", []string{"menu", "-speed", "2", "-o", "x.png"}, 2, "the menu has none"},
 		{"play", []string{"hanoi", "-n", "abc"}, 2, "play hanoi: invalid value \"abc\" for flag -n: parse error\n"},
 		{"shot", []string{"hanoi", "-bogus"}, 2, "shot hanoi: flag provided but not defined: -bogus\n"},
+		{"shot", []string{"hanoi", "-replay", "-o", "x.gif"}, -1, ""},
+		{"shot", []string{"hanoi", "-replay", "-o", "X.GIF", "-fps", "12", "-size", "640x360", "-scale", "2", "-ticks", "90"}, -1, ""},
+		{"shot", []string{"hanoi", "-o", "x.png", "-size", "640x360", "-scale", "1.5"}, -1, ""},
+		{"shot", []string{"hanoi", "-replay", "-o", "x.gif", "-fps", "0"}, 2, "shot hanoi: fps 0: must be 1 to 30"},
+		{"shot", []string{"hanoi", "-replay", "-o", "x.gif", "-fps", "60"}, 2, "fps 60: must be 1 to 30"},
+		{"shot", []string{"hanoi", "-o", "x.png", "-fps", "10"}, 2, "-fps is the frame rate of a .gif"},
+		{"shot", []string{"hanoi", "-o", "x.gif"}, 2, "a .gif records the solution's replay: add -replay"},
+		{"shot", []string{"hanoi", "-replay", "-o", "x.gif", "-state", "s.json"}, 2, "-state writes the snapshot of a still picture"},
+		{"shot", []string{"hanoi", "-replay", "-o", "x.gif", "-ff=false"}, 2, "-ff is for a still picture"},
+		{"shot", []string{"hanoi", "-replay", "-o", "x.gif", "-ticks", "0"}, 2, "-ticks 0 records nothing"},
+		{"shot", []string{"hanoi", "-o", "x.jpg"}, 2, "shot hanoi: -o x.jpg: the picture is a .png, or a .gif of the replay"},
+		{"shot", []string{"hanoi", "-o", "x"}, 2, "the picture is a .png, or a .gif"},
+		{"shot", []string{"hanoi", "-o", "x.png", "-size", "63x100"}, 2, "size 63x100 pixels: each side must be 64 to 4096"},
+		{"shot", []string{"hanoi", "-o", "x.png", "-size", "4097x100"}, 2, "each side must be 64 to 4096"},
+		{"shot", []string{"hanoi", "-o", "x.png", "-size", "2048x2048", "-scale", "2.5"}, 2, "size 5120x5120 pixels"},
+		{"shot", []string{"hanoi", "-o", "x.png", "-size", "100x100", "-scale", "0.5"}, 2, "size 50x50 pixels"},
+		{"shot", []string{"hanoi", "-o", "x.png", "-scale", "0"}, 2, "scale 0: must be above 0"},
+		{"shot", []string{"hanoi", "-o", "x.png", "-size", "640"}, 2, `-size "640": want WIDTHxHEIGHT`},
+		{"shot", []string{"menu", "-o", "x.gif"}, 2, "a .gif records the solution's replay"},
+		// Sudoku's own -size is its grid; WIDTHxHEIGHT is the picture's.
+		{"shot", []string{"sudoku", "-size", "4", "-size", "640x360", "-replay", "-o", "x.gif"}, -1, ""},
+		{"shot", []string{"sudoku", "-size", "64x64", "-o", "x.png"}, -1, ""},
+		{"shot", []string{"sudoku", "-size", "7", "-o", "x.png"}, 2, "shot sudoku: "},
+		{"shot", []string{"sudoku", "-size", "10x10", "-o", "x.png"}, 2, "size 10x10 pixels"},
 	}
 	for _, tc := range tests {
 		var errb bytes.Buffer
@@ -97,6 +127,55 @@ func TestParseScene(t *testing.T) {
 			t.Errorf("%s %q: stderr %q, want one line", tc.cmd, tc.args, errb.String())
 		}
 	}
+}
+
+func TestParseSize(t *testing.T) {
+	tests := []struct {
+		in   string
+		w, h int
+		ok   bool
+	}{
+		{"640x360", 640, 360, true},
+		{"1280X720", 1280, 720, true},
+		{"1x1", 1, 1, true},
+		{"640", 0, 0, false},
+		{"x360", 0, 0, false},
+		{"640x", 0, 0, false},
+		{"0x360", 0, 0, false},
+		{"-640x360", 0, 0, false},
+		{"640x360x2", 0, 0, false},
+		{"6.5x3", 0, 0, false},
+		{" 640x360", 0, 0, false},
+		{"", 0, 0, false},
+	}
+	for _, tc := range tests {
+		w, h, err := parseSize(tc.in)
+		if (err == nil) != tc.ok || w != tc.w || h != tc.h {
+			t.Errorf("parseSize(%q) = %d, %d, %v; want %d, %d, ok %v", tc.in, w, h, err, tc.w, tc.h, tc.ok)
+		}
+	}
+}
+
+func FuzzParseSize(f *testing.F) {
+	for _, s := range []string{"640x360", "1X1", "x", "99999999999999999999x1", "+5x-5"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		w, h, err := parseSize(s)
+		if err != nil {
+			if w != 0 || h != 0 || strings.Contains(err.Error(), "\n") {
+				t.Fatalf("parseSize(%q) = %d, %d, %q", s, w, h, err)
+			}
+			return
+		}
+		if w < 1 || h < 1 {
+			t.Fatalf("parseSize(%q) = %d, %d: not positive", s, w, h)
+		}
+		// What is read writes back the same, up to case and signs.
+		if w2, h2, err := parseSize(fmt.Sprintf("%dx%d", w, h)); err != nil || w2 != w || h2 != h {
+			t.Fatalf("parseSize(%q) = %d, %d, but %dx%d reads as %d, %d, %v", s, w, h, w, h, w2, h2, err)
+		}
+	})
 }
 
 // TestRunCommands checks the top-level commands: help on standard output,
@@ -199,7 +278,7 @@ func TestRunSolveOutputFailures(t *testing.T) {
 }
 
 // buildBinary builds the program once for the tests that run it.
-func buildBinary(t *testing.T) string {
+func buildBinary(t testing.TB) string {
 	t.Helper()
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no display: run the tests under xvfb-run to check shots")
@@ -496,4 +575,257 @@ func FuzzRecoverScene(f *testing.F) {
 			}
 		}
 	})
+}
+
+// decodeGIF reads a GIF file and composes its frames as a viewer shows
+// them: the pictures, the delays and the GIF itself.
+func decodeGIF(t testing.TB, path string) ([]*image.RGBA, *gif.GIF) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := gif.DecodeAll(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	canvas := image.NewRGBA(image.Rect(0, 0, g.Config.Width, g.Config.Height))
+	var frames []*image.RGBA
+	for _, fr := range g.Image {
+		draw.Draw(canvas, fr.Bounds(), fr, fr.Bounds().Min, draw.Over)
+		frames = append(frames, image.NewRGBA(canvas.Bounds()))
+		copy(frames[len(frames)-1].Pix, canvas.Pix)
+	}
+	return frames, g
+}
+
+// meanError is the mean difference of the colour channels of two pictures
+// of the same size.
+func meanError(a, b []byte) float64 {
+	if len(a) != len(b) {
+		return 255
+	}
+	sum := 0
+	for i := range a {
+		if i%4 != 3 {
+			sum += abs(int(a[i]) - int(b[i]))
+		}
+	}
+	return float64(sum) / float64(len(a)/4*3)
+}
+
+// centis is the GIF time of tick t, as the recorder rounds it.
+func centis(t int) int { return (t*100 + 30) / 60 }
+
+func TestShotGIF(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	run := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command(bin, args...)
+		cmd.Env = append(os.Environ(), "PUZZLEWORKS_NOSOUND=1")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%q: %v\n%s", args, err, out)
+		}
+		return string(out)
+	}
+	state := func(ticks int) scenes.Snapshot {
+		t.Helper()
+		js := filepath.Join(dir, fmt.Sprintf("s%d.json", ticks))
+		run("shot", "hanoi", "-n", "3", "-replay", "-speed", "4", "-size", "320x180", "-ticks", strconv.Itoa(ticks),
+			"-o", filepath.Join(dir, fmt.Sprintf("s%d.png", ticks)), "-state", js)
+		data, err := os.ReadFile(js)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s scenes.Snapshot
+		if err := json.Unmarshal(data, &s); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	still := func(ticks int) []byte {
+		t.Helper()
+		img := pngRGBA(t, filepath.Join(dir, fmt.Sprintf("s%d.png", ticks)))
+		return img.Pix
+	}
+
+	out := run("shot", "hanoi", "-n", "3", "-replay", "-speed", "4", "-size", "320x180", "-o", filepath.Join(dir, "h.gif"))
+	if !strings.Contains(out, "h.gif: 320x180,") {
+		t.Errorf("shot said %q", out)
+	}
+	frames, g := decodeGIF(t, filepath.Join(dir, "h.gif"))
+	if g.Config.Width != 320 || g.Config.Height != 180 {
+		t.Errorf("the GIF is %dx%d, want 320x180", g.Config.Width, g.Config.Height)
+	}
+	if len(frames) < 20 {
+		t.Fatalf("%d frames for a 7-move replay", len(frames))
+	}
+	smaller := 0
+	total := 0
+	for i, fr := range g.Image {
+		total += g.Delay[i]
+		if fr.Bounds().Dx()*fr.Bounds().Dy() < 320*180 {
+			smaller++
+		}
+	}
+	if smaller < len(g.Image)/2 {
+		t.Errorf("only %d of %d frames store less than the whole picture", smaller, len(g.Image))
+	}
+	if last := g.Delay[len(g.Delay)-1]; last < 150 {
+		t.Errorf("the last frame stays %d hundredths of a second, want a hold of at least 1.5 s", last)
+	}
+	// The delays add up to the replay's length: the first frame after its
+	// first tick, the last at the win, then the hold of 90 ticks.
+	length := -1
+	for l := 2; l < 10000; l++ {
+		if centis(l+90)-centis(1) == total {
+			length = l
+			break
+		}
+	}
+	if length < 0 {
+		t.Fatalf("delays adding up to %d hundredths fit no length in ticks", total)
+	}
+	if s := state(length); !s.Won || !s.Idle {
+		t.Errorf("the delays say the replay lasts %d ticks, but then the game is %+v, not won", length, s)
+	}
+	if s := state(length - 1); s.Idle {
+		t.Errorf("the delays say the replay lasts %d ticks, but a tick earlier it is already at rest: %+v", length, s)
+	}
+	state(1)
+	if e := meanError(frames[0].Pix, still(1)); e > 4 {
+		t.Errorf("the first frame differs from shot -ticks 1 by %.2f levels on average", e)
+	}
+	if e := meanError(frames[len(frames)-1].Pix, still(length)); e > 4 {
+		t.Errorf("the last frame differs from the won position's shot by %.2f levels on average", e)
+	}
+	if e := meanError(frames[0].Pix, still(length)); e < 8 {
+		t.Errorf("the first and the won frame differ by only %.2f levels: nothing moved?", e)
+	}
+}
+
+// pngRGBA reads a PNG file as RGBA.
+func pngRGBA(t testing.TB, path string) *image.RGBA {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	m, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := image.NewRGBA(m.Bounds())
+	draw.Draw(img, img.Bounds(), m, m.Bounds().Min, draw.Src)
+	return img
+}
+
+func TestShotSizes(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	tests := []struct {
+		args []string
+		w, h int
+	}{
+		{[]string{"-size", "640x360"}, 640, 360},
+		{[]string{"-size", "640x360", "-scale", "2"}, 1280, 720},
+		{[]string{"-size", "400x400"}, 400, 400}, // letterboxed: bands above and below
+		{nil, 1280, 720},
+	}
+	for i, tc := range tests {
+		out := filepath.Join(dir, fmt.Sprintf("p%d.png", i))
+		args := append([]string{"shot", "hanoi", "-ticks", "1", "-o", out}, tc.args...)
+		if b, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
+			t.Fatalf("%q: %v\n%s", args, err, b)
+		}
+		img := pngRGBA(t, out)
+		if img.Bounds().Dx() != tc.w || img.Bounds().Dy() != tc.h {
+			t.Errorf("%q: %v, want %dx%d", tc.args, img.Bounds(), tc.w, tc.h)
+		}
+		// The top row is the header, or a band of the background colour
+		// when the picture is taller than 16:9.
+		band := img.RGBAAt(tc.w/2, 2) == color.RGBA{0x0b, 0x0e, 0x15, 0xff}
+		if want := tc.w*9 < tc.h*16; band != want {
+			t.Errorf("%q: band at the top %v, want %v", tc.args, band, want)
+		}
+	}
+}
+
+func TestShotWriteFailure(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	// A directory stands where the file should go: the rename over it
+	// fails, and it stays as it was.
+	for _, name := range []string{"old.gif", "old.png"} {
+		if err := os.MkdirAll(filepath.Join(dir, name, "keep"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := [][]string{
+		{"-n", "2", "-replay", "-size", "128x72", "-o", filepath.Join(dir, "old.gif")},
+		{"-n", "2", "-replay", "-size", "128x72", "-o", filepath.Join(dir, "no-such-dir", "x.gif")},
+		{"-n", "2", "-o", filepath.Join(dir, "old.png")},
+	}
+	for _, args := range tests {
+		args = append([]string{"shot", "hanoi"}, args...)
+		cmd := exec.Command(bin, args...)
+		var errb bytes.Buffer
+		cmd.Stderr = &errb
+		err := cmd.Run()
+		if code := cmd.ProcessState.ExitCode(); code != 3 || strings.Count(errb.String(), "\n") != 1 || !strings.HasPrefix(errb.String(), "shot: writing ") {
+			t.Errorf("%q: exit %d (%v), stderr %q; want 3 and one line", args, code, err, errb.String())
+		}
+	}
+	for _, name := range []string{"old.gif", "old.png"} {
+		if _, err := os.Stat(filepath.Join(dir, name, "keep")); err != nil {
+			t.Errorf("what stood at the output's place was touched: %v", err)
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp")); len(left) > 0 {
+		t.Errorf("temporary files left behind: %q", left)
+	}
+}
+
+// BenchmarkRecordHanoi records the 15-move Hanoi replay at 4× and 640×360
+// with the built program, as a README picture is made: the time of the
+// whole command and the bytes of the GIF.
+func BenchmarkRecordHanoi(b *testing.B) {
+	bin := buildBinary(b)
+	out := filepath.Join(b.TempDir(), "hanoi.gif")
+	for b.Loop() {
+		cmd := exec.Command(bin, "shot", "hanoi", "-n", "4", "-replay", "-speed", "4", "-size", "640x360", "-o", out)
+		cmd.Env = append(os.Environ(), "PUZZLEWORKS_NOSOUND=1")
+		if o, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("%v\n%s", err, o)
+		}
+	}
+	st, err := os.Stat(out)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(st.Size()), "gif-bytes")
+}
+
+// TestSaveRecording saves the Record button's GIFs on the desktop: in the
+// current directory, never over an earlier one.
+func TestSaveRecording(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for i, want := range []string{"puzzleworks-hanoi.gif", "puzzleworks-hanoi-2.gif", "puzzleworks-hanoi-3.gif"} {
+		data := []byte{'G', 'I', 'F', byte(i)}
+		where, err := saveRecording("hanoi", scenes.Recorded{GIF: data})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasSuffix(where, string(filepath.Separator)+want) {
+			t.Errorf("recording %d: %q, want it saved as %s", i+1, where, want)
+		}
+		if got, err := os.ReadFile(filepath.Join(dir, want)); err != nil || !bytes.Equal(got, data) {
+			t.Errorf("%s holds %q, %v; want %q", want, got, err, data)
+		}
+	}
 }

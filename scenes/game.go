@@ -7,10 +7,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image"
 	"image/color"
 	"net/url"
 	"path/filepath"
-	"puzzleworks/scenes/prefs"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,6 +19,7 @@ import (
 	"puzzleworks/audio"
 	"puzzleworks/scenes/graphview"
 	"puzzleworks/scenes/menu"
+	"puzzleworks/scenes/prefs"
 	"puzzleworks/scenes/ui"
 )
 
@@ -72,12 +74,17 @@ type Game struct {
 	// FastForward, when above Ticks, makes one Update run every tick up to
 	// it without drawing in between (shots).
 	FastForward int
+	// OnRecorded, when set, takes a recording the player asked for with
+	// the control bar's Record button (the browser downloads it, the
+	// desktop saves it) and says where it went for the status line.
+	OnRecorded func(puzzle string, rec Recorded) (string, error)
 	// quit ends the game at the next update.
 	quit      error
 	soundSaid bool
 	notice    notice
 	graph     graphview.Panel // the graph of every position (G), beside the scene
 	graphKey  string          // the parameters the graph was built for
+	rec       *recorder       // the recording under way, or nil
 }
 
 // Notify shows lines (one a problem: the parts of a share link the game
@@ -279,13 +286,25 @@ func (g *Game) Status() *ui.Status { return &g.status }
 // Prefs are the current settings.
 func (g *Game) Prefs() ui.Prefs { return g.prefs }
 
-// Update reads the devices and runs one tick.
+// Update reads the devices and runs one tick. While a recording is under
+// way it runs the recording's share instead, and Esc cancels it.
 func (g *Game) Update() error {
 	if g.noInput {
 		g.in.Clear()
 		g.in.X, g.in.Y = -1, -1
 	} else {
 		g.in.Gather(g.view)
+	}
+	if g.rec != nil {
+		if g.quit != nil {
+			return g.quit
+		}
+		if slices.Contains(g.in.Keys, ebiten.KeyEscape) {
+			g.rec.cancel(g)
+			return nil
+		}
+		g.rec.step(g)
+		return nil
 	}
 	if err := g.Step(); err != nil {
 		return err
@@ -385,6 +404,8 @@ func (g *Game) handle(ctx *ui.Context) {
 		g.save()
 	case ui.Quit:
 		g.Quit()
+	case ui.Record:
+		g.recordAsked()
 	}
 }
 
@@ -419,12 +440,16 @@ var background = color.RGBA{0x0b, 0x0e, 0x15, 0xff}
 // Draw draws the scene.
 func (g *Game) Draw(screen *ebiten.Image) {
 	screen.Fill(background)
-	ctx := g.context()
-	g.scene.Draw(screen, ctx)
-	if g.current != nil {
-		g.graph.Draw(screen, ctx)
+	if g.rec != nil {
+		g.rec.drawProgress(screen, g)
+	} else {
+		ctx := g.context()
+		g.scene.Draw(screen, ctx)
+		if g.current != nil {
+			g.graph.Draw(screen, ctx)
+		}
+		g.notice.draw(screen, ctx)
 	}
-	g.notice.draw(screen, ctx)
 	if g.OnFrame != nil {
 		g.OnFrame(screen)
 	}
@@ -442,6 +467,35 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 	pw, ph := max(1, int(w*s)), max(1, int(h*s))
 	g.view = ui.Fit(pw, ph)
 	return float64(pw), float64(ph)
+}
+
+// DrawTo draws the screen as it stands into dst, at dst's size, as a
+// window of that size would show it (shot -size).
+func (g *Game) DrawTo(dst *ebiten.Image) {
+	b := dst.Bounds()
+	v := g.view
+	g.view = ui.Fit(b.Dx(), b.Dy())
+	dst.Fill(background)
+	g.scene.Draw(dst, g.context())
+	fillBands(dst, g.view)
+	g.view = v
+}
+
+// fillBands paints the letterbox bands of dst, outside the canvas that view
+// shows, in the background colour: a scene's static layer is copied over
+// the whole image, bands too, and leaves them transparent.
+func fillBands(dst *ebiten.Image, view ui.View) {
+	b := dst.Bounds()
+	x0, y0 := int(view.X+0.5), int(view.Y+0.5)
+	x1, y1 := int(view.X+ui.Width*view.Scale+0.5), int(view.Y+ui.Height*view.Scale+0.5)
+	for _, r := range []image.Rectangle{
+		image.Rect(b.Min.X, b.Min.Y, b.Max.X, y0), image.Rect(b.Min.X, y1, b.Max.X, b.Max.Y),
+		image.Rect(b.Min.X, y0, x0, y1), image.Rect(x1, y0, b.Max.X, y1),
+	} {
+		if r = r.Intersect(b); !r.Empty() {
+			dst.SubImage(r).(*ebiten.Image).Fill(background)
+		}
+	}
 }
 
 // SetView fixes the view, for drawing without a window (tests).

@@ -16,6 +16,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/scenes/prefs"
+	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
 )
@@ -28,6 +29,9 @@ type toy struct {
 	size, at int
 	playing  bool
 	speed    int
+	// tape is a history of at steps of one, each 10 ticks long, that the
+	// recorder replays; the toy draws a square at the step it shows.
+	tape *replay.Session[int, int]
 }
 
 type toySettings struct {
@@ -65,6 +69,11 @@ func toyPuzzle(name string) ui.Puzzle {
 			if la, ok := l.(toyLaunch); ok {
 				t.size, t.at = la.size, la.from
 			}
+			t.tape = replay.New(0, func(s, m int) (int, error) { return s + m, nil }, func(int, int) int { return 10 })
+			for range t.at {
+				t.tape.Do(1)
+			}
+			t.tape.Seek(t.at)
 			return t, nil
 		},
 		CheckSettings: func(saved json.RawMessage) error {
@@ -102,12 +111,17 @@ func (t *toy) Update(ctx *ui.Context) error {
 	if t.playing && t.at < t.size {
 		t.at++
 	}
+	t.tape.Tick()
 	return nil
 }
 
 func (t *toy) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	ctx.Paint.Rect(dst, ctx.View, 0, 0, ui.Width, ui.Height, color.RGBA{0x40, 0x80, 0xe0, 0xff})
+	f := t.tape.Shown()
+	x := 100 * (float64(f.From) + float64(f.Done)/float64(max(1, f.Total)))
+	ctx.Paint.Rect(dst, ctx.View, x, 300, 100, 100, color.RGBA{0xf2, 0xa3, 0x1b, 0xff})
 }
+func (t *toy) Tape() ui.Tape         { return t.tape }
 func (t *toy) Solve(ctx *ui.Context) { t.playing = true }
 func (t *toy) SetSpeed(i int)        { t.speed = i }
 func (t *toy) Settings() any         { return toySettings{Size: t.size} }
@@ -495,8 +509,15 @@ func (t *exploringToy) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
 func graphToys() []ui.Puzzle {
 	p := toyPuzzle("gamma")
 	p.Explorable = true
-	p.New = func(*ui.Env, json.RawMessage, ui.Launch) (ui.PuzzleScene, error) {
-		return &exploringToy{toy: &toy{size: 4}}, nil
+	base := p.New
+	p.New = func(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
+		sc, err := base(env, saved, l)
+		if err != nil {
+			return nil, err
+		}
+		t := sc.(*toy)
+		t.size = 4
+		return &exploringToy{toy: t}, nil
 	}
 	return append(toys(), p)
 }

@@ -28,13 +28,14 @@ const (
 	IconMute
 	IconFullscreen
 	IconHelp
+	IconRecord
 	IconCount // the number of icons; not an icon
 )
 
 // String returns the icon's name, as "play" or "step-back".
 func (i Icon) String() string {
 	names := [IconCount]string{"play", "pause", "step-back", "step-forward", "undo", "redo",
-		"restart", "solve", "slower", "faster", "menu", "sound", "mute", "fullscreen", "help"}
+		"restart", "solve", "slower", "faster", "menu", "sound", "mute", "fullscreen", "help", "record"}
 	if i < 0 || i >= IconCount {
 		return fmt.Sprintf("Icon(%d)", int(i))
 	}
@@ -127,6 +128,9 @@ func iconShape(i Icon) brush.Shape {
 			brush.Capsule(12, 13.5, 12, 14.8, 1.3),
 			brush.Circle(12, 19, 1.6),
 		)
+	case IconRecord:
+		// A recorder's dot in a ring.
+		return brush.Union(brush.Arc(12, 12, 8, stroke*0.8, 0, 2*math.Pi), brush.Circle(12, 12, 4.6))
 	}
 	return brush.Empty()
 }

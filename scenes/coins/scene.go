@@ -157,6 +157,9 @@ func (sc *Scene) Current() coins.State {
 // Session exposes the replay for tests and tools.
 func (sc *Scene) Session() *replay.Session[coins.State, coins.Move] { return sc.ses }
 
+// Tape is the history the recorder replays.
+func (sc *Scene) Tape() ui.Tape { return sc.ses }
+
 // Idle reports whether nothing moves and nothing waits to.
 func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
 
@@ -316,6 +319,8 @@ func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
 		ctx.Request = ui.ToggleMute
 	case ui.ActFullscreen:
 		ctx.Request = ui.ToggleFullscreen
+	case ui.ActRecord:
+		ctx.Request = ui.Record
 	}
 }
 

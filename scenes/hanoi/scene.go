@@ -162,6 +162,9 @@ func (sc *Scene) Current() hanoi.State { return sc.ses.Current().s }
 // Session exposes the replay for tests and tools.
 func (sc *Scene) Session() *replay.Session[position, hanoi.Move] { return sc.ses }
 
+// Tape is the history the recorder replays.
+func (sc *Scene) Tape() ui.Tape { return sc.ses }
+
 // Idle reports whether the crane stands still with nothing queued.
 func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
 
@@ -289,6 +292,8 @@ func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
 		ctx.Request = ui.ToggleMute
 	case ui.ActFullscreen:
 		ctx.Request = ui.ToggleFullscreen
+	case ui.ActRecord:
+		ctx.Request = ui.Record
 	}
 }
 

@@ -251,6 +251,9 @@ func (sc *Scene) Current() pulley.State { return sc.ses.Current().s }
 // Session exposes the replay for tests and tools.
 func (sc *Scene) Session() *replay.Session[position, trip] { return sc.ses }
 
+// Tape is the history the recorder replays.
+func (sc *Scene) Tape() ui.Tape { return sc.ses }
+
 // Load is what is aboard for the next trip.
 func (sc *Scene) Load() pulley.Set { return sc.load }
 
@@ -354,6 +357,8 @@ func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
 		ctx.Request = ui.ToggleMute
 	case ui.ActFullscreen:
 		ctx.Request = ui.ToggleFullscreen
+	case ui.ActRecord:
+		ctx.Request = ui.Record
 	}
 }
 

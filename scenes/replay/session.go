@@ -386,3 +386,39 @@ func (s *Session[S, M]) MoveCount(i int) int {
 	}
 	return n
 }
+
+// Mark is a place on the timeline: where the animation stands, where it
+// heads and whether it plays. A recorder replays the history and then puts
+// the timeline back where the player left it.
+type Mark struct {
+	pos, prog, target int
+	playing, frozen   bool
+}
+
+// Mark returns the timeline's place now.
+func (s *Session[S, M]) Mark() Mark {
+	return Mark{pos: s.pos, prog: s.prog, target: s.target, playing: s.playing, frozen: s.frozen}
+}
+
+// Restore puts the timeline back at m, taken from this history (kept
+// within it should the history have been cut since).
+func (s *Session[S, M]) Restore(m Mark) {
+	last := s.Last()
+	s.pos, s.prog, s.target = min(m.pos, last), m.prog, min(m.target, last)
+	s.playing, s.frozen = m.playing, m.frozen
+	if s.pos != m.pos || s.pos == last {
+		s.prog = 0
+	}
+}
+
+// Rewind goes back to the first entry at once and plays the history from
+// there to entry to, at the current speed (a recorder's replay of the game).
+func (s *Session[S, M]) Rewind(to int) {
+	to = max(0, min(s.Last(), to))
+	s.Seek(0)
+	if to == s.Last() {
+		s.Play()
+		return
+	}
+	s.target = to
+}

@@ -219,3 +219,47 @@ func TestMonkey(t *testing.T) {
 		t.Fatalf("did not settle: pos %d target %d", s.Pos(), s.Target())
 	}
 }
+
+func TestRewindAndRestore(t *testing.T) {
+	tests := []struct {
+		name string
+		to   int
+		want int // ticks to come to rest at to
+	}{
+		{"whole history", 3, 3 * 5},
+		{"part of it", 2, 2 * 5},
+		{"the start", 0, 0},
+		{"beyond the end", 9, 3 * 5},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newCounter()
+			s.SetSpeedIndex(DefaultSpeed + 1) // 2×: each 10-tick move takes 5
+			for range 3 {
+				if err := s.Do(1); err != nil {
+					t.Fatal(err)
+				}
+			}
+			s.Seek(1)
+			s.StepForward()
+			s.Tick() // in the middle of the move 1→2
+			m := s.Mark()
+			s.Rewind(tc.to)
+			if s.Pos() != 0 {
+				t.Fatalf("after Rewind the shown entry is %d, want 0", s.Pos())
+			}
+			ticks := 0
+			for !s.Idle() && ticks < 100 {
+				s.Tick()
+				ticks++
+			}
+			if end := min(tc.to, s.Last()); s.Pos() != end || ticks != tc.want {
+				t.Errorf("came to rest at %d after %d ticks, want %d after %d", s.Pos(), ticks, end, tc.want)
+			}
+			s.Restore(m)
+			if s.Mark() != m {
+				t.Errorf("Restore gave %+v, want %+v", s.Mark(), m)
+			}
+		})
+	}
+}

@@ -222,6 +222,9 @@ func (sc *Scene) Load() river.Set { return sc.load }
 // Session exposes the replay for tests and tools.
 func (sc *Scene) Session() *replay.Session[river.State, river.Move] { return sc.ses }
 
+// Tape is the history the recorder replays.
+func (sc *Scene) Tape() ui.Tape { return sc.ses }
+
 // Idle reports whether nothing moves and nothing is queued.
 func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
 
@@ -339,6 +342,8 @@ func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
 		return
 	case ui.ActFullscreen:
 		ctx.Request = ui.ToggleFullscreen
+	case ui.ActRecord:
+		ctx.Request = ui.Record
 		return
 	case ui.ActSlower:
 		s.Slower()

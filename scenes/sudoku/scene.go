@@ -357,6 +357,9 @@ func (sc *Scene) Current() sudoku.State { return sc.ses.Current().g }
 // Session exposes the replay for tests and tools.
 func (sc *Scene) Session() *replay.Session[position, move] { return sc.ses }
 
+// Tape is the history the recorder replays.
+func (sc *Scene) Tape() ui.Tape { return sc.ses }
+
 // Idle reports whether nothing moves and nothing is queued.
 func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
 
@@ -556,6 +559,8 @@ func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
 		ctx.Request = ui.ToggleMute
 	case ui.ActFullscreen:
 		ctx.Request = ui.ToggleFullscreen
+	case ui.ActRecord:
+		ctx.Request = ui.Record
 	}
 }
 

@@ -28,6 +28,7 @@ const (
 	ActMute
 	ActFullscreen
 	ActHelp
+	ActRecord // record the game's history as a GIF (the game does it)
 )
 
 // BarTop is the top of the control bar; scenes keep their art above it.
@@ -70,7 +71,7 @@ type Bar struct {
 // Scrubber track, in logical pixels.
 const (
 	trackX0 = 636.0
-	trackX1 = 1096.0
+	trackX1 = 1052.0
 	barCY   = BarTop + 34
 )
 
@@ -90,6 +91,7 @@ func NewBar(env *Env) *Bar {
 	add(ActSlower, sprites.IconSlower, 432, 18, "Slower (-)")
 	add(ActFaster, sprites.IconFaster, 528, 18, "Faster (+)")
 	add(ActSolve, sprites.IconSolve, 590, 20, "Solve from here (S)")
+	add(ActRecord, sprites.IconRecord, 1100, 20, "Record the game as a GIF (Shift+R)")
 	add(ActMute, sprites.IconSound, 1148, 20, "Sound on/off (M)")
 	add(ActFullscreen, sprites.IconFullscreen, 1196, 20, "Full screen (F or F11)")
 	add(ActHelp, sprites.IconHelp, 1244, 20, "Keys and help (H or ?)")
@@ -286,7 +288,10 @@ func KeyAction(in *Input) Action {
 		case ebiten.KeyY:
 			return ActRedo
 		case ebiten.KeyR:
-			if !in.Ctrl {
+			switch {
+			case in.Shift:
+				return ActRecord
+			case !in.Ctrl:
 				return ActRestart
 			}
 		case ebiten.KeyS:

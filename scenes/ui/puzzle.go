@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/replay"
 	"puzzleworks/sprites"
 )
 
@@ -70,6 +71,21 @@ type PuzzleScene interface {
 	// puzzle name ("-n=6", "-pegs=3", "-from=6,5,4//3,2,1"). The page's
 	// address follows them, so a copied address shares the game.
 	Args() []string
+	// Tape is the scene's history, for the recorder to replay from the start.
+	Tape() Tape
+}
+
+// Tape is a scene's history as the recorder drives it (a
+// replay.Session is one): it replays the game from its first entry and
+// then puts the timeline back where the player left it.
+type Tape interface {
+	Mark() replay.Mark
+	Restore(replay.Mark)
+	Rewind(to int)
+	Tick()
+	Target() int
+	Pos() int
+	Idle() bool
 }
 
 // SceneState is what a puzzle scene reports in the game's snapshot.

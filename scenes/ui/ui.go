@@ -86,6 +86,7 @@ const (
 	Settings                 // the settings changed: save them
 	ToggleMute               // sound on or off
 	ToggleFullscreen         // window or full screen
+	Record                   // record the game's history as a GIF and download it
 )
 
 // Context is what a scene sees each tick and each frame.

@@ -54,6 +54,7 @@ func TestBarClicks(t *testing.T) {
 		{262, barCY + 10, ActStepBack},
 		{590, barCY, ActSolve},
 		{1244, barCY, ActHelp},
+		{1100, barCY, ActRecord},
 		{trackX0 + (trackX1-trackX0)/2, barCY, ActSeek},
 		{400, 300, NoAction}, // above the bar
 	}
@@ -75,30 +76,31 @@ func TestBarClicks(t *testing.T) {
 
 func TestKeyAction(t *testing.T) {
 	tests := []struct {
-		key  ebiten.Key
-		ctrl bool
-		want Action
+		key         ebiten.Key
+		ctrl, shift bool
+		want        Action
 	}{
-		{ebiten.KeySpace, false, ActPlay},
-		{ebiten.KeyArrowLeft, false, ActStepBack},
-		{ebiten.KeyArrowRight, false, ActStepForward},
-		{ebiten.KeyZ, true, ActUndo},
-		{ebiten.KeyZ, false, ActUndo},
-		{ebiten.KeyY, true, ActRedo},
-		{ebiten.KeyR, false, ActRestart},
-		{ebiten.KeyS, false, ActSolve},
-		{ebiten.KeyEqual, false, ActFaster},
-		{ebiten.KeyMinus, false, ActSlower},
-		{ebiten.KeyEscape, false, ActMenu},
-		{ebiten.KeyM, false, ActMute},
-		{ebiten.KeyF11, false, ActFullscreen},
-		{ebiten.KeyF, false, ActFullscreen},
-		{ebiten.KeyQ, false, NoAction},
+		{ebiten.KeySpace, false, false, ActPlay},
+		{ebiten.KeyArrowLeft, false, false, ActStepBack},
+		{ebiten.KeyArrowRight, false, false, ActStepForward},
+		{ebiten.KeyZ, true, false, ActUndo},
+		{ebiten.KeyZ, false, false, ActUndo},
+		{ebiten.KeyY, true, false, ActRedo},
+		{ebiten.KeyR, false, false, ActRestart},
+		{ebiten.KeyR, false, true, ActRecord},
+		{ebiten.KeyS, false, false, ActSolve},
+		{ebiten.KeyEqual, false, false, ActFaster},
+		{ebiten.KeyMinus, false, false, ActSlower},
+		{ebiten.KeyEscape, false, false, ActMenu},
+		{ebiten.KeyM, false, false, ActMute},
+		{ebiten.KeyF11, false, false, ActFullscreen},
+		{ebiten.KeyF, false, false, ActFullscreen},
+		{ebiten.KeyQ, false, false, NoAction},
 	}
 	for _, tc := range tests {
-		in := &Input{Keys: []ebiten.Key{tc.key}, Ctrl: tc.ctrl}
+		in := &Input{Keys: []ebiten.Key{tc.key}, Ctrl: tc.ctrl, Shift: tc.shift}
 		if got := KeyAction(in); got != tc.want {
-			t.Errorf("%v (ctrl %v): %v, want %v", tc.key, tc.ctrl, got, tc.want)
+			t.Errorf("%v (ctrl %v, shift %v): %v, want %v", tc.key, tc.ctrl, tc.shift, got, tc.want)
 		}
 	}
 }

@@ -10,10 +10,24 @@ import (
 	"time"
 )
 
-// loadSet reads a benchmark set from the shared data, or skips.
+// SetsEnv names the folder of the public Sudoku sets (17clue.txt,
+// magictour_top1465.txt, forum_hardest_1106.txt) the benchmarks and the
+// slow checks read; without it they look in ../shared/data/sudoku beside
+// the repository, and skip when the sets are in neither.
+const SetsEnv = "PUZZLEWORKS_SUDOKU_SETS"
+
+// setPath is where the public set called name is read from.
+func setPath(name string) string {
+	if dir := os.Getenv(SetsEnv); dir != "" {
+		return filepath.Join(dir, name)
+	}
+	return filepath.Join("..", "..", "..", "shared", "data", "sudoku", name)
+}
+
+// loadSet reads a benchmark set from the public sets' folder, or skips.
 func loadSet(b *testing.B, name string) [][]byte {
 	b.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "data", "sudoku", name))
+	data, err := os.ReadFile(setPath(name))
 	if err != nil {
 		b.Skipf("benchmark set not present: %v", err)
 	}

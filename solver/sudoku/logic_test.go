@@ -3,7 +3,6 @@ package sudoku
 import (
 	"bufio"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -105,7 +104,7 @@ func explainChecked(t testing.TB, s State) (used [Techniques]int, solved bool) {
 // sets, or skips the test when the sets are not there.
 func sharedPuzzles(t testing.TB, name string, max int) []string {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "..", "..", "shared", "data", "sudoku", name))
+	f, err := os.Open(setPath(name))
 	if err != nil {
 		t.Skipf("shared sets not here: %v", err)
 	}

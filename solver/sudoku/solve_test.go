@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -332,7 +331,7 @@ func TestEnginesAgreeOnSharedSets(t *testing.T) {
 	sv := NewSolver()
 	var e general
 	for _, name := range sets {
-		data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "data", "sudoku", name))
+		data, err := os.ReadFile(setPath(name))
 		if err != nil {
 			t.Skipf("benchmark sets not present: %v", err)
 		}
