@@ -630,6 +630,10 @@ func (g *Game) updateGraph(ctx *ui.Context) {
 	if !ok || g.current == nil {
 		return
 	}
+	if g.in.Pressed && ui.GraphButtonAt(&g.in) {
+		g.in.Consume()
+		g.toggleGraph(gp)
+	}
 	keys := g.in.Keys[:0]
 	for _, k := range g.in.Keys {
 		switch {

@@ -598,6 +598,13 @@ func TestGraphPanel(t *testing.T) {
 	if g.Snapshot().Graph.Open {
 		t.Fatal("the close button left the panel open")
 	}
+	// The control bar's graph button opens it too.
+	in.X, in.Y, in.Pressed, in.Down = 1052, ui.BarTop+34, true, true
+	step(t, g)
+	if !g.Snapshot().Graph.Open {
+		t.Fatal("the bar's graph button did not open the panel")
+	}
+	key(t, g, ebiten.KeyG)
 	key(t, g, ebiten.KeyEscape)
 	if g.Snapshot().Scene != "menu" {
 		t.Fatal("Esc with the panel closed stayed in the puzzle")

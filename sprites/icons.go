@@ -29,13 +29,14 @@ const (
 	IconFullscreen
 	IconHelp
 	IconRecord
+	IconGraph
 	IconCount // the number of icons; not an icon
 )
 
 // String returns the icon's name, as "play" or "step-back".
 func (i Icon) String() string {
 	names := [IconCount]string{"play", "pause", "step-back", "step-forward", "undo", "redo",
-		"restart", "solve", "slower", "faster", "menu", "sound", "mute", "fullscreen", "help", "record"}
+		"restart", "solve", "slower", "faster", "menu", "sound", "mute", "fullscreen", "help", "record", "graph"}
 	if i < 0 || i >= IconCount {
 		return fmt.Sprintf("Icon(%d)", int(i))
 	}
@@ -131,6 +132,15 @@ func iconShape(i Icon) brush.Shape {
 	case IconRecord:
 		// A recorder's dot in a ring.
 		return brush.Union(brush.Arc(12, 12, 8, stroke*0.8, 0, 2*math.Pi), brush.Circle(12, 12, 4.6))
+	case IconGraph:
+		// Three dots joined in a triangle: positions and the moves between.
+		pts := [3][2]float64{{12, 5}, {19, 18}, {5, 18}}
+		parts := []brush.Shape{}
+		for k, a := range pts {
+			b := pts[(k+1)%3]
+			parts = append(parts, brush.Capsule(a[0], a[1], b[0], b[1], 0.9), brush.Circle(a[0], a[1], 3))
+		}
+		return brush.Union(parts...)
 	}
 	return brush.Empty()
 }

@@ -71,7 +71,7 @@ func TestIconNames(t *testing.T) {
 	for _, tt := range []struct {
 		i    Icon
 		want string
-	}{{IconPlay, "play"}, {IconStepBack, "step-back"}, {IconHelp, "help"}, {IconRecord, "record"}, {IconCount, "Icon(16)"}, {-1, "Icon(-1)"}} {
+	}{{IconPlay, "play"}, {IconStepBack, "step-back"}, {IconHelp, "help"}, {IconRecord, "record"}, {IconGraph, "graph"}, {IconCount, "Icon(17)"}, {-1, "Icon(-1)"}} {
 		if got := tt.i.String(); got != tt.want {
 			t.Errorf("Icon(%d).String() = %q, want %q", int(tt.i), got, tt.want)
 		}

@@ -102,7 +102,7 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: a, bar: ui.NewBar(env), wonAt: -1, stuckAt: -1, selected: -1, pressAt: -1}
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: a, bar: ui.NewBar(env).WithGraph(), wonAt: -1, stuckAt: -1, selected: -1, pressAt: -1}
 	sc.bar.StaticBackground = true
 	sc.reset(p, start)
 	return sc, nil

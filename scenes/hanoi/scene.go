@@ -80,7 +80,7 @@ func New(env *ui.Env, art *sprites.Art, p hanoi.Params) (*Scene, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, bar: ui.NewBar(env), wonAt: -1}
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, bar: ui.NewBar(env).WithGraph(), wonAt: -1}
 	sc.bar.StaticBackground = true
 	sc.reset(p)
 	return sc, nil

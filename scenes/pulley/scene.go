@@ -112,7 +112,7 @@ func New(env *ui.Env, art *tower.Art, p pulley.Params, from *pulley.State) (*Sce
 	if err := checkParams(p); err != nil {
 		return nil, fmt.Errorf("pulley scene: %w", err)
 	}
-	sc := &Scene{art: art, bar: ui.NewBar(env), wonAt: -1, press: -1}
+	sc := &Scene{art: art, bar: ui.NewBar(env).WithGraph(), wonAt: -1, press: -1}
 	sc.bar.StaticBackground = true
 	for h := 1; h <= tower.RopeTile*tower.Res; h++ {
 		sc.ropeParts[h] = art.Rope.SubImage(imageRect(0, tower.RopeTile*tower.Res-h, tower.RopeW*tower.Res, tower.RopeTile*tower.Res)).(*ebiten.Image)

@@ -97,7 +97,7 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, bar: ui.NewBar(env), wonAt: -1, press: -1, optimal: map[river.State]int{}}
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, bar: ui.NewBar(env).WithGraph(), wonAt: -1, press: -1, optimal: map[river.State]int{}}
 	sc.bar.StaticBackground = true
 	sc.risk.wife = -1
 	start, err := river.Start(p)

@@ -29,6 +29,7 @@ const (
 	ActFullscreen
 	ActHelp
 	ActRecord // record the game's history as a GIF (the game does it)
+	ActGraph  // open or close the graph of every position (the game does it)
 )
 
 // BarTop is the top of the control bar; scenes keep their art above it.
@@ -66,18 +67,22 @@ type Bar struct {
 	speedVal  float64
 	tipText   string
 	tipW      float64
+	trackEnd  float64 // the right end of the scrubber
 }
 
 // Scrubber track, in logical pixels.
 const (
-	trackX0 = 636.0
-	trackX1 = 1052.0
-	barCY   = BarTop + 34
+	trackX0  = 636.0
+	trackEnd = 1052.0 // without the graph's button
+	barCY    = BarTop + 34
+	// graphX is the middle of the graph's button, where the scrubber ends
+	// without it.
+	graphX = 1052.0
 )
 
 // NewBar lays out the bar, drawn with env's icons.
 func NewBar(env *Env) *Bar {
-	b := &Bar{icons: &env.Icons, hover: -1}
+	b := &Bar{icons: &env.Icons, hover: -1, trackEnd: trackEnd}
 	add := func(act Action, icon sprites.Icon, x, r float64, label string) {
 		b.buttons = append(b.buttons, button{act, icon, x, r, label})
 	}
@@ -96,6 +101,20 @@ func NewBar(env *Env) *Bar {
 	add(ActFullscreen, sprites.IconFullscreen, 1196, 20, "Full screen (F or F11)")
 	add(ActHelp, sprites.IconHelp, 1244, 20, "Keys and help (H or ?)")
 	return b
+}
+
+// WithGraph adds the button of the graph of every position, for the move
+// puzzles; the game, not the scene, answers it (see GraphButtonAt).
+func (b *Bar) WithGraph() *Bar {
+	b.buttons = append(b.buttons, button{ActGraph, sprites.IconGraph, graphX, 20, "Graph of every position (G)"})
+	b.trackEnd = graphX - 48
+	return b
+}
+
+// GraphButtonAt reports whether the pointer is on the graph's button.
+func GraphButtonAt(in *Input) bool {
+	dx, dy := in.X-graphX, in.Y-barCY
+	return dx*dx+dy*dy <= 24*24
 }
 
 // Update handles the pointer over the bar and returns the action clicked.
@@ -123,7 +142,7 @@ func (b *Bar) Update(in *Input, t Transport) Action {
 		in.Consume()
 		return b.buttons[b.hover].act
 	}
-	if in.X >= trackX0-8 && in.X <= trackX1+8 && t.Last() > 0 {
+	if in.X >= trackX0-8 && in.X <= b.trackEnd+8 && t.Last() > 0 {
 		b.drag = true
 		b.SeekTo = b.seekAt(in.X, t)
 		in.Consume()
@@ -134,7 +153,7 @@ func (b *Bar) Update(in *Input, t Transport) Action {
 }
 
 func (b *Bar) seekAt(x float64, t Transport) int {
-	f := (x - trackX0) / (trackX1 - trackX0)
+	f := (x - trackX0) / (b.trackEnd - trackX0)
 	f = max(0, min(1, f))
 	return int(f*float64(t.Last()) + 0.5)
 }
@@ -185,15 +204,15 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 	f.Draw(dst, v, b.speedText, 480, barCY-11, Style{Size: 18, Bold: true, Color: Paper, Align: Center})
 
 	// Scrubber.
-	p.Rect(dst, v, trackX0, barCY-3, trackX1-trackX0, 6, color.RGBA{0x3a, 0x44, 0x5c, 0xff})
+	p.Rect(dst, v, trackX0, barCY-3, b.trackEnd-trackX0, 6, color.RGBA{0x3a, 0x44, 0x5c, 0xff})
 	frac := 0.0
 	if t.Last() > 0 {
 		frac = float64(t.Pos()) / float64(t.Last())
 	}
-	hx := trackX0 + (trackX1-trackX0)*frac
+	hx := trackX0 + (b.trackEnd-trackX0)*frac
 	p.Rect(dst, v, trackX0, barCY-3, hx-trackX0, 6, Accent)
 	p.Disc(dst, v, hx, barCY, 9, Paper)
-	f.Pieces(dst, v, trackX1, barCY-30, Style{Size: 13, Color: Muted, Align: Right}, N(t.Pos()), T(" / "), N(t.Last()))
+	f.Pieces(dst, v, b.trackEnd, barCY-30, Style{Size: 13, Color: Muted, Align: Right}, N(t.Pos()), T(" / "), N(t.Last()))
 
 	// Tooltip above the hovered button.
 	if tip := b.Hovered(); tip != "" && !in.Touch {

@@ -55,7 +55,7 @@ func TestBarClicks(t *testing.T) {
 		{590, barCY, ActSolve},
 		{1244, barCY, ActHelp},
 		{1100, barCY, ActRecord},
-		{trackX0 + (trackX1-trackX0)/2, barCY, ActSeek},
+		{trackX0 + (trackEnd-trackX0)/2, barCY, ActSeek},
 		{400, 300, NoAction}, // above the bar
 	}
 	for _, tc := range tests {
