@@ -829,3 +829,14 @@ func TestSaveRecording(t *testing.T) {
 		}
 	}
 }
+
+// TestRecoverOrder: a value read on another given after it in the
+// address (marks on a region map) is kept, not dropped.
+func TestRecoverOrder(t *testing.T) {
+	const ten = "AAAABCCCCC/DDDABBCCCC/DDDAABCCCC/EEAAAFFCCC/EEFFFFFCCG/EEFFFFFGGG/EEEFFHHGGG/EEIHHHHGGG/EIIIIIIIII/IIIIJJJJII"
+	const marks = "*x......../........../........../........../........../........../........../........../........../.........."
+	cfg := recoverScene(bridge.ArgsFromQuery("?play=stars&marks=" + marks + "&k=2&from=" + ten)[1:])
+	if len(cfg.problems) != 0 || len(cfg.flags) != 3 || cfg.flags[2] != "-marks="+marks {
+		t.Errorf("flags %q, problems %v", cfg.flags, cfg.problems)
+	}
+}

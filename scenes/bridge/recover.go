@@ -72,36 +72,45 @@ func Recover(args []string, c Checker) (puzzle string, flags []string, problems 
 		}
 		return "", nil, problems
 	}
-	// The parameters first, then the position on them.
-	var order []param
-	for _, p := range params {
-		if p.name != "from" {
-			order = append(order, p)
-		}
+	// Some parameters are read on others (a position on the puzzle's
+	// size, marks on a position): one that fails is tried again after
+	// the rest, until a pass keeps nothing new.
+	type failed struct {
+		p   param
+		err error
 	}
-	for _, p := range params {
-		if p.name == "from" {
-			order = append(order, p)
-		}
-	}
-	for _, p := range order {
-		if p.name == "" || strings.ContainsAny(p.name, " =") {
-			problems = append(problems, Problem{Name: p.name, Value: p.value, HasValue: p.hasValue, Reason: "not a parameter's name"})
-			continue
-		}
-		flag := "-" + p.name
-		if p.hasValue {
-			flag += "=" + p.value
-		}
-		if err := c.Check(puzzle, append(flags[:len(flags):len(flags)], flag)); err != nil {
-			reason := TrimName(err.Error(), p.name, p.value)
-			if p.name == "from" {
-				reason += "; showing the start"
+	pending := params
+	var last []failed
+	for len(pending) > 0 {
+		var next []param
+		last = last[:0]
+		for _, p := range pending {
+			if p.name == "" || strings.ContainsAny(p.name, " =") {
+				problems = append(problems, Problem{Name: p.name, Value: p.value, HasValue: p.hasValue, Reason: "not a parameter's name"})
+				continue
 			}
-			problems = append(problems, Problem{Name: p.name, Value: p.value, HasValue: p.hasValue, Reason: reason})
-			continue
+			flag := "-" + p.name
+			if p.hasValue {
+				flag += "=" + p.value
+			}
+			if err := c.Check(puzzle, append(flags[:len(flags):len(flags)], flag)); err != nil {
+				next = append(next, p)
+				last = append(last, failed{p, err})
+				continue
+			}
+			flags = append(flags, flag)
 		}
-		flags = append(flags, flag)
+		if len(next) == len(pending) {
+			break
+		}
+		pending = next
+	}
+	for _, f := range last {
+		reason := TrimName(f.err.Error(), f.p.name, f.p.value)
+		if f.p.name == "from" {
+			reason += "; showing the start"
+		}
+		problems = append(problems, Problem{Name: f.p.name, Value: f.p.value, HasValue: f.p.hasValue, Reason: reason})
 	}
 	return puzzle, flags, problems
 }

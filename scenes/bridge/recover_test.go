@@ -57,7 +57,9 @@ func TestRecover(t *testing.T) {
 		// The position is read on the parameters, wherever it stands.
 		{"?play=toy&from=7&n=8", "toy", []string{"-n=8", "-from=7"}, nil},
 		{"?play=toy&from=7", "toy", nil, []string{"from"}},
-		{"?play=toy&from=x&nosuch=1", "toy", nil, []string{"nosuch", "from"}},
+		{"?play=toy&from=x&nosuch=1", "toy", nil, []string{"from", "nosuch"}},
+		// A value read on one given later is tried again after it.
+		{"?play=toy&from=8&n=99&n=9&replay", "toy", []string{"-n=9", "-replay", "-from=8"}, []string{"n"}},
 		{"?play=nosuch&n=3", "", nil, []string{"play", ""}},
 		{"?n=3", "", nil, []string{"play", ""}},
 		{"?play=", "", nil, []string{"play"}},
