@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -85,6 +86,7 @@ type Game struct {
 	graph     graphview.Panel // the graph of every position (G), beside the scene
 	graphKey  string          // the parameters the graph was built for
 	rec       *recorder       // the recording under way, or nil
+	times     frameTimes      // the CPU time of the last frames, for the snapshot
 }
 
 // Notify shows lines (one a problem: the parts of a share link the game
@@ -289,6 +291,8 @@ func (g *Game) Prefs() ui.Prefs { return g.prefs }
 // Update reads the devices and runs one tick. While a recording is under
 // way it runs the recording's share instead, and Esc cancels it.
 func (g *Game) Update() error {
+	t0 := time.Now()
+	defer func() { g.times.update(time.Since(t0)) }()
 	if g.noInput {
 		g.in.Clear()
 		g.in.X, g.in.Y = -1, -1
@@ -439,6 +443,7 @@ var background = color.RGBA{0x0b, 0x0e, 0x15, 0xff}
 
 // Draw draws the scene.
 func (g *Game) Draw(screen *ebiten.Image) {
+	t0 := time.Now()
 	screen.Fill(background)
 	if g.rec != nil {
 		g.rec.drawProgress(screen, g)
@@ -450,6 +455,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		}
 		g.notice.draw(screen, ctx)
 	}
+	g.times.frame(time.Since(t0))
 	if g.OnFrame != nil {
 		g.OnFrame(screen)
 	}
@@ -540,6 +546,10 @@ type Snapshot struct {
 	Status   string `json:"status"`   // the status line
 	Muted    bool   `json:"muted"`
 	Ticks    int    `json:"ticks"` // updates since the start
+	// FrameMs is the median CPU time, in milliseconds, of the game's
+	// Update and Draw over the last 120 frames (0 before the first): a
+	// measurement of this machine, for speed checks.
+	FrameMs float64 `json:"frameMs"`
 	// Graph is the graph of every position, once built (G, -graph).
 	Graph *GraphState `json:"graph,omitempty"`
 }
@@ -557,7 +567,7 @@ type GraphState struct {
 
 // Snapshot returns the state of the game now.
 func (g *Game) Snapshot() Snapshot {
-	s := Snapshot{Scene: "menu", Ticks: g.Ticks, Muted: g.prefs.Muted, Idle: true}
+	s := Snapshot{Scene: "menu", Ticks: g.Ticks, Muted: g.prefs.Muted, Idle: true, FrameMs: g.times.medianMs()}
 	s.Status, _ = g.status.Text()
 	if g.notice.active() {
 		if s.Status != "" {

@@ -233,7 +233,7 @@ func TestLaunchReplayAndSpeed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`"scene":"beta"`, `"params":{"size":5}`, `"position":"5"`, `"moves":5`, `"playing":false`, `"idle":true`, `"won":true`, `"status":`, `"muted":false`, `"ticks":5`} {
+	for _, want := range []string{`"scene":"beta"`, `"params":{"size":5}`, `"position":"5"`, `"moves":5`, `"playing":false`, `"idle":true`, `"won":true`, `"status":`, `"muted":false`, `"ticks":5`, `"frameMs":`} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("snapshot %s lacks %s", data, want)
 		}

@@ -1,0 +1,47 @@
+package scenes
+
+import (
+	"slices"
+	"time"
+)
+
+// frameWindow is how many frames the frame time's median is taken over.
+const frameWindow = 120
+
+// frameTimes keeps the CPU time of the last frameWindow frames (the game's
+// Update and Draw, without what the GPU does later) in a fixed ring, so
+// measuring costs no allocation a frame. It is a measurement of this
+// machine, never an input to the game: animation counts ticks.
+type frameTimes struct {
+	ring    [frameWindow]time.Duration
+	n       int           // frames recorded, up to frameWindow
+	next    int           // where the next frame goes
+	pending time.Duration // updates run since the last frame was drawn
+}
+
+// update adds the time of one update to the frame being made.
+func (f *frameTimes) update(d time.Duration) { f.pending += d }
+
+// frame records a frame whose Draw took d, with the updates before it.
+func (f *frameTimes) frame(d time.Duration) {
+	f.ring[f.next] = f.pending + d
+	f.pending = 0
+	f.next = (f.next + 1) % frameWindow
+	f.n = min(f.n+1, frameWindow)
+}
+
+// medianMs is the median frame time in milliseconds, 0 before any frame.
+func (f *frameTimes) medianMs() float64 {
+	if f.n == 0 {
+		return 0
+	}
+	var buf [frameWindow]time.Duration
+	s := buf[:f.n]
+	copy(s, f.ring[:f.n])
+	slices.Sort(s)
+	m := s[f.n/2]
+	if f.n%2 == 0 {
+		m = (s[f.n/2-1] + s[f.n/2]) / 2
+	}
+	return float64(m) / float64(time.Millisecond)
+}
