@@ -1,0 +1,118 @@
+//go:build !js
+
+package web
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+
+	"puzzleworks/scenes"
+)
+
+// The phone the pages are measured on: 390×844 CSS pixels at a device
+// pixel ratio of 3, upright, with touch.
+const phoneW, phoneH, phoneScale = 390, 844, 3.0
+
+// benchPages are the pages BenchmarkPages opens: the menu and each puzzle.
+var benchPages = []string{"menu", "hanoi", "pulley", "river", "sudoku", "stars", "coins"}
+
+// openPhone opens url in a new tab on the phone's screen with the page's
+// CPU slowed rate times (Chrome's CPU throttling; 4 is about a mid-range
+// phone), and returns the page and the time from navigation start to the
+// game's first frame.
+func openPhone(tb testing.TB, browser context.Context, url string, rate float64) (*page, time.Duration) {
+	tb.Helper()
+	p := &page{tb: tb}
+	p.ctx, p.close = chromedp.NewContext(browser, chromedp.WithNewBrowserContext(), chromedp.WithListener(p.listen))
+	tb.Cleanup(p.close)
+	if err := chromedp.Do(p.ctx,
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})
+			return err
+		}),
+		chromedp.EmulateViewport(phoneW, phoneH, chromedp.EmulateScale(phoneScale), chromedp.EmulatePortrait, chromedp.EmulateTouch, chromedp.EmulateMobile),
+		chromedp.Navigate(url),
+	); err != nil {
+		tb.Fatalf("opening %s: %v", url, err)
+	}
+	return p, p.waitReady()
+}
+
+// replayFrames is how many frames of a replay pass before its frameMs is
+// read: the median then covers replay frames only.
+const replayFrames = 150
+
+// BenchmarkPages reports, for the menu and every puzzle's page at CPU ×1
+// and ×4 on a phone's screen, the time from navigation to the first frame
+// (ms-first-frame) and the game's own median Update+Draw time a frame
+// during the solution's replay (frame-ms; at the menu, while it shows).
+// Each iteration opens every page anew; take the best of a few on a shared
+// machine:
+//
+//	go test ./web -run '^$' -bench Pages -benchtime 3x
+//
+// PUZZLEWORKS_PAGES=hanoi,stars measures only those pages.
+func BenchmarkPages(b *testing.B) {
+	browser := startBrowser(b)
+	base, _ := serveSite(b)
+	pages := benchPages
+	if only := os.Getenv("PUZZLEWORKS_PAGES"); only != "" {
+		pages = strings.Split(only, ",")
+	}
+	for _, rate := range []float64{1, 4} {
+		for _, name := range pages {
+			b.Run(fmt.Sprintf("%s/cpu%g", name, rate), func(b *testing.B) {
+				query := ""
+				if name != "menu" {
+					query = "?play=" + name
+				}
+				var first, frame []float64
+				for b.Loop() {
+					p, ready := openPhone(b, browser, base+query, rate)
+					p.checkConsole()
+					p.close() // a tab left running would slow the next
+					first = append(first, float64(ready)/float64(time.Millisecond))
+					replay := base + "?play=" + name + "&replay"
+					if name == "menu" {
+						replay = base
+					}
+					p, _ = openPhone(b, browser, replay, rate)
+					start := p.state().Ticks
+					s := p.waitState("in the replay", func(s scenes.Snapshot) bool { return s.Ticks >= start+replayFrames })
+					if name != "menu" && !s.Playing {
+						b.Logf("%s: the replay ended before %d frames had passed; frameMs includes frames at rest", name, replayFrames)
+					}
+					frame = append(frame, s.FrameMs)
+					p.checkConsole()
+					p.close()
+				}
+				b.ReportMetric(best(first), "ms-first-frame")
+				b.ReportMetric(median(first), "ms-first-frame-median")
+				b.ReportMetric(best(frame), "frame-ms")
+				b.ReportMetric(median(frame), "frame-ms-median")
+				b.ReportMetric(0, "ns/op") // starting tabs; see the figures above
+			})
+		}
+	}
+}
+
+// best is the smallest of xs: the run least disturbed by other work.
+func best(xs []float64) float64 { return slices.Min(xs) }
+
+// median is the middle of xs.
+func median(xs []float64) float64 {
+	s := slices.Sorted(slices.Values(xs))
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
