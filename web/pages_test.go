@@ -49,7 +49,7 @@ func openPhone(tb testing.TB, browser context.Context, url string, rate float64)
 	deadline := time.Now().Add(5 * time.Minute)
 	for {
 		v, err := run(p, 10*time.Second, chromedp.Evaluate[float64](
-			`(window.puzzleworks && window.puzzleworks.shownAt) ? window.puzzleworks.readyAt :
+			`(window.puzzleworks && window.puzzleworks.ready) ? window.puzzleworks.readyAt :
 			 (window.puzzleworks && window.puzzleworks.error) ? -1 : 0`))
 		switch {
 		case err == nil && v < 0:
