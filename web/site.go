@@ -143,14 +143,26 @@ func WasmExecPath(ctx context.Context, dir string) (string, error) {
 type file struct {
 	data, gz    []byte // gz is nil when compressing does not pay
 	ctype, etag string
+	// immutable: the name changes with the content (the versioned .wasm),
+	// so browsers may keep it for a year without asking again.
+	immutable bool
 }
 
 // Site serves the files of a built site from memory, the .wasm as
 // application/wasm, each gzip-compressed when the browser accepts it.
+// The game is also served under a name that holds a hash of its content
+// (VersionedWasm), which the page loads and browsers keep for good; every
+// other file, the page first, is revalidated on each visit, so a rebuild
+// shows at once.
 type Site struct {
 	files   map[string]*file
 	modTime time.Time
+	wasm    string // the versioned name of the game
 }
+
+// VersionedWasm is the name the page loads the game by:
+// puzzleworks.<hash of its content>.wasm.
+func (s *Site) VersionedWasm() string { return s.wasm }
 
 // contentTypes are the types of the files a site holds.
 var contentTypes = map[string]string{
@@ -188,6 +200,22 @@ func Load(dir string) (*Site, error) {
 			return nil, fmt.Errorf("loading the site: %s has no %s", dir, name)
 		}
 	}
+	// The page loads the game by a name that changes with it.
+	game := s.files[WasmFile]
+	sum := sha256.Sum256(game.data)
+	s.wasm = strings.TrimSuffix(WasmFile, ".wasm") + "." + hex.EncodeToString(sum[:6]) + ".wasm"
+	versioned := *game
+	versioned.immutable = true
+	s.files[s.wasm] = &versioned
+	page := s.files[IndexFile].data
+	if !bytes.Contains(page, []byte(`"`+WasmFile+`"`)) {
+		return nil, fmt.Errorf("loading the site: %s does not load %s", IndexFile, WasmFile)
+	}
+	index, err := newFile(bytes.ReplaceAll(page, []byte(`"`+WasmFile+`"`), []byte(`"`+s.wasm+`"`)), contentTypes[".html"])
+	if err != nil {
+		return nil, fmt.Errorf("loading the site: %s: %w", IndexFile, err)
+	}
+	s.files[IndexFile] = index
 	return s, nil
 }
 
@@ -257,7 +285,11 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	h := w.Header()
 	h.Set("Content-Type", f.ctype)
-	h.Set("Cache-Control", "no-cache") // revalidate, so a rebuild shows at once
+	if f.immutable {
+		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		h.Set("Cache-Control", "no-cache") // revalidate, so a rebuild shows at once
+	}
 	h.Set("X-Content-Type-Options", "nosniff")
 	body, etag := f.data, f.etag
 	if f.gz != nil {

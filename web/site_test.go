@@ -40,14 +40,17 @@ func fakeSite(t *testing.T) (*Site, map[string][]byte) {
 
 func TestServe(t *testing.T) {
 	s, files := fakeSite(t)
+	// The page served loads the game by its versioned name.
+	page := bytes.ReplaceAll(files[IndexFile], []byte(`"`+WasmFile+`"`), []byte(`"`+s.VersionedWasm()+`"`))
 	tests := []struct {
 		name, method, path, accept string
 		status                     int
 		ctype, encoding            string
 		body                       []byte // the decoded body, nil for none
 	}{
-		{"page", "GET", "/", "", 200, "text/html; charset=utf-8", "", files[IndexFile]},
-		{"page by name", "GET", "/index.html", "gzip", 200, "text/html; charset=utf-8", "gzip", files[IndexFile]},
+		{"page", "GET", "/", "", 200, "text/html; charset=utf-8", "", page},
+		{"page by name", "GET", "/index.html", "gzip", 200, "text/html; charset=utf-8", "gzip", page},
+		{"versioned wasm", "GET", "/" + s.VersionedWasm(), "gzip", 200, "application/wasm", "gzip", files[WasmFile]},
 		{"wasm", "GET", "/puzzleworks.wasm", "", 200, "application/wasm", "", files[WasmFile]},
 		{"wasm gzipped", "GET", "/puzzleworks.wasm", "gzip, deflate, br", 200, "application/wasm", "gzip", files[WasmFile]},
 		{"gzip refused", "GET", "/puzzleworks.wasm", "gzip;q=0, br", 200, "application/wasm", "", files[WasmFile]},
@@ -107,6 +110,34 @@ func TestServe(t *testing.T) {
 				t.Errorf("body of %d bytes differs from the file's %d", len(body), len(tc.body))
 			}
 		})
+	}
+}
+
+// The versioned game is kept for good; every other file is revalidated, so
+// a new build shows at once.
+func TestCacheLifetimes(t *testing.T) {
+	s, _ := fakeSite(t)
+	if !regexp.MustCompile(`^puzzleworks\.[0-9a-f]{12}\.wasm$`).MatchString(s.VersionedWasm()) {
+		t.Fatalf("versioned name %q", s.VersionedWasm())
+	}
+	tests := []struct{ path, want string }{
+		{"/", "no-cache"},
+		{"/index.html", "no-cache"},
+		{"/" + s.VersionedWasm(), "public, max-age=31536000, immutable"},
+		{"/" + WasmFile, "no-cache"},
+		{"/" + WasmExecJS, "no-cache"},
+	}
+	for _, tc := range tests {
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest("GET", tc.path, nil))
+		if got := rec.Result().Header.Get("Cache-Control"); got != tc.want {
+			t.Errorf("%s: Cache-Control %q, want %q", tc.path, got, tc.want)
+		}
+	}
+	rec := httptest.NewRecorder()
+	s.ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	if !strings.Contains(rec.Body.String(), `"`+s.VersionedWasm()+`"`) || strings.Contains(rec.Body.String(), `"`+WasmFile+`"`) {
+		t.Errorf("the page served does not load %s alone", s.VersionedWasm())
 	}
 }
 

@@ -67,7 +67,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	raw, gz, _ := site.Size(web.WasmFile)
-	fmt.Fprintf(stdout, "%s: %.1f MB, %.1f MB gzipped\n", web.WasmFile, float64(raw)/1e6, float64(gz)/1e6)
+	fmt.Fprintf(stdout, "%s: %.1f MB, %.1f MB gzipped, served as %s (cached for good; the page is revalidated)\n",
+		web.WasmFile, float64(raw)/1e6, float64(gz)/1e6, site.VersionedWasm())
 	fmt.Fprintf(stdout, "Puzzleworks is at http://%s/ (Ctrl+C to stop)\n", ln.Addr())
 	if err := site.Serve(ctx, ln); err != nil {
 		fmt.Fprintln(stderr, "serve:", err)
