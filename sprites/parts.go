@@ -9,7 +9,7 @@ import (
 // rivet draws a domed bolt head of radius r at (x, y).
 func rivet(c *brush.Canvas, x, y, r float64, col uint32) {
 	c.Draw(brush.Circle(x, y, r), brush.Mat{Col: brush.Hex(col), Bevel: r, Gloss: 0.5, Shine: 12,
-		Line: brush.Hex(cInk).Alpha(0.7), LineW: min(0.4, r/3)})
+		Line: brush.Hex(cInk).Alpha(0.7), LineW: math.Min(0.4, r/3)})
 }
 
 // hazard paints diagonal warning stripes of the given period.

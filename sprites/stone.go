@@ -72,7 +72,7 @@ func StoneRGBA(i, w, h int) *image.RGBA {
 	sp := stoneSpecs()[i]
 	c := brush.NewCanvas(w, h)
 	fw, fh := float64(w), float64(h)
-	r := min(fh*0.42, fw/2)
+	r := math.Min(fh*0.42, fw/2)
 	s := brush.RBox(0.25, 0.25, fw-0.25, fh-0.25, r)
 	base, vein := brush.Hex(sp.base), brush.Hex(sp.vein)
 	seed := uint32(i)*7919 + 3
@@ -85,14 +85,14 @@ func StoneRGBA(i, w, h int) *image.RGBA {
 		Gloss: sp.gloss,
 		Shine: 36,
 		Line:  edge,
-		LineW: min(0.9, fh/12),
+		LineW: math.Min(0.9, fh/12),
 	}
 	c.Draw(s, m)
 	// A sharp rim of light just under the top edge, as on polished stone.
 	if h >= 6 && w >= 8 {
 		rim := brush.Capsule(r*0.9, 2.1, fw-r*0.9, 2.1, 0.45)
 		c.Fill(rim, func(x, y, d float64) brush.RGB {
-			t := min(x-r*0.9, fw-r*0.9-x) / max(fw*0.25, 1)
+			t := math.Min(x-r*0.9, fw-r*0.9-x) / math.Max(fw*0.25, 1)
 			return brush.RGB{R: 1, G: 1, B: 1, A: 0.35 * brush.Clamp01(t)}
 		})
 	}

@@ -178,7 +178,7 @@ func walnut(x, y float64) brush.RGB {
 	// Seams between planks, and the end joints of the boards.
 	seam := brush.Smoothstep(2.2, 0, v) + brush.Smoothstep(plank-1.2, plank, v)
 	joint := math.Mod(x+row*517, 733)
-	seam = max(seam, brush.Smoothstep(2, 0, math.Abs(joint-1)))
+	seam = math.Max(seam, brush.Smoothstep(2, 0, math.Abs(joint-1)))
 	return col.Mul(1 - 0.55*seam)
 }
 
@@ -300,16 +300,16 @@ func engrave(c *brush.Canvas, lines []line) {
 	for _, l := range lines {
 		dx, dy := l.bx-l.ax, l.by-l.ay
 		length := brush.Hyp(dx, dy)
-		y0 := max(0, int(math.Floor((min(l.ay, l.by)-h-1-oy)*Res)))
-		y1 := min(H, int(math.Ceil((max(l.ay, l.by)+h+1-oy)*Res)))
+		y0 := max(0, int(math.Floor((math.Min(l.ay, l.by)-h-1-oy)*Res)))
+		y1 := min(H, int(math.Ceil((math.Max(l.ay, l.by)+h+1-oy)*Res)))
 		for py := y0; py < y1; py++ {
 			y := (float64(py)+0.5)/Res + oy
-			lo, hi := min(l.ax, l.bx)-h-1, max(l.ax, l.bx)+h+1
+			lo, hi := math.Min(l.ax, l.bx)-h-1, math.Max(l.ax, l.bx)+h+1
 			if math.Abs(dy) > 1e-6 {
 				// The thick infinite line holds the capsule: its row band.
 				xc := l.ax + (y-l.ay)*dx/dy
 				half := (h+1)*length/math.Abs(dy) + 1
-				lo, hi = max(lo, xc-half), min(hi, xc+half)
+				lo, hi = math.Max(lo, xc-half), math.Min(hi, xc+half)
 			}
 			x0 := max(0, int(math.Floor((lo-ox)*Res)))
 			x1 := min(W, int(math.Ceil((hi-ox)*Res)))
@@ -325,7 +325,7 @@ func engrave(c *brush.Canvas, lines []line) {
 		for _, l := range lines {
 			ex, ey := l.bx-l.ax, l.by-l.ay
 			wx, wy := x-l.ax, y-l.ay
-			t := brush.Clamp01((wx*ex + wy*ey) / max(ex*ex+ey*ey, 1e-12))
+			t := brush.Clamp01((wx*ex + wy*ey) / math.Max(ex*ex+ey*ey, 1e-12))
 			qx, qy := wx-ex*t, wy-ey*t
 			r := brush.Hyp(qx, qy)
 			if r-h < d {

@@ -39,7 +39,7 @@ func water(x, y float64) brush.RGB {
 	t := brush.Clamp01((y - HorizonY) / (SceneH - HorizonY))
 	col := gradient(t, []float64{0, 0.25, 1}, []brush.RGB{brush.Hex(0xb7d3dd), brush.Hex(0x6fa9c2), brush.Hex(0x23688a)})
 	// The banks' reflections: greener and darker near the edges.
-	edge := min(x-l, r-x)
+	edge := math.Min(x-l, r-x)
 	col = col.Mix(brush.Hex(0x3c6b4a), 0.35*(1-brush.Smoothstep(0, 40+60*t, edge)))
 	streak := brush.FBM(x*0.012, y*0.22, 3, 7)
 	col = col.Mul(0.93 + 0.14*streak)
@@ -108,7 +108,7 @@ func base(c *brush.Canvas) {
 				col = skyAt(x, y)
 			} else {
 				// Signed distance into the water, in logical pixels.
-				d := min(x-l, r-x)
+				d := math.Min(x-l, r-x)
 				switch {
 				case d > 1:
 					col = waterAt(x, y)
@@ -289,7 +289,7 @@ func jetty(c *brush.Canvas, tip float64, far bool) {
 		side = 1
 	}
 	root := tip + side*(JettyLen+70)
-	x0, x1 := min(tip, root), max(tip, root)
+	x0, x1 := math.Min(tip, root), math.Max(tip, root)
 	wood := func(x, y float64) brush.RGB {
 		g := brush.FBM(x*0.05, y*0.9, 3, 71)
 		return brush.Hex(cWood).Mix(brush.Hex(cWoodPale), 0.2+0.5*g)

@@ -60,7 +60,7 @@ func (c rgb) mix(o rgb, t float64) rgb {
 
 func (c rgb) mul(k float64) rgb { return rgb{c.r * k, c.g * k, c.b * k} }
 
-func clamp01(v float64) float64 { return max(0, min(1, v)) }
+func clamp01(v float64) float64 { return math.Max(0, math.Min(1, v)) }
 
 func smoothstep(e0, e1, x float64) float64 {
 	t := clamp01((x - e0) / (e1 - e0))
@@ -122,7 +122,7 @@ func roundBox(x, y, x0, y0, x1, y1, r float64) float64 {
 	cx, cy := (x0+x1)/2, (y0+y1)/2
 	hx, hy := (x1-x0)/2-r, (y1-y0)/2-r
 	qx, qy := math.Abs(x-cx)-hx, math.Abs(y-cy)-hy
-	return math.Hypot(max(qx, 0), max(qy, 0)) + min(max(qx, qy), 0) - r
+	return math.Hypot(math.Max(qx, 0), math.Max(qy, 0)) + math.Min(math.Max(qx, qy), 0) - r
 }
 
 // segment is the distance from (x, y) to the segment a-b, and where along
@@ -214,7 +214,7 @@ func pencil(img *image.RGBA, ax, ay, bx, by float64) {
 	const rad = 7.0
 	length := math.Hypot(bx-ax, by-ay)
 	ux, uy := (bx-ax)/length, (by-ay)/length
-	b := img.Bounds().Intersect(image.Rect(int(min(ax, bx)-20)*Res, int(min(ay, by)-20)*Res, int(max(ax, bx)+20)*Res, int(max(ay, by)+20)*Res))
+	b := img.Bounds().Intersect(image.Rect(int(math.Min(ax, bx)-20)*Res, int(math.Min(ay, by)-20)*Res, int(math.Max(ax, bx)+20)*Res, int(math.Max(ay, by)+20)*Res))
 	for py := b.Min.Y; py < b.Max.Y; py++ {
 		y := (float64(py) + 0.5) / Res
 		for px := b.Min.X; px < b.Max.X; px++ {

@@ -138,7 +138,7 @@ func drawTower(c *brush.Canvas) {
 	parapet := brush.RBox(TowerX0-8, TowerTop-24, TowerX1+8, TowerTop+4, 0)
 	var merlons []brush.Shape
 	for x := float64(TowerX0 - 8); x < TowerX1+8; x += 36 {
-		merlons = append(merlons, brush.RBox(x, TowerTop-44, min(x+22, TowerX1+8), TowerTop-20, 0))
+		merlons = append(merlons, brush.RBox(x, TowerTop-44, math.Min(x+22, TowerX1+8), TowerTop-20, 0))
 	}
 	c.Fill(brush.Union(append(merlons, wall, parapet)...), wallTex)
 	for x := float64(TowerX0 - 4); x < TowerX1+6; x += 18 {
