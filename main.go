@@ -51,6 +51,7 @@ import (
 	"puzzleworks/audio"
 	"puzzleworks/scenes"
 	"puzzleworks/scenes/bridge"
+	"puzzleworks/scenes/graphview"
 	"puzzleworks/scenes/prefs"
 	"puzzleworks/scenes/puzzles"
 	"puzzleworks/scenes/ui"
@@ -644,6 +645,12 @@ func game(cfg gameConfig, stdout, stderr io.Writer) int {
 // and the notice says why.
 func openGame(cfg gameConfig, opts scenes.Options) (*scenes.Game, error) {
 	g, err := scenes.New(opts)
+	if _, _, hasFrom := withoutFrom(cfg.flags); err == nil && cfg.lenient && hasFrom {
+		// A shared position must be one a game can reach.
+		if r, ok := g.Scene().(graphview.Reacher); ok {
+			err = r.Reachable()
+		}
+	}
 	if err != nil && cfg.lenient && cfg.puzzle != "" {
 		reason := strings.TrimPrefix(err.Error(), cfg.puzzle+": ")
 		if from, rest, ok := withoutFrom(cfg.flags); ok {

@@ -536,6 +536,9 @@ func TestOpenGameFallsBack(t *testing.T) {
 	for _, tc := range []struct{ query, scene, position, status string }{
 		{"?play=coins&n=9&from=0,3,0", "coins", "-", `from = "0,3,0": on the star {9/3}: point 0 is listed twice; showing the start`},
 		{"?play=hanoi&n=99&replay", "hanoi", "", `n = "99"`},
+		{"?play=river&from=H1,H2,H3,W1,W2,W3//far", "river", "H1,H2,H3,W1,W2,W3//near",
+			`from = "H1,H2,H3,W1,W2,W3//far": no game reaches it: the 40 positions reachable from the start do not include it; showing the start`},
+		{"?play=river&from=H1,H2,W1,W2/H3,W3/far", "river", "H1,H2,W1,W2/H3,W3/far", ""},
 	} {
 		cfg := recoverScene(bridge.ArgsFromQuery(tc.query)[1:])
 		g, err := openGame(cfg, browserOptions(cfg))

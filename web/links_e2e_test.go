@@ -39,6 +39,7 @@ func TestBrowserBrokenLinks(t *testing.T) {
 		{"?play=pulley&limit=90&from=queen/", "pulley", []string{`limit = "90"`, `from = "queen/"`}, "limit=90"},
 		{"?play=river&couples=9&boat=2", "river", []string{`couples = "9"`, "showing 3"}, "couples=9"},
 		{"?play=river&from=H1,W1//near", "river", []string{`from = "H1,W1//near"`, "showing the start"}, "from=H1,W1//near"},
+		{"?play=river&from=H1,H2,H3,W1,W2,W3//far", "river", []string{"no game reaches it", "showing the start"}, "//far"},
 		{"?play=sudoku&from=53..7....6..195....98....6.8.", "sudoku", []string{`from = "53..7....6..195....98....6.8."`, "cells, got 29"}, "6.8.&"},
 		{"?play=sudoku&from=" + long, "sudoku", []string{`from = "` + long[:39] + `…"`, "got 10000"}, long[:100]},
 		{"?play=stars&k=9&n=7", "stars", []string{`k = "9": the scene shows 1 to 3 stars`, `n = "7": Star Grid has no parameter "n"`}, "k=9"},

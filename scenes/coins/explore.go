@@ -31,3 +31,13 @@ func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
 	}
 	ctx.Status.Say(ui.Info, "Going to "+pos+": "+ui.Count(len(moves), "move", "moves"))
 }
+
+// Reachable says whether the game's start (a shared position) can be
+// reached from the empty star.
+func (sc *Scene) Reachable() error {
+	start, err := coins.Start(sc.params)
+	if err != nil {
+		return err
+	}
+	return graphview.CheckReach(start, sc.start, coins.GraphRules())
+}

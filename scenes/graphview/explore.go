@@ -56,3 +56,21 @@ func TrailOf[S, M any](ses *replay.Session[S, M], past, plan []string, text func
 	}
 	return past, plan
 }
+
+// Reacher is a scene that can say whether the position it opened at (a
+// shared position, -from) can be reached from its puzzle's start.
+type Reacher interface {
+	// Reachable returns nil when it can, or when the search would be too
+	// large to tell, and otherwise an error that says so.
+	Reachable() error
+}
+
+// CheckReach is Reacher's work: an error when target cannot be reached
+// from start under rules (nil when it can, or the search is too large).
+func CheckReach[S, M graph.Text](start S, target S, rules graph.Rules[S, M]) error {
+	found, explored, err := graph.Reaches(start, target.String(), rules, 0)
+	if err != nil || found {
+		return nil
+	}
+	return fmt.Errorf("no game reaches it: the %d positions reachable from the start do not include it", explored)
+}

@@ -35,3 +35,9 @@ func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
 	}
 	ctx.Status.Say(ui.Info, "Going to "+pos+": "+ui.Count(len(moves), "trip", "trips"))
 }
+
+// Reachable says whether the game's start (a shared position) can be
+// reached from everyone at the top.
+func (sc *Scene) Reachable() error {
+	return graphview.CheckReach(sc.pz.Start(), sc.start.s, pulley.GraphRules())
+}

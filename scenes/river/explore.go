@@ -31,3 +31,13 @@ func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
 	}
 	ctx.Status.Say(ui.Info, "Going to "+pos+": "+ui.Count(len(moves), "crossing", "crossings"))
 }
+
+// Reachable says whether the game's start (a shared position) can be
+// reached from the puzzle's start.
+func (sc *Scene) Reachable() error {
+	start, err := river.Start(sc.params)
+	if err != nil {
+		return err
+	}
+	return graphview.CheckReach(start, sc.origin, river.GraphRules())
+}

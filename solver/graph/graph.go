@@ -232,3 +232,35 @@ func (g *Graph[S, M]) Find(pos string) (int, bool) {
 	}
 	return 0, false
 }
+
+// Reaches reports whether the position with text target can be reached
+// from start, searching breadth first; explored counts the positions
+// searched. Past limit positions (<= 0: DefaultLimit) it stops with a
+// *TooLargeError: the answer is not known.
+func Reaches[S, M Text](start S, target string, r Rules[S, M], limit int) (found bool, explored int, err error) {
+	if limit <= 0 {
+		limit = DefaultLimit
+	}
+	seen := map[string]bool{start.String(): true}
+	queue := []S{start}
+	for i := 0; i < len(queue); i++ {
+		s := queue[i]
+		if s.String() == target {
+			return true, i + 1, nil
+		}
+		for _, m := range r.Moves(s) {
+			next, err := r.Apply(s, m)
+			if err != nil {
+				return false, i + 1, fmt.Errorf("%w: %v from %v: %v", ErrRules, m, s, err)
+			}
+			if key := next.String(); !seen[key] {
+				if len(seen) == limit {
+					return false, len(seen), &TooLargeError{Limit: limit}
+				}
+				seen[key] = true
+				queue = append(queue, next)
+			}
+		}
+	}
+	return false, len(queue), nil
+}

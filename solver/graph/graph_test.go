@@ -273,3 +273,25 @@ func TestWriteFails(t *testing.T) {
 type failWriter struct{ err error }
 
 func (w failWriter) Write([]byte) (int, error) { return 0, w.err }
+
+func TestReaches(t *testing.T) {
+	s, _ := river.Start(river.Params{Couples: 3, Boat: 2})
+	for _, tc := range []struct {
+		target   string
+		found    bool
+		explored int
+	}{
+		{"/H1,H2,H3,W1,W2,W3/far", true, -1},
+		{"H1,H2,H3,W1,W2,W3//far", false, 40},
+		{"H1,H2,H3,W1,W2,W3//near", true, 1},
+	} {
+		found, explored, err := graph.Reaches(s, tc.target, river.GraphRules(), 0)
+		if err != nil || found != tc.found || (tc.explored > 0 && explored != tc.explored) {
+			t.Errorf("Reaches %s: %v after %d, %v", tc.target, found, explored, err)
+		}
+	}
+	h, _ := hanoi.Start(hanoi.Params{N: 12, Pegs: 3})
+	if _, _, err := graph.Reaches(h, "x", hanoi.GraphRules(), 1000); !errors.As(err, new(*graph.TooLargeError)) {
+		t.Errorf("past the limit: %v", err)
+	}
+}
