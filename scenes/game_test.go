@@ -475,7 +475,7 @@ type exploringToy struct {
 	went []string // the positions GoTo was asked for
 }
 
-func (t *exploringToy) Explore() func() (*graphview.Model, error) {
+func (t *exploringToy) Explore() func(yield func()) (*graphview.Model, error) {
 	size := t.size
 	rules := graph.Rules[toyPos, toyStep]{
 		Moves: func(p toyPos) []toyStep {
@@ -491,7 +491,7 @@ func (t *exploringToy) Explore() func() (*graphview.Model, error) {
 		Apply: func(p toyPos, m toyStep) (toyPos, error) { return p + toyPos(m), nil },
 		Goal:  func(p toyPos) bool { return int(p) == size },
 	}
-	return func() (*graphview.Model, error) { return graphview.Explore(toyPos(0), rules, nil) }
+	return func(yield func()) (*graphview.Model, error) { return graphview.Explore(toyPos(0), rules, nil, yield) }
 }
 
 func (t *exploringToy) Trail(past, plan []string) ([]string, []string) {

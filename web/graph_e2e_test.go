@@ -29,7 +29,7 @@ func TestBrowserGraph(t *testing.T) {
 	m, err := graphview.Explore(start, hanoi.GraphRules(), func(s hanoi.State) (float64, float64, bool) {
 		x, y := graphview.Sierpinski(s.N(), s.PileOf)
 		return x, y, true
-	})
+	}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

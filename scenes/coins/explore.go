@@ -9,9 +9,11 @@ import (
 // Explore is the graph of every position from the game's start, in rows
 // by coins placed (each move places one); positions from which the goal
 // cannot be reached are the dead ends, drawn in their own colour.
-func (sc *Scene) Explore() func() (*graphview.Model, error) {
+func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 	start := sc.start
-	return func() (*graphview.Model, error) { return graphview.Explore(start, coins.GraphRules(), nil) }
+	return func(yield func()) (*graphview.Model, error) {
+		return graphview.Explore(start, coins.GraphRules(), nil, yield)
+	}
 }
 
 // Trail is the game's way through the graph.

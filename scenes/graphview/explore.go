@@ -10,9 +10,10 @@ import (
 // Explore builds the graph of every position reachable from start under
 // rules, and its model placed by place (nil for rows by distance from the
 // start). It touches nothing but its arguments, so it can run off the
-// frame loop. The model keeps the typed graph for PathIn.
-func Explore[S, M graph.Text](start S, rules graph.Rules[S, M], place Place[S]) (*Model, error) {
-	g, err := graph.Build(start, rules, 0)
+// frame loop; yield (nil for none) is called now and then, for a browser.
+// The model keeps the typed graph for PathIn.
+func Explore[S, M graph.Text](start S, rules graph.Rules[S, M], place Place[S], yield func()) (*Model, error) {
+	g, err := graph.BuildYielding(start, rules, 0, yield)
 	if err != nil {
 		return nil, fmt.Errorf("from %v: %w", start, err)
 	}

@@ -31,7 +31,7 @@ func TestHanoiModel(t *testing.T) {
 	m, err := graphview.Explore(start, hanoi.GraphRules(), func(s hanoi.State) (float64, float64, bool) {
 		x, y := graphview.Sierpinski(s.N(), s.PileOf)
 		return x, y, true
-	})
+	}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +73,7 @@ func TestHanoiModel(t *testing.T) {
 // their distance from the start, each row spread across.
 func TestLayers(t *testing.T) {
 	s, _ := river.Start(river.Params{Couples: 3, Boat: 2})
-	m, err := graphview.Explore(s, river.GraphRules(), nil)
+	m, err := graphview.Explore(s, river.GraphRules(), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func TestLayers(t *testing.T) {
 // position behind the board cannot be gone back to.
 func TestOneWay(t *testing.T) {
 	pz, _ := pulley.New(pulley.DefaultParams())
-	m, err := graphview.Explore(pz.Start(), pulley.GraphRules(), nil)
+	m, err := graphview.Explore(pz.Start(), pulley.GraphRules(), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

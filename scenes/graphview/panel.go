@@ -18,7 +18,7 @@ type Puzzle interface {
 	// reachable from the scene's start (see the function Explore). The
 	// panel runs it off the frame loop, so it must capture what it needs
 	// and touch nothing of the scene.
-	Explore() func() (*Model, error)
+	Explore() func(yield func()) (*Model, error)
 	// Trail appends the positions of the game's history to past (from the
 	// start to the position shown) and to plan (the rest of the planned
 	// moves), as position texts.
@@ -45,7 +45,7 @@ const (
 
 // MaxDrawn is the most positions the panel draws; above it, it shows the
 // numbers alone.
-const MaxDrawn = 25_000
+const MaxDrawn = 60_000
 
 // Panel is the graph beside a scene. The zero value is closed.
 type Panel struct {
@@ -107,7 +107,7 @@ func (p *Panel) Toggle(pz Puzzle) {
 	}
 	if p.model == nil && p.job == nil && p.err == "" {
 		work := pz.Explore()
-		p.job = ui.StartJob(func(context.Context, func()) (*Model, error) { return work() })
+		p.job = ui.StartJob(func(_ context.Context, yield func()) (*Model, error) { return work(yield) })
 	}
 }
 
@@ -446,7 +446,14 @@ func (p *Panel) drawGraph(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	p.radius = p.nodeRadius()
-	key := layerKey{model: m, scale: v.Scale, revealed: p.revealed, search: p.searching}
+	// A large graph is painted again only every fortieth of the search,
+	// not every layer: a repaint of tens of thousands of positions costs
+	// a frame or more.
+	shown := p.revealed
+	if step := len(m.Nodes) / 40; len(m.Nodes) > 5000 && shown < len(m.Nodes) {
+		shown -= shown % step
+	}
+	key := layerKey{model: m, scale: v.Scale, revealed: shown, search: p.searching}
 	if p.layer == nil || p.key != key {
 		p.paintLayer(v, key)
 	}

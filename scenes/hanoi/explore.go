@@ -8,9 +8,9 @@ import (
 
 // Explore is the graph of every position from the game's start: with 3
 // piles the Sierpinski triangle, with 4 rows by distance from the start.
-func (sc *Scene) Explore() func() (*graphview.Model, error) {
+func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 	start, pegs := sc.start, sc.params.Pegs
-	return func() (*graphview.Model, error) {
+	return func(yield func()) (*graphview.Model, error) {
 		var place graphview.Place[hanoi.State]
 		if pegs == 3 {
 			place = func(s hanoi.State) (float64, float64, bool) {
@@ -18,7 +18,7 @@ func (sc *Scene) Explore() func() (*graphview.Model, error) {
 				return x, y, true
 			}
 		}
-		return graphview.Explore(start, hanoi.GraphRules(), place)
+		return graphview.Explore(start, hanoi.GraphRules(), place, yield)
 	}
 }
 

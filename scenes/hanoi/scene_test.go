@@ -423,7 +423,7 @@ func checkFrame(t *testing.T, sc *Scene) {
 // shortest way, replayed by the crane, and undone like any move.
 func TestGoToOnTheGraph(t *testing.T) {
 	r := newRig(t, 3, 3)
-	m, err := r.sc.Explore()()
+	m, err := r.sc.Explore()(nil)
 	if err != nil {
 		t.Fatal(err)
 	}

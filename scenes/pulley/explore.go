@@ -9,9 +9,11 @@ import (
 // Explore is the graph of every position from the game's start, in rows
 // by trips made. A trip cannot always be undone (a heavier load cannot
 // ride up), so the moves are arrows.
-func (sc *Scene) Explore() func() (*graphview.Model, error) {
+func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 	start := sc.start.s
-	return func() (*graphview.Model, error) { return graphview.Explore(start, pulley.GraphRules(), nil) }
+	return func(yield func()) (*graphview.Model, error) {
+		return graphview.Explore(start, pulley.GraphRules(), nil, yield)
+	}
 }
 
 // Trail is the game's way through the graph.

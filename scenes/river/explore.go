@@ -9,9 +9,11 @@ import (
 // Explore is the graph of every position from the game's start, in rows
 // by crossings made: every crossing moves the boat, so the rows alternate
 // between the boat at the near bank and at the far one.
-func (sc *Scene) Explore() func() (*graphview.Model, error) {
+func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 	start := sc.origin
-	return func() (*graphview.Model, error) { return graphview.Explore(start, river.GraphRules(), nil) }
+	return func(yield func()) (*graphview.Model, error) {
+		return graphview.Explore(start, river.GraphRules(), nil, yield)
+	}
 }
 
 // Trail is the game's way through the graph.

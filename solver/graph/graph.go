@@ -71,6 +71,13 @@ var ErrRules = errors.New("a legal move was refused")
 // returns their graph, or a *TooLargeError when there are more than limit
 // (limit <= 0 means DefaultLimit).
 func Build[S, M Text](start S, r Rules[S, M], limit int) (*Graph[S, M], error) {
+	return BuildYielding(start, r, limit, nil)
+}
+
+// BuildYielding is Build calling yield (when not nil) every thousand
+// positions, so a long search in a browser, where Go has one thread,
+// lets the page draw.
+func BuildYielding[S, M Text](start S, r Rules[S, M], limit int, yield func()) (*Graph[S, M], error) {
 	if limit <= 0 {
 		limit = DefaultLimit
 	}
@@ -94,6 +101,9 @@ func Build[S, M Text](start S, r Rules[S, M], limit int) (*Graph[S, M], error) {
 	}
 	// The nodes slice is the queue: ids are handed out in the order found.
 	for cur := 0; cur < len(g.Nodes); cur++ {
+		if yield != nil && cur%1000 == 999 {
+			yield()
+		}
 		g.first = append(g.first, len(g.Edges))
 		s := g.Nodes[cur].State
 		if r.Goal(s) {
