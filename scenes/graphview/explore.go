@@ -3,6 +3,8 @@ package graphview
 import (
 	"fmt"
 
+	"puzzleworks/scenes/ui"
+
 	"puzzleworks/scenes/replay"
 	"puzzleworks/solver/graph"
 )
@@ -74,4 +76,21 @@ func CheckReach[S, M graph.Text](start S, target S, rules graph.Rules[S, M]) err
 		return nil
 	}
 	return fmt.Errorf("no game reaches it: the %d positions reachable from the start do not include it", explored)
+}
+
+// GoTo is a scene's GoTo: it finds the shortest way from the position
+// from to pos in m, hands its moves to plan (the scene's session), and
+// says on the status line what it did, counting moves as one and many
+// ("crossing", "crossings"). It reports whether the way was planned.
+func GoTo[S, M graph.Text](ctx *ui.Context, m *Model, from S, pos string, plan func([]M) error, one, many string) bool {
+	moves, err := PathIn[S, M](m, from.String(), pos)
+	if err == nil {
+		err = plan(moves)
+	}
+	if err != nil {
+		ctx.Status.Say(ui.Error, err.Error())
+		return false
+	}
+	ctx.Status.Say(ui.Info, "Going to "+pos+": "+ui.Count(len(moves), one, many))
+	return true
 }

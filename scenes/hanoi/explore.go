@@ -29,14 +29,7 @@ func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
 
 // GoTo plans the shortest way to the position chosen on the graph.
 func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
-	moves, err := graphview.PathIn[hanoi.State, hanoi.Move](m, sc.Current().String(), pos)
-	if err == nil {
-		err = sc.ses.Plan(moves)
+	if graphview.GoTo(ctx, m, sc.Current(), pos, sc.ses.Plan, "move", "moves") {
+		sc.selected = -1
 	}
-	if err != nil {
-		ctx.Status.Say(ui.Error, err.Error())
-		return
-	}
-	sc.selected = -1
-	ctx.Status.Say(ui.Info, "Going to "+pos+": "+ui.Count(len(moves), "move", "moves"))
 }

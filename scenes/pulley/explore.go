@@ -23,19 +23,14 @@ func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
 
 // GoTo plans the shortest way to the position chosen on the graph.
 func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
-	moves, err := graphview.PathIn[pulley.State, pulley.Move](m, sc.Current().String(), pos)
-	if err == nil {
+	plan := func(moves []pulley.Move) error {
 		trips := make([]trip, len(moves))
 		for i, mv := range moves {
 			trips[i] = trip{m: mv}
 		}
-		err = sc.ses.Plan(trips)
+		return sc.ses.Plan(trips)
 	}
-	if err != nil {
-		ctx.Status.Say(ui.Error, err.Error())
-		return
-	}
-	ctx.Status.Say(ui.Info, "Going to "+pos+": "+ui.Count(len(moves), "trip", "trips"))
+	graphview.GoTo(ctx, m, sc.Current(), pos, plan, "trip", "trips")
 }
 
 // Reachable says whether the game's start (a shared position) can be

@@ -576,3 +576,29 @@ func TestRegistry(t *testing.T) {
 		}
 	}
 }
+
+// TestGoToOnTheGraph: a position chosen on the graph is reached by the
+// fewest trips; a trip back up that the rules forbid is not planned.
+func TestGoToOnTheGraph(t *testing.T) {
+	r := newRig(t, pulley.DefaultParams(), nil)
+	m, err := r.sc.Explore()(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	goal := m.Nodes[m.Goals[0]].Position
+	ctx := r.context()
+	r.sc.GoTo(&ctx, m, goal)
+	if s, _ := r.stat.Text(); s != "Going to "+goal+": 10 trips" {
+		t.Errorf("status %q", s)
+	}
+	for i := 0; i < 100000 && !r.sc.Idle(); i++ {
+		r.tick()
+	}
+	if !r.sc.Current().Solved() {
+		t.Fatalf("at %v", r.sc.Current())
+	}
+	r.sc.GoTo(&ctx, m, m.Nodes[0].Position)
+	if s, _ := r.stat.Text(); !strings.Contains(s, "cannot be reached") {
+		t.Errorf("back to the start: %q", s)
+	}
+}

@@ -23,15 +23,7 @@ func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
 
 // GoTo plans the shortest way to the position chosen on the graph.
 func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
-	moves, err := graphview.PathIn[river.State, river.Move](m, sc.Current().String(), pos)
-	if err == nil {
-		err = sc.ses.Plan(moves)
-	}
-	if err != nil {
-		ctx.Status.Say(ui.Error, err.Error())
-		return
-	}
-	ctx.Status.Say(ui.Info, "Going to "+pos+": "+ui.Count(len(moves), "crossing", "crossings"))
+	graphview.GoTo(ctx, m, sc.Current(), pos, sc.ses.Plan, "crossing", "crossings")
 }
 
 // Reachable says whether the game's start (a shared position) can be

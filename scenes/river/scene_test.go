@@ -724,3 +724,27 @@ func checkFrame(t *testing.T, sc *Scene) {
 		}
 	}
 }
+
+// TestGoToOnTheGraph: a position chosen on the graph is reached by the
+// fewest crossings, rowed by the boat; one no crossing reaches is refused.
+func TestGoToOnTheGraph(t *testing.T) {
+	r := newRig(t, river.Params{Couples: 3, Boat: 2})
+	m, err := r.sc.Explore()(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	goal := m.Nodes[m.Goals[0]].Position
+	ctx := r.context()
+	r.sc.GoTo(&ctx, m, goal)
+	if s := r.status(); s != "Going to "+goal+": 11 crossings" {
+		t.Errorf("status %q", s)
+	}
+	r.settle()
+	if !r.sc.Current().Solved() {
+		t.Fatalf("at %v", r.sc.Current())
+	}
+	r.sc.GoTo(&ctx, m, "H1,H2,H3,W1,W2,W3//far")
+	if s := r.status(); !strings.Contains(s, "is not in the graph") {
+		t.Errorf("an unreachable position: %q", s)
+	}
+}
