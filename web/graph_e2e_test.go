@@ -7,6 +7,7 @@ import (
 
 	"puzzleworks/scenes"
 	"puzzleworks/scenes/graphview"
+	hanoiscene "puzzleworks/scenes/hanoi"
 	"puzzleworks/solver/hanoi"
 )
 
@@ -26,10 +27,7 @@ func TestBrowserGraph(t *testing.T) {
 	// The panel draws the model the page's game built; the same model here
 	// says where the goal's dot is.
 	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
-	m, err := graphview.Explore(start, hanoi.GraphRules(), func(s hanoi.State) (float64, float64, bool) {
-		x, y := graphview.Sierpinski(s.N(), s.PileOf)
-		return x, y, true
-	}, nil)
+	m, err := graphview.Explore(start, hanoi.GraphRules(), hanoiscene.Place, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

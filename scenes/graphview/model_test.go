@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"puzzleworks/scenes/graphview"
+	hanoiscene "puzzleworks/scenes/hanoi"
 	"puzzleworks/solver/hanoi"
 	"puzzleworks/solver/pulley"
 	"puzzleworks/solver/river"
@@ -28,10 +29,7 @@ func TestSierpinskiCorners(t *testing.T) {
 // its own place, and a move of the smallest stone is the shortest line.
 func TestHanoiModel(t *testing.T) {
 	start, _ := hanoi.Start(hanoi.Params{N: 4, Pegs: 3})
-	m, err := graphview.Explore(start, hanoi.GraphRules(), func(s hanoi.State) (float64, float64, bool) {
-		x, y := graphview.Sierpinski(s.N(), s.PileOf)
-		return x, y, true
-	}, nil)
+	m, err := graphview.Explore(start, hanoi.GraphRules(), hanoiscene.Place, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,13 +13,17 @@ func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 	return func(yield func()) (*graphview.Model, error) {
 		var place graphview.Place[hanoi.State]
 		if pegs == 3 {
-			place = func(s hanoi.State) (float64, float64, bool) {
-				x, y := graphview.Sierpinski(s.N(), s.PileOf)
-				return x, y, true
-			}
+			place = Place
 		}
 		return graphview.Explore(start, hanoi.GraphRules(), place, yield)
 	}
+}
+
+// Place is where a position of 3 piles lies in the Sierpinski triangle
+// (graphview.Sierpinski).
+func Place(s hanoi.State) (x, y float64, ok bool) {
+	x, y = graphview.Sierpinski(s.N(), s.PileOf)
+	return x, y, true
 }
 
 // Trail is the game's way through the graph.

@@ -233,16 +233,6 @@ func (g *Graph[S, M]) Path(from, to int) ([]M, bool) {
 	return moves, true
 }
 
-// Find returns the id of the node with position text pos.
-func (g *Graph[S, M]) Find(pos string) (int, bool) {
-	for i := range g.Nodes {
-		if g.Nodes[i].Position == pos {
-			return i, true
-		}
-	}
-	return 0, false
-}
-
 // Reaches reports whether the position with text target can be reached
 // from start, searching breadth first; explored counts the positions
 // searched. Past limit positions (<= 0: DefaultLimit) it stops with a
