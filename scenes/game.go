@@ -448,12 +448,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.rec != nil {
 		g.rec.drawProgress(screen, g)
 	} else {
-		ctx := g.context()
-		g.scene.Draw(screen, ctx)
-		if g.current != nil {
-			g.graph.Draw(screen, ctx)
-		}
-		g.notice.draw(screen, ctx)
+		g.drawScreen(screen)
 	}
 	g.times.frame(time.Since(t0))
 	if g.OnFrame != nil {
@@ -482,9 +477,20 @@ func (g *Game) DrawTo(dst *ebiten.Image) {
 	v := g.view
 	g.view = ui.Fit(b.Dx(), b.Dy())
 	dst.Fill(background)
-	g.scene.Draw(dst, g.context())
+	g.drawScreen(dst)
 	fillBands(dst, g.view)
 	g.view = v
+}
+
+// drawScreen draws what the player sees: the scene, the graph beside it
+// and the notice over both.
+func (g *Game) drawScreen(dst *ebiten.Image) {
+	ctx := g.context()
+	g.scene.Draw(dst, ctx)
+	if g.current != nil {
+		g.graph.Draw(dst, ctx)
+	}
+	g.notice.draw(dst, ctx)
 }
 
 // fillBands paints the letterbox bands of dst, outside the canvas that view

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"image"
 	"image/color"
 	"puzzleworks/scenes/graphview"
 	"puzzleworks/solver/graph"
@@ -542,6 +543,14 @@ func TestGraphPanel(t *testing.T) {
 		t.Fatalf("graph %+v", s.Graph)
 	}
 	toy := g.Scene().(*exploringToy)
+	// A picture drawn at another size (shot -size) shows the panel too.
+	small := ebiten.NewImage(640, 360)
+	l.Do(func(*ebiten.Image) { g.DrawTo(small) })
+	pix := image.NewRGBA(image.Rect(0, 0, 640, 360))
+	l.Do(func(*ebiten.Image) { small.ReadPixels(pix.Pix) })
+	if c := scenetest.Average(pix, 330, 250, 4, 4); c.R > 0x30 || c.B > 0x40 {
+		t.Errorf("the panel is missing from a sized picture: %v", c)
+	}
 	// The goal's dot is drawn in the goal's colour.
 	img := l.Capture(func(s *ebiten.Image) { g.Draw(s) })
 	gx, gy := g.graph.Place(4)
