@@ -1,6 +1,7 @@
 package coins
 
 import (
+	_ "embed"
 	"fmt"
 	"image/color"
 	"math"
@@ -54,10 +55,10 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	g := &sc.geo
 	sc.drawStatic(dst, ctx)
 
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	shown := f.From
 	cur := sc.Current()
-	idle := sc.ses.Idle()
+	idle := sc.Ses.Idle()
 
 	// Points that can take no coin look dim.
 	for i := 0; i < g.n; i++ {
@@ -69,10 +70,10 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	// The point under the pointer, the chosen start and the cursor, with
 	// their free lines.
 	hover := -1
-	if !ctx.In.Touch && !sc.help {
+	if !ctx.In.Touch && !sc.Help {
 		hover = g.pointAt(ctx.In.X, ctx.In.Y)
 	}
-	if idle || sc.ses.Frozen() {
+	if idle || sc.Ses.Frozen() {
 		if sc.selected >= 0 {
 			sc.drawFreeLines(dst, v, cur, sc.selected, true)
 		} else if hover >= 0 {
@@ -116,11 +117,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		sc.drawStuck(dst, ctx)
 	}
 	sc.drawHeader(dst, ctx)
-	ctx.Status.Draw(dst, ctx)
-	sc.bar.Draw(dst, ctx, sc.ses, ctx.Prefs.Muted)
-	if sc.help {
-		sc.drawHelp(dst, ctx)
-	}
+	sc.DrawChrome(dst, ctx)
 }
 
 // drawFreeLines lights the free lines of point i in position s; strong
@@ -245,8 +242,8 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 
 	// Moves, the coins still to place, and the most that can still be
 	// placed from the position shown (fewer when it cannot be won).
-	s := sc.ses.At(sc.ses.Pos()).State
-	moves := sc.ses.MoveCount(sc.ses.Pos())
+	s := sc.Ses.At(sc.Ses.Pos()).State
+	moves := sc.Ses.MoveCount(sc.Ses.Pos())
 	toPlace := p.Goal() - s.Coins()
 	best := s.MaxCoins() - s.Coins()
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
@@ -330,7 +327,7 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 // the last position that still wins to solve from there.
 func (sc *Scene) drawStuck(dst *ebiten.Image, ctx *ui.Context) {
 	v, f, in := ctx.View, ctx.Fonts, ctx.In
-	s := sc.ses.At(sc.ses.Pos()).State
+	s := sc.Ses.At(sc.Ses.Pos()).State
 	cx := bannerX + bannerW/2
 	ctx.Paint.Rect(dst, v, bannerX, bannerY, bannerW, bannerH, stuckBg)
 	ctx.Paint.Frame(dst, v, bannerX, bannerY, bannerW, bannerH, 3, ui.Bad)
@@ -369,7 +366,7 @@ func (sc *Scene) bannerClick(ctx *ui.Context) bool {
 	}
 	switch {
 	case in.In(btnX, undoBY, btnW, btnH):
-		sc.do(ctx, ui.ActUndo)
+		sc.Do(ctx, ui.ActUndo)
 	case in.In(btnX, solveBY, btnW, btnH):
 		sc.backAndSolve(ctx)
 	default:
@@ -387,41 +384,14 @@ func (sc *Scene) backAndSolve(ctx *ui.Context) {
 		ctx.Status.Say(ui.Error, sc.noWin(sc.Current()))
 		return
 	}
-	sc.ses.Seek(sc.ses.Target() - back)
+	sc.Ses.Seek(sc.Ses.Target() - back)
 	sc.Solve(ctx)
 }
 
-// helpIntro is the rule, above the keys.
-var helpIntro = [...]string{
-	"Put a coin on an empty point and slide it along a line to the empty point at its far end.",
-	"The coin stays there; its start stays empty. Place a coin on all points but one.",
-	"When the lines form separate loops, each loop keeps one point empty.",
-}
-
-// helpKeys are the keys and what they do, in two columns.
-var helpKeys = [...][2]string{
-	{"Click, click / drag", "start point, then far end"},
-	{"Arrows, Tab", "cursor round the circle"},
-	{"Enter, arrows, Enter", "pick start, choose line, place"},
-	{"Space", "play / pause the solution"},
-	{"S", "solve from here"},
-	{"Z / Y, Ctrl+Z / Ctrl+Y", "undo / redo, step back / fwd"},
-	{"R", "restart (can be undone)"},
-	{"+ −", "replay speed, ¼× to 16×"},
-	{", .", "fewer / more points"},
-	{"K, Shift+K", "longer / shorter lines"},
-	{"Esc", "put the coin down, menu"},
-	{"G   M   F or F11   H", "graph, sound, full screen, help"},
-}
-
-func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
-	help := ui.Help{
-		X: 150, Y: 120, W: 980, H: 370, Alpha: 0xf0,
-		Intro: helpIntro[:], IntroTop: 60, IntroStep: 25,
-		Keys: helpKeys[:], KeysTop: 150, KeyStep: 30, KeyWidth: 205,
-	}
-	help.Draw(dst, ctx)
-}
+// helpText is the help card's rules and keys, one a line.
+//
+//go:embed help.txt
+var helpText string
 
 // staticKey says what the static layer was drawn for.
 type staticKey struct {
@@ -455,7 +425,7 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "Seven Coins", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
 	f.Draw(dst, v, "Points", pointsX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
 	f.Draw(dst, v, "Step", stepX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
-	sc.bar.DrawBackground(dst, ctx)
+	sc.Bar.DrawBackground(dst, ctx)
 }
 
 // Card text layout.

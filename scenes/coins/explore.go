@@ -10,7 +10,7 @@ import (
 // by coins placed (each move places one); positions from which the goal
 // cannot be reached are the dead ends, drawn in their own colour.
 func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
-	start := sc.start
+	start := sc.Start
 	return func(yield func()) (*graphview.Model, error) {
 		return graphview.Explore(start, coins.GraphRules(), nil, yield)
 	}
@@ -18,12 +18,12 @@ func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 
 // Trail is the game's way through the graph.
 func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
-	return graphview.TrailOf(sc.ses, past, plan, coins.State.String)
+	return graphview.TrailOf(sc.Ses, past, plan, coins.State.String)
 }
 
 // GoTo plans the shortest way to the position chosen on the graph.
 func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
-	graphview.GoTo(ctx, m, sc.Current(), pos, sc.ses.Plan, "move", "moves")
+	graphview.GoTo(ctx, m, sc.Current(), pos, sc.Ses.Plan, "move", "moves")
 }
 
 // Reachable says whether the game's start (a shared position) can be
@@ -33,5 +33,5 @@ func (sc *Scene) Reachable() error {
 	if err != nil {
 		return err
 	}
-	return graphview.CheckReach(start, sc.start, coins.GraphRules())
+	return graphview.CheckReach(start, sc.Start, coins.GraphRules())
 }

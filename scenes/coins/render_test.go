@@ -46,14 +46,14 @@ func TestRenderCoinMovesFromStartToEnd(t *testing.T) {
 	// Half way along the glide the coin is between the points.
 	for i := 0; i < 400; i++ {
 		r.tick()
-		f := r.sc.ses.Shown()
+		f := r.sc.Ses.Shown()
 		if f.Moving && r.sc.geo.at(f.Move, float64(f.Done)/4).phase == phGlide && f.Done*2 > f.Total {
 			break
 		}
 	}
 	img = r.capture(l)
 	save(t, img, "coins_glide.png")
-	f := r.sc.ses.Shown()
+	f := r.sc.Ses.Shown()
 	p := r.sc.geo.at(f.Move, float64(f.Done)/4)
 	c := scenetest.Average(img, int(p.x)-13, int(p.y)-2, 5, 4)
 	if !scenetest.Near(c, coinart.CoinColor(), 40) {
@@ -67,7 +67,7 @@ func TestRenderCoinMovesFromStartToEnd(t *testing.T) {
 	}
 	// Finish by the replay and draw the win.
 	r.key(ebiten.KeyS)
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	img = r.capture(l)
 	save(t, img, "coins_won.png")
@@ -111,7 +111,7 @@ func TestRenderStates(t *testing.T) {
 	shot("coins_5_2_drop.png", r)
 	r = newRig(t, "-n=15", "-k=5")
 	r.key(ebiten.KeyS)
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	shot("coins_15_5_won.png", r)
 	r = newRig(t, "-n=16", "-k=4")
@@ -149,9 +149,9 @@ func replayRig(b *testing.B, l *scenetest.Loop) *rig {
 // replayFrame runs one tick and draws one frame, starting the replay over
 // when it ends so the measurement always sees coins moving.
 func (r *rig) replayFrame(s *ebiten.Image) {
-	if !r.sc.ses.Playing() {
-		r.sc.ses.Seek(0)
-		r.sc.ses.Play()
+	if !r.sc.Ses.Playing() {
+		r.sc.Ses.Seek(0)
+		r.sc.Ses.Play()
 	}
 	r.tick()
 	r.sc.Draw(s, &r.ctx)
@@ -165,13 +165,13 @@ func BenchmarkFrame(b *testing.B) {
 	l := scenetest.Current(b)
 	r := replayRig(b, l)
 	// Warm up: glyph caches, the first frames, every digit of the counters.
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	l.Frames(func(s *ebiten.Image) bool {
 		r.tick()
 		r.sc.Draw(s, &r.ctx)
-		return !r.sc.ses.Playing()
+		return !r.sc.Ses.Playing()
 	})
-	r.sc.ses.SetSpeedIndex(2)
+	r.sc.Ses.SetSpeedIndex(2)
 	l.MeasureFrames(b, r.replayFrame)
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/coins"
@@ -56,12 +57,10 @@ func loadArt(env *ui.Env) (*art, error) {
 
 // Scene is the seven-coins scene.
 type Scene struct {
+	frame.Frame[coins.State, coins.Move]
 	art    *art
 	params coins.Params
-	start  coins.State // the position the game opened with (-from), or the empty star
 	geo    geometry
-	ses    *replay.Session[coins.State, coins.Move]
-	bar    *ui.Bar
 	board  *ebiten.Image // the board engraved for params
 
 	selected int // start point chosen by the player, or -1
@@ -71,7 +70,7 @@ type Scene struct {
 	pressAt  int  // point under a press, for dragging, or -1
 	dragging bool // the pointer moved off the pressed point while down
 	oneClick bool // the chosen start has one free line: releasing on it places the coin
-	help     bool
+	before   int  // the move's phase before this tick, for the sounds
 
 	wonAt   int    // history entry where the win was announced, or -1
 	stuckAt int    // history entry where being stuck was announced, or -1
@@ -102,8 +101,8 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: a, bar: ui.NewBar(env).WithGraph(), wonAt: -1, stuckAt: -1, selected: -1, pressAt: -1}
-	sc.bar.StaticBackground = true
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: a, wonAt: -1, stuckAt: -1, selected: -1, pressAt: -1}
+	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 120, W: 980, H: 370, IntroTop: 60, IntroStep: 25, KeysTop: 150, KeyStep: 30, KeyWidth: 205}.WithText(helpText))
 	sc.reset(p, start)
 	return sc, nil
 }
@@ -116,14 +115,9 @@ func (sc *Scene) reset(p coins.Params, start coins.State) {
 		}
 		sc.board = ebiten.NewImageFromImage(coinart.EngraveRGBA(sc.art.boardBase, p.N, p.K))
 	}
-	sc.params, sc.start = p, start
+	sc.params = p
 	sc.geo = newGeometry(p)
-	speed := replay.DefaultSpeed
-	if sc.ses != nil {
-		speed = sc.ses.SpeedIndex()
-	}
-	sc.ses = replay.New(start, apply, sc.duration)
-	sc.ses.SetSpeedIndex(speed)
+	sc.Reset(start, apply, sc.duration)
 	sc.selected, sc.pressAt, sc.dragging = -1, -1, false
 	sc.wonAt, sc.stuckAt = -1, -1
 	sc.cursor = min(sc.cursor, p.N-1)
@@ -138,43 +132,58 @@ func (sc *Scene) duration(coins.State, coins.Move) int { return sc.geo.total() }
 func (sc *Scene) Params() coins.Params { return sc.params }
 
 // Shown is the position shown (at rest) or being left (during a move).
-func (sc *Scene) Shown() coins.State { return sc.ses.Shown().From }
+func (sc *Scene) Shown() coins.State { return sc.Ses.Shown().From }
 
 // Current is the logical position: the one a manual move or "solve from
 // here" starts from. That is after the moves already queued, or, during a
 // replay, where the move in flight comes to rest (the session's take-over
 // point).
 func (sc *Scene) Current() coins.State {
-	if sc.ses.Playing() || sc.ses.Frozen() {
-		if f := sc.ses.Shown(); f.Moving {
+	if sc.Ses.Playing() || sc.Ses.Frozen() {
+		if f := sc.Ses.Shown(); f.Moving {
 			return f.To
 		}
-		return sc.ses.Shown().From
+		return sc.Ses.Shown().From
 	}
-	return sc.ses.Current()
+	return sc.Ses.Current()
 }
 
-// Session exposes the replay for tests and tools.
-func (sc *Scene) Session() *replay.Session[coins.State, coins.Move] { return sc.ses }
+// Escape puts a chosen start point down.
+func (sc *Scene) Escape() bool {
+	if sc.selected < 0 {
+		return false
+	}
+	sc.selected = -1
+	return true
+}
 
-// Tape is the history the recorder replays.
-func (sc *Scene) Tape() ui.Tape { return sc.ses }
+// Moved drops a half-made move when the history moves.
+func (sc *Scene) Moved() { sc.selected = -1 }
 
-// Idle reports whether nothing moves and nothing waits to.
-func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
+// BeforeTick notes the move's phase for the sounds.
+func (sc *Scene) BeforeTick() { sc.before = sc.phaseNow() }
 
-// Won reports whether the shown position is solved and at rest.
-func (sc *Scene) Won() bool { return sc.ses.Idle() && sc.ses.Shown().From.Solved() }
+// AfterTick plays the sounds and announces a win or a dead end.
+func (sc *Scene) AfterTick(ctx *ui.Context) {
+	sc.sounds(ctx, sc.before)
+	sc.checkEnd(ctx)
+}
+
+// Solved reports whether s is a win.
+func (sc *Scene) Solved(s coins.State) bool { return s.Solved() }
+
+// Text is s in the position text.
+func (sc *Scene) Text(s coins.State) string { return s.String() }
+
+// SnapshotParams are the parameters as the snapshot shows them.
+func (sc *Scene) SnapshotParams() any { return map[string]int{"n": sc.params.N, "k": sc.params.K} }
 
 // Stuck reports whether the shown position, at rest, has no move left
 // and is not solved.
-func (sc *Scene) Stuck() bool { return sc.ses.Idle() && sc.ses.Shown().From.Stuck() }
+func (sc *Scene) Stuck() bool { return sc.Ses.Idle() && sc.Ses.Shown().From.Stuck() }
 
 // PointXY is the logical place of point i (for tests and tools).
 func (sc *Scene) PointXY(i int) (float64, float64) { return sc.geo.pts[i][0], sc.geo.pts[i][1] }
-
-// SetSpeed sets the replay speed by its index, 0 (¼×) to 6 (16×).
-func (sc *Scene) SetSpeed(index int) { sc.ses.SetSpeedIndex(index) }
 
 // Settings is the scene's section of the settings.
 func (sc *Scene) Settings() any { return settings{N: sc.params.N, K: sc.params.K} }
@@ -184,19 +193,7 @@ func (sc *Scene) Args() []string {
 	return []string{
 		fmt.Sprintf("-n=%d", sc.params.N),
 		fmt.Sprintf("-k=%d", sc.params.K),
-		"-from=" + sc.ses.At(sc.ses.Pos()).State.String(),
-	}
-}
-
-// Snapshot is the scene's part of the game's snapshot.
-func (sc *Scene) Snapshot() ui.SceneState {
-	return ui.SceneState{
-		Params:   map[string]int{"n": sc.params.N, "k": sc.params.K},
-		Position: sc.ses.At(sc.ses.Pos()).State.String(),
-		Moves:    sc.ses.MoveCount(sc.ses.Pos()),
-		Playing:  sc.ses.Playing(),
-		Idle:     sc.Idle(),
-		Won:      sc.Won(),
+		"-from=" + sc.Ses.At(sc.Ses.Pos()).State.String(),
 	}
 }
 
@@ -214,7 +211,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Play(audio.Buzz)
 		return
 	}
-	if err := sc.ses.Plan(moves); err != nil {
+	if err := sc.Ses.Plan(moves); err != nil {
 		ctx.Status.Say(ui.Error, err.Error())
 		return
 	}
@@ -239,94 +236,22 @@ func (sc *Scene) noWin(s coins.State) string {
 // holds a position that can still be won, or 0 when there is none.
 func (sc *Scene) backToWin() int {
 	back := 0
-	for i := sc.ses.Target(); i > 0; i-- {
-		e := sc.ses.At(i)
+	for i := sc.Ses.Target(); i > 0; i-- {
+		e := sc.Ses.At(i)
 		if e.Kind != replay.Moved {
 			break
 		}
 		back++
-		if sc.ses.At(i-1).State.Winnable() == nil {
+		if sc.Ses.At(i-1).State.Winnable() == nil {
 			return back
 		}
 	}
 	return 0
 }
 
-// Update runs one tick.
-func (sc *Scene) Update(ctx *ui.Context) error {
-	act := sc.bar.Update(ctx.In, sc.ses)
-	if act == ui.NoAction {
-		act = sc.keys(ctx)
-	}
-	sc.do(ctx, act)
-	if act == ui.NoAction {
-		sc.pointer(ctx)
-	}
-	before := sc.phaseNow()
-	sc.ses.Tick()
-	sc.sounds(ctx, before)
-	sc.checkEnd(ctx)
-	return nil
-}
-
-// do carries out a shared action.
-func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
-	s := sc.ses
-	switch act {
-	case ui.ActMenu:
-		switch {
-		case sc.help:
-			sc.help = false
-		case sc.selected >= 0:
-			sc.selected = -1
-		default:
-			ctx.Request = ui.ToMenu
-		}
-	case ui.ActRestart:
-		s.Restart(sc.start)
-		sc.selected = -1
-		ctx.Status.Say(ui.Info, "Restarted (undo brings the game back)")
-	case ui.ActUndo, ui.ActStepBack:
-		if !s.StepBack() {
-			ctx.Status.Say(ui.Info, "Nothing to undo")
-		}
-		sc.selected = -1
-	case ui.ActRedo, ui.ActStepForward:
-		if !s.StepForward() {
-			ctx.Status.Say(ui.Info, "Nothing to redo: press S to solve from here")
-		}
-		sc.selected = -1
-	case ui.ActPlay:
-		if !s.TogglePlay() {
-			sc.Solve(ctx)
-		}
-	case ui.ActSlower, ui.ActFaster:
-		if act == ui.ActSlower {
-			s.Slower()
-		} else {
-			s.Faster()
-		}
-		ctx.Prefs.Speed = s.SpeedIndex()
-		ctx.Request = ui.Settings
-	case ui.ActSolve:
-		sc.Solve(ctx)
-	case ui.ActSeek:
-		s.Seek(sc.bar.SeekTo)
-		sc.selected = -1
-	case ui.ActHelp:
-		sc.help = !sc.help
-	case ui.ActMute:
-		ctx.Request = ui.ToggleMute
-	case ui.ActFullscreen:
-		ctx.Request = ui.ToggleFullscreen
-	case ui.ActRecord:
-		ctx.Request = ui.Record
-	}
-}
-
-// keys handles the scene's own keys and returns a shared action otherwise.
+// Keys handles the scene's own keys and returns a shared action otherwise.
 // The arrows belong to the cursor here (Z and Y step back and forward).
-func (sc *Scene) keys(ctx *ui.Context) ui.Action {
+func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
 	for _, k := range in.Keys {
 		switch k {
@@ -482,9 +407,9 @@ func (sc *Scene) refuse(ctx *ui.Context, err error) {
 // move hands a manual move to the session (a take-over during a replay).
 func (sc *Scene) move(ctx *ui.Context, m coins.Move) {
 	sc.selected = -1
-	wasPlaying := sc.ses.Playing()
+	wasPlaying := sc.Ses.Playing()
 	before := sc.Current().Winnable() == nil
-	if err := sc.ses.Do(m); err != nil {
+	if err := sc.Ses.Do(m); err != nil {
 		sc.refuse(ctx, err)
 		return
 	}
@@ -498,14 +423,9 @@ func (sc *Scene) move(ctx *ui.Context, m coins.Move) {
 	}
 }
 
-// pointer handles clicks, taps and drags on the points.
-func (sc *Scene) pointer(ctx *ui.Context) {
+// Pointer handles clicks, taps and drags on the points.
+func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.help && in.Pressed {
-		sc.help = false
-		in.Consume()
-		return
-	}
 	if sc.headerClick(ctx) || sc.bannerClick(ctx) {
 		return
 	}
@@ -558,7 +478,7 @@ func (sc *Scene) dragAim(x, y float64) (int, float64) {
 
 // phaseNow is the phase of the move in flight, or -1 at rest.
 func (sc *Scene) phaseNow() int {
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	if !f.Moving {
 		return -1
 	}
@@ -572,7 +492,7 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 	switch {
 	case before == phDrop && after == phGlide:
 		ctx.Play(audio.Click)
-	case before >= phGlide && (after == -1 || after == phDrop) && sc.ses.Pos() > 0 && sc.wentForward():
+	case before >= phGlide && (after == -1 || after == phDrop) && sc.Ses.Pos() > 0 && sc.wentForward():
 		ctx.Play(audio.Clink)
 	}
 }
@@ -580,17 +500,17 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 // wentForward reports whether the last step of the animation arrived at
 // its entry moving forward (a move played, not undone).
 func (sc *Scene) wentForward() bool {
-	f := sc.ses.Shown()
-	return f.Moving || sc.ses.At(sc.ses.Pos()).Kind == replay.Moved
+	f := sc.Ses.Shown()
+	return f.Moving || sc.Ses.At(sc.Ses.Pos()).Kind == replay.Moved
 }
 
 // checkEnd announces a win, or being stuck, once, when the coins rest.
 func (sc *Scene) checkEnd(ctx *ui.Context) {
-	if !sc.ses.Idle() {
+	if !sc.Ses.Idle() {
 		return
 	}
-	pos := sc.ses.Pos()
-	s := sc.ses.At(pos).State
+	pos := sc.Ses.Pos()
+	s := sc.Ses.At(pos).State
 	if s.Solved() {
 		if sc.wonAt != pos {
 			sc.wonAt = pos

@@ -108,7 +108,7 @@ func (r *rig) key(k ebiten.Key) {
 
 // settle ticks until the coins rest.
 func (r *rig) settle() {
-	for i := 0; i < 200000 && !(r.sc.ses.Idle() || r.sc.ses.Frozen()); i++ {
+	for i := 0; i < 200000 && !(r.sc.Ses.Idle() || r.sc.Ses.Frozen()); i++ {
 		r.tick()
 	}
 	r.tick()
@@ -138,7 +138,7 @@ func TestScriptedGameByMouse(t *testing.T) {
 			for i, m := range moves {
 				r.playByMouse(m)
 				r.settle()
-				if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != i+1 {
+				if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != i+1 {
 					t.Fatalf("after move %d (%v) the counter shows %d; status %q", i+1, m, got, r.status())
 				}
 			}
@@ -214,7 +214,7 @@ func TestRefusals(t *testing.T) {
 			if r.status() != tt.want {
 				t.Errorf("status %q, want %q", r.status(), tt.want)
 			}
-			if r.sc.Current() != before || r.sc.ses.Len() != 1 {
+			if r.sc.Current() != before || r.sc.Ses.Len() != 1 {
 				t.Errorf("a refused move changed the game: %v", r.sc.Current().Describe())
 			}
 			if rec.count(audio.Buzz) != 1 {
@@ -234,7 +234,7 @@ func TestDragOntoACoin(t *testing.T) {
 	if want := "Not allowed: point 6 holds a coin: the coin would stop there"; r.status() != want {
 		t.Fatalf("status %q, want %q", r.status(), want)
 	}
-	if r.sc.ses.Len() != 1 {
+	if r.sc.Ses.Len() != 1 {
 		t.Fatal("the refused drag made a move")
 	}
 }
@@ -279,7 +279,7 @@ func TestOneClickAndDrag(t *testing.T) {
 	// A drag that ends near the start changes nothing and keeps the choice.
 	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = bx, by, true, true
 	r.tick()
-	if r.sc.ses.Len() != 3 {
+	if r.sc.Ses.Len() != 3 {
 		t.Fatal("pressing a coin made a move")
 	}
 	r.in.Down, r.in.Released = false, true
@@ -340,7 +340,7 @@ func TestStuckThenBackAndSolve(t *testing.T) {
 		t.Fatalf("no winning position in the history of %v", r.sc.Shown().Describe())
 	}
 	r.click(btnX+10, solveBY+10)
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	if !r.sc.Won() {
 		t.Fatalf("back and solve did not win: %v (%q)", r.sc.Shown().Describe(), r.status())
@@ -393,7 +393,7 @@ func TestMovesQueueWhileCoinsMove(t *testing.T) {
 func TestReplayTakeOverAndSolve(t *testing.T) {
 	r := newRig(t, "-n=12", "-k=5")
 	r.key(ebiten.KeySpace) // nothing planned: Space solves
-	if !r.sc.ses.Playing() {
+	if !r.sc.Ses.Playing() {
 		t.Fatalf("Space did not start the replay: %q", r.status())
 	}
 	for i := 0; i < 200; i++ {
@@ -402,24 +402,24 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 	cur := r.sc.Current()
 	m := cur.LegalMoves()[0]
 	r.playByMouse(m)
-	if r.sc.ses.Playing() {
+	if r.sc.Ses.Playing() {
 		t.Fatal("still playing after a manual move")
 	}
 	if !strings.Contains(r.status(), "took over") {
 		t.Errorf("status %q", r.status())
 	}
 	r.settle()
-	if r.sc.ses.Pos() != r.sc.ses.Last() {
+	if r.sc.Ses.Pos() != r.sc.Ses.Last() {
 		t.Fatal("the rest of the replay was not dropped")
 	}
 	s := r.sc.Current()
-	before := r.sc.ses.Len()
+	before := r.sc.Ses.Len()
 	r.key(ebiten.KeyS)
 	if s.Winnable() == nil {
-		if got, want := r.sc.ses.Len()-before, s.Params().Goal()-s.Coins(); got != want {
+		if got, want := r.sc.Ses.Len()-before, s.Params().Goal()-s.Coins(); got != want {
 			t.Fatalf("solve from here planned %d moves, want %d", got, want)
 		}
-		r.sc.ses.SetSpeedIndex(6)
+		r.sc.Ses.SetSpeedIndex(6)
 		r.settle()
 		if !r.sc.Won() {
 			t.Fatal("the replay did not win")
@@ -468,7 +468,7 @@ func TestParamsAndLoops(t *testing.T) {
 	// Two loops win at n − 2 coins.
 	r = newRig(t, "-n=8", "-k=2")
 	r.key(ebiten.KeyS)
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	if !r.sc.Won() || r.sc.Shown().Coins() != 6 {
 		t.Fatalf("{8/2}: %v", r.sc.Shown().Describe())
@@ -580,7 +580,8 @@ func TestTextsFit(t *testing.T) {
 			if lines := cardLines(fonts, p); len(lines) > maxLines {
 				t.Errorf("%v: the card needs %d lines, it has %d: %v", p, len(lines), maxLines, lines)
 			}
-			sc := &Scene{params: p, ses: replay.New(mustStart(p), apply, func(coins.State, coins.Move) int { return 1 })}
+			sc := &Scene{params: p}
+			sc.Ses = replay.New(mustStart(p), apply, func(coins.State, coins.Move) int { return 1 })
 			// The longest things said: the loops, a lost position, a win.
 			lost, _ := coins.NewState(p, []int{0, 1})
 			texts := []string{sc.noWin(lost), sc.winText(),
@@ -592,7 +593,7 @@ func TestTextsFit(t *testing.T) {
 			}
 		}
 	}
-	for _, l := range helpIntro {
+	for _, l := range (ui.Help{}).WithText(helpText).Intro {
 		if w := fonts.Measure(l, 17, false); w > 920 {
 			t.Errorf("help line %q is %.0f wide", l, w)
 		}
@@ -698,7 +699,7 @@ func TestMonkey(t *testing.T) {
 // checkFrame checks the invariants of what would be drawn now.
 func checkFrame(t *testing.T, sc *Scene) {
 	t.Helper()
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	if f.Moving {
 		next, err := f.From.Apply(f.Move)
 		if err != nil || next != f.To {
@@ -709,7 +710,7 @@ func checkFrame(t *testing.T, sc *Scene) {
 	if p.N < MinPoints || p.N > MaxPoints || p.Validate() != nil {
 		t.Fatalf("params out of the scene's range: %v", p)
 	}
-	ses := sc.ses
+	ses := sc.Ses
 	for i := 0; i < ses.Len(); i++ {
 		e := ses.At(i)
 		if e.State.Params() != p {

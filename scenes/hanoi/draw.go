@@ -1,6 +1,7 @@
 package hanoi
 
 import (
+	_ "embed"
 	"image/color"
 	"math"
 
@@ -28,7 +29,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	g := &sc.geo
 	sc.drawStatic(dst, ctx)
 
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	state := f.From.s
 	var mo motion
 	var p pose
@@ -76,8 +77,8 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 
 	// The chosen pile's top stone glows.
 	if sel := sc.selected; sel >= 0 {
-		cur := sc.ses.Current().s
-		if top := cur.Top(sel); top != 0 && sc.ses.Idle() {
+		cur := sc.Ses.Current().s
+		if top := cur.Top(sel); top != 0 && sc.Ses.Idle() {
 			mid := g.stoneMid(state.Height(sel) - 1)
 			w, h := g.stoneW[top], g.stoneH
 			ctx.Paint.Frame(dst, v, g.pileX[sel]-w/2-5, mid-h/2-5, w+10, h+10, 3, ui.Accent)
@@ -93,11 +94,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		sc.drawWin(dst, ctx)
 	}
 	sc.drawHeader(dst, ctx)
-	ctx.Status.Draw(dst, ctx)
-	sc.bar.Draw(dst, ctx, sc.ses, ctx.Prefs.Muted)
-	if sc.help {
-		sc.drawHelp(dst, ctx)
-	}
+	sc.DrawChrome(dst, ctx)
 }
 
 // drawCrane draws cable, rail, trolley, hoist, beam, jaws and the hooked stone.
@@ -259,36 +256,10 @@ func (sc *Scene) headerClick(ctx *ui.Context) bool {
 	return true
 }
 
-// helpIntro is the rule, above the keys.
-var helpIntro = [...]string{
-	"Move every stone from pile A to pile B (the flag), one at a time.",
-	"A stone may never rest on a smaller one. The crane does the lifting.",
-}
-
-// helpKeys are the keys and what they do, in two columns.
-var helpKeys = [...][2]string{
-	{"Click, click / drag", "move a pile's top stone"},
-	{"1 2 3 4", "choose a pile"},
-	{"Tab, Enter, ← →", "pile cursor, pick, aim, drop"},
-	{"Space", "play / pause the solution"},
-	{"S", "solve from here"},
-	{"← →", "step back / forward"},
-	{"Z / Y, Ctrl+Z / Ctrl+Y", "undo / redo"},
-	{"R", "restart (can be undone)"},
-	{"+ −", "replay speed, ¼× to 16×"},
-	{", .", "fewer / more stones"},
-	{"P", "3 or 4 piles"},
-	{"G   M   F or F11   Esc", "graph, sound, full screen, menu"},
-}
-
-func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
-	help := ui.Help{
-		X: 170, Y: 150, W: 940, H: 306, Alpha: 0xf0,
-		Intro: helpIntro[:], IntroTop: 60, IntroStep: 25,
-		Keys: helpKeys[:], KeysTop: 126, KeyStep: 27, KeyWidth: 200,
-	}
-	help.Draw(dst, ctx)
-}
+// helpText is the help card's rules and keys, one a line.
+//
+//go:embed help.txt
+var helpText string
 
 // staticKey says what the static layer was drawn for.
 type staticKey struct {
@@ -328,5 +299,5 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "Towers of Hanoi", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
 	f.Draw(dst, v, "Stones", stonesX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
 	f.Draw(dst, v, "Piles", pilesX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
-	sc.bar.DrawBackground(dst, ctx)
+	sc.Bar.DrawBackground(dst, ctx)
 }

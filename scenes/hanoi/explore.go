@@ -9,7 +9,7 @@ import (
 // Explore is the graph of every position from the game's start: with 3
 // piles the Sierpinski triangle, with 4 rows by distance from the start.
 func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
-	start, pegs := sc.start, sc.params.Pegs
+	start, pegs := sc.Start.s, sc.params.Pegs
 	return func(yield func()) (*graphview.Model, error) {
 		var place graphview.Place[hanoi.State]
 		if pegs == 3 {
@@ -28,12 +28,12 @@ func Place(s hanoi.State) (x, y float64, ok bool) {
 
 // Trail is the game's way through the graph.
 func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
-	return graphview.TrailOf(sc.ses, past, plan, func(p position) string { return p.s.String() })
+	return graphview.TrailOf(sc.Ses, past, plan, func(p position) string { return p.s.String() })
 }
 
 // GoTo plans the shortest way to the position chosen on the graph.
 func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
-	if graphview.GoTo(ctx, m, sc.Current(), pos, sc.ses.Plan, "move", "moves") {
+	if graphview.GoTo(ctx, m, sc.Current(), pos, sc.Ses.Plan, "move", "moves") {
 		sc.selected = -1
 	}
 }

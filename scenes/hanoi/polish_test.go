@@ -21,7 +21,7 @@ func TestCounterTurnsWhenTheStoneIsSetDown(t *testing.T) {
 	r.click(r.pile(1))
 	seen := map[int]bool{}
 	reversed := false
-	for i := 0; i < 5000 && !r.sc.ses.Idle(); i++ {
+	for i := 0; i < 5000 && !r.sc.Ses.Idle(); i++ {
 		ph := r.sc.phaseNow()
 		seen[ph] = true
 		want := 0
@@ -37,7 +37,7 @@ func TestCounterTurnsWhenTheStoneIsSetDown(t *testing.T) {
 		if ph == phRaise && !reversed {
 			// The session still counts the move as in flight here: the
 			// stone is down, so the counter must already say 1.
-			if r.sc.ses.MoveCount(r.sc.ses.Pos()) != 0 {
+			if r.sc.Ses.MoveCount(r.sc.Ses.Pos()) != 0 {
 				t.Fatal("the session moved on before the crane was back up: the test needs another phase")
 			}
 			reversed = true
@@ -124,14 +124,14 @@ func TestRenderWinBannerOpaque(t *testing.T) {
 	l := scenetest.Current(t)
 	r := newRig(t, 3, 3)
 	r.key(ebiten.KeyS)
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	if !r.sc.Won() {
 		t.Fatal("replay did not win")
 	}
 	img := r.capture(l)
 	save(t, img, "hanoi_banner.png")
-	cable := int(r.sc.PileX(r.sc.ses.Shown().From.crane))
+	cable := int(r.sc.PileX(r.sc.Ses.Shown().From.crane))
 	// Below the banner's text line, above its frame: no letters there.
 	const y = 150 + 104 - 10
 	for _, x := range []int{cable, cable - 150, cable + 150} {

@@ -147,9 +147,6 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 // Settings is the scene's settings section.
 func (sc *Scene) Settings() any { return settings{N: sc.params.N, Pegs: sc.params.Pegs} }
 
-// SetSpeed sets the replay speed by index.
-func (sc *Scene) SetSpeed(i int) { sc.ses.SetSpeedIndex(i) }
-
 // Wait blocks until background work (the 4-pile table) is done, so a shot
 // is the same picture however fast the machine is.
 func (sc *Scene) Wait() { sc.WaitTable() }
@@ -159,15 +156,7 @@ func (sc *Scene) Args() []string {
 	return append(sc.params.Args(), "-from="+sc.Shown().String())
 }
 
-// Snapshot is the scene's part of the game's snapshot.
-func (sc *Scene) Snapshot() ui.SceneState {
-	ses := sc.ses
-	return ui.SceneState{
-		Params:   map[string]int{"n": sc.params.N, "pegs": sc.params.Pegs},
-		Position: sc.Shown().String(),
-		Moves:    ses.MoveCount(ses.Pos()),
-		Playing:  ses.Playing(),
-		Idle:     sc.Idle(),
-		Won:      sc.Won(),
-	}
+// SnapshotParams are the parameters as the snapshot shows them.
+func (sc *Scene) SnapshotParams() any {
+	return map[string]int{"n": sc.params.N, "pegs": sc.params.Pegs}
 }

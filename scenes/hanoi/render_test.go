@@ -50,7 +50,7 @@ func TestRenderBottomStoneMovesFromAToB(t *testing.T) {
 	}
 	// Replay the whole solution and draw the end.
 	r.key(ebiten.KeyS)
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	if !r.sc.Won() {
 		t.Fatal("replay did not win")
@@ -73,7 +73,7 @@ func TestRenderHookedStoneFollowsTheCrane(t *testing.T) {
 	// Run until the stone is lifted and travelling.
 	for i := 0; i < 400; i++ {
 		r.tick()
-		f := r.sc.ses.Shown()
+		f := r.sc.Ses.Shown()
 		if f.Moving {
 			mo := r.sc.geo.plan(f.From.s, f.From.crane, f.Move)
 			if p := r.sc.geo.at(&mo, float64(f.Done)/4); p.phase == phTravel {
@@ -83,7 +83,7 @@ func TestRenderHookedStoneFollowsTheCrane(t *testing.T) {
 	}
 	img := r.capture(l)
 	save(t, img, "hanoi_travel.png")
-	f := r.sc.ses.Shown()
+	f := r.sc.Ses.Shown()
 	mo := r.sc.geo.plan(f.From.s, f.From.crane, f.Move)
 	p := r.sc.geo.at(&mo, float64(f.Done)/4)
 	c := scenetest.Average(img, int(p.x)-6, int(p.mid)-3, 12, 6)
@@ -122,9 +122,9 @@ func replayRig(b *testing.B, l *scenetest.Loop) *rig {
 // replayFrame runs one tick and draws one frame, starting the replay over
 // when it ends so the measurement always sees the crane at work.
 func (r *rig) replayFrame(s *ebiten.Image) {
-	if !r.sc.ses.Playing() {
-		r.sc.ses.Seek(0)
-		r.sc.ses.Play()
+	if !r.sc.Ses.Playing() {
+		r.sc.Ses.Seek(0)
+		r.sc.Ses.Play()
 	}
 	r.tick()
 	r.sc.Draw(s, &r.ctx)
@@ -139,13 +139,13 @@ func BenchmarkFrame(b *testing.B) {
 	l := scenetest.Current(b)
 	r := replayRig(b, l)
 	// Warm up: glyph caches, the first frames, every digit of the counters.
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	l.Frames(func(s *ebiten.Image) bool {
 		r.tick()
 		r.sc.Draw(s, &r.ctx)
-		return r.sc.ses.Pos() >= 100
+		return r.sc.Ses.Pos() >= 100
 	})
-	r.sc.ses.SetSpeedIndex(2)
+	r.sc.Ses.SetSpeedIndex(2)
 	l.MeasureFrames(b, r.replayFrame)
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/hanoi"
@@ -44,19 +45,17 @@ type tableResult struct {
 
 // Scene is the crane scene.
 type Scene struct {
+	frame.Frame[position, hanoi.Move]
 	art    *sprites.Art
 	params hanoi.Params
-	start  hanoi.State // where the game began: the usual start, or -from
 	geo    geometry
-	ses    *replay.Session[position, hanoi.Move]
-	bar    *ui.Bar
 	stones [MaxStones + 1]*ebiten.Image
 
 	selected int // source pile chosen by the player, or -1
 	cursor   int // keyboard pile cursor
 	keyboard bool
 	pressAt  int // pile under a press, for dragging, or -1
-	help     bool
+	before   int // the crane's phase before this tick, for the sounds
 
 	table      *hanoi.Table
 	tableCh    chan tableResult
@@ -80,8 +79,8 @@ func New(env *ui.Env, art *sprites.Art, p hanoi.Params) (*Scene, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, bar: ui.NewBar(env).WithGraph(), wonAt: -1}
-	sc.bar.StaticBackground = true
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, wonAt: -1}
+	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 170, Y: 150, W: 940, H: 306, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 27, KeyWidth: 200}.WithText(helpText))
 	sc.reset(p)
 	return sc, nil
 }
@@ -96,14 +95,8 @@ func (sc *Scene) reset(p hanoi.Params) {
 func (sc *Scene) resetAt(start hanoi.State) {
 	p := start.Params()
 	sc.params = p
-	sc.start = start
 	sc.geo = newGeometry(p.N, p.Pegs)
-	speed := replay.DefaultSpeed
-	if sc.ses != nil {
-		speed = sc.ses.SpeedIndex()
-	}
-	sc.ses = replay.New(position{s: start}, apply, sc.duration)
-	sc.ses.SetSpeedIndex(speed)
+	sc.Reset(position{s: start}, apply, sc.duration)
 	for k := 1; k <= p.N; k++ {
 		sc.stones[k] = sprites.Stone(k-1, int(sc.geo.stoneW[k]), int(sc.geo.stoneH))
 	}
@@ -154,24 +147,10 @@ func (sc *Scene) duration(p position, m hanoi.Move) int {
 func (sc *Scene) Params() hanoi.Params { return sc.params }
 
 // Shown is the position shown (at rest) or being left (during a move).
-func (sc *Scene) Shown() hanoi.State { return sc.ses.Shown().From.s }
+func (sc *Scene) Shown() hanoi.State { return sc.Ses.Shown().From.s }
 
 // Current is the logical position, after the moves already queued.
-func (sc *Scene) Current() hanoi.State { return sc.ses.Current().s }
-
-// Session exposes the replay for tests and tools.
-func (sc *Scene) Session() *replay.Session[position, hanoi.Move] { return sc.ses }
-
-// Tape is the history the recorder replays.
-func (sc *Scene) Tape() ui.Tape { return sc.ses }
-
-// Idle reports whether the crane stands still with nothing queued.
-func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
-
-// Won reports whether the shown position is solved and at rest.
-func (sc *Scene) Won() bool {
-	return sc.ses.Idle() && sc.ses.Shown().From.s.Solved()
-}
+func (sc *Scene) Current() hanoi.State { return sc.Ses.Current().s }
 
 // PileX is the logical x of pile p's centre (for tests and tools).
 func (sc *Scene) PileX(p int) float64 { return sc.geo.pileX[p] }
@@ -181,7 +160,7 @@ func (sc *Scene) StoneMid(level int) float64 { return sc.geo.stoneMid(level) }
 
 // Solve plans the optimal solution from the logical position and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
-	cur := sc.ses.Current()
+	cur := sc.Ses.Current()
 	if cur.s.Solved() {
 		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
 		return
@@ -203,102 +182,53 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Status.Say(ui.Error, err.Error())
 		return
 	}
-	if err := sc.ses.Plan(moves); err != nil {
+	if err := sc.Ses.Plan(moves); err != nil {
 		ctx.Status.Say(ui.Error, err.Error())
 		return
 	}
 	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "move", "moves"))
 }
 
-// Update runs one tick.
-func (sc *Scene) Update(ctx *ui.Context) error {
-	in := ctx.In
-	if sc.tableCh != nil {
-		select {
-		case r := <-sc.tableCh:
-			sc.tableCh = nil
-			if r.err == nil && r.n == sc.params.N {
-				sc.table = r.table
-				sc.optimal = -1
-				if sc.wantSolve {
-					sc.wantSolve = false
-					sc.Solve(ctx)
-				}
+// Poll takes the 4-pile table when its background build is done.
+func (sc *Scene) Poll(ctx *ui.Context) {
+	if sc.tableCh == nil {
+		return
+	}
+	select {
+	case r := <-sc.tableCh:
+		sc.tableCh = nil
+		if r.err == nil && r.n == sc.params.N {
+			sc.table = r.table
+			sc.optimal = -1
+			if sc.wantSolve {
+				sc.wantSolve = false
+				sc.Solve(ctx)
 			}
-		default:
 		}
+	default:
 	}
+}
 
-	act := sc.bar.Update(in, sc.ses)
-	if act == ui.NoAction {
-		act = sc.keys(ctx)
-	}
-	sc.do(ctx, act)
-	if act == ui.NoAction {
-		sc.pointer(ctx)
-	}
+// BeforeTick notes the crane's phase for the sounds.
+func (sc *Scene) BeforeTick() { sc.before = sc.phaseNow() }
 
-	before := sc.phaseNow()
-	sc.ses.Tick()
-	sc.sounds(ctx, before)
+// AfterTick plays the crane's sounds and announces a win.
+func (sc *Scene) AfterTick(ctx *ui.Context) {
+	sc.sounds(ctx, sc.before)
 	sc.checkWin(ctx)
-	return nil
 }
 
-// do carries out a shared action.
-func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
-	s := sc.ses
-	switch act {
-	case ui.ActMenu:
-		if sc.help {
-			sc.help = false
-			return
-		}
-		ctx.Request = ui.ToMenu
-	case ui.ActRestart:
-		s.Restart(position{s: sc.start})
-		sc.selected = -1
-		ctx.Status.Say(ui.Info, "Restarted (undo brings the game back)")
-	case ui.ActUndo, ui.ActStepBack:
-		if !s.StepBack() {
-			ctx.Status.Say(ui.Info, "Nothing to undo")
-		}
-		sc.selected = -1
-	case ui.ActRedo, ui.ActStepForward:
-		if !s.StepForward() {
-			ctx.Status.Say(ui.Info, "Nothing to redo: press S to solve from here")
-		}
-		sc.selected = -1
-	case ui.ActPlay:
-		if !s.TogglePlay() {
-			sc.Solve(ctx)
-		}
-	case ui.ActSlower:
-		s.Slower()
-		ctx.Prefs.Speed = s.SpeedIndex()
-		ctx.Request = ui.Settings
-	case ui.ActFaster:
-		s.Faster()
-		ctx.Prefs.Speed = s.SpeedIndex()
-		ctx.Request = ui.Settings
-	case ui.ActSolve:
-		sc.Solve(ctx)
-	case ui.ActSeek:
-		s.Seek(sc.bar.SeekTo)
-		sc.selected = -1
-	case ui.ActHelp:
-		sc.help = !sc.help
-	case ui.ActMute:
-		ctx.Request = ui.ToggleMute
-	case ui.ActFullscreen:
-		ctx.Request = ui.ToggleFullscreen
-	case ui.ActRecord:
-		ctx.Request = ui.Record
-	}
-}
+// Moved drops a half-made move when the history moves.
+func (sc *Scene) Moved() { sc.selected = -1 }
 
-// keys handles the scene's own keys and returns a shared action otherwise.
-func (sc *Scene) keys(ctx *ui.Context) ui.Action {
+// Solved reports whether p is a win.
+func (sc *Scene) Solved(p position) bool { return p.s.Solved() }
+
+// Text is p in the position text.
+func (sc *Scene) Text(p position) string { return p.s.String() }
+
+// Keys handles the scene's own keys and returns a shared action otherwise.
+func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
 	for _, k := range in.Keys {
 		switch {
@@ -365,7 +295,7 @@ func (sc *Scene) choose(ctx *ui.Context, p int) {
 		return
 	}
 	sc.cursor = p
-	cur := sc.ses.Current().s
+	cur := sc.Ses.Current().s
 	if sc.selected < 0 {
 		if cur.Top(p) == 0 {
 			ctx.Status.Say(ui.Error, fmt.Sprintf("Pile %s is empty", hanoi.PileName(p)))
@@ -386,8 +316,8 @@ func (sc *Scene) choose(ctx *ui.Context, p int) {
 // move hands a manual move to the session (a take-over during a replay).
 func (sc *Scene) move(ctx *ui.Context, m hanoi.Move) {
 	sc.selected = -1
-	wasPlaying := sc.ses.Playing()
-	if err := sc.ses.Do(m); err != nil {
+	wasPlaying := sc.Ses.Playing()
+	if err := sc.Ses.Do(m); err != nil {
 		var re *hanoi.RuleError
 		msg := err.Error()
 		if errors.As(err, &re) {
@@ -402,14 +332,9 @@ func (sc *Scene) move(ctx *ui.Context, m hanoi.Move) {
 	}
 }
 
-// pointer handles clicks, taps and drags on the piles.
-func (sc *Scene) pointer(ctx *ui.Context) {
+// Pointer handles clicks, taps and drags on the piles.
+func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.help && in.Pressed {
-		sc.help = false
-		in.Consume()
-		return
-	}
 	if sc.headerClick(ctx) {
 		return
 	}
@@ -434,7 +359,7 @@ func (sc *Scene) pointer(ctx *ui.Context) {
 
 // phaseNow is the crane's phase of the move in flight, or -1 at rest.
 func (sc *Scene) phaseNow() int {
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	if !f.Moving {
 		return -1
 	}
@@ -447,7 +372,7 @@ func (sc *Scene) phaseNow() int {
 // the stone is set down and the jaws open, so from then on the header
 // counts it (and the clunk has already sounded).
 func (sc *Scene) shownEntry() int {
-	pos := sc.ses.Pos()
+	pos := sc.Ses.Pos()
 	if sc.phaseNow() >= phRelease {
 		return pos + 1
 	}
@@ -456,12 +381,12 @@ func (sc *Scene) shownEntry() int {
 
 // Moves is the move counter of the header: the moves made to reach the
 // position the picture shows.
-func (sc *Scene) Moves() int { return sc.ses.MoveCount(sc.shownEntry()) }
+func (sc *Scene) Moves() int { return sc.Ses.MoveCount(sc.shownEntry()) }
 
 // sounds plays the motor while the crane moves and a clunk on landing.
 func (sc *Scene) sounds(ctx *ui.Context, before int) {
 	after := sc.phaseNow()
-	moving := after >= 0 && after != phClamp && after != phRelease && !sc.ses.Frozen()
+	moving := after >= 0 && after != phClamp && after != phRelease && !sc.Ses.Frozen()
 	ctx.Loop(audio.Motor, moving)
 	if before == phLower && after != phLower {
 		ctx.Play(audio.Clunk)
@@ -470,11 +395,11 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 
 // checkWin announces a solved position once, when the crane comes to rest.
 func (sc *Scene) checkWin(ctx *ui.Context) {
-	if !sc.ses.Idle() {
+	if !sc.Ses.Idle() {
 		return
 	}
-	pos := sc.ses.Pos()
-	if !sc.ses.At(pos).State.s.Solved() {
+	pos := sc.Ses.Pos()
+	if !sc.Ses.At(pos).State.s.Solved() {
 		sc.wonAt = -1
 		return
 	}
@@ -482,7 +407,7 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 		return
 	}
 	sc.wonAt = pos
-	moves := sc.ses.MoveCount(pos)
+	moves := sc.Ses.MoveCount(pos)
 	best, known := sc.startBest()
 	solved := "Solved in " + ui.Count(moves, "move", "moves")
 	msg := solved + ": the best possible!"
@@ -499,7 +424,7 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 // Optimal is the number of moves of an optimal solution from the position
 // shown, or -1 while the 4-pile table is being built.
 func (sc *Scene) Optimal() int {
-	cur := sc.ses.At(sc.shownEntry()).State
+	cur := sc.Ses.At(sc.shownEntry()).State
 	if sc.optimal >= 0 && cur.s == sc.optimalFor.s {
 		return sc.optimal
 	}
@@ -524,14 +449,14 @@ func (sc *Scene) Optimal() int {
 func (sc *Scene) startBest() (uint64, bool) {
 	std, _ := hanoi.Start(sc.params)
 	switch {
-	case sc.start == std:
+	case sc.Start.s == std:
 		n, err := hanoi.Optimal(sc.params)
 		return n, err == nil
 	case sc.params.Pegs == 3:
-		n, err := hanoi.Remaining(sc.start)
+		n, err := hanoi.Remaining(sc.Start.s)
 		return n, err == nil
 	case sc.table != nil:
-		n, err := sc.table.Distance(sc.start)
+		n, err := sc.table.Distance(sc.Start.s)
 		return n, err == nil
 	}
 	return 0, false

@@ -80,7 +80,7 @@ func (r *rig) key(k ebiten.Key) {
 
 // settle ticks until the crane rests.
 func (r *rig) settle() {
-	for i := 0; i < 200000 && !(r.sc.ses.Idle() || r.sc.ses.Frozen()); i++ {
+	for i := 0; i < 200000 && !(r.sc.Ses.Idle() || r.sc.Ses.Frozen()); i++ {
 		r.tick()
 	}
 	r.tick()
@@ -98,7 +98,7 @@ func TestScriptedGameByMouse(t *testing.T) {
 		r.click(r.pile(m.From))
 		r.click(r.pile(m.To))
 		r.settle()
-		if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != i+1 {
+		if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != i+1 {
 			t.Fatalf("after move %d the counter shows %d", i+1, got)
 		}
 	}
@@ -274,7 +274,7 @@ func TestUndoRedoRestart(t *testing.T) {
 func TestReplayTakeOverAndSolve(t *testing.T) {
 	r := newRig(t, 4, 3)
 	r.key(ebiten.KeyS)
-	if !r.sc.ses.Playing() {
+	if !r.sc.Ses.Playing() {
 		t.Fatal("S did not start the replay")
 	}
 	for i := 0; i < 300; i++ {
@@ -289,18 +289,18 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 	}
 	r.click(r.pile(m.From))
 	r.click(r.pile(m.To))
-	if r.sc.ses.Playing() {
+	if r.sc.Ses.Playing() {
 		t.Fatal("still playing after a manual move")
 	}
 	r.settle()
-	if r.sc.ses.Pos() != r.sc.ses.Last() {
+	if r.sc.Ses.Pos() != r.sc.Ses.Last() {
 		t.Fatal("the rest of the replay was not dropped")
 	}
 	// Solve from here reaches the goal in the optimal number of moves.
 	want := r.sc.Optimal()
-	before := r.sc.ses.Len()
+	before := r.sc.Ses.Len()
 	r.key(ebiten.KeyS)
-	if got := r.sc.ses.Len() - before; got != want {
+	if got := r.sc.Ses.Len() - before; got != want {
 		t.Fatalf("solve from here planned %d moves, optimal is %d", got, want)
 	}
 	for i := 0; i < 4; i++ {
@@ -324,12 +324,12 @@ func TestFourPilesSolveFromAnyPosition(t *testing.T) {
 	if opt < 0 {
 		t.Fatal("optimal unknown after the table was built")
 	}
-	before := r.sc.ses.Len()
+	before := r.sc.Ses.Len()
 	r.key(ebiten.KeyS)
-	if got := r.sc.ses.Len() - before; got != opt {
+	if got := r.sc.Ses.Len() - before; got != opt {
 		t.Fatalf("planned %d moves, optimal %d", got, opt)
 	}
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	if !r.sc.Won() {
 		t.Fatal("not won")
@@ -397,7 +397,7 @@ func TestMonkey(t *testing.T) {
 // checkFrame checks the invariants of what would be drawn now.
 func checkFrame(t *testing.T, sc *Scene) {
 	t.Helper()
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	if f.Moving {
 		next, err := f.From.s.Apply(f.Move)
 		if err != nil || next != f.To.s {
@@ -406,7 +406,7 @@ func checkFrame(t *testing.T, sc *Scene) {
 	}
 	// The history is a chain of legal moves: replaying it through the rules
 	// gives the positions it holds.
-	ses := sc.ses
+	ses := sc.Ses
 	for i := 1; i < ses.Len(); i++ {
 		e := ses.At(i)
 		if e.Kind != replay.Moved {
@@ -445,7 +445,7 @@ func TestGoToOnTheGraph(t *testing.T) {
 	}
 	r.key(ebiten.KeyZ)
 	r.settle()
-	if got, n := r.sc.Shown().String(), r.sc.ses.MoveCount(r.sc.ses.Pos()); got != "1/2/3" || n != 5 {
+	if got, n := r.sc.Shown().String(), r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != "1/2/3" || n != 5 {
 		t.Errorf("undo: at %s after %d moves", got, n)
 	}
 }

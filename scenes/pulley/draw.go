@@ -1,6 +1,7 @@
 package pulley
 
 import (
+	_ "embed"
 	"image"
 	"image/color"
 	"math"
@@ -74,11 +75,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		sc.drawWin(dst, ctx)
 	}
 	sc.drawHeader(dst, ctx)
-	ctx.Status.Draw(dst, ctx)
-	sc.bar.Draw(dst, ctx, sc.ses, ctx.Prefs.Muted)
-	if sc.help {
-		sc.drawHelp(dst, ctx)
-	}
+	sc.DrawChrome(dst, ctx)
 }
 
 // drawRope hangs rope from the wheel's side at x down to a ring at y. The
@@ -158,9 +155,9 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
 // say of it, and the lever's button.
 func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	cur := sc.ses.Current().s
+	cur := sc.Ses.Current().s
 	down, up := sc.load&cur.Top(), sc.load&cur.Ground()
-	if f := sc.ses.Shown(); f.Moving {
+	if f := sc.Ses.Shown(); f.Moving {
 		// During a trip the panel shows that trip.
 		down, up = f.Move.m.Down(), f.Move.m.Up()
 	}
@@ -275,7 +272,7 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 		}
 	}
 
-	trips := sc.ses.MoveCount(sc.ses.Pos())
+	trips := sc.Ses.MoveCount(sc.Ses.Pos())
 	st := ui.Style{Size: 17, Color: ui.Paper, Align: ui.Right}
 	if opt := sc.Optimal(); opt >= 0 {
 		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Trips "), ui.N(trips), ui.T("    Fewest from here "), ui.N(opt))
@@ -330,7 +327,7 @@ func (sc *Scene) headerClick(ctx *ui.Context) bool {
 // drawWin shows the win in the sky right of the beam.
 func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	trips := sc.ses.MoveCount(sc.ses.Pos())
+	trips := sc.Ses.MoveCount(sc.Ses.Pos())
 	best := sc.startBest()
 	cx := 900.0
 	x, y, w, h := cx-240, 250.0, 480.0, 104.0
@@ -343,39 +340,10 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-// helpIntro is the rules, above the keys.
-var helpIntro = [...]string{
-	"Bring every person down from the tower. Load the top basket with some of",
-	"what is at the top, the bottom one with some of what is below, and pull the",
-	"lever: the heavier top basket goes down and the other comes up. With a person",
-	"aboard it may be heavier by the limit at most; an object alone may fall fast.",
-}
-
-// helpKeys are the keys and what they do, in two columns.
-var helpKeys = [...][2]string{
-	{"Click / drag", "put in or take out of a basket"},
-	{"1–6, Tab", "choose an item"},
-	{"Enter, ↑ ↓", "put it in or take it out"},
-	{"T or L, lever", "make the trip"},
-	{"Space", "play / pause the solution"},
-	{"S", "solve from here"},
-	{"← →", "step back / forward"},
-	{"Z / Y", "undo / redo"},
-	{"R", "restart (can be undone)"},
-	{"+ −", "replay speed, ¼× to 16×"},
-	{", .", "limit down / up"},
-	{"P", "next preset"},
-	{"G   M   F or F11   Esc", "graph, sound, full screen, menu"},
-}
-
-func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
-	help := ui.Help{
-		X: 150, Y: 90, W: 980, H: 420, Alpha: 0xf0,
-		Intro: helpIntro[:], IntroTop: 60, IntroStep: 25,
-		Keys: helpKeys[:], KeysTop: 176, KeyStep: 30, KeyWidth: 180,
-	}
-	help.Draw(dst, ctx)
-}
+// helpText is the help card's rules and keys, one a line.
+//
+//go:embed help.txt
+var helpText string
 
 // staticKey says what the static layer was drawn for: the screen, and
 // the game (whose preset and limit the header shows).
@@ -405,5 +373,5 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "Bottom basket", panelX+16, panelY+58, st)
 	sc.leverButton(dst, ctx, btnFill)
 	sc.paintControls(dst, ctx)
-	sc.bar.DrawBackground(dst, ctx)
+	sc.Bar.DrawBackground(dst, ctx)
 }

@@ -10,7 +10,7 @@ import (
 // by trips made. A trip cannot always be undone (a heavier load cannot
 // ride up), so the moves are arrows.
 func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
-	start := sc.start.s
+	start := sc.Start.s
 	return func(yield func()) (*graphview.Model, error) {
 		return graphview.Explore(start, pulley.GraphRules(), nil, yield)
 	}
@@ -18,7 +18,7 @@ func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 
 // Trail is the game's way through the graph.
 func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
-	return graphview.TrailOf(sc.ses, past, plan, func(p position) string { return p.s.String() })
+	return graphview.TrailOf(sc.Ses, past, plan, func(p position) string { return p.s.String() })
 }
 
 // GoTo plans the shortest way to the position chosen on the graph.
@@ -28,7 +28,7 @@ func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
 		for i, mv := range moves {
 			trips[i] = trip{m: mv}
 		}
-		return sc.ses.Plan(trips)
+		return sc.Ses.Plan(trips)
 	}
 	graphview.GoTo(ctx, m, sc.Current(), pos, plan, "trip", "trips")
 }
@@ -36,5 +36,5 @@ func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
 // Reachable says whether the game's start (a shared position) can be
 // reached from everyone at the top.
 func (sc *Scene) Reachable() error {
-	return graphview.CheckReach(sc.pz.Start(), sc.start.s, pulley.GraphRules())
+	return graphview.CheckReach(sc.pz.Start(), sc.Start.s, pulley.GraphRules())
 }

@@ -20,7 +20,7 @@ type rig struct {
 
 // rigNow works out the rig of the frame shown.
 func (sc *Scene) rigNow() rig {
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	r := rig{dust: -1}
 	topRing, botRing := float64(ringTop), float64(ringBottom)
 	leftUp := f.From.leftUp
@@ -88,7 +88,7 @@ func levelLayer(top bool) int {
 // movePose is where item i is in the trip in flight, and the layer it is
 // drawn in: its basket's while it rides or hops over the rim.
 func (sc *Scene) movePose(i int) (float64, float64, int) {
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	m := f.Move.m
 	top := f.From.s.Top().Has(i)
 	down, up := m.Down().Has(i), m.Up().Has(i)
@@ -132,7 +132,7 @@ func (sc *Scene) movePose(i int) (float64, float64, int) {
 // place works out where every item is drawn this tick: from the trip in
 // flight, or walking at rest to where it belongs.
 func (sc *Scene) place() {
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	for i := 0; i < sc.n; i++ {
 		tw := &sc.tw[i]
 		sc.tagRow[i], sc.seated[i] = 0, false

@@ -147,23 +147,10 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 // Settings is the scene's settings section.
 func (sc *Scene) Settings() any { return settingsOf(sc.params) }
 
-// SetSpeed sets the replay speed by index.
-func (sc *Scene) SetSpeed(i int) { sc.ses.SetSpeedIndex(i) }
-
 // Args are the flags that reopen the game as shown.
 func (sc *Scene) Args() []string {
 	return append(sc.params.Args(), "-from="+sc.Shown().String())
 }
 
-// Snapshot is the scene's part of the game's snapshot.
-func (sc *Scene) Snapshot() ui.SceneState {
-	ses := sc.ses
-	return ui.SceneState{
-		Params:   sc.Settings(),
-		Position: sc.Shown().String(),
-		Moves:    ses.MoveCount(ses.Pos()),
-		Playing:  ses.Playing(),
-		Idle:     sc.Idle(),
-		Won:      sc.Won(),
-	}
-}
+// SnapshotParams are the parameters as the snapshot shows them.
+func (sc *Scene) SnapshotParams() any { return sc.Settings() }

@@ -93,7 +93,7 @@ func TestRenderStates(t *testing.T) {
 	}
 	r.key(ebiten.KeyH)
 	r.key(ebiten.KeyS)
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	for i := 0; i < 200; i++ {
 		r.tick()
 	}
@@ -140,9 +140,9 @@ func replayHand(b testing.TB, l *scenetest.Loop) *hand {
 // replayFrame runs one tick and draws one frame, starting the replay over
 // when it ends so the measurement always sees the baskets at work.
 func (r *hand) replayFrame(s *ebiten.Image) {
-	if !r.sc.ses.Playing() {
-		r.sc.ses.Seek(0)
-		r.sc.ses.Play()
+	if !r.sc.Ses.Playing() {
+		r.sc.Ses.Seek(0)
+		r.sc.Ses.Play()
 	}
 	r.tick()
 	r.sc.Draw(s, &r.ctx)
@@ -152,9 +152,9 @@ func (r *hand) replayFrame(s *ebiten.Image) {
 // replay shows (counters, messages, the banner) has its glyphs cached, and
 // starts it over.
 func (r *hand) warm(s *ebiten.Image) {
-	r.sc.ses.SetSpeedIndex(6)
-	r.sc.ses.Seek(0)
-	r.sc.ses.Play()
+	r.sc.Ses.SetSpeedIndex(6)
+	r.sc.Ses.Seek(0)
+	r.sc.Ses.Play()
 	for i := 0; i < 5000 && !r.sc.Won(); i++ {
 		r.tick()
 		if i%4 == 0 {
@@ -165,8 +165,8 @@ func (r *hand) warm(s *ebiten.Image) {
 		r.tick()
 		r.sc.Draw(s, &r.ctx)
 	}
-	r.sc.ses.Seek(0)
-	r.sc.ses.Play()
+	r.sc.Ses.Seek(0)
+	r.sc.Ses.Play()
 }
 
 // TestFrameAllocs fails if the ticks and frames of a replay in steady state
@@ -179,15 +179,15 @@ func TestFrameAllocs(t *testing.T) {
 	l := scenetest.Current(t)
 	r := replayHand(t, l)
 	l.Do(func(s *ebiten.Image) { r.warm(s) })
-	r.sc.ses.SetSpeedIndex(5)
+	r.sc.Ses.SetSpeedIndex(5)
 	const warmFrames, frames = 10, 30
 	// The least of three windows: Ebitengine's own goroutines allocate now
 	// and then while a frame runs, which a single window can catch; a frame
 	// of ours that allocates shows in every window.
 	mallocs := ^uint64(0)
 	for range 3 {
-		r.sc.ses.Seek(0)
-		r.sc.ses.Play()
+		r.sc.Ses.Seek(0)
+		r.sc.Ses.Play()
 		var got uint64
 		n := 0
 		l.Frames(func(s *ebiten.Image) bool {
@@ -217,7 +217,7 @@ func BenchmarkFrame(b *testing.B) {
 	// Warm up: glyph caches, every digit of the counters, the win banner
 	// and its message, and the start over.
 	l.Do(func(s *ebiten.Image) { r.warm(s) })
-	r.sc.ses.SetSpeedIndex(4)
+	r.sc.Ses.SetSpeedIndex(4)
 	l.MeasureFrames(b, r.replayFrame)
 }
 

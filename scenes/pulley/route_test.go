@@ -55,7 +55,7 @@ func TestNobodyPassesThroughARope(t *testing.T) {
 	for _, p := range []pulley.Params{pulley.DefaultParams(), pulley.Presets()[2].Params} {
 		r := newRig(t, p, nil)
 		r.key(ebiten.KeyS)
-		r.sc.ses.SetSpeedIndex(4)
+		r.sc.Ses.SetSpeedIndex(4)
 		for tick := 0; tick < 100000 && !r.sc.Won(); tick++ {
 			r.tick()
 			checkPoses(t, r, "replay")
@@ -71,8 +71,8 @@ func TestNobodyPassesThroughARope(t *testing.T) {
 	r.key(ebiten.KeyEnter)
 	r.key(ebiten.KeyT)
 	r.settle()
-	if r.sc.Shown().String() != "queen,daughter,son/cannonball" || r.sc.ses.Shown().From.leftUp {
-		t.Fatalf("after one trip: %s, left basket up %v", r.sc.Shown(), r.sc.ses.Shown().From.leftUp)
+	if r.sc.Shown().String() != "queen,daughter,son/cannonball" || r.sc.Ses.Shown().From.leftUp {
+		t.Fatalf("after one trip: %s, left basket up %v", r.sc.Shown(), r.sc.Ses.Shown().From.leftUp)
 	}
 	for _, k := range []ebiten.Key{ebiten.Key3, ebiten.KeyEnter, ebiten.KeyEnter} {
 		r.key(k)
@@ -107,7 +107,7 @@ func TestWindowSideFromPosition(t *testing.T) {
 		for k := 0; k <= len(moves); k++ {
 			from := s
 			r := newRig(t, p, &from)
-			if got, want := r.sc.start.leftUp, k%2 == 0; got != want {
+			if got, want := r.sc.Start.leftUp, k%2 == 0; got != want {
 				t.Fatalf("%s after %d trips: left basket up %v, want %v", s, k, got, want)
 			}
 			if k < len(moves) {
@@ -129,7 +129,7 @@ func TestWindowSideFromPosition(t *testing.T) {
 			t.Fatalf("%s is reachable: pick another position", from)
 		}
 	}
-	if r := newRig(t, p, &from); !r.sc.start.leftUp {
+	if r := newRig(t, p, &from); !r.sc.Start.leftUp {
 		t.Fatal("an unreachable position shows the right basket up")
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/pulley"
@@ -55,12 +56,10 @@ type tween struct {
 
 // Scene is the tower scene.
 type Scene struct {
+	frame.Frame[position, trip]
 	art        *tower.Art
 	params     pulley.Params
 	pz         *pulley.Puzzle
-	start      position
-	ses        *replay.Session[position, trip]
-	bar        *ui.Bar
 	preset     int    // index among pulley.Presets() of the items shown, or -1
 	presetName string // its name, or "Custom set"
 	announce   bool   // say at the first update that the set has no solution
@@ -78,7 +77,7 @@ type Scene struct {
 	pressX   float64
 	pressY   float64
 	dragging bool
-	help     bool
+	before   int // the trip's phase before this tick, for the sounds
 
 	dispX, dispY [MaxItems]float64 // where each item is drawn, feet
 	layer        [MaxItems]int
@@ -112,8 +111,8 @@ func New(env *ui.Env, art *tower.Art, p pulley.Params, from *pulley.State) (*Sce
 	if err := checkParams(p); err != nil {
 		return nil, fmt.Errorf("pulley scene: %w", err)
 	}
-	sc := &Scene{art: art, bar: ui.NewBar(env).WithGraph(), wonAt: -1, press: -1}
-	sc.bar.StaticBackground = true
+	sc := &Scene{art: art, wonAt: -1, press: -1}
+	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
 	for h := 1; h <= tower.RopeTile*tower.Res; h++ {
 		sc.ropeParts[h] = art.Rope.SubImage(imageRect(0, tower.RopeTile*tower.Res-h, tower.RopeW*tower.Res, tower.RopeTile*tower.Res)).(*ebiten.Image)
 	}
@@ -153,13 +152,7 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 			return fmt.Errorf("pulley scene: %w", err)
 		}
 	}
-	sc.start = position{s: st, leftUp: windowSide(st)}
-	speed := replay.DefaultSpeed
-	if sc.ses != nil {
-		speed = sc.ses.SpeedIndex()
-	}
-	sc.ses = replay.New(sc.start, apply, sc.duration)
-	sc.ses.SetSpeedIndex(speed)
+	sc.Reset(position{s: st, leftUp: windowSide(st)}, apply, sc.duration)
 	sc.n = len(p.Items)
 	for i, it := range p.Items {
 		sc.kinds[i] = tower.KindOf(it.Name, it.Person, i)
@@ -243,29 +236,17 @@ func (sc *Scene) duration(p position, t trip) int { return planTrip(p, t).total 
 func (sc *Scene) Params() pulley.Params { return sc.params }
 
 // Shown is the position shown (at rest) or being left (during a trip).
-func (sc *Scene) Shown() pulley.State { return sc.ses.Shown().From.s }
+func (sc *Scene) Shown() pulley.State { return sc.Ses.Shown().From.s }
 
 // Current is the logical position, after the trips already queued.
-func (sc *Scene) Current() pulley.State { return sc.ses.Current().s }
-
-// Session exposes the replay for tests and tools.
-func (sc *Scene) Session() *replay.Session[position, trip] { return sc.ses }
-
-// Tape is the history the recorder replays.
-func (sc *Scene) Tape() ui.Tape { return sc.ses }
+func (sc *Scene) Current() pulley.State { return sc.Ses.Current().s }
 
 // Load is what is aboard for the next trip.
 func (sc *Scene) Load() pulley.Set { return sc.load }
 
-// Idle reports whether the baskets hang still with nothing queued.
-func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
-
-// Won reports whether the shown position is solved and at rest.
-func (sc *Scene) Won() bool { return sc.ses.Idle() && sc.ses.Shown().From.s.Solved() }
-
 // Solve plans the shortest escape from the logical position and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
-	cur := sc.ses.Current().s
+	cur := sc.Ses.Current().s
 	if cur.Solved() {
 		ctx.Status.Say(ui.Info, "Already solved: everyone is on the ground. Press R to start again")
 		return
@@ -281,89 +262,42 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		trips[i] = trip{m: m}
 	}
 	sc.load = 0
-	if err := sc.ses.Plan(trips); err != nil {
+	if err := sc.Ses.Plan(trips); err != nil {
 		ctx.Status.Say(ui.Error, err.Error())
 		return
 	}
 	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "trip", "trips"))
 }
 
-// Update runs one tick.
-func (sc *Scene) Update(ctx *ui.Context) error {
+// Poll says at the first update that the set has no solution.
+func (sc *Scene) Poll(ctx *ui.Context) {
 	if sc.announce {
 		sc.announce = false
 		ctx.Status.Say(ui.Error, sc.noSolution)
 	}
-	act := sc.bar.Update(ctx.In, sc.ses)
-	if act == ui.NoAction {
-		act = sc.keys(ctx)
-	}
-	sc.do(ctx, act)
-	if act == ui.NoAction {
-		sc.pointer(ctx)
-	}
-	before := sc.phase()
-	sc.ses.Tick()
-	sc.sounds(ctx, before)
+}
+
+// BeforeTick notes the trip's phase for the sounds.
+func (sc *Scene) BeforeTick() { sc.before = sc.phase() }
+
+// AfterTick plays the sounds, settles the riders and announces a win.
+func (sc *Scene) AfterTick(ctx *ui.Context) {
+	sc.sounds(ctx, sc.before)
 	sc.afterTick()
 	sc.checkWin(ctx)
-	return nil
 }
 
-// do carries out a shared action.
-func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
-	s := sc.ses
-	switch act {
-	case ui.ActMenu:
-		if sc.help {
-			sc.help = false
-			return
-		}
-		ctx.Request = ui.ToMenu
-	case ui.ActRestart:
-		s.Restart(sc.start)
-		sc.load = 0
-		ctx.Status.Say(ui.Info, "Restarted (undo brings the game back)")
-	case ui.ActUndo, ui.ActStepBack:
-		if !s.StepBack() {
-			ctx.Status.Say(ui.Info, "Nothing to undo")
-		}
-		sc.load = 0
-	case ui.ActRedo, ui.ActStepForward:
-		if !s.StepForward() {
-			ctx.Status.Say(ui.Info, "Nothing to redo: press S to solve from here")
-		}
-		sc.load = 0
-	case ui.ActPlay:
-		if !s.TogglePlay() {
-			sc.Solve(ctx)
-		}
-	case ui.ActSlower:
-		s.Slower()
-		ctx.Prefs.Speed = s.SpeedIndex()
-		ctx.Request = ui.Settings
-	case ui.ActFaster:
-		s.Faster()
-		ctx.Prefs.Speed = s.SpeedIndex()
-		ctx.Request = ui.Settings
-	case ui.ActSolve:
-		sc.Solve(ctx)
-	case ui.ActSeek:
-		s.Seek(sc.bar.SeekTo)
-		sc.load = 0
-	case ui.ActHelp:
-		sc.help = !sc.help
-	case ui.ActMute:
-		ctx.Request = ui.ToggleMute
-	case ui.ActFullscreen:
-		ctx.Request = ui.ToggleFullscreen
-	case ui.ActRecord:
-		ctx.Request = ui.Record
-	}
-}
+// Moved empties the baskets' load when the history moves.
+func (sc *Scene) Moved() { sc.load = 0 }
 
-// keys handles the scene's own keys and returns a shared action otherwise.
-func (sc *Scene) keys(ctx *ui.Context) ui.Action {
+// Solved reports whether p is a win.
+func (sc *Scene) Solved(p position) bool { return p.s.Solved() }
+
+// Text is p in the position text.
+func (sc *Scene) Text(p position) string { return p.s.String() }
+
+// Keys handles the scene's own keys and returns a shared action otherwise.
+func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
 	for _, k := range in.Keys {
 		switch {
@@ -417,7 +351,7 @@ func (sc *Scene) chooseKey(ctx *ui.Context, i int) {
 // why, and during a replay it takes over: the replay stops when the
 // baskets land.
 func (sc *Scene) ready(ctx *ui.Context) bool {
-	s := sc.ses
+	s := sc.Ses
 	if s.Idle() {
 		return true
 	}
@@ -459,7 +393,7 @@ func (sc *Scene) setAboard(ctx *ui.Context, i int, on bool) {
 
 // sayLoad tells the weights of the two baskets as loaded.
 func (sc *Scene) sayLoad(ctx *ui.Context) {
-	cur := sc.ses.Current().s
+	cur := sc.Ses.Current().s
 	down, up := sc.load&cur.Top(), sc.load&cur.Ground()
 	ctx.Status.Say(ui.Info, fmt.Sprintf("Top basket %d lb, bottom basket %d lb: pull the lever (T) to make the trip", sc.pz.Weight(down), sc.pz.Weight(up)))
 }
@@ -470,10 +404,10 @@ func (sc *Scene) lever(ctx *ui.Context) {
 	if !sc.ready(ctx) {
 		return
 	}
-	cur := sc.ses.Current().s
+	cur := sc.Ses.Current().s
 	m := sc.pz.Move(sc.load&cur.Top(), sc.load&cur.Ground())
-	wasAt := sc.ses.Pos() < sc.ses.Last()
-	if err := sc.ses.Do(trip{m: m, boarded: true}); err != nil {
+	wasAt := sc.Ses.Pos() < sc.Ses.Last()
+	if err := sc.Ses.Do(trip{m: m, boarded: true}); err != nil {
 		var me *pulley.MoveError
 		msg := err.Error()
 		if errors.As(err, &me) {
@@ -557,7 +491,7 @@ func (sc *Scene) itemAt(x, y float64) int {
 // basketAt reports which basket is under (x, y): 0 the top one, 1 the
 // bottom one, -1 none.
 func (sc *Scene) basketAt(x, y float64) int {
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	for k, left := range [2]bool{f.From.leftUp, !f.From.leftUp} {
 		ring := float64(ringTop)
 		if k == 1 {
@@ -588,14 +522,9 @@ func onLever(x, y float64) bool {
 		(x >= btnX && x <= btnX+btnW && y >= btnY && y <= btnY+btnH)
 }
 
-// pointer handles clicks, taps and drags.
-func (sc *Scene) pointer(ctx *ui.Context) {
+// Pointer handles clicks, taps and drags.
+func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.help && in.Pressed {
-		sc.help = false
-		in.Consume()
-		return
-	}
 	if sc.headerClick(ctx) {
 		return
 	}
@@ -615,7 +544,7 @@ func (sc *Scene) pointer(ctx *ui.Context) {
 	}
 	if sc.press >= 0 && in.Down && !sc.dragging {
 		if dx, dy := in.X-sc.pressX, in.Y-sc.pressY; dx*dx+dy*dy > 64 {
-			if sc.ses.Idle() {
+			if sc.Ses.Idle() {
 				sc.dragging = true
 			}
 		}
@@ -628,7 +557,7 @@ func (sc *Scene) pointer(ctx *ui.Context) {
 			return
 		}
 		sc.dragging = false
-		top := sc.ses.Current().s.Top().Has(i)
+		top := sc.Ses.Current().s.Top().Has(i)
 		switch b := sc.basketAt(in.X, in.Y); {
 		case b == 0 && !top:
 			sc.refuseReach(ctx, i, top)
@@ -662,7 +591,7 @@ const (
 
 // phase is the phase of the trip in flight.
 func (sc *Scene) phase() int {
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	if !f.Moving {
 		return phRest
 	}
@@ -680,7 +609,7 @@ func (sc *Scene) phase() int {
 // sounds: the rope creaks as a ride starts and runs, the basket thuds down.
 func (sc *Scene) sounds(ctx *ui.Context, before int) {
 	after := sc.phase()
-	ctx.Loop(audio.Motor, after == phRide && !sc.ses.Frozen())
+	ctx.Loop(audio.Motor, after == phRide && !sc.Ses.Frozen())
 	if after == phRide && before != phRide {
 		ctx.Play(audio.Creak)
 	}
@@ -693,11 +622,11 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 // brings the baskets back up with riders that had boarded by hand, they
 // stay aboard; the items walk to where they belong.
 func (sc *Scene) afterTick() {
-	if sc.ses.Idle() {
-		if pos := sc.ses.Pos(); pos != sc.restPos {
+	if sc.Ses.Idle() {
+		if pos := sc.Ses.Pos(); pos != sc.restPos {
 			sc.load = 0
-			if pos < sc.restPos && pos+1 <= sc.ses.Last() {
-				if e := sc.ses.At(pos + 1); e.Kind == replay.Moved && e.Move.boarded {
+			if pos < sc.restPos && pos+1 <= sc.Ses.Last() {
+				if e := sc.Ses.At(pos + 1); e.Kind == replay.Moved && e.Move.boarded {
 					sc.load = e.Move.m.Down() | e.Move.m.Up()
 				}
 			}
@@ -715,11 +644,11 @@ func (sc *Scene) afterTick() {
 
 // checkWin announces a solved position once, when the baskets come to rest.
 func (sc *Scene) checkWin(ctx *ui.Context) {
-	if !sc.ses.Idle() {
+	if !sc.Ses.Idle() {
 		return
 	}
-	pos := sc.ses.Pos()
-	if !sc.ses.At(pos).State.s.Solved() {
+	pos := sc.Ses.Pos()
+	if !sc.Ses.At(pos).State.s.Solved() {
 		sc.wonAt = -1
 		return
 	}
@@ -727,7 +656,7 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 		return
 	}
 	sc.wonAt = pos
-	trips := sc.ses.MoveCount(pos)
+	trips := sc.Ses.MoveCount(pos)
 	best := sc.startBest()
 	msg := "Everyone is down in " + ui.Count(trips, "trip", "trips") + ": the fewest possible!"
 	if best >= 0 && trips > best {
@@ -738,10 +667,10 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 }
 
 // startBest is the fewest trips from where the game began, or -1.
-func (sc *Scene) startBest() int { return sc.dist[sc.start.s.Top()] }
+func (sc *Scene) startBest() int { return sc.dist[sc.Start.s.Top()] }
 
 // Optimal is the fewest trips from the position shown, or -1 when the
 // people cannot all come down from it.
 func (sc *Scene) Optimal() int {
-	return sc.dist[sc.ses.At(sc.ses.Pos()).State.s.Top()]
+	return sc.dist[sc.Ses.At(sc.Ses.Pos()).State.s.Top()]
 }

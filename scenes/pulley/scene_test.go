@@ -101,7 +101,7 @@ func (r *hand) key(k ebiten.Key) {
 
 // settle ticks until the baskets rest and everyone stands still.
 func (r *hand) settle() {
-	for i := 0; i < 200000 && !(r.sc.ses.Idle() || r.sc.ses.Frozen()); i++ {
+	for i := 0; i < 200000 && !(r.sc.Ses.Idle() || r.sc.Ses.Frozen()); i++ {
 		r.tick()
 	}
 	for i := 0; i < 120; i++ {
@@ -141,7 +141,7 @@ func TestScriptedGameByMouse(t *testing.T) {
 		}
 		r.click(tower.LeverX, tower.LeverY-40)
 		r.settle()
-		if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != i+1 {
+		if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != i+1 {
 			t.Fatalf("after trip %d the counter shows %d (status %q)", i+1, got, r.status())
 		}
 	}
@@ -165,7 +165,7 @@ func TestScriptedGameByKeyboard(t *testing.T) {
 		r.key(ebiten.KeyT)
 		r.settle()
 	}
-	if !r.sc.Won() || r.sc.ses.MoveCount(r.sc.ses.Pos()) != 16 {
+	if !r.sc.Won() || r.sc.Ses.MoveCount(r.sc.Ses.Pos()) != 16 {
 		t.Fatalf("not won in 16: %v, status %q", r.sc.Shown(), r.status())
 	}
 }
@@ -218,8 +218,8 @@ func TestRefusals(t *testing.T) {
 			if s := r.status(); s != tc.want {
 				t.Fatalf("status %q, want %q", s, tc.want)
 			}
-			if r.sc.ses.Len() != 1 || r.sc.strain == 0 || rec.count(audio.Buzz) != 1 {
-				t.Fatalf("refused trip: history %d, strain %d, buzz %d", r.sc.ses.Len(), r.sc.strain, rec.count(audio.Buzz))
+			if r.sc.Ses.Len() != 1 || r.sc.strain == 0 || rec.count(audio.Buzz) != 1 {
+				t.Fatalf("refused trip: history %d, strain %d, buzz %d", r.sc.Ses.Len(), r.sc.strain, rec.count(audio.Buzz))
 			}
 		})
 	}
@@ -245,8 +245,8 @@ func TestUnsolvableSaidAtOnce(t *testing.T) {
 		t.Fatalf("status %q", s)
 	}
 	r.key(ebiten.KeySpace) // the play button says why it does nothing
-	if s := r.status(); s != want || r.sc.ses.Playing() {
-		t.Fatalf("after play: %q, playing %v", s, r.sc.ses.Playing())
+	if s := r.status(); s != want || r.sc.Ses.Playing() {
+		t.Fatalf("after play: %q, playing %v", s, r.sc.Ses.Playing())
 	}
 	if r.sc.Optimal() != -1 {
 		t.Fatal("an unsolvable set shows a count")
@@ -317,7 +317,7 @@ func TestReplayTakeOverAndFrom(t *testing.T) {
 		t.Fatalf("fewest from -from: %d", r.sc.Optimal())
 	}
 	r.key(ebiten.KeyS)
-	if !r.sc.ses.Playing() || !strings.Contains(r.status(), "5 trips") {
+	if !r.sc.Ses.Playing() || !strings.Contains(r.status(), "5 trips") {
 		t.Fatalf("solve: %q", r.status())
 	}
 	for i := 0; i < 30; i++ {
@@ -327,18 +327,18 @@ func TestReplayTakeOverAndFrom(t *testing.T) {
 	r.click(r.item(0))
 	said := r.status()
 	r.settle()
-	if r.sc.ses.Playing() || !strings.Contains(said, "took over") {
-		t.Fatalf("take-over: playing %v, %q", r.sc.ses.Playing(), said)
+	if r.sc.Ses.Playing() || !strings.Contains(said, "took over") {
+		t.Fatalf("take-over: playing %v, %q", r.sc.Ses.Playing(), said)
 	}
 	r.key(ebiten.KeyR)
 	r.settle()
-	if r.sc.Shown() != r.sc.start.s {
+	if r.sc.Shown() != r.sc.Start.s {
 		t.Fatalf("restart went to %s", r.sc.Shown())
 	}
 	r.key(ebiten.KeySpace)
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
-	if !r.sc.Won() || r.sc.ses.MoveCount(r.sc.ses.Pos()) != 5 {
+	if !r.sc.Won() || r.sc.Ses.MoveCount(r.sc.Ses.Pos()) != 5 {
 		t.Fatalf("replay from -from: %s", r.sc.Shown())
 	}
 }
@@ -367,7 +367,7 @@ func TestSounds(t *testing.T) {
 	rec := &recorder{loop: map[audio.Sound]bool{}}
 	r.sound = rec
 	r.key(ebiten.KeyS)
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	for _, s := range []audio.Sound{audio.Creak, audio.Clunk, audio.Chime} {
 		if rec.count(s) == 0 {
@@ -434,10 +434,10 @@ func TestMonkey(t *testing.T) {
 			if ev%500 == 0 {
 				checkHistory(t, r)
 			}
-			if n := r.sc.ses.Last(); n > last {
+			if n := r.sc.Ses.Last(); n > last {
 				trips += n - last
 			}
-			last = r.sc.ses.Last()
+			last = r.sc.Ses.Last()
 			if r.sc.strain == strainTicks-1 {
 				refused++
 			}
@@ -456,7 +456,7 @@ func TestMonkey(t *testing.T) {
 // checkHistory replays the session's history through the solver's rules.
 func checkHistory(t *testing.T, r *hand) {
 	t.Helper()
-	ses := r.sc.ses
+	ses := r.sc.Ses
 	for i := 1; i <= ses.Last(); i++ {
 		e, prev := ses.At(i), ses.At(i-1)
 		switch e.Kind {
@@ -466,7 +466,7 @@ func checkHistory(t *testing.T, r *hand) {
 				t.Fatalf("entry %d: %v from %s: %v", i, e.Move.m, prev.State.s, err)
 			}
 		case replay.Restart:
-			if e.State != r.sc.start {
+			if e.State != r.sc.Start {
 				t.Fatalf("entry %d restarts at %s", i, e.State.s)
 			}
 		}

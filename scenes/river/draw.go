@@ -1,6 +1,7 @@
 package river
 
 import (
+	_ "embed"
 	"image/color"
 	"math"
 
@@ -32,7 +33,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawWater(dst, v)
 	sc.layoutFigures()
 
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	g := &sc.geo
 	bob := sc.bob()
 	bx, dir := sc.boatNow(), 1.0
@@ -61,7 +62,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	// People on the banks, back rows first.
 	risk := sc.sayRisk(ctx)
 	hover := -1
-	if !ctx.In.Touch && !sc.help {
+	if !ctx.In.Touch && !sc.Help {
 		hover = sc.personAt(ctx.In.X, ctx.In.Y)
 	}
 	sc.drawPeople(dst, ctx, false, hover)
@@ -88,11 +89,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		sc.drawWin(dst, ctx)
 	}
 	sc.drawHeader(dst, ctx)
-	ctx.Status.Draw(dst, ctx)
-	sc.bar.Draw(dst, ctx, sc.ses, ctx.Prefs.Muted)
-	if sc.help {
-		sc.drawHelp(dst, ctx)
-	}
+	sc.DrawChrome(dst, ctx)
 }
 
 // bob is the boat's gentle rise and fall on the water.
@@ -101,7 +98,7 @@ func (sc *Scene) bob() float64 { return 1.2 * math.Sin(float64(sc.clock)*0.05) }
 // layoutFigures works out where every person is drawn this frame.
 func (sc *Scene) layoutFigures() {
 	g := &sc.geo
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	bob := sc.bob()
 	far := f.From.On(river.Far)
 	if !f.Moving {
@@ -168,7 +165,7 @@ func (sc *Scene) drawPeople(dst *ebiten.Image, ctx *ui.Context, inBoat bool, hov
 		order[j] = i
 		k++
 	}
-	cur := sc.ses.Current()
+	cur := sc.Ses.Current()
 	here := cur.On(cur.Boat())
 	for _, i := range order[:k] {
 		f := &sc.fig[i]
@@ -177,7 +174,7 @@ func (sc *Scene) drawPeople(dst *ebiten.Image, ctx *ui.Context, inBoat bool, hov
 			// is on or who waits for the boat.
 			sc.spriteTinted(dst, v, sc.art.Shadow, f.x-riverart.ShadowW/2, f.feet-riverart.ShadowH/2, 1, 1, color.RGBA{0xff, 0xff, 0xff, 0xff}, 1-f.seated)
 			p := sc.geo.person(i)
-			waiting := sc.load.Has(p) && !sc.ses.Idle()
+			waiting := sc.load.Has(p) && !sc.Ses.Idle()
 			if (i == hover && here.Has(p)) || waiting {
 				sc.spriteTinted(dst, v, sc.art.Ring, f.x-riverart.RingW*0.4, f.feet-riverart.RingH*0.4, 0.8, 0.8, ui.Accent, 1)
 			}
@@ -386,7 +383,7 @@ func (sc *Scene) drawRowButton(dst *ebiten.Image, ctx *ui.Context) {
 	ctx.Paint.Rect(dst, v, rowBtnX, rowBtnY, rowBtnW, rowBtnH, fill)
 	ctx.Paint.Frame(dst, v, rowBtnX, rowBtnY, rowBtnW, rowBtnH, 2, color.RGBA{0xe6, 0xcf, 0x9c, 0xff})
 	label := "Row across  →"
-	if cur := sc.ses.Current(); cur.Boat() == river.Far {
+	if cur := sc.Ses.Current(); cur.Boat() == river.Far {
 		label = "←  Row back"
 	}
 	ctx.Fonts.Draw(dst, v, label, rowBtnX+rowBtnW/2, rowBtnY+7, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
@@ -408,7 +405,7 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	sc.ctlButton(dst, ctx, oneBackX, check, sc.params.OneBack)
 
-	moves := sc.ses.MoveCount(sc.ses.Pos())
+	moves := sc.Ses.MoveCount(sc.Ses.Pos())
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
 	if opt := sc.Optimal(); opt >= 0 {
 		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Crossings "), ui.N(moves), ui.T("    Fewest from here "), ui.N(opt))
@@ -466,7 +463,7 @@ func (sc *Scene) headerClick(ctx *ui.Context) bool {
 // drawWin shows the win in the sky above the river.
 func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	moves := sc.ses.MoveCount(sc.ses.Pos())
+	moves := sc.Ses.MoveCount(sc.Ses.Pos())
 	x, y, w, h := ui.Width/2-250.0, 96.0, 500.0, 104.0
 	ui.Banner(dst, ctx, x, y, w, h, "All across!")
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
@@ -478,37 +475,10 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-// helpIntro is the rule, above the keys.
-var helpIntro = [...]string{
-	"Bring every couple to the far bank in the boat. Someone must row it each time.",
-	"No wife may be with another man, on a bank or in the boat, unless her husband",
-	"is there too. With \"one rows back\", only one person may row back.",
-}
-
-// helpKeys are the keys and what they do, in two columns.
-var helpKeys = [...][2]string{
-	{"Click / drag a person", "step into the boat or out"},
-	{"Click the boat, B", "row across"},
-	{"1–6, Shift+1–6", "husband / wife of a couple"},
-	{"Tab ↑ ↓, Enter", "choose a person, step in or out"},
-	{"Space", "play / pause the solution"},
-	{"S", "solve from here"},
-	{"← →", "step back / forward"},
-	{"Z / Y, Ctrl+Z / Ctrl+Y", "undo / redo"},
-	{"R", "restart (can be undone)"},
-	{"+ −", "replay speed, ¼× to 16×"},
-	{", .   K L   O", "couples, boat size, one rows back"},
-	{"G   M   F or F11   Esc", "graph, sound, full screen, menu"},
-}
-
-func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
-	help := ui.Help{
-		X: 150, Y: 110, W: 980, H: 340, Alpha: 0xf0,
-		Intro: helpIntro[:], IntroTop: 58, IntroStep: 24,
-		Keys: helpKeys[:], KeysTop: 142, KeyStep: 29, KeyWidth: 200,
-	}
-	help.Draw(dst, ctx)
-}
+// helpText is the help card's rules and keys, one a line.
+//
+//go:embed help.txt
+var helpText string
 
 // staticKey says what the static layer was drawn for.
 type staticKey struct {
@@ -533,5 +503,5 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "Couples", couplesX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
 	f.Draw(dst, v, "Boat", boatX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
 	f.Draw(dst, v, "one rows back", oneBackX+ctlButton+8, 12, ui.Style{Size: 16, Color: ui.Muted})
-	sc.bar.DrawBackground(dst, ctx)
+	sc.Bar.DrawBackground(dst, ctx)
 }

@@ -10,7 +10,7 @@ import (
 // by crossings made: every crossing moves the boat, so the rows alternate
 // between the boat at the near bank and at the far one.
 func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
-	start := sc.origin
+	start := sc.Start
 	return func(yield func()) (*graphview.Model, error) {
 		return graphview.Explore(start, river.GraphRules(), nil, yield)
 	}
@@ -18,12 +18,12 @@ func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 
 // Trail is the game's way through the graph.
 func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
-	return graphview.TrailOf(sc.ses, past, plan, river.State.String)
+	return graphview.TrailOf(sc.Ses, past, plan, river.State.String)
 }
 
 // GoTo plans the shortest way to the position chosen on the graph.
 func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
-	graphview.GoTo(ctx, m, sc.Current(), pos, sc.ses.Plan, "crossing", "crossings")
+	graphview.GoTo(ctx, m, sc.Current(), pos, sc.Ses.Plan, "crossing", "crossings")
 }
 
 // Reachable says whether the game's start (a shared position) can be
@@ -33,5 +33,5 @@ func (sc *Scene) Reachable() error {
 	if err != nil {
 		return err
 	}
-	return graphview.CheckReach(start, sc.origin, river.GraphRules())
+	return graphview.CheckReach(start, sc.Start, river.GraphRules())
 }

@@ -160,7 +160,7 @@ func (sc *Scene) Args() []string {
 		"-" + river.FlagCouples + "=" + strconv.Itoa(sc.params.Couples),
 		"-" + river.FlagBoat + "=" + strconv.Itoa(sc.params.Boat),
 		"-" + river.FlagOneBack + "=" + strconv.FormatBool(sc.params.OneBack),
-		"-" + river.FlagFrom + "=" + sc.ses.At(sc.ses.Pos()).State.String(),
+		"-" + river.FlagFrom + "=" + sc.Ses.At(sc.Ses.Pos()).State.String(),
 	}
 }
 
@@ -171,15 +171,7 @@ type stateParams struct {
 	OneBack bool `json:"oneBack"`
 }
 
-// Snapshot is the scene's part of the game's snapshot.
-func (sc *Scene) Snapshot() ui.SceneState {
-	pos := sc.ses.Pos()
-	return ui.SceneState{
-		Params:   stateParams{Couples: sc.params.Couples, Boat: sc.params.Boat, OneBack: sc.params.OneBack},
-		Position: sc.ses.At(pos).State.String(),
-		Moves:    sc.ses.MoveCount(pos),
-		Playing:  sc.ses.Playing(),
-		Idle:     sc.Idle(),
-		Won:      sc.Won(),
-	}
+// SnapshotParams are the parameters as the snapshot shows them.
+func (sc *Scene) SnapshotParams() any {
+	return stateParams{Couples: sc.params.Couples, Boat: sc.params.Boat, OneBack: sc.params.OneBack}
 }

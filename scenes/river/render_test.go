@@ -113,7 +113,7 @@ func TestRenderStates(t *testing.T) {
 	save(t, r.capture(l), "river_help.png")
 	r.key(ebiten.KeyH)
 	r.key(ebiten.KeyS)
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	save(t, r.capture(l), "river_won.png")
 }
@@ -147,9 +147,9 @@ func replayRig(b *testing.B, l *scenetest.Loop) *rig {
 // replayFrame runs one tick and draws one frame, starting the replay over
 // when it ends so the measurement always sees the boat at work.
 func (r *rig) replayFrame(s *ebiten.Image) {
-	if !r.sc.ses.Playing() {
-		r.sc.ses.Seek(0)
-		r.sc.ses.Play()
+	if !r.sc.Ses.Playing() {
+		r.sc.Ses.Seek(0)
+		r.sc.Ses.Play()
 	}
 	r.tick()
 	r.sc.Draw(s, &r.ctx)
@@ -163,16 +163,16 @@ func BenchmarkFrame(b *testing.B) {
 	r := replayRig(b, l)
 	// Warm up: glyph caches, every position's count, the win's message,
 	// the first frames.
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	warm := 0
 	l.Frames(func(s *ebiten.Image) bool {
 		r.replayFrame(s)
-		if warm > 0 || r.sc.ses.Pos() >= r.sc.ses.Last() {
+		if warm > 0 || r.sc.Ses.Pos() >= r.sc.Ses.Last() {
 			warm++ // on past the win and into the replay shown again
 		}
 		return warm > 60
 	})
-	r.sc.ses.SetSpeedIndex(3)
+	r.sc.Ses.SetSpeedIndex(3)
 	l.MeasureFrames(b, r.replayFrame)
 }
 

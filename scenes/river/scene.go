@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/river"
@@ -52,12 +53,10 @@ type risk struct {
 
 // Scene is the river scene.
 type Scene struct {
+	frame.Frame[river.State, river.Move]
 	art    *riverart.Art
 	params river.Params
 	geo    geometry
-	ses    *replay.Session[river.State, river.Move]
-	bar    *ui.Bar
-	origin river.State // where this game began: the start or -from
 
 	load    river.Set          // who the player has put in the boat for the next crossing
 	ab      [maxPeople]float64 // how far each person has stepped into the boat (at rest)
@@ -68,9 +67,9 @@ type Scene struct {
 	risk    risk
 	cursor  int // keyboard cursor: a person index
 	keys    bool
-	press   int // person under a press, for dragging, or -1
-	help    bool
-	clock   int // ticks since the scene opened: the water's motion
+	press   int    // person under a press, for dragging, or -1
+	before  [2]int // the crossing's phase and stroke before this tick, for the sounds
+	clock   int    // ticks since the scene opened: the water's motion
 
 	optimal  map[river.State]int // fewest crossings left, -1 for none
 	best     int                 // fewest crossings from origin, -1 for none
@@ -97,8 +96,8 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, bar: ui.NewBar(env).WithGraph(), wonAt: -1, press: -1, optimal: map[river.State]int{}}
-	sc.bar.StaticBackground = true
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, wonAt: -1, press: -1, optimal: map[river.State]int{}}
+	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 110, W: 980, H: 340, IntroTop: 58, IntroStep: 24, KeysTop: 142, KeyStep: 29, KeyWidth: 200}.WithText(helpText))
 	sc.risk.wife = -1
 	start, err := river.Start(p)
 	if err != nil {
@@ -135,13 +134,7 @@ func (sc *Scene) reset(start river.State) {
 	p := start.Params()
 	sc.params = p
 	sc.geo = newGeometry(p)
-	sc.origin = start
-	speed := replay.DefaultSpeed
-	if sc.ses != nil {
-		speed = sc.ses.SpeedIndex()
-	}
-	sc.ses = replay.New(start, river.State.Apply, sc.duration)
-	sc.ses.SetSpeedIndex(speed)
+	sc.Reset(start, river.State.Apply, sc.duration)
 	sc.load = 0
 	clear(sc.ab[:])
 	clear(sc.startAb[:])
@@ -168,11 +161,11 @@ func (sc *Scene) announce() {
 	switch {
 	case sc.reason != "":
 		sc.say, sc.sayTone = capital(sc.reason)+": try it by hand", ui.Error
-	case sc.origin.Solved():
+	case sc.Start.Solved():
 		sc.say, sc.sayTone = "Everyone is across already: press R or change the couples", ui.Info
 	default:
 		from := ""
-		if start, _ := river.Start(sc.params); sc.origin != start {
+		if start, _ := river.Start(sc.params); sc.Start != start {
 			from = " from here"
 		}
 		sc.say, sc.sayTone = fmt.Sprintf("%s, a boat for %d%s: the fewest crossings%s is %d", ui.Count(sc.params.Couples, "couple", "couples"), sc.params.Boat, oneBackNote(sc.params), from, sc.best), ui.Info
@@ -211,29 +204,17 @@ func (sc *Scene) motionOf(s river.State, m river.Move) motion {
 func (sc *Scene) Params() river.Params { return sc.params }
 
 // Shown is the position shown (at rest) or being left (during a crossing).
-func (sc *Scene) Shown() river.State { return sc.ses.Shown().From }
+func (sc *Scene) Shown() river.State { return sc.Ses.Shown().From }
 
 // Current is the logical position, after the crossings already queued.
-func (sc *Scene) Current() river.State { return sc.ses.Current() }
+func (sc *Scene) Current() river.State { return sc.Ses.Current() }
 
 // Load is who sits in the boat for the next crossing.
 func (sc *Scene) Load() river.Set { return sc.load }
 
-// Session exposes the replay for tests and tools.
-func (sc *Scene) Session() *replay.Session[river.State, river.Move] { return sc.ses }
-
-// Tape is the history the recorder replays.
-func (sc *Scene) Tape() ui.Tape { return sc.ses }
-
-// Idle reports whether nothing moves and nothing is queued.
-func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
-
-// Won reports whether everyone is across and at rest.
-func (sc *Scene) Won() bool { return sc.ses.Idle() && sc.ses.Shown().From.Solved() }
-
 // Solve plans the shortest crossing from the logical position and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
-	cur := sc.ses.Current()
+	cur := sc.Ses.Current()
 	if cur.Solved() {
 		ctx.Status.Say(ui.Info, "Everyone is across already: press R to start again")
 		return
@@ -244,7 +225,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Play(audio.Buzz)
 		return
 	}
-	if err := sc.ses.Plan(moves); err != nil {
+	if err := sc.Ses.Plan(moves); err != nil {
 		ctx.Status.Say(ui.Error, capital(err.Error()))
 		return
 	}
@@ -252,42 +233,46 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "crossing", "crossings"))
 }
 
-// SetSpeed sets the replay speed by its index.
-func (sc *Scene) SetSpeed(index int) { sc.ses.SetSpeedIndex(index) }
-
-// Update runs one tick.
-func (sc *Scene) Update(ctx *ui.Context) error {
+// Poll moves the water on and says what New could not.
+func (sc *Scene) Poll(ctx *ui.Context) {
 	sc.clock++
 	if sc.say != "" {
 		ctx.Status.Say(sc.sayTone, sc.say)
 		sc.say = ""
 	}
-	in := ctx.In
-	act := sc.bar.Update(in, sc.ses)
-	if act == ui.NoAction {
-		act = sc.keyAction(ctx)
-	}
-	sc.do(ctx, act)
-	if act == ui.NoAction {
-		sc.pointer(ctx)
-	}
-	ph, stroke := sc.phaseNow()
-	sc.ses.Tick()
-	sc.track()
-	sc.sounds(ctx, [2]int{ph, stroke})
-	sc.checkWin(ctx)
-	return nil
 }
+
+// BeforeTick notes the crossing's phase and stroke for the sounds.
+func (sc *Scene) BeforeTick() {
+	ph, stroke := sc.phaseNow()
+	sc.before = [2]int{ph, stroke}
+}
+
+// AfterTick follows the people, plays the sounds and announces a win.
+func (sc *Scene) AfterTick(ctx *ui.Context) {
+	sc.track()
+	sc.sounds(ctx, sc.before)
+	sc.checkWin(ctx)
+}
+
+// Moved empties the boat when the history moves.
+func (sc *Scene) Moved() { sc.load = 0 }
+
+// Solved reports whether s is a win.
+func (sc *Scene) Solved(s river.State) bool { return s.Solved() }
+
+// Text is s in the position text.
+func (sc *Scene) Text(s river.State) string { return s.String() }
 
 // track notices a new crossing in flight (taking over how far its
 // passengers had stepped in) and moves the people stepping in and out of
 // the boat at rest.
 func (sc *Scene) track() {
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	if f.Moving {
-		if !sc.flight.active || sc.flight.pos != sc.ses.Pos() || sc.flight.from != f.From || sc.flight.move != f.Move {
-			sc.flight = flight{active: true, pos: sc.ses.Pos(), from: f.From, move: f.Move}
-			forward := sc.ses.Target() > sc.ses.Pos()
+		if !sc.flight.active || sc.flight.pos != sc.Ses.Pos() || sc.flight.from != f.From || sc.flight.move != f.Move {
+			sc.flight = flight{active: true, pos: sc.Ses.Pos(), from: f.From, move: f.Move}
+			forward := sc.Ses.Target() > sc.Ses.Pos()
 			for i := 0; i < 2*sc.geo.n; i++ {
 				sc.startAb[i] = 0
 				if forward && f.Move.People.Has(sc.geo.person(i)) {
@@ -303,7 +288,7 @@ func (sc *Scene) track() {
 	}
 	sc.flight.active = false
 	sc.ready.on = false
-	idle := sc.ses.Idle()
+	idle := sc.Ses.Idle()
 	for i := 0; i < 2*sc.geo.n; i++ {
 		p := sc.geo.person(i)
 		target := 0.0
@@ -321,69 +306,9 @@ func (sc *Scene) track() {
 	}
 }
 
-// do carries out a shared action.
-func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
-	s := sc.ses
-	switch act {
-	case ui.NoAction:
-		return
-	case ui.ActMenu:
-		if sc.help {
-			sc.help = false
-			return
-		}
-		ctx.Request = ui.ToMenu
-		return
-	case ui.ActHelp:
-		sc.help = !sc.help
-		return
-	case ui.ActMute:
-		ctx.Request = ui.ToggleMute
-		return
-	case ui.ActFullscreen:
-		ctx.Request = ui.ToggleFullscreen
-	case ui.ActRecord:
-		ctx.Request = ui.Record
-		return
-	case ui.ActSlower:
-		s.Slower()
-		ctx.Prefs.Speed = s.SpeedIndex()
-		ctx.Request = ui.Settings
-		return
-	case ui.ActFaster:
-		s.Faster()
-		ctx.Prefs.Speed = s.SpeedIndex()
-		ctx.Request = ui.Settings
-		return
-	}
-	// Everything else moves along the history: the boat is emptied.
-	sc.load = 0
-	switch act {
-	case ui.ActRestart:
-		s.Restart(sc.origin)
-		ctx.Status.Say(ui.Info, "Restarted (undo brings the game back)")
-	case ui.ActUndo, ui.ActStepBack:
-		if !s.StepBack() {
-			ctx.Status.Say(ui.Info, "Nothing to undo")
-		}
-	case ui.ActRedo, ui.ActStepForward:
-		if !s.StepForward() {
-			ctx.Status.Say(ui.Info, "Nothing to redo: press S to solve from here")
-		}
-	case ui.ActPlay:
-		if !s.TogglePlay() {
-			sc.Solve(ctx)
-		}
-	case ui.ActSolve:
-		sc.Solve(ctx)
-	case ui.ActSeek:
-		s.Seek(sc.bar.SeekTo)
-	}
-}
-
-// keyAction handles the scene's own keys and returns a shared action
+// Keys handles the scene's own keys and returns a shared action
 // otherwise.
-func (sc *Scene) keyAction(ctx *ui.Context) ui.Action {
+func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
 	for _, k := range in.Keys {
 		switch {
@@ -447,7 +372,7 @@ func (sc *Scene) keyPerson(ctx *ui.Context, c int, wife bool) {
 // moveCursor moves the keyboard cursor to the next (or previous) person on
 // the boat's bank, those in the boat included.
 func (sc *Scene) moveCursor(back bool) {
-	cur := sc.ses.Current()
+	cur := sc.Ses.Current()
 	here := cur.On(cur.Boat())
 	n := 2 * sc.geo.n
 	for step := 1; step <= n; step++ {
@@ -500,7 +425,7 @@ func (sc *Scene) toggle(ctx *ui.Context, i int) {
 		return
 	}
 	p := sc.geo.person(i)
-	cur := sc.ses.Current()
+	cur := sc.Ses.Current()
 	if sc.load.Has(p) {
 		sc.load &^= p
 		ctx.Play(audio.Click)
@@ -527,9 +452,9 @@ func (sc *Scene) toggle(ctx *ui.Context, i int) {
 // replay). A crossing that breaks a rule is refused with the rule, and the
 // wife at risk is marked.
 func (sc *Scene) row(ctx *ui.Context) {
-	cur := sc.ses.Current()
+	cur := sc.Ses.Current()
 	m := river.Move{Dir: river.Dir(cur.Boat() == river.Far), People: sc.load}
-	seated := sc.ses.Idle() && m.People != 0
+	seated := sc.Ses.Idle() && m.People != 0
 	for i := 0; i < 2*sc.geo.n; i++ {
 		if m.People.Has(sc.geo.person(i)) && sc.ab[i] < 1 {
 			seated = false
@@ -537,8 +462,8 @@ func (sc *Scene) row(ctx *ui.Context) {
 	}
 	prev := sc.ready
 	sc.ready = ready{on: seated, from: cur, move: m}
-	wasPlaying := sc.ses.Playing()
-	if err := sc.ses.Do(m); err != nil {
+	wasPlaying := sc.Ses.Playing()
+	if err := sc.Ses.Do(m); err != nil {
 		sc.ready = prev
 		msg := capital(err.Error())
 		var me *river.MoveError
@@ -568,15 +493,10 @@ func (sc *Scene) index(p river.Set) int {
 	return -1
 }
 
-// pointer handles clicks, taps and drags on people, the boat and the
+// Pointer handles clicks, taps and drags on people, the boat and the
 // header.
-func (sc *Scene) pointer(ctx *ui.Context) {
+func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.help && in.Pressed {
-		sc.help = false
-		in.Consume()
-		return
-	}
 	if sc.headerClick(ctx) {
 		return
 	}
@@ -610,12 +530,12 @@ func (sc *Scene) pointer(ctx *ui.Context) {
 
 // boatNow is the boat's middle and the bank it rests at, when at rest.
 func (sc *Scene) boatNow() float64 {
-	return sc.geo.dock[side(sc.ses.Shown().From.Boat())]
+	return sc.geo.dock[side(sc.Ses.Shown().From.Boat())]
 }
 
 // onBoat reports whether (x, y) is on the boat at rest.
 func (sc *Scene) onBoat(x, y float64) bool {
-	if sc.ses.Shown().Moving {
+	if sc.Ses.Shown().Moving {
 		return false
 	}
 	bx := sc.boatNow()
@@ -653,7 +573,7 @@ func (sc *Scene) personAt(x, y float64) int {
 // phaseNow is the phase of the crossing in flight and its stroke, or -1 at
 // rest.
 func (sc *Scene) phaseNow() (int, int) {
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	if !f.Moving {
 		return -1, -1
 	}
@@ -670,7 +590,7 @@ func (sc *Scene) phaseNow() (int, int) {
 // hull knocks against the jetty on arrival.
 func (sc *Scene) sounds(ctx *ui.Context, before [2]int) {
 	ph, stroke := sc.phaseNow()
-	if sc.ses.Frozen() {
+	if sc.Ses.Frozen() {
 		return
 	}
 	switch {
@@ -686,11 +606,11 @@ func (sc *Scene) sounds(ctx *ui.Context, before [2]int) {
 
 // checkWin announces a solved position once, when everyone has stepped out.
 func (sc *Scene) checkWin(ctx *ui.Context) {
-	if !sc.ses.Idle() {
+	if !sc.Ses.Idle() {
 		return
 	}
-	pos := sc.ses.Pos()
-	if !sc.ses.At(pos).State.Solved() {
+	pos := sc.Ses.Pos()
+	if !sc.Ses.At(pos).State.Solved() {
 		sc.wonAt = -1
 		return
 	}
@@ -698,10 +618,10 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 		return
 	}
 	sc.wonAt = pos
-	if sc.ses.MoveCount(pos) == 0 {
+	if sc.Ses.MoveCount(pos) == 0 {
 		return // opened solved: nothing was done
 	}
-	moves := sc.ses.MoveCount(pos)
+	moves := sc.Ses.MoveCount(pos)
 	// The message is kept: a replay shown again and again wins again and
 	// again, and a steady frame allocates nothing.
 	if sc.winMsg == "" || sc.winMoves != moves {
@@ -718,7 +638,7 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 // Optimal is the fewest crossings left from the position shown, or -1
 // when there is no way to get everyone across from it.
 func (sc *Scene) Optimal() int {
-	s := sc.ses.At(sc.ses.Pos()).State
+	s := sc.Ses.At(sc.Ses.Pos()).State
 	if n, ok := sc.optimal[s]; ok {
 		return n
 	}

@@ -94,7 +94,7 @@ func (r *rig) shiftKey(k ebiten.Key) {
 
 // settle ticks until everything rests, people stepping in included.
 func (r *rig) settle() {
-	for i := 0; i < 200000 && !(r.sc.ses.Idle() || r.sc.ses.Frozen()); i++ {
+	for i := 0; i < 200000 && !(r.sc.Ses.Idle() || r.sc.Ses.Frozen()); i++ {
 		r.tick()
 	}
 	for i := 0; i < 40; i++ {
@@ -150,7 +150,7 @@ func TestScriptedGameByMouse(t *testing.T) {
 		r.settle() // let them step in, so the crossing starts with them seated
 		r.clickRow()
 		r.settle()
-		if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != i+1 {
+		if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != i+1 {
 			t.Fatalf("after crossing %d the counter shows %d", i+1, got)
 		}
 		if want := 11 - i - 1; r.sc.Optimal() != want {
@@ -208,7 +208,7 @@ func TestScriptedGameByKeyboard(t *testing.T) {
 	r.key(ebiten.KeyEnter)
 	r.key(ebiten.KeyB)
 	r.settle()
-	if r.sc.ses.MoveCount(r.sc.ses.Pos()) != 1 {
+	if r.sc.Ses.MoveCount(r.sc.Ses.Pos()) != 1 {
 		t.Fatalf("no crossing after arrow, Enter and B: %q", r.status())
 	}
 }
@@ -338,7 +338,7 @@ func TestImpossibleSetsSaySoAndStayPlayable(t *testing.T) {
 		r.clickPeople(river.Husband(1) | river.Wife(1))
 		r.clickRow()
 		r.settle()
-		if r.sc.ses.MoveCount(r.sc.ses.Pos()) != 1 {
+		if r.sc.Ses.MoveCount(r.sc.Ses.Pos()) != 1 {
 			t.Fatalf("%+v: a crossing by hand was not made: %q", tc.p, r.status())
 		}
 	}
@@ -411,7 +411,7 @@ func TestCrossingsQueueWhileTheBoatIsBusy(t *testing.T) {
 		t.Fatal("the boat should still be busy")
 	}
 	r.settle()
-	if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != 3 {
+	if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != 3 {
 		t.Fatalf("%d crossings made, want 3 (%q)", got, r.status())
 	}
 }
@@ -447,10 +447,10 @@ func TestUndoRedoRestart(t *testing.T) {
 func TestReplayTakeOverAndSolve(t *testing.T) {
 	r := newRig(t, river.DefaultParams())
 	r.key(ebiten.KeyS)
-	if !r.sc.ses.Playing() {
+	if !r.sc.Ses.Playing() {
 		t.Fatal("S did not start the replay")
 	}
-	for r.sc.ses.Pos() < 3 {
+	for r.sc.Ses.Pos() < 3 {
 		r.tick()
 	}
 	r.settle()
@@ -460,23 +460,23 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 	m := cur.Moves()[0]
 	r.clickPeople(m.People)
 	r.clickRow()
-	if r.sc.ses.Playing() {
+	if r.sc.Ses.Playing() {
 		t.Fatal("still playing after a crossing by hand")
 	}
 	r.settle()
-	if r.sc.ses.Pos() != r.sc.ses.Last() {
+	if r.sc.Ses.Pos() != r.sc.Ses.Last() {
 		t.Fatal("the rest of the replay was not dropped")
 	}
 	want := r.sc.Optimal()
 	if want < 0 {
 		t.Skip("the crossing chosen has no way on")
 	}
-	before := r.sc.ses.Len()
+	before := r.sc.Ses.Len()
 	r.key(ebiten.KeyS)
-	if got := r.sc.ses.Len() - before; got != want {
+	if got := r.sc.Ses.Len() - before; got != want {
 		t.Fatalf("solve from here planned %d crossings, the fewest is %d", got, want)
 	}
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	if !r.sc.Won() {
 		t.Fatal("the replay did not win")
@@ -491,13 +491,13 @@ func TestStepBackReversesACrossingInFlight(t *testing.T) {
 	for i := 0; i < 80; i++ {
 		r.tick()
 	}
-	if !r.sc.ses.Shown().Moving {
+	if !r.sc.Ses.Shown().Moving {
 		t.Fatal("the boat should be crossing")
 	}
 	r.key(ebiten.KeyArrowLeft)
 	r.settle()
-	if r.sc.Shown() != start || r.sc.ses.Pos() != 0 {
-		t.Fatalf("step back left %v at %d", r.sc.Shown(), r.sc.ses.Pos())
+	if r.sc.Shown() != start || r.sc.Ses.Pos() != 0 {
+		t.Fatalf("step back left %v at %d", r.sc.Shown(), r.sc.Ses.Pos())
 	}
 }
 
@@ -656,7 +656,7 @@ func TestMonkey(t *testing.T) {
 	}
 	longest := 0
 	for i := 0; i < events; i++ {
-		longest = max(longest, r.sc.ses.Len())
+		longest = max(longest, r.sc.Ses.Len())
 		r.in.Shift = rng.IntN(4) == 0
 		switch rng.IntN(6) {
 		case 0, 1:
@@ -677,7 +677,7 @@ func TestMonkey(t *testing.T) {
 		default:
 			r.key(keys[rng.IntN(len(keys))])
 		}
-		if r.sc.help {
+		if r.sc.Help {
 			r.key(ebiten.KeyH)
 		}
 		if r.sc.Params().Couples > 4 { // keep the game small so it moves along
@@ -696,18 +696,18 @@ func TestMonkey(t *testing.T) {
 // checkFrame checks the invariants of what would be drawn now.
 func checkFrame(t *testing.T, sc *Scene) {
 	t.Helper()
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	if f.Moving {
 		next, err := f.From.Apply(f.Move)
 		if err != nil || next != f.To {
 			t.Fatalf("frame shows an illegal crossing %v from %v: %v", f.Move, f.From, err)
 		}
 	}
-	cur := sc.ses.Current()
+	cur := sc.Ses.Current()
 	if sc.load&^cur.On(cur.Boat()) != 0 || sc.load.Len() > sc.params.Boat {
 		t.Fatalf("the boat holds %v at %v", sc.load, cur)
 	}
-	ses := sc.ses
+	ses := sc.Ses
 	for i := 1; i < ses.Len(); i++ {
 		e := ses.At(i)
 		if e.Kind != replay.Moved {

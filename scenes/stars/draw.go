@@ -1,6 +1,7 @@
 package stars
 
 import (
+	_ "embed"
 	"image/color"
 	"math"
 
@@ -33,7 +34,7 @@ func ease(t float64) float64 {
 func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	sc.drawStatic(dst, ctx)
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	shown := f.From.s
 	sc.drawBreaks(dst, ctx, shown)
 	sc.drawHint(dst, ctx)
@@ -62,11 +63,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if sc.Won() {
 		sc.drawWin(dst, ctx)
 	}
-	ctx.Status.Draw(dst, ctx)
-	sc.bar.Draw(dst, ctx, sc.ses, ctx.Prefs.Muted)
-	if sc.help {
-		sc.drawHelp(dst, ctx)
-	}
+	sc.DrawChrome(dst, ctx)
 	if sc.paste.open {
 		sc.drawPaste(dst, ctx)
 	}
@@ -207,7 +204,7 @@ func (sc *Scene) drawFlash(dst *ebiten.Image, ctx *ui.Context) {
 // drawCursor shows the keyboard's cell, or the cell under the mouse.
 func (sc *Scene) drawCursor(dst *ebiten.Image, ctx *ui.Context) {
 	v, g := ctx.View, &sc.geo
-	if sc.paste.open || sc.help {
+	if sc.paste.open || sc.Help {
 		return
 	}
 	if sc.keyboard {
@@ -253,7 +250,7 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	sc.ctlButton(dst, ctx, hitNext, "›", false)
 	sc.ctlButton(dst, ctx, hitForward, "Forward", !sc.reverse)
 	sc.ctlButton(dst, ctx, hitReverse, "Reverse", sc.reverse)
-	moves := sc.ses.MoveCount(sc.ses.Pos())
+	moves := sc.Ses.MoveCount(sc.Ses.Pos())
 	f.Pieces(dst, v, ui.Width-20, 12, ui.Style{Size: 17, Color: ui.Paper, Align: ui.Right}, ui.T("Moves "), ui.N(moves), ui.T("   Stars left "), ui.N(sc.StarsLeft()))
 }
 
@@ -334,42 +331,10 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, sc.labels.title, x+w/2, y+66, ui.Style{Size: 17, Color: ui.Paper, Align: ui.Center})
 }
 
-// helpIntro is the rule, above the keys.
-var helpIntro = [...]string{
-	"Place stars so every row, every column and every outlined region holds the",
-	"same number of them (shown in the header), and no two stars touch, not even",
-	"diagonally. Dots mark cells you know are empty. A red wash: a unit without room.",
-}
-
-// helpKeys are the keys and what they do, in two columns.
-var helpKeys = [...][2]string{
-	{"Click / tap", "empty → star → dot → empty"},
-	{"Right click, drag", "a dot; paint dots"},
-	{"Arrows", "move the cell cursor"},
-	{"Enter or *", "star on / off"},
-	{"X or D", "dot on / off"},
-	{"Backspace, Delete, C", "clear the cell"},
-	{"A", "auto-dot a star's neighbours"},
-	{"Space / S", "play / watch the search"},
-	{"O", "forward or reverse search"},
-	{"Z / Y", "undo, step back / redo"},
-	{"R", "restart (can be undone)"},
-	{"+ −", "replay speed, ¼× to 16×"},
-	{"N / B, , .  K", "puzzle, size, stars"},
-	{"P or Ctrl+V", "paste a region map"},
-	{"I", "hint: show, then apply"},
-	{"U", "a new puzzle, a level up"},
-	{"M   F   Esc", "sound, full screen, menu"},
-}
-
-func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
-	help := ui.Help{
-		X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4,
-		Intro: helpIntro[:], IntroTop: 58, IntroStep: 24,
-		Keys: helpKeys[:], KeysTop: 146, KeyStep: 34, KeyWidth: 190,
-	}
-	help.Draw(dst, ctx)
-}
+// helpText is the help card's rules and keys, one a line.
+//
+//go:embed help.txt
+var helpText string
 
 // drawPaste draws the box for a region map: the text as rows, the k
 // buttons, the parser's message and the buttons.
@@ -498,7 +463,7 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "Rule breaks", x, panelY+250, head)
 	f.Draw(dst, v, "New puzzle", x, panelY+352, head)
 	f.Draw(dst, v, "Dot a new star's neighbours (A)", autoX+34, autoY+6, body)
-	sc.bar.DrawBackground(dst, ctx)
+	sc.Bar.DrawBackground(dst, ctx)
 }
 
 // digitsTo16 are the row and column numbers.

@@ -27,13 +27,13 @@ type hintState struct {
 // showHint is the Hint button and key: the first press shows the next logical
 // step (or the player's mistake), the second applies it as one move.
 func (sc *Scene) showHint(ctx *ui.Context) {
-	if sc.ses.Playing() {
-		sc.ses.TogglePlay() // the hint is for the position shown, so hold it
+	if sc.Ses.Playing() {
+		sc.Ses.TogglePlay() // the hint is for the position shown, so hold it
 	}
-	cur := sc.ses.Current().s
+	cur := sc.Ses.Current().s
 	if sc.hint.on && sc.hint.at == cur {
 		step := sc.hint.step
-		if err := sc.ses.Do(move{hint: &step}); err != nil {
+		if err := sc.Ses.Do(move{hint: &step}); err != nil {
 			ctx.Status.Say(ui.Error, "The hint cannot be applied: "+err.Error())
 			ctx.Play(audio.Buzz)
 			return
@@ -76,7 +76,7 @@ func (sc *Scene) closeHint() {
 
 // hintCurrent drops a hint that no longer fits the position.
 func (sc *Scene) hintCurrent() {
-	if sc.hint.on && sc.hint.at != sc.ses.Current().s {
+	if sc.hint.on && sc.hint.at != sc.Ses.Current().s {
 		sc.closeHint()
 	}
 }
@@ -92,7 +92,7 @@ var (
 
 // drawHint highlights the step on the grid.
 func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
-	if !sc.hint.on || sc.paste.open || sc.help {
+	if !sc.hint.on || sc.paste.open || sc.Help {
 		return
 	}
 	v, g := ctx.View, &sc.geo

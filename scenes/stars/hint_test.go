@@ -30,13 +30,13 @@ func TestHintsSolveAPuzzle(t *testing.T) {
 		if d := r.sc.hint.step; len(d.Stars)+len(d.Empty) == 0 || !strings.Contains(d.Text, "r") {
 			t.Fatalf("hint %d: an empty step %+v", i, d)
 		}
-		moves := r.sc.ses.MoveCount(r.sc.ses.Pos())
+		moves := r.sc.Ses.MoveCount(r.sc.Ses.Pos())
 		r.key(ebiten.KeyI)
 		r.settle()
 		if r.sc.hint.on {
 			t.Fatalf("hint %d: the card stayed after applying", i)
 		}
-		if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != moves+1 {
+		if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != moves+1 {
 			t.Fatalf("hint %d: %d moves after applying, want %d (one move)", i, got, moves+1)
 		}
 		// Every star a hint places is one of the solution's.

@@ -44,7 +44,7 @@ var (
 // openPaste opens the box, holding the map shown now to edit.
 func (sc *Scene) openPaste(ctx *ui.Context) {
 	sc.paste = pasteBox{open: true, text: []rune(sc.puzzle.String()), k: sc.puzzle.K(), dirty: true}
-	sc.help = false
+	sc.Help = false
 	ctx.Status.Say(ui.Info, "Type or paste a region map (Ctrl+V), then Enter")
 }
 

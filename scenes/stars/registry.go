@@ -117,7 +117,7 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 // Settings is the scene's settings section: the puzzle in progress (its
 // map and the marks of the logical position) and the options.
 func (sc *Scene) Settings() any {
-	cur := sc.ses.Current().s
+	cur := sc.Ses.Current().s
 	st := settings{K: sc.puzzle.K(), Regions: sc.puzzle.String(), Reverse: sc.reverse, AutoDot: sc.autoDot}
 	if cur.Stars() > 0 || cur.String() != sc.puzzle.Start().String() {
 		st.Marks = cur.String()
@@ -125,23 +125,11 @@ func (sc *Scene) Settings() any {
 	return st
 }
 
-// SetSpeed sets the replay speed by index.
-func (sc *Scene) SetSpeed(i int) { sc.ses.SetSpeedIndex(i) }
-
 // Args are the flags that reopen the game as shown: -k, -from with the
 // region text, -marks with the marks shown, and -reverse.
 func (sc *Scene) Args() []string { return sc.Shown().Args(sc.reverse) }
 
-// Snapshot is the scene's part of the game's snapshot; the position is
-// the marks shown.
-func (sc *Scene) Snapshot() ui.SceneState {
-	ses := sc.ses
-	return ui.SceneState{
-		Params:   map[string]any{"n": sc.puzzle.N(), "k": sc.puzzle.K(), "reverse": sc.reverse, "regions": sc.puzzle.String()},
-		Position: sc.Shown().String(),
-		Moves:    ses.MoveCount(ses.Pos()),
-		Playing:  ses.Playing(),
-		Idle:     sc.Idle(),
-		Won:      sc.Won(),
-	}
+// SnapshotParams are the parameters as the snapshot shows them.
+func (sc *Scene) SnapshotParams() any {
+	return map[string]any{"n": sc.puzzle.N(), "k": sc.puzzle.K(), "reverse": sc.reverse, "regions": sc.puzzle.String()}
 }

@@ -125,9 +125,9 @@ func replayRig(b *testing.B, l *scenetest.Loop) *rig {
 // replayFrame runs one tick and draws one frame, starting the replay over
 // when it ends so the measurement always sees stars dropping in.
 func (r *rig) replayFrame(s *ebiten.Image) {
-	if !r.sc.ses.Playing() {
-		r.sc.ses.Seek(0)
-		r.sc.ses.Play()
+	if !r.sc.Ses.Playing() {
+		r.sc.Ses.Seek(0)
+		r.sc.Ses.Play()
 	}
 	r.tick()
 	r.sc.Draw(s, &r.ctx)
@@ -190,7 +190,7 @@ func TestRenderStates(t *testing.T) {
 	r.key(ebiten.KeyEscape)
 	r.key(ebiten.KeyR)
 	r.key(ebiten.KeyS)
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	save(t, r.capture(l), "stars_won.png")
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"puzzleworks/audio"
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
@@ -124,15 +125,13 @@ type verdict struct {
 
 // Scene is the star-grid scene.
 type Scene struct {
+	frame.Frame[position, move]
 	env    *ui.Env
 	art    *starart.Art
 	board  *ebiten.Image
 	bundle *bundle
-	bar    *ui.Bar
 
 	puzzle  stars.Puzzle
-	start   stars.State // where the game began: restart goes back here
-	ses     *replay.Session[position, move]
 	geo     geometry
 	tint    [stars.MaxN]int // tint of each region
 	verdict verdict
@@ -148,7 +147,6 @@ type Scene struct {
 	press     [2]int // cell under the press, or -1
 	last      [2]int // cell the drag is over
 	dragged   bool
-	help      bool
 	paste     pasteBox
 	chars     func([]rune) []rune // typed characters (ebiten.AppendInputChars)
 	rightDown func() bool         // the right button went down this tick
@@ -214,11 +212,16 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	if err != nil {
 		return nil, fmt.Errorf("stars scene: %w", err)
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, env: env, art: art, board: board, bundle: b, bar: ui.NewBar(env), reverse: st.Reverse, autoDot: st.AutoDot,
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
 		chars: ebiten.AppendInputChars, clipboard: ui.SystemClipboard(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
 		press: [2]int{-1, -1}, seed: uint64(time.Now().UnixNano())}
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
-	sc.bar.StaticBackground = true
+	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4, IntroTop: 58, IntroStep: 24, KeysTop: 146, KeyStep: 34, KeyWidth: 190}.WithText(helpText))
+	sc.Texts = frame.Texts{
+		Restarted: "Restarted (undo brings the marks back)",
+		NoRedo:    "Nothing to redo: press S to watch the solver from here",
+	}
+	sc.SavesPosition = true
 	sc.load(s)
 	return sc, nil
 }
@@ -246,13 +249,8 @@ func (st settings) state() (stars.State, error) {
 // load starts a new game at s (its puzzle, with its marks), which restart
 // goes back to.
 func (sc *Scene) load(s stars.State) {
-	speed := replay.DefaultSpeed
-	if sc.ses != nil {
-		speed = sc.ses.SpeedIndex()
-	}
-	sc.puzzle, sc.start = s.Puzzle(), s
-	sc.ses = replay.New(position{s: s}, apply, duration)
-	sc.ses.SetSpeedIndex(speed)
+	sc.puzzle = s.Puzzle()
+	sc.Reset(position{s: s}, apply, duration)
 	sc.geo = newGeometry(sc.puzzle.N())
 	sc.colour()
 	sc.verdict = judge(sc.puzzle)
@@ -327,32 +325,20 @@ func (sc *Scene) colour() {
 func (sc *Scene) Puzzle() stars.Puzzle { return sc.puzzle }
 
 // Shown is the position shown (at rest) or being left (during a move).
-func (sc *Scene) Shown() stars.State { return sc.ses.Shown().From.s }
+func (sc *Scene) Shown() stars.State { return sc.Ses.Shown().From.s }
 
 // Current is the logical position, after the moves already queued.
-func (sc *Scene) Current() stars.State { return sc.ses.Current().s }
-
-// Session exposes the replay for tests and tools.
-func (sc *Scene) Session() *replay.Session[position, move] { return sc.ses }
-
-// Tape is the history the recorder replays.
-func (sc *Scene) Tape() ui.Tape { return sc.ses }
-
-// Idle reports whether nothing moves and nothing is queued.
-func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
-
-// Won reports whether the shown position is solved and at rest.
-func (sc *Scene) Won() bool { return sc.ses.Idle() && sc.ses.Shown().From.s.Solved() }
+func (sc *Scene) Current() stars.State { return sc.Ses.Current().s }
 
 // StarsLeft is the number of stars still to place in the shown position.
 func (sc *Scene) StarsLeft() int {
-	return sc.puzzle.N()*sc.puzzle.K() - sc.ses.At(sc.ses.Pos()).State.s.Stars()
+	return sc.puzzle.N()*sc.puzzle.K() - sc.Ses.At(sc.Ses.Pos()).State.s.Stars()
 }
 
 // Solve plans the solver's search from the logical position (the player's
 // stars and dots) and plays it, step by step.
 func (sc *Scene) Solve(ctx *ui.Context) {
-	cur := sc.ses.Current().s
+	cur := sc.Ses.Current().s
 	if cur.Solved() {
 		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
 		return
@@ -402,7 +388,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		}
 	}
 	sc.flash = flash{}
-	if err := sc.ses.Plan(moves); err != nil {
+	if err := sc.Ses.Plan(moves); err != nil {
 		ctx.Status.Say(ui.Error, err.Error())
 		return
 	}
@@ -444,8 +430,8 @@ func formatDuration(d time.Duration) string {
 	return fmt.Sprintf("%.2f s", d.Seconds())
 }
 
-// Update runs one tick.
-func (sc *Scene) Update(ctx *ui.Context) error {
+// Poll says what the new puzzle is and takes a generated one.
+func (sc *Scene) Poll(ctx *ui.Context) {
 	if sc.announce != "" {
 		ctx.Status.Say(ui.Error, sc.announce)
 		sc.announce = ""
@@ -453,87 +439,47 @@ func (sc *Scene) Update(ctx *ui.Context) error {
 	if sc.gen != nil {
 		sc.pollGen(ctx)
 	}
-	if sc.paste.open {
-		sc.pasteUpdate(ctx)
-	} else {
-		act := sc.bar.Update(ctx.In, sc.ses)
-		if act == ui.NoAction {
-			act = sc.keys(ctx)
-		}
-		sc.do(ctx, act)
-		if act == ui.NoAction {
-			sc.pointer(ctx)
-		}
+}
+
+// Modal lets the paste box take the input while it is open.
+func (sc *Scene) Modal(ctx *ui.Context) bool {
+	if !sc.paste.open {
+		return false
 	}
-	sc.hintCurrent()
-	sc.ses.Tick()
+	sc.pasteUpdate(ctx)
+	return true
+}
+
+// Escape closes the hint.
+func (sc *Scene) Escape() bool {
+	if !sc.hint.on {
+		return false
+	}
+	sc.closeHint()
+	return true
+}
+
+// BeforeTick keeps the hint on the position shown.
+func (sc *Scene) BeforeTick() { sc.hintCurrent() }
+
+// AfterTick fades the flash, plays the sounds and announces a win.
+func (sc *Scene) AfterTick(ctx *ui.Context) {
 	if sc.flash.ticks > 0 {
 		sc.flash.ticks--
 	}
 	sc.sounds(ctx)
 	sc.checkWin(ctx)
-	return nil
 }
 
-// do carries out a shared action.
-func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
-	s := sc.ses
-	switch act {
-	case ui.ActMenu:
-		if sc.help {
-			sc.help = false
-			return
-		}
-		if sc.hint.on {
-			sc.closeHint()
-			return
-		}
-		ctx.Request = ui.ToMenu
-	case ui.ActRestart:
-		s.Restart(position{s: sc.start})
-		sc.flash = flash{}
-		ctx.Status.Say(ui.Info, "Restarted (undo brings the marks back)")
-		ctx.Request = ui.Settings
-	case ui.ActUndo, ui.ActStepBack:
-		if !s.StepBack() {
-			ctx.Status.Say(ui.Info, "Nothing to undo")
-		}
-		ctx.Request = ui.Settings
-	case ui.ActRedo, ui.ActStepForward:
-		if !s.StepForward() {
-			ctx.Status.Say(ui.Info, "Nothing to redo: press S to watch the solver from here")
-		}
-		ctx.Request = ui.Settings
-	case ui.ActPlay:
-		if !s.TogglePlay() {
-			sc.Solve(ctx)
-		}
-	case ui.ActSlower:
-		s.Slower()
-		ctx.Prefs.Speed = s.SpeedIndex()
-		ctx.Request = ui.Settings
-	case ui.ActFaster:
-		s.Faster()
-		ctx.Prefs.Speed = s.SpeedIndex()
-		ctx.Request = ui.Settings
-	case ui.ActSolve:
-		sc.Solve(ctx)
-	case ui.ActSeek:
-		s.Seek(sc.bar.SeekTo)
-	case ui.ActHelp:
-		sc.help = !sc.help
-	case ui.ActMute:
-		ctx.Request = ui.ToggleMute
-	case ui.ActFullscreen:
-		ctx.Request = ui.ToggleFullscreen
-	case ui.ActRecord:
-		ctx.Request = ui.Record
-	}
-}
+// Solved reports whether p is a win.
+func (sc *Scene) Solved(p position) bool { return p.s.Solved() }
 
-// keys handles the scene's own keys and returns a shared action otherwise.
+// Text is p in the position text.
+func (sc *Scene) Text(p position) string { return p.s.String() }
+
+// Keys handles the scene's own keys and returns a shared action otherwise.
 // The arrows move the cell cursor here (Z and Y step through the history).
-func (sc *Scene) keys(ctx *ui.Context) ui.Action {
+func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
 	n := sc.puzzle.N()
 	for _, k := range in.Keys {
@@ -548,7 +494,7 @@ func (sc *Scene) keys(ctx *ui.Context) ui.Action {
 			return ui.NoAction
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.Key8, ebiten.KeyNumpadMultiply:
 			sc.keyboard = true
-			if sc.ses.Current().s.Cell(sc.cur[0], sc.cur[1]) == stars.Star {
+			if sc.Ses.Current().s.Cell(sc.cur[0], sc.cur[1]) == stars.Star {
 				sc.mark(ctx, stars.ClearCell, sc.cur[0], sc.cur[1])
 			} else {
 				sc.mark(ctx, stars.PlaceStar, sc.cur[0], sc.cur[1])
@@ -556,7 +502,7 @@ func (sc *Scene) keys(ctx *ui.Context) ui.Action {
 			return ui.NoAction
 		case ebiten.KeyX, ebiten.KeyD:
 			sc.keyboard = true
-			if sc.ses.Current().s.Cell(sc.cur[0], sc.cur[1]) == stars.Dot {
+			if sc.Ses.Current().s.Cell(sc.cur[0], sc.cur[1]) == stars.Dot {
 				sc.mark(ctx, stars.ClearCell, sc.cur[0], sc.cur[1])
 			} else {
 				sc.mark(ctx, stars.PlaceDot, sc.cur[0], sc.cur[1])
@@ -606,19 +552,19 @@ func (sc *Scene) keys(ctx *ui.Context) ui.Action {
 // mark makes a player's move on cell (r, c): a take-over during a replay.
 // A refused star is shown where it clashes and named on the status line.
 func (sc *Scene) mark(ctx *ui.Context, kind stars.MoveKind, r, c int) {
-	cur := sc.ses.Current().s
+	cur := sc.Ses.Current().s
 	if cur.Cell(r, c) == stars.Blank && kind == stars.ClearCell {
 		return // nothing to clear: not worth a step of the history
 	}
 	mv := move{m: stars.Move{Kind: kind, Row: r, Col: c}, auto: sc.autoDot}
-	wasPlaying := sc.ses.Playing()
-	if err := sc.ses.Do(mv); err != nil {
+	wasPlaying := sc.Ses.Playing()
+	if err := sc.Ses.Do(mv); err != nil {
 		var re *stars.RuleError
 		msg := err.Error()
 		if errors.As(err, &re) {
 			msg = "Not allowed: " + re.Msg
 			sc.flash = flash{ticks: flashTicks, r: r, c: c}
-			if cl, ok := sc.ses.Current().s.StarClash(r, c); ok {
+			if cl, ok := sc.Ses.Current().s.StarClash(r, c); ok {
 				sc.flash.clash, sc.flash.has = cl, true
 			}
 		}
@@ -634,7 +580,7 @@ func (sc *Scene) mark(ctx *ui.Context, kind stars.MoveKind, r, c int) {
 
 // cycle is a click or tap on a cell: empty → star → dot → empty.
 func (sc *Scene) cycle(ctx *ui.Context, r, c int) {
-	switch sc.ses.Current().s.Cell(r, c) {
+	switch sc.Ses.Current().s.Cell(r, c) {
 	case stars.Blank:
 		sc.mark(ctx, stars.PlaceStar, r, c)
 	case stars.Star:
@@ -644,22 +590,17 @@ func (sc *Scene) cycle(ctx *ui.Context, r, c int) {
 	}
 }
 
-// pointer handles clicks, taps and drags on the grid, the header and the
+// Pointer handles clicks, taps and drags on the grid, the header and the
 // side panel.
-func (sc *Scene) pointer(ctx *ui.Context) {
+func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.help && in.Pressed {
-		sc.help = false
-		in.Consume()
-		return
-	}
 	if sc.headerClick(ctx) || sc.panelClick(ctx) {
 		return
 	}
 	r, c, on := sc.geo.cellAt(in.X, in.Y)
 	if sc.rightDown != nil && sc.rightDown() && on {
 		sc.keyboard = false
-		if sc.ses.Current().s.Cell(r, c) == stars.Dot {
+		if sc.Ses.Current().s.Cell(r, c) == stars.Dot {
 			sc.mark(ctx, stars.ClearCell, r, c)
 		} else {
 			sc.mark(ctx, stars.PlaceDot, r, c)
@@ -699,7 +640,7 @@ func (sc *Scene) pointer(ctx *ui.Context) {
 
 // dotBlank puts a dot on a blank cell (a drag's paint).
 func (sc *Scene) dotBlank(ctx *ui.Context, r, c int) {
-	if sc.ses.Current().s.Cell(r, c) == stars.Blank {
+	if sc.Ses.Current().s.Cell(r, c) == stars.Blank {
 		sc.mark(ctx, stars.PlaceDot, r, c)
 	}
 }
@@ -832,13 +773,13 @@ func (sc *Scene) setK(ctx *ui.Context, k int) {
 // sounds plays one sound when the shown position reaches a new entry:
 // the kind of mark made, or taken back by the search.
 func (sc *Scene) sounds(ctx *ui.Context) {
-	pos := sc.ses.Pos()
+	pos := sc.Ses.Pos()
 	if pos == sc.lastShown {
 		return
 	}
 	forward := pos > sc.lastShown
 	sc.lastShown = pos
-	e := sc.ses.At(pos)
+	e := sc.Ses.At(pos)
 	if !forward || e.Kind != replay.Moved {
 		ctx.Play(audio.Click)
 		return
@@ -857,11 +798,11 @@ func (sc *Scene) sounds(ctx *ui.Context) {
 
 // checkWin announces a solved position once, when it comes to rest.
 func (sc *Scene) checkWin(ctx *ui.Context) {
-	if !sc.ses.Idle() {
+	if !sc.Ses.Idle() {
 		return
 	}
-	pos := sc.ses.Pos()
-	e := sc.ses.At(pos).State
+	pos := sc.Ses.Pos()
+	e := sc.Ses.At(pos).State
 	if !e.s.Solved() {
 		sc.wonAt = -1
 		return
@@ -873,7 +814,7 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 	if e.search {
 		ctx.Status.Say(ui.Win, "The solver found it: "+ui.Count(int(e.placed), "placement", "placements")+", "+ui.Count(int(e.dead), "dead end", "dead ends"))
 	} else {
-		ctx.Status.Say(ui.Win, "Solved in "+ui.Count(sc.ses.MoveCount(pos), "move", "moves")+": every row, column and region holds "+starWord(sc.puzzle.K()))
+		ctx.Status.Say(ui.Win, "Solved in "+ui.Count(sc.Ses.MoveCount(pos), "move", "moves")+": every row, column and region holds "+starWord(sc.puzzle.K()))
 	}
 	ctx.Play(audio.Chime)
 }

@@ -98,7 +98,7 @@ func (r *rig) key(k ebiten.Key) {
 
 // settle ticks until nothing moves.
 func (r *rig) settle() {
-	for i := 0; i < 200000 && !(r.sc.ses.Idle() || r.sc.ses.Frozen()); i++ {
+	for i := 0; i < 200000 && !(r.sc.Ses.Idle() || r.sc.Ses.Frozen()); i++ {
 		r.tick()
 	}
 	r.tick()
@@ -267,7 +267,7 @@ func TestAutoDotIsOneMove(t *testing.T) {
 	if s != "....../.xxx../.x*x../.xxx../....../......" {
 		t.Fatalf("after an auto-dotted star: %s", s)
 	}
-	if n := r.sc.ses.MoveCount(r.sc.ses.Pos()); n != 1 {
+	if n := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); n != 1 {
 		t.Fatalf("%d moves, want 1", n)
 	}
 	r.key(ebiten.KeyZ)
@@ -290,7 +290,7 @@ func TestReplayReachesTheSolution(t *testing.T) {
 		}
 		r := newRig(t, st)
 		r.key(ebiten.KeyS)
-		r.sc.ses.SetSpeedIndex(6)
+		r.sc.Ses.SetSpeedIndex(6)
 		r.settle()
 		if !r.sc.Won() {
 			t.Fatalf("reverse=%v: the replay did not win: %s", rev, r.status())
@@ -299,7 +299,7 @@ func TestReplayReachesTheSolution(t *testing.T) {
 		if r.sc.Shown() != sol {
 			t.Fatalf("reverse=%v: the replay ended at %s, want %s", rev, r.sc.Shown(), sol)
 		}
-		last := r.sc.ses.At(r.sc.ses.Pos()).State
+		last := r.sc.Ses.At(r.sc.Ses.Pos()).State
 		if !last.search || int(last.placed) < sol.Stars() {
 			t.Fatalf("reverse=%v: counters %+v", rev, last)
 		}
@@ -343,7 +343,7 @@ func TestSolveFromMarksNamesTheCulprit(t *testing.T) {
 	}
 	r.settle()
 	r.key(ebiten.KeySpace)
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	if !r.sc.Won() || r.sc.Shown() != sol {
 		t.Fatalf("solve from the player's stars ended at %s", r.sc.Shown())
@@ -559,7 +559,7 @@ func TestSounds(t *testing.T) {
 	r.clickCell(0, 0) // star → dot
 	r.settle()
 	r.key(ebiten.KeyS)
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	for _, s := range []audio.Sound{audio.Clink, audio.Buzz, audio.Click, audio.Chime} {
 		if !rec.has(s) {
@@ -609,7 +609,7 @@ func TestMonkey(t *testing.T) {
 // compares each position; every position must break no rule.
 func checkHistory(t *testing.T, sc *Scene) {
 	t.Helper()
-	ses := sc.ses
+	ses := sc.Ses
 	for i := 0; i < ses.Len(); i++ {
 		e := ses.At(i)
 		if _, err := stars.NewState(e.State.s.Puzzle(), e.State.s.String()); err != nil {

@@ -48,7 +48,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawStatic(dst, ctx)
 	sc.glyphs.ensure(ctx.Fonts, v.Scale, g.cell)
 
-	f := sc.ses.Shown()
+	f := sc.Ses.Shown()
 	s := f.From.g
 	sc.facts(s)
 	n := sc.params.Size
@@ -118,11 +118,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if sc.Won() {
 		sc.drawWin(dst, ctx)
 	}
-	ctx.Status.Draw(dst, ctx)
-	sc.bar.Draw(dst, ctx, sc.ses, ctx.Prefs.Muted)
-	if sc.help {
-		sc.drawHelp(dst, ctx)
-	}
+	sc.DrawChrome(dst, ctx)
 }
 
 // facts caches what the frame needs to know of the shown grid: its clashes

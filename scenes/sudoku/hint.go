@@ -29,10 +29,10 @@ type hintState struct {
 // logical step (or the player's first wrong entry), the second takes it as
 // one move, which undo takes back.
 func (sc *Scene) showHint(ctx *ui.Context) {
-	if sc.ses.Playing() {
-		sc.ses.TogglePlay() // the hint is for the grid shown, so hold it there
+	if sc.Ses.Playing() {
+		sc.Ses.TogglePlay() // the hint is for the grid shown, so hold it there
 	}
-	cur := sc.ses.Current()
+	cur := sc.Ses.Current()
 	if sc.hint.on && sc.hint.at == cur.g && sc.hint.marks == cur.markSet() {
 		step := sc.hint.step
 		m := move{kind: kHint, hint: &step, row: -1, col: -1}
@@ -97,7 +97,7 @@ func (sc *Scene) hintCurrent() {
 	if !sc.hint.on {
 		return
 	}
-	if cur := sc.ses.Current(); sc.hint.at != cur.g || sc.hint.marks != cur.markSet() {
+	if cur := sc.Ses.Current(); sc.hint.at != cur.g || sc.hint.marks != cur.markSet() {
 		sc.closeHint()
 	}
 }
@@ -112,7 +112,7 @@ var (
 
 // drawHint highlights the hint's cells on the grid.
 func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
-	if !sc.hint.on || sc.help {
+	if !sc.hint.on || sc.Help {
 		return
 	}
 	v, g := ctx.View, &sc.geo
@@ -223,7 +223,7 @@ func (sc *Scene) grade() (sudoku.Grade, bool) {
 	if sc.verdict != unique {
 		return 0, false
 	}
-	g, _, err := sc.sv.RateLogic(sc.start.g)
+	g, _, err := sc.sv.RateLogic(sc.Start.g)
 	return g, err == nil
 }
 

@@ -32,10 +32,10 @@ func TestHintsSolveAPuzzle(t *testing.T) {
 				if r.sc.Current() != before || r.sc.Marks() != marks {
 					t.Fatalf("hint %d: the first press changed the grid", i)
 				}
-				moves := r.sc.ses.MoveCount(r.sc.ses.Pos())
+				moves := r.sc.Ses.MoveCount(r.sc.Ses.Pos())
 				r.key(ebiten.KeyI)
 				r.settle()
-				if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != moves+1 {
+				if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != moves+1 {
 					t.Fatalf("hint %d: %d moves after taking it, want %d", i, got, moves+1)
 				}
 				now := r.sc.Current()

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	_ "embed"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -17,11 +18,11 @@ func (sc *Scene) triedMove(f replay.Frame[position, move]) (move, bool) {
 	if f.Moving {
 		return f.Move, f.Move.kind == kPlace || f.Move.kind == kRemove
 	}
-	pos := sc.ses.Pos()
-	if pos == 0 || sc.ses.Idle() && pos == sc.ses.Last() {
+	pos := sc.Ses.Pos()
+	if pos == 0 || sc.Ses.Idle() && pos == sc.Ses.Last() {
 		return move{}, false
 	}
-	e := sc.ses.At(pos)
+	e := sc.Ses.At(pos)
 	return e.Move, e.Kind == replay.Moved && (e.Move.kind == kPlace || e.Move.kind == kRemove)
 }
 
@@ -86,7 +87,7 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	} else {
 		f.Draw(dst, v, sc.navLabel(), prevX+navW+38, ctlY+5, st)
 	}
-	moves := sc.ses.MoveCount(sc.ses.Pos())
+	moves := sc.Ses.MoveCount(sc.Ses.Pos())
 	f.Pieces(dst, v, ui.Width-20, 11, ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right},
 		ui.T("Cells left "), ui.N(sc.left), ui.T("    Moves "), ui.N(moves))
 }
@@ -184,7 +185,7 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 	if !ctx.In.Touch {
 		ahover = g.actionAt(ctx.In.X, ctx.In.Y)
 	}
-	canSkip := sc.ses.Last()-sc.ses.Pos() > skipAfter
+	canSkip := sc.Ses.Last()-sc.Ses.Pos() > skipAfter
 	for a := 0; a < actions; a++ {
 		x, y := g.actionXY(a)
 		k := 1.0
@@ -304,45 +305,13 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	x, y, w, h := cx-210.0, boardY0+boardSpan/2-56, 420.0, 112.0
 	ui.Banner(dst, ctx, x, y, w, h, "Solved!")
 	f.Pieces(dst, v, cx, y+72, ui.Style{Size: 17, Color: ui.Paper, Align: ui.Center},
-		ui.N(sc.ses.MoveCount(sc.ses.Pos())), ui.T(ui.Plural(sc.ses.MoveCount(sc.ses.Pos()), " move.  R plays again, J the next puzzle.", " moves.  R plays again, J the next puzzle.")))
+		ui.N(sc.Ses.MoveCount(sc.Ses.Pos())), ui.T(ui.Plural(sc.Ses.MoveCount(sc.Ses.Pos()), " move.  R plays again, J the next puzzle.", " moves.  R plays again, J the next puzzle.")))
 }
 
-// helpIntro is the rule, above the keys.
-var helpIntro = [...]string{
-	"Fill every empty cell so that each row, column and box holds every digit once",
-	"(with X, both long diagonals too). Clashes are allowed while you think: they show red.",
-}
-
-// helpKeys are the keys and what they do, in two columns.
-var helpKeys = [...][2]string{
-	{"Click a cell, a digit", "write it (or drag a digit)"},
-	{"Arrows", "move between cells"},
-	{"1-9, A-G (16×16)", "write a digit"},
-	{"Shift+digit, P", "a pencil mark; pencil mode"},
-	{"Backspace, Delete, 0", "erase the digit or marks"},
-	{"N", "mark every cell's candidates"},
-	{"Space, S", "play / solve from here"},
-	{"K or End", "skip to the search's end"},
-	{", .", "step back / forward"},
-	{"Z / Y", "undo / redo"},
-	{"R", "restart (can be undone)"},
-	{"+ −", "replay speed, ¼× to 16×"},
-	{"V, X, L, J", "size, diagonals, level, next"},
-	{"T, Ctrl+V", "type or paste a puzzle"},
-	{"I", "hint: show, then take it"},
-	{"U", "a new puzzle at this level"},
-	{"M   F11   Esc", "sound, full screen, menu"},
-	{"H", "this help"},
-}
-
-func (sc *Scene) drawHelp(dst *ebiten.Image, ctx *ui.Context) {
-	help := ui.Help{
-		X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2,
-		Intro: helpIntro[:], IntroTop: 60, IntroStep: 25,
-		Keys: helpKeys[:], KeysTop: 126, KeyStep: 32, KeyWidth: 196,
-	}
-	help.Draw(dst, ctx)
-}
+// helpText is the help card's rules and keys, one a line.
+//
+//go:embed help.txt
+var helpText string
 
 // staticKey says what the static layer was drawn for.
 type staticKey struct {
@@ -420,7 +389,7 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "Sudoku", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
 	f.Draw(dst, v, "Size", sizeX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
 	f.Draw(dst, v, "Level", levelX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
-	sc.bar.DrawBackground(dst, ctx)
+	sc.Bar.DrawBackground(dst, ctx)
 }
 
 // itoa formats a small non-negative number (for the static layer only).

@@ -160,7 +160,7 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 		sc.openState(position{g: *la.from}, "given with -from")
 	case resume && st.Pick < 0:
 		sc.openState(at, st.Source)
-	case resume && at.g.Puzzle() == sc.start.g:
+	case resume && at.g.Puzzle() == sc.Start.g:
 		// The collection's puzzle in progress: keep its number and level.
 		src := sc.source
 		sc.resetAt(at)
@@ -173,7 +173,7 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 
 // Settings is the scene's settings section: the puzzle as it stands.
 func (sc *Scene) Settings() any {
-	at := sc.ses.At(sc.ses.Pos()).State
+	at := sc.Ses.At(sc.Ses.Pos()).State
 	st := settings{
 		Size:   sc.params.Size,
 		X:      sc.params.X,
@@ -193,24 +193,13 @@ func (sc *Scene) Settings() any {
 	return st
 }
 
-// SetSpeed sets the replay speed by index.
-func (sc *Scene) SetSpeed(i int) { sc.ses.SetSpeedIndex(i) }
-
 // Args are the flags that reopen the game as shown: the parameters, the
 // puzzle's givens (-from) and the player's entries (-entries).
 func (sc *Scene) Args() []string {
 	return sc.Shown().StateArgs()
 }
 
-// Snapshot is the scene's part of the game's snapshot.
-func (sc *Scene) Snapshot() ui.SceneState {
-	ses := sc.ses
-	return ui.SceneState{
-		Params:   map[string]any{"size": sc.params.Size, "x": sc.params.X},
-		Position: sc.Shown().String(),
-		Moves:    ses.MoveCount(ses.Pos()),
-		Playing:  ses.Playing(),
-		Idle:     sc.Idle(),
-		Won:      sc.Won(),
-	}
+// SnapshotParams are the parameters as the snapshot shows them.
+func (sc *Scene) SnapshotParams() any {
+	return map[string]any{"size": sc.params.Size, "x": sc.params.X}
 }

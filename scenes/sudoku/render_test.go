@@ -144,9 +144,9 @@ func replayRig(b *testing.B, l *scenetest.Loop) *rig {
 // just before it ends so the measurement always sees the search at work
 // (the win at the end is announced once, not once a loop).
 func (r *rig) replayFrame(s *ebiten.Image) {
-	if !r.sc.ses.Playing() || r.sc.ses.Pos() >= r.sc.ses.Last()-1 {
-		r.sc.ses.Seek(1)
-		r.sc.ses.Play()
+	if !r.sc.Ses.Playing() || r.sc.Ses.Pos() >= r.sc.Ses.Last()-1 {
+		r.sc.Ses.Seek(1)
+		r.sc.Ses.Play()
 	}
 	r.tick()
 	r.sc.Draw(s, &r.ctx)
@@ -156,10 +156,10 @@ func (r *rig) replayFrame(s *ebiten.Image) {
 // counter value and cell name it shows are made before measuring: the
 // steady state is a replay that has been seen.
 func warmUp(l *scenetest.Loop, r *rig) {
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	l.Frames(func(s *ebiten.Image) bool {
 		r.replayFrame(s)
-		return r.sc.ses.Pos() >= r.sc.ses.Last()-3
+		return r.sc.Ses.Pos() >= r.sc.Ses.Last()-3
 	})
 }
 
@@ -171,7 +171,7 @@ func BenchmarkFrame(b *testing.B) {
 	l := scenetest.Current(b)
 	r := replayRig(b, l)
 	warmUp(l, r)
-	r.sc.ses.SetSpeedIndex(4)
+	r.sc.Ses.SetSpeedIndex(4)
 	l.MeasureFrames(b, r.replayFrame)
 }
 
@@ -188,7 +188,7 @@ func BenchmarkFrame16(b *testing.B) {
 	})
 	r.ctx = r.context()
 	warmUp(l, r)
-	r.sc.ses.SetSpeedIndex(4)
+	r.sc.Ses.SetSpeedIndex(4)
 	l.MeasureFrames(b, r.replayFrame)
 }
 

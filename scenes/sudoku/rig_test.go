@@ -123,7 +123,7 @@ func (r *rig) shiftKey(k ebiten.Key) {
 
 // settle ticks until nothing moves.
 func (r *rig) settle() {
-	for i := 0; i < 2000000 && !(r.sc.ses.Idle() || r.sc.ses.Frozen()); i++ {
+	for i := 0; i < 2000000 && !(r.sc.Ses.Idle() || r.sc.Ses.Frozen()); i++ {
 		r.tick()
 	}
 	r.tick()

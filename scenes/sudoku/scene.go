@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/sudoku"
@@ -149,6 +150,7 @@ const (
 
 // Scene is the Sudoku scene.
 type Scene struct {
+	frame.Frame[position, move]
 	art    *sudokuart.Art
 	coll   *collection
 	sv     *sudoku.Solver
@@ -156,10 +158,7 @@ type Scene struct {
 	level  sudoku.Grade
 	pick   int // index of the puzzle among its kind and level, or -1 for one typed or given
 	source string
-	start  position // the puzzle's givens alone: restart goes back here
 	geo    layout
-	ses    *replay.Session[position, move]
-	bar    *ui.Bar
 
 	verdict  verdict
 	why      string // the reason when there is no solution
@@ -167,8 +166,7 @@ type Scene struct {
 
 	sel      int  // selected cell, or -1
 	pencil   bool // digits from the pad and keys are pencil marks
-	help     bool
-	dragFrom int // the pad digit being dragged, or 0
+	dragFrom int  // the pad digit being dragged, or 0
 
 	// The text box for a typed puzzle.
 	boxFocus bool
@@ -183,6 +181,7 @@ type Scene struct {
 
 	wonAt      int // history entry where the win was announced, or -1
 	wasPlaying bool
+	before     int // the shown entry before this tick, for the sounds
 	lastSound  int // tick count of the last sound, to keep fast replays quiet
 	ticks      int
 
@@ -221,9 +220,11 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("sudoku scene: %w", err)
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, coll: coll, sv: sudoku.NewSolver(), bar: ui.NewBar(env), sel: -1, wonAt: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard(),
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, wonAt: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard(),
 		seed: uint64(time.Now().UnixNano())}
-	sc.bar.StaticBackground = true
+	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 32, KeyWidth: 196}.WithText(helpText))
+	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
+	sc.SavesPosition = true
 	sc.names = newCellNames()
 	if err := sc.openPick(p, l, pick); err != nil {
 		return nil, err
@@ -263,14 +264,9 @@ func (sc *Scene) openState(at position, source string) {
 // resetAt starts a new game at position at; restart goes back to its givens.
 func (sc *Scene) resetAt(at position) {
 	sc.params = at.g.Params()
-	sc.start = position{g: at.g.Puzzle()}
 	sc.geo = newLayout(sc.params.Size)
-	speed := replay.DefaultSpeed
-	if sc.ses != nil {
-		speed = sc.ses.SpeedIndex()
-	}
-	sc.ses = replay.New(at, apply, duration)
-	sc.ses.SetSpeedIndex(speed)
+	sc.Reset(at, apply, duration)
+	sc.Start = position{g: at.g.Puzzle()}
 	sc.sel, sc.dragFrom, sc.wonAt = -1, 0, -1
 	sc.made = false
 	sc.closeHint()
@@ -285,13 +281,13 @@ func (sc *Scene) resetAt(at position) {
 // judge asks the solver about the puzzle's givens.
 func (sc *Scene) judge() {
 	sc.why = ""
-	n, err := sc.sv.Count(sc.start.g, 2)
+	n, err := sc.sv.Count(sc.Start.g, 2)
 	switch {
 	case err != nil:
 		sc.verdict, sc.why = none, err.Error()
 	case n == 0:
 		sc.verdict = none
-		if _, err := sc.sv.Solve(sc.start.g); err != nil {
+		if _, err := sc.sv.Solve(sc.Start.g); err != nil {
 			sc.why = err.Error()
 		}
 	case n == 1:
@@ -315,12 +311,12 @@ func (sc *Scene) verdictText() string {
 // recount rebuilds the counters of placements and dead ends along the
 // history; it runs when the history changes, never per frame.
 func (sc *Scene) recount() {
-	n := sc.ses.Len()
+	n := sc.Ses.Len()
 	sc.placed, sc.dead = sc.placed[:0], sc.dead[:0]
 	var p, d int32
 	prevRemove := false
 	for i := 0; i < n; i++ {
-		e := sc.ses.At(i)
+		e := sc.Ses.At(i)
 		if e.Kind != replay.Moved {
 			if e.Kind == replay.Restart {
 				p, d = 0, 0
@@ -349,28 +345,14 @@ func (sc *Scene) recount() {
 func (sc *Scene) Params() sudoku.Params { return sc.params }
 
 // Shown is the position shown (at rest) or being left (during a move).
-func (sc *Scene) Shown() sudoku.State { return sc.ses.Shown().From.g }
+func (sc *Scene) Shown() sudoku.State { return sc.Ses.Shown().From.g }
 
 // Current is the logical position, after the moves already queued.
-func (sc *Scene) Current() sudoku.State { return sc.ses.Current().g }
-
-// Session exposes the replay for tests and tools.
-func (sc *Scene) Session() *replay.Session[position, move] { return sc.ses }
-
-// Tape is the history the recorder replays.
-func (sc *Scene) Tape() ui.Tape { return sc.ses }
-
-// Idle reports whether nothing moves and nothing is queued.
-func (sc *Scene) Idle() bool { return sc.ses.Idle() || sc.ses.Frozen() }
-
-// Won reports whether the shown grid is solved and at rest.
-func (sc *Scene) Won() bool {
-	return sc.ses.Idle() && sc.ses.Shown().From.g.Solved()
-}
+func (sc *Scene) Current() sudoku.State { return sc.Ses.Current().g }
 
 // Solve plans the solver's search from the logical position and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
-	cur := sc.ses.Current().g
+	cur := sc.Ses.Current().g
 	if cur.Solved() {
 		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
 		return
@@ -425,7 +407,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		}
 		note = fmt.Sprintf(" (the search takes more than %d steps: filling the solution in)", maxTrace)
 	}
-	if err := sc.ses.Plan(moves); err != nil {
+	if err := sc.Ses.Plan(moves); err != nil {
 		ctx.Status.Say(ui.Error, err.Error())
 		return
 	}
@@ -449,7 +431,7 @@ const (
 
 // skip jumps the replay to its last steps and plays them.
 func (sc *Scene) skip(ctx *ui.Context) {
-	s := sc.ses
+	s := sc.Ses
 	if s.Last()-s.Pos() <= skipAfter || !(s.Playing() || s.Frozen() || s.Target() < s.Last()) {
 		ctx.Status.Say(ui.Info, "Nothing long to skip: skipping works during a long replay")
 		return
@@ -470,14 +452,14 @@ func firstClash(s sudoku.State) (int, bool) {
 	return 0, false
 }
 
-// Update runs one tick.
-func (sc *Scene) Update(ctx *ui.Context) error {
+// Poll counts the ticks, takes a generated puzzle and says at once a
+// puzzle without exactly one solution.
+func (sc *Scene) Poll(ctx *ui.Context) {
 	sc.ticks++
 	if sc.gen != nil {
 		sc.pollGen(ctx)
 	}
 	if sc.announce {
-		// A puzzle without exactly one solution is said at once.
 		sc.announce = false
 		switch sc.verdict {
 		case none:
@@ -486,83 +468,47 @@ func (sc *Scene) Update(ctx *ui.Context) error {
 			ctx.Status.Say(ui.Info, sc.verdictText())
 		}
 	}
-	in := ctx.In
-	act := sc.bar.Update(in, sc.ses)
-	if act == ui.NoAction {
-		act = sc.keys(ctx)
-	}
-	sc.do(ctx, act)
-	if act == ui.NoAction {
-		sc.pointer(ctx)
-	}
-	sc.hintCurrent()
-	before := sc.ses.Pos()
-	sc.ses.Tick()
-	sc.sounds(ctx, before)
-	if sc.wasPlaying && !sc.ses.Playing() {
-		ctx.Request = ui.Settings // the replay ended: keep where it stands
-	}
-	sc.wasPlaying = sc.ses.Playing()
-	sc.checkWin(ctx)
-	return nil
 }
 
-// do carries out a shared action.
-func (sc *Scene) do(ctx *ui.Context, act ui.Action) {
-	s := sc.ses
-	switch act {
-	case ui.ActMenu:
-		switch {
-		case sc.help:
-			sc.help = false
-		case sc.boxFocus:
-			sc.boxFocus = false
-		case sc.hint.on:
-			sc.closeHint()
-		default:
-			ctx.Request = ui.ToMenu
-		}
-	case ui.ActRestart:
-		s.Restart(sc.start)
-		sc.recount()
-		ctx.Request = ui.Settings
-		ctx.Status.Say(ui.Info, "Restarted: the givens alone (undo brings the game back)")
-	case ui.ActUndo, ui.ActStepBack:
-		if !s.StepBack() {
-			ctx.Status.Say(ui.Info, "Nothing to undo")
-		}
-		ctx.Request = ui.Settings
-	case ui.ActRedo, ui.ActStepForward:
-		if !s.StepForward() {
-			ctx.Status.Say(ui.Info, "Nothing to redo: press S to solve from here")
-		}
-		ctx.Request = ui.Settings
-	case ui.ActPlay:
-		if !s.TogglePlay() {
-			sc.Solve(ctx)
-		}
-	case ui.ActSlower:
-		s.Slower()
-		ctx.Prefs.Speed = s.SpeedIndex()
-		ctx.Request = ui.Settings
-	case ui.ActFaster:
-		s.Faster()
-		ctx.Prefs.Speed = s.SpeedIndex()
-		ctx.Request = ui.Settings
-	case ui.ActSolve:
-		sc.Solve(ctx)
-	case ui.ActSeek:
-		s.Seek(sc.bar.SeekTo)
-	case ui.ActHelp:
-		sc.help = !sc.help
-	case ui.ActMute:
-		ctx.Request = ui.ToggleMute
-	case ui.ActFullscreen:
-		ctx.Request = ui.ToggleFullscreen
-	case ui.ActRecord:
-		ctx.Request = ui.Record
+// Escape leaves the box's focus, or closes the hint.
+func (sc *Scene) Escape() bool {
+	switch {
+	case sc.boxFocus:
+		sc.boxFocus = false
+	case sc.hint.on:
+		sc.closeHint()
+	default:
+		return false
 	}
+	return true
 }
+
+// Moved counts the history's placements again (a restart adds an entry).
+func (sc *Scene) Moved() { sc.recount() }
+
+// BeforeTick keeps the hint on the position shown and notes the entry
+// shown for the sounds.
+func (sc *Scene) BeforeTick() {
+	sc.hintCurrent()
+	sc.before = sc.Ses.Pos()
+}
+
+// AfterTick plays the sounds, keeps where a finished replay stands and
+// announces a win.
+func (sc *Scene) AfterTick(ctx *ui.Context) {
+	sc.sounds(ctx, sc.before)
+	if sc.wasPlaying && !sc.Ses.Playing() {
+		ctx.Request = ui.Settings // the replay ended: keep where it stands
+	}
+	sc.wasPlaying = sc.Ses.Playing()
+	sc.checkWin(ctx)
+}
+
+// Solved reports whether p is a win.
+func (sc *Scene) Solved(p position) bool { return p.g.Solved() }
+
+// Text is p in the position text.
+func (sc *Scene) Text(p position) string { return p.g.String() }
 
 // digitKey returns the digit a key stands for in this grid, or 0: 1-9 on
 // the main keys and the keypad, and A-G for 10-16 in a 16×16 grid.
@@ -578,8 +524,8 @@ func (sc *Scene) digitKey(k ebiten.Key) int {
 	return 0
 }
 
-// keys handles the scene's own keys and returns a shared action otherwise.
-func (sc *Scene) keys(ctx *ui.Context) ui.Action {
+// Keys handles the scene's own keys and returns a shared action otherwise.
+func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
 	if sc.boxFocus {
 		sc.typing(ctx)
@@ -727,8 +673,8 @@ func (sc *Scene) togglePencil(ctx *ui.Context) {
 
 // do1 hands a player's move to the session (a take-over during a replay).
 func (sc *Scene) do1(ctx *ui.Context, m move) {
-	wasPlaying := sc.ses.Playing()
-	if err := sc.ses.Do(m); err != nil {
+	wasPlaying := sc.Ses.Playing()
+	if err := sc.Ses.Do(m); err != nil {
 		var re *sudoku.RuleError
 		msg := err.Error()
 		if errors.As(err, &re) {
@@ -740,7 +686,7 @@ func (sc *Scene) do1(ctx *ui.Context, m move) {
 	}
 	sc.recount()
 	ctx.Request = ui.Settings
-	cur := sc.ses.Current()
+	cur := sc.Ses.Current()
 	switch {
 	case wasPlaying:
 		ctx.Status.Say(ui.Info, "You took over: the rest of the replay is dropped")
@@ -867,14 +813,9 @@ func trimSpace(s string) string {
 	return s[i:j]
 }
 
-// pointer handles clicks, taps and drags.
-func (sc *Scene) pointer(ctx *ui.Context) {
+// Pointer handles clicks, taps and drags.
+func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.help && in.Pressed {
-		sc.help = false
-		in.Consume()
-		return
-	}
 	if in.Released && sc.dragFrom > 0 {
 		// A digit dragged from the pad onto a cell is written there.
 		d := sc.dragFrom
@@ -964,11 +905,11 @@ func (sc *Scene) headerClick(ctx *ui.Context) bool {
 // sounds plays a sound for each move that lands, but not more than one
 // every few ticks, so a fast replay ticks rather than roars.
 func (sc *Scene) sounds(ctx *ui.Context, before int) {
-	after := sc.ses.Pos()
+	after := sc.Ses.Pos()
 	if after == before || sc.ticks-sc.lastSound < 5 {
 		return
 	}
-	e := sc.ses.At(after)
+	e := sc.Ses.At(after)
 	if after < before || e.Kind != replay.Moved {
 		ctx.Play(audio.Click)
 		sc.lastSound = sc.ticks
@@ -993,11 +934,11 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 
 // checkWin announces a solved grid once, when it comes to rest.
 func (sc *Scene) checkWin(ctx *ui.Context) {
-	if !sc.ses.Idle() {
+	if !sc.Ses.Idle() {
 		return
 	}
-	pos := sc.ses.Pos()
-	if !sc.ses.At(pos).State.g.Solved() {
+	pos := sc.Ses.Pos()
+	if !sc.Ses.At(pos).State.g.Solved() {
 		sc.wonAt = -1
 		return
 	}
@@ -1005,7 +946,7 @@ func (sc *Scene) checkWin(ctx *ui.Context) {
 		return
 	}
 	sc.wonAt = pos
-	ctx.Status.Say(ui.Win, "Solved in "+ui.Count(sc.ses.MoveCount(pos), "move", "moves")+": every row, column and box holds each digit once")
+	ctx.Status.Say(ui.Win, "Solved in "+ui.Count(sc.Ses.MoveCount(pos), "move", "moves")+": every row, column and box holds each digit once")
 	ctx.Play(audio.Chime)
 }
 
@@ -1018,7 +959,7 @@ func (sc *Scene) CellsLeft() int {
 // Counters are the placements and dead ends of the history up to the
 // position shown.
 func (sc *Scene) Counters() (placements, deadEnds int) {
-	p := sc.ses.Pos()
+	p := sc.Ses.Pos()
 	if p >= len(sc.placed) {
 		return 0, 0
 	}
@@ -1041,4 +982,4 @@ func (sc *Scene) TileCentre(d int) (float64, float64) {
 }
 
 // Marks are the pencil marks of the position shown.
-func (sc *Scene) Marks() sudoku.Marks { return sc.ses.Shown().From.markSet() }
+func (sc *Scene) Marks() sudoku.Marks { return sc.Ses.Shown().From.markSet() }

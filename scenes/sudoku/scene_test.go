@@ -20,7 +20,7 @@ import (
 // solution is the solution of the scene's puzzle.
 func (r *rig) solution() sudoku.State {
 	r.t.Helper()
-	sol, err := sudoku.Solve(r.sc.start.g)
+	sol, err := sudoku.Solve(r.sc.Start.g)
 	if err != nil {
 		r.t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func TestScriptedGameByMouse(t *testing.T) {
 		if !r.sc.Won() {
 			t.Fatalf("%v: not won: %v", p, r.sc.Shown())
 		}
-		if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != moves {
+		if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != moves {
 			t.Fatalf("%v: %d moves counted, want %d", p, got, moves)
 		}
 		if s := r.status(); !strings.HasPrefix(s, "Solved in ") {
@@ -133,7 +133,7 @@ func TestMovesQueueWhileTheGridIsBusy(t *testing.T) {
 		t.Fatal("the grid should still be busy")
 	}
 	r.settle()
-	if got := r.sc.ses.MoveCount(r.sc.ses.Pos()); got != n {
+	if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != n {
 		t.Fatalf("%d of %d queued moves made", got, n)
 	}
 }
@@ -150,7 +150,7 @@ func TestGivensCannotChange(t *testing.T) {
 		t.Fatalf("status %q", s)
 	}
 	r.settle()
-	if r.sc.Shown().Cell(0) != 8 || r.sc.ses.Len() != 1 {
+	if r.sc.Shown().Cell(0) != 8 || r.sc.Ses.Len() != 1 {
 		t.Fatal("a given changed")
 	}
 }
@@ -177,7 +177,7 @@ func TestClashIsAllowedAndShown(t *testing.T) {
 	if s := r.status(); !strings.Contains(s, "r1c2=8 makes the puzzle unsolvable") {
 		t.Fatalf("status %q", s)
 	}
-	if r.sc.ses.Playing() {
+	if r.sc.Ses.Playing() {
 		t.Fatal("a replay started from a broken grid")
 	}
 	// Fixing it clears the red.
@@ -277,7 +277,7 @@ func TestMarksAreMovesAndUndoable(t *testing.T) {
 func TestReplaySkipAndTakeOver(t *testing.T) {
 	r := newRigFrom(t, inkala, false)
 	r.key(ebiten.KeyS)
-	if !r.sc.ses.Playing() {
+	if !r.sc.Ses.Playing() {
 		t.Fatal("S did not start the replay")
 	}
 	if s := r.status(); !strings.Contains(s, "skips to the end") {
@@ -292,16 +292,16 @@ func TestReplaySkipAndTakeOver(t *testing.T) {
 	}
 	// Skip: only the last steps are left to play.
 	r.action(actSkip)
-	if left := r.sc.ses.Last() - r.sc.ses.Pos(); left != skipKeep || !r.sc.ses.Playing() {
-		t.Fatalf("%d steps left after a skip, playing %v", left, r.sc.ses.Playing())
+	if left := r.sc.Ses.Last() - r.sc.Ses.Pos(); left != skipKeep || !r.sc.Ses.Playing() {
+		t.Fatalf("%d steps left after a skip, playing %v", left, r.sc.Ses.Playing())
 	}
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	if !r.sc.Won() {
 		t.Fatal("the replay did not win")
 	}
 	p, d = r.sc.Counters()
-	if d == 0 || p <= r.sc.start.g.NumCells()-r.sc.start.g.Filled() {
+	if d == 0 || p <= r.sc.Start.g.NumCells()-r.sc.Start.g.Filled() {
 		t.Fatalf("a hard puzzle's search: %d placements, %d dead ends", p, d)
 	}
 	// Undo through the replay, then take over with a manual move.
@@ -313,21 +313,21 @@ func TestReplaySkipAndTakeOver(t *testing.T) {
 	// A cell still empty where the take-over lands.
 	i := 0
 	for ; i < 81; i++ {
-		pos := r.sc.ses.Pos()
-		if r.sc.ses.At(pos).State.g.Cell(i) == 0 && r.sc.ses.At(pos+1).State.g.Cell(i) == 0 && r.sc.ses.At(pos+2).State.g.Cell(i) == 0 {
+		pos := r.sc.Ses.Pos()
+		if r.sc.Ses.At(pos).State.g.Cell(i) == 0 && r.sc.Ses.At(pos+1).State.g.Cell(i) == 0 && r.sc.Ses.At(pos+2).State.g.Cell(i) == 0 {
 			break
 		}
 	}
 	r.cell(i)
 	r.pad(r.solution().Cell(i))
-	if r.sc.ses.Playing() {
+	if r.sc.Ses.Playing() {
 		t.Fatal("still playing after a manual move")
 	}
 	if s := r.status(); !strings.Contains(s, "took over") {
 		t.Fatalf("status %q", s)
 	}
 	r.settle()
-	if r.sc.ses.Pos() != r.sc.ses.Last() {
+	if r.sc.Ses.Pos() != r.sc.Ses.Last() {
 		t.Fatal("the rest of the replay was not dropped")
 	}
 }
@@ -361,7 +361,7 @@ func TestNoSolutionAndSeveralSolutions(t *testing.T) {
 	if s := r.status(); !strings.Contains(s, "More than one solution") {
 		t.Fatalf("status %q", s)
 	}
-	r.sc.ses.SetSpeedIndex(6)
+	r.sc.Ses.SetSpeedIndex(6)
 	r.settle()
 	if !r.sc.Won() {
 		t.Fatal("the replay of one solution did not win")
@@ -382,9 +382,9 @@ func TestTextBox(t *testing.T) {
 		t.Fatalf("error %q", r.sc.boxErr)
 	}
 	// Keys typed into the box do not play.
-	before := r.sc.ses.Len()
+	before := r.sc.Ses.Len()
 	r.key(ebiten.Key5)
-	if r.sc.ses.Len() != before {
+	if r.sc.Ses.Len() != before {
 		t.Fatal("a key meant for the box made a move")
 	}
 	r.key(ebiten.KeyDelete)
@@ -511,7 +511,7 @@ func TestHeaderControlsAndSettings(t *testing.T) {
 		t.Fatalf("resumed %v pick %d, want %v pick 1", back.Shown(), back.pick, r.sc.Shown())
 	}
 	// Restart goes back to the givens alone.
-	back.ses.Restart(back.start)
+	back.Ses.Restart(back.Start)
 	if back.Shown() != back.Shown().Puzzle() {
 		t.Fatal("restart kept entries")
 	}
@@ -633,7 +633,7 @@ func TestMonkey(t *testing.T) {
 	}
 	made := 0 // the longest history seen, so a monkey that does nothing fails
 	for i := 0; i < events; i++ {
-		made = max(made, r.sc.ses.Len())
+		made = max(made, r.sc.Ses.Len())
 		switch rng.IntN(5) {
 		case 0, 1:
 			r.click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
@@ -668,8 +668,8 @@ func TestMonkey(t *testing.T) {
 // checkHistory checks the invariants of the history and the frame.
 func checkHistory(t *testing.T, sc *Scene) {
 	t.Helper()
-	ses := sc.ses
-	puzzle := sc.start.g
+	ses := sc.Ses
+	puzzle := sc.Start.g
 	for i := 0; i < ses.Len(); i++ {
 		e := ses.At(i)
 		if e.State.g.Puzzle() != puzzle {

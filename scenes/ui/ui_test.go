@@ -125,3 +125,26 @@ func TestStatusFades(t *testing.T) {
 		t.Fatal("a win should stay")
 	}
 }
+
+func TestParseHelp(t *testing.T) {
+	tests := []struct {
+		name, text string
+		intro      int
+		keys       int
+		bad        bool
+	}{
+		{"rules and keys", "Rule one.\nRule two.\n\nSpace | play\nS | solve\n", 2, 2, false},
+		{"no blank line", "Rule.\nSpace | play\n", 0, 0, true},
+		{"a key without its bar", "Rule.\n\nSpace play\n", 0, 0, true},
+	}
+	for _, tc := range tests {
+		intro, keys, err := ParseHelp(tc.text)
+		if (err != nil) != tc.bad || len(intro) != tc.intro || len(keys) != tc.keys {
+			t.Errorf("%s: %d rules, %d keys, error %v", tc.name, len(intro), len(keys), err)
+		}
+		h := Help{}.WithText(tc.text)
+		if tc.bad && (len(h.Intro) != 1 || h.Intro[0] != err.Error() || h.Keys != nil) {
+			t.Errorf("%s: the card does not show the error: %+v", tc.name, h)
+		}
+	}
+}

@@ -1,0 +1,298 @@
+// Package frame is what surrounds every puzzle's board: the game's history
+// and timeline (a replay.Session), the control bar and its keys, the order
+// of a tick, the shared actions (menu, restart, undo and redo, steps,
+// play, speed, solve, seek, help, sound, full screen, record) with their
+// status lines, the help card, the win, and the fields every puzzle's
+// snapshot shares. A puzzle scene embeds a Frame and plugs in what is its
+// own as a Board.
+//
+// # What a puzzle supplies
+//
+// A Board (see its methods): its own keys and its pointer on the board,
+// its solve, whether a position is solved and how it reads as text, its
+// parameters for the snapshot. Optional hooks, found by type assertion
+// once at Init: Poller (background work and announcements before the
+// input of a tick), Modal (an overlay that takes all input), Escaper (Esc
+// closes the puzzle's own selection or overlay before it leaves),
+// Mover (the history moved: drop a half-made move), and Ticker (work
+// around the session's tick: sounds, the win). The scene draws its board,
+// header and panels, then calls DrawChrome for the status line, the bar
+// and the help card.
+//
+// # What it gets
+//
+// Update (the whole tick), Idle, Won, SetSpeed, Tape, Snapshot, and the
+// fields Ses (the session), Bar and Help.
+//
+// # Adding a puzzle
+//
+// A new puzzle writes solver/<puzzle> (its rules, parameters, position
+// text and solver; pure Go), an art package sprites/<puzzle>art, and
+// scenes/<puzzle>: a Scene that embeds Frame[Position, Move] and
+// implements Board, a Draw, and a registry entry (a ui.Puzzle built from
+// its parameter table, see ui.Params) added to scenes/puzzles. The README's
+// "Adding a puzzle" gives the line counts of the smallest scene.
+package frame
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+)
+
+// Board is what a puzzle plugs into its Frame.
+type Board[S any] interface {
+	// Keys handles the puzzle's own keys of this tick and returns
+	// ui.KeyAction(ctx.In) for the rest (ui.NoAction when it used them).
+	Keys(ctx *ui.Context) ui.Action
+	// Pointer handles presses, drags and releases on the board and the
+	// header, after the bar has taken its own.
+	Pointer(ctx *ui.Context)
+	// Solve plans the solution from the logical position and plays it, or
+	// says on the status line why there is none.
+	Solve(ctx *ui.Context)
+	// Solved reports whether a position is a win.
+	Solved(s S) bool
+	// Text is a position in the puzzle's position text.
+	Text(s S) string
+	// SnapshotParams are the parameters as the snapshot shows them.
+	SnapshotParams() any
+}
+
+// Poller does background work and announcements at the start of a tick,
+// before the input (a table or a search finished in the background).
+type Poller interface{ Poll(ctx *ui.Context) }
+
+// Modal is an overlay that, while open, takes the tick's input instead of
+// the bar, the keys and the board (Modal reports whether it did).
+type Modal interface{ Modal(ctx *ui.Context) bool }
+
+// Escaper closes the puzzle's own selection or overlay on Esc; it reports
+// whether there was one (then the game stays in the scene).
+type Escaper interface{ Escape() bool }
+
+// Mover hears that the history moved (restart, undo, redo, a step, a
+// seek, play or solve): a half-made move is dropped.
+type Mover interface{ Moved() }
+
+// Ticker does what goes around the session's tick: BeforeTick notes what
+// the sounds compare against, AfterTick plays them and announces the win.
+type Ticker interface {
+	BeforeTick()
+	AfterTick(ctx *ui.Context)
+}
+
+// Texts are the status lines a puzzle words its own way.
+type Texts struct {
+	Restarted string // after R
+	NoRedo    string // redo with nothing ahead
+}
+
+// The status lines of most puzzles, used where Texts leaves one empty.
+const (
+	DefaultRestarted = "Restarted (undo brings the game back)"
+	DefaultNoRedo    = "Nothing to redo: press S to solve from here"
+)
+
+// Frame is the part of a puzzle scene every puzzle shares. Embed it and
+// call Init.
+type Frame[S, M any] struct {
+	Ses  *replay.Session[S, M] // the game's history and timeline
+	Bar  *ui.Bar               // the control bar
+	Help bool                  // the help card is open
+
+	// Start is where restart goes back to.
+	Start S
+	// Texts word the shared status lines.
+	Texts Texts
+	// SavesPosition asks the game to save the settings after every move
+	// along the history (puzzles whose settings keep the position).
+	SavesPosition bool
+	// HelpCard is the help card the frame draws while Help is open.
+	HelpCard ui.Help
+
+	board  Board[S]
+	poller Poller
+	modal  Modal
+	esc    Escaper
+	mover  Mover
+	ticker Ticker
+}
+
+// Init ties the frame to its board, its control bar (whose panel the
+// scene paints in its static layer) and its help card; the session is
+// made by Reset.
+func (f *Frame[S, M]) Init(b Board[S], bar *ui.Bar, help ui.Help) {
+	f.board = b
+	f.poller, _ = b.(Poller)
+	f.modal, _ = b.(Modal)
+	f.esc, _ = b.(Escaper)
+	f.mover, _ = b.(Mover)
+	f.ticker, _ = b.(Ticker)
+	f.Bar = bar
+	f.Bar.StaticBackground = true
+	f.HelpCard = help
+	if f.Texts.Restarted == "" {
+		f.Texts.Restarted = DefaultRestarted
+	}
+	if f.Texts.NoRedo == "" {
+		f.Texts.NoRedo = DefaultNoRedo
+	}
+}
+
+// Reset starts a new history at start, which restart goes back to; the
+// replay speed is kept.
+func (f *Frame[S, M]) Reset(start S, apply func(S, M) (S, error), duration func(S, M) int) {
+	speed := replay.DefaultSpeed
+	if f.Ses != nil {
+		speed = f.Ses.SpeedIndex()
+	}
+	f.Start = start
+	f.Ses = replay.New(start, apply, duration)
+	f.Ses.SetSpeedIndex(speed)
+}
+
+// Update runs one tick in the order every puzzle shares: background work,
+// then the bar, the puzzle's keys, the shared action, the pointer on the
+// board, and last the session's tick with the sounds and the win.
+func (f *Frame[S, M]) Update(ctx *ui.Context) error {
+	if f.poller != nil {
+		f.poller.Poll(ctx)
+	}
+	if f.modal == nil || !f.modal.Modal(ctx) {
+		act := f.Bar.Update(ctx.In, f.Ses)
+		if act == ui.NoAction {
+			act = f.board.Keys(ctx)
+		}
+		f.Do(ctx, act)
+		if act == ui.NoAction {
+			f.pointer(ctx)
+		}
+	}
+	if f.ticker != nil {
+		f.ticker.BeforeTick()
+	}
+	f.Ses.Tick()
+	if f.ticker != nil {
+		f.ticker.AfterTick(ctx)
+	}
+	return nil
+}
+
+// pointer closes the help card on a press, or hands the pointer to the board.
+func (f *Frame[S, M]) pointer(ctx *ui.Context) {
+	if f.Help && ctx.In.Pressed {
+		f.Help = false
+		ctx.In.Consume()
+		return
+	}
+	f.board.Pointer(ctx)
+}
+
+// Do carries out a shared action.
+func (f *Frame[S, M]) Do(ctx *ui.Context, act ui.Action) {
+	s := f.Ses
+	switch act {
+	case ui.NoAction:
+		return
+	case ui.ActMenu:
+		switch {
+		case f.Help:
+			f.Help = false
+		case f.esc != nil && f.esc.Escape():
+		default:
+			ctx.Request = ui.ToMenu
+		}
+		return
+	case ui.ActHelp:
+		f.Help = !f.Help
+		return
+	case ui.ActMute:
+		ctx.Request = ui.ToggleMute
+		return
+	case ui.ActFullscreen:
+		ctx.Request = ui.ToggleFullscreen
+		return
+	case ui.ActRecord:
+		ctx.Request = ui.Record
+		return
+	case ui.ActSlower, ui.ActFaster:
+		if act == ui.ActSlower {
+			s.Slower()
+		} else {
+			s.Faster()
+		}
+		ctx.Prefs.Speed = s.SpeedIndex()
+		ctx.Request = ui.Settings
+		return
+	case ui.ActRestart:
+		s.Restart(f.Start)
+		ctx.Status.Say(ui.Info, f.Texts.Restarted)
+	case ui.ActUndo, ui.ActStepBack:
+		if !s.StepBack() {
+			ctx.Status.Say(ui.Info, "Nothing to undo")
+		}
+	case ui.ActRedo, ui.ActStepForward:
+		if !s.StepForward() {
+			ctx.Status.Say(ui.Info, f.Texts.NoRedo)
+		}
+	case ui.ActPlay:
+		if !s.TogglePlay() {
+			f.board.Solve(ctx)
+		}
+	case ui.ActSolve:
+		f.board.Solve(ctx)
+	case ui.ActSeek:
+		s.Seek(f.Bar.SeekTo)
+	default:
+		return // answered by the game (the graph)
+	}
+	// Everything that reaches here moved along the history.
+	if f.mover != nil {
+		f.mover.Moved()
+	}
+	if f.SavesPosition && act != ui.ActPlay && act != ui.ActSolve && act != ui.ActSeek {
+		ctx.Request = ui.Settings
+	}
+}
+
+// DrawChrome draws what lies over every board: the status line, the
+// control bar and, when open, the help card.
+func (f *Frame[S, M]) DrawChrome(dst *ebiten.Image, ctx *ui.Context) {
+	ctx.Status.Draw(dst, ctx)
+	f.Bar.Draw(dst, ctx, f.Ses, ctx.Prefs.Muted)
+	if f.Help {
+		f.HelpCard.Draw(dst, ctx)
+	}
+}
+
+// Idle reports whether nothing moves and nothing waits to move (a replay
+// paused mid-move counts as idle).
+func (f *Frame[S, M]) Idle() bool { return f.Ses.Idle() || f.Ses.Frozen() }
+
+// Won reports whether the position shown is solved and at rest.
+func (f *Frame[S, M]) Won() bool { return f.Ses.Idle() && f.board.Solved(f.Ses.Shown().From) }
+
+// SetSpeed sets the replay speed by its index (0 is 0.25×, 6 is 16×).
+func (f *Frame[S, M]) SetSpeed(i int) { f.Ses.SetSpeedIndex(i) }
+
+// Tape is the history the recorder replays.
+func (f *Frame[S, M]) Tape() ui.Tape { return f.Ses }
+
+// Session exposes the replay for tests and tools.
+func (f *Frame[S, M]) Session() *replay.Session[S, M] { return f.Ses }
+
+// Snapshot is the puzzle's part of the game's snapshot: its parameters,
+// the position shown, the moves made to reach it, and the shared flags.
+func (f *Frame[S, M]) Snapshot() ui.SceneState {
+	pos := f.Ses.Pos()
+	return ui.SceneState{
+		Params:   f.board.SnapshotParams(),
+		Position: f.board.Text(f.Ses.At(pos).State),
+		Moves:    f.Ses.MoveCount(pos),
+		Playing:  f.Ses.Playing(),
+		Idle:     f.Idle(),
+		Won:      f.Won(),
+	}
+}
