@@ -185,11 +185,11 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	f := ctx.Fonts
 	// The strip, the title and the labels are in the static layer.
-	sc.ctlButton(dst, ctx, stonesX, "−", false)
+	ui.Control(dst, ctx, stonesX, ctlY, ctlButton, ctlH, "−", false, 18, 3)
 	f.Draw(dst, v, nums[sc.params.N], stonesX+ctlButton+20, 10, ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center})
-	sc.ctlButton(dst, ctx, stonesX+ctlButton+40, "+", false)
-	sc.ctlButton(dst, ctx, pilesX, "3", sc.params.Pegs == 3)
-	sc.ctlButton(dst, ctx, pilesX+ctlButton+6, "4", sc.params.Pegs == 4)
+	ui.Control(dst, ctx, stonesX+ctlButton+40, ctlY, ctlButton, ctlH, "+", false, 18, 3)
+	ui.Control(dst, ctx, pilesX, ctlY, ctlButton, ctlH, "3", sc.params.Pegs == 3, 18, 3)
+	ui.Control(dst, ctx, pilesX+ctlButton+6, ctlY, ctlButton, ctlH, "4", sc.params.Pegs == 4, 18, 3)
 
 	moves := sc.Moves()
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
@@ -220,19 +220,6 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 
 // nums are the labels of the stone counts, made once.
 var nums = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
-
-func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label string, on bool) {
-	v := ctx.View
-	fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
-	if on {
-		fill = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
-	}
-	if ctx.In.In(x, ctlY, ctlButton, ctlH) && !ctx.In.Touch {
-		fill = color.RGBA{0x45, 0x50, 0x6a, 0xff}
-	}
-	ctx.Paint.Rect(dst, v, x, ctlY, ctlButton, ctlH, fill)
-	ctx.Fonts.Draw(dst, v, label, x+ctlButton/2, ctlY+3, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
-}
 
 // headerClick handles a press on the size controls; it reports whether it did.
 func (sc *Scene) headerClick(ctx *ui.Context) bool {

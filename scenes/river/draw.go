@@ -393,17 +393,17 @@ func (sc *Scene) drawRowButton(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
 	num := ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center}
-	sc.ctlButton(dst, ctx, couplesX, "−", false)
+	ui.Control(dst, ctx, couplesX, ctlY, ctlButton, ctlH, "−", false, 18, 3)
 	f.Draw(dst, v, digits[sc.params.Couples], couplesX+ctlButton+20, 10, num)
-	sc.ctlButton(dst, ctx, couplesX+ctlButton+40, "+", false)
-	sc.ctlButton(dst, ctx, boatX, "−", false)
+	ui.Control(dst, ctx, couplesX+ctlButton+40, ctlY, ctlButton, ctlH, "+", false, 18, 3)
+	ui.Control(dst, ctx, boatX, ctlY, ctlButton, ctlH, "−", false, 18, 3)
 	f.Draw(dst, v, digits[sc.params.Boat], boatX+ctlButton+20, 10, num)
-	sc.ctlButton(dst, ctx, boatX+ctlButton+40, "+", false)
+	ui.Control(dst, ctx, boatX+ctlButton+40, ctlY, ctlButton, ctlH, "+", false, 18, 3)
 	check := ""
 	if sc.params.OneBack {
 		check = "✓"
 	}
-	sc.ctlButton(dst, ctx, oneBackX, check, sc.params.OneBack)
+	ui.Control(dst, ctx, oneBackX, ctlY, ctlButton, ctlH, check, sc.params.OneBack, 18, 3)
 
 	moves := sc.Ses.MoveCount(sc.Ses.Pos())
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
@@ -417,21 +417,6 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 
 // digits are the labels of the counts, made once.
 var digits = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
-
-func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label string, on bool) {
-	v := ctx.View
-	fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
-	if on {
-		fill = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
-	}
-	if ctx.In.In(x, ctlY, ctlButton, ctlH) && !ctx.In.Touch {
-		fill = color.RGBA{0x45, 0x50, 0x6a, 0xff}
-	}
-	ctx.Paint.Rect(dst, v, x, ctlY, ctlButton, ctlH, fill)
-	if label != "" {
-		ctx.Fonts.Draw(dst, v, label, x+ctlButton/2, ctlY+3, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
-	}
-}
 
 // headerClick handles a press on the header's controls; it reports
 // whether it did.

@@ -50,37 +50,24 @@ var sizeLabels = [...]string{"4", "6", "9", "16"}
 // levelLabels are the level buttons' labels.
 var levelLabels = [sudoku.Grades]string{"Easy", "Medium", "Hard", "Expert", "Beyond"}
 
-func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x, w float64, label string, on bool) {
-	v := ctx.View
-	fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
-	if on {
-		fill = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
-	}
-	if ctx.In.In(x, ctlY, w, ctlH) && !ctx.In.Touch {
-		fill = color.RGBA{0x45, 0x50, 0x6a, 0xff}
-	}
-	ctx.Paint.Rect(dst, v, x, ctlY, w, ctlH, fill)
-	ctx.Fonts.Draw(dst, v, label, x+w/2, ctlY+5, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
-}
-
 // drawHeader draws the parameter controls and the counters along the top.
 func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
 	for i, n := range sizes {
-		sc.ctlButton(dst, ctx, sizeX+float64(i)*(sizeW+4), sizeW, sizeLabels[i], n == sc.params.Size)
+		ui.Control(dst, ctx, sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH, sizeLabels[i], n == sc.params.Size, 16, 5)
 	}
-	sc.ctlButton(dst, ctx, xX, 34, "X", sc.params.X)
+	ui.Control(dst, ctx, xX, ctlY, 34, ctlH, "X", sc.params.X, 16, 5)
 	has := sc.coll.levels(sc.params)
 	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-		sc.ctlButton(dst, ctx, levelX0(l), levelW[l], levelLabels[l], l == sc.level && (sc.pick >= 0 || sc.made))
+		ui.Control(dst, ctx, levelX0(l), ctlY, levelW[l], ctlH, levelLabels[l], l == sc.level && (sc.pick >= 0 || sc.made), 16, 5)
 		if !has[l] {
 			// No puzzle of this level for this kind: the button is dimmed,
 			// and a click opens the nearest level and says so.
 			ctx.Paint.Rect(dst, v, levelX0(l), ctlY, levelW[l], ctlH, premul(0x0d, 0x12, 0x1c, 0xa0))
 		}
 	}
-	sc.ctlButton(dst, ctx, prevX, navW, "‹", false)
-	sc.ctlButton(dst, ctx, prevX+navW+76, navW, "›", false)
+	ui.Control(dst, ctx, prevX, ctlY, navW, ctlH, "‹", false, 16, 5)
+	ui.Control(dst, ctx, prevX+navW+76, ctlY, navW, ctlH, "›", false, 16, 5)
 	st := ui.Style{Size: 16, Color: ui.Paper, Align: ui.Center}
 	if sc.pick >= 0 {
 		f.Pieces(dst, v, prevX+navW+38, ctlY+5, st, ui.N(sc.pick+1), ui.T(" / "), ui.N(sc.kindLen()))

@@ -99,3 +99,28 @@ func setColor(cs *ebiten.ColorScale, c color.RGBA) {
 	cs.Reset()
 	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
 }
+
+// The fills of a header control: plain, on (the value chosen) and under
+// the pointer.
+var (
+	ControlFill  = color.RGBA{0x2b, 0x33, 0x47, 0xff}
+	ControlOn    = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
+	ControlHover = color.RGBA{0x45, 0x50, 0x6a, 0xff}
+)
+
+// Control draws one of a header's controls: a box filled to say whether
+// it is on or under the pointer (never on a touch screen), and its bold
+// label of the given size, centred, its top dy below the box's.
+func Control(dst *ebiten.Image, ctx *Context, x, y, w, h float64, label string, on bool, size, dy float64) {
+	fill := ControlFill
+	if on {
+		fill = ControlOn
+	}
+	if ctx.In.In(x, y, w, h) && !ctx.In.Touch {
+		fill = ControlHover
+	}
+	ctx.Paint.Rect(dst, ctx.View, x, y, w, h, fill)
+	if label != "" {
+		ctx.Fonts.Draw(dst, ctx.View, label, x+w/2, y+dy, Style{Size: size, Bold: true, Color: Paper, Align: Center})
+	}
+}
