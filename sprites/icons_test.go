@@ -12,7 +12,7 @@ func TestIcons(t *testing.T) {
 	for i := Icon(0); i < IconCount; i++ {
 		t.Run(i.String(), func(t *testing.T) {
 			img := IconRGBA(i)
-			if err := check(img, IconSize, IconSize); err != nil {
+			if err := Check(img, IconSize, IconSize); err != nil {
 				t.Fatal(err)
 			}
 			// White on transparent: premultiplied, every channel equals alpha.
@@ -84,7 +84,7 @@ func TestUnknownIcon(t *testing.T) {
 		if img.Bounds().Dx() != IconSize*Res || img.Bounds().Dy() != IconSize*Res {
 			t.Errorf("icon %d: size %v", int(i), img.Bounds())
 		}
-		if check(img, IconSize, IconSize) == nil {
+		if Check(img, IconSize, IconSize) == nil {
 			t.Errorf("icon %d: not blank", int(i))
 		}
 	}
@@ -104,4 +104,26 @@ func TestCentred(t *testing.T) {
 	if b.Dx() != 8*Res || b.Dy() != 4*Res {
 		t.Errorf("box %v changed size", b)
 	}
+}
+
+func BenchmarkIcons(b *testing.B) {
+	for b.Loop() {
+		for i := Icon(0); i < IconCount; i++ {
+			IconRGBA(i)
+		}
+	}
+}
+
+// opaqueBox is the bounding box of the pixels more than half opaque.
+func opaqueBox(img *image.RGBA) image.Rectangle {
+	var r image.Rectangle
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if img.RGBAAt(x, y).A > 127 {
+				r = r.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	return r
 }

@@ -15,7 +15,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"puzzleworks/scenes"
-	"puzzleworks/sprites"
+	"puzzleworks/sprites/hanoiart"
 )
 
 // Pile centres and a height inside the piles, on the logical canvas, for
@@ -257,7 +257,7 @@ func TestBrowserAddress(t *testing.T) {
 func smallestOn(t *testing.T, p *page, img image.Image, on, off float64) {
 	t.Helper()
 	b := p.canvasBox()
-	ruby := sprites.StoneColor(0) // stone 1 is drawn with colour 0
+	ruby := hanoiart.StoneColor(0) // stone 1 is drawn with colour 0
 	count := func(x float64) int {
 		// A narrow strip up the middle of the pile, from the crane's
 		// carrying height to the platform.

@@ -11,7 +11,7 @@ import (
 )
 
 // Where the cannonball stands on the ledge and the lever, on the logical
-// canvas (scenes/pulley/geometry.go, sprites/tower).
+// canvas (scenes/pulley/geometry.go, sprites/pulleyart).
 const (
 	ballX, ballY   = 254.0, 290.0
 	leverX, leverY = 660.0, 500.0

@@ -9,7 +9,7 @@ import (
 
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
-	"puzzleworks/sprites"
+	"puzzleworks/sprites/hanoiart"
 )
 
 // Size controls in the top strip, logical pixels.
@@ -101,9 +101,9 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) drawCrane(dst *ebiten.Image, v ui.View, p pose, mo motion, moving bool) {
 	a := sc.art
 	g := &sc.geo
-	beamCY := p.mid - (sprites.JawPadY - sprites.JawPivotY)
-	beamTop := beamCY - sprites.BeamH/2
-	hoistTop := beamTop - sprites.HoistH
+	beamCY := p.mid - (hanoiart.JawPadY - hanoiart.JawPivotY)
+	beamTop := beamCY - hanoiart.BeamH/2
+	hoistTop := beamTop - hanoiart.HoistH
 
 	// A soft shadow on the ground under the hook, smaller the higher it is.
 	grip := g.stoneW[1]
@@ -111,19 +111,19 @@ func (sc *Scene) drawCrane(dst *ebiten.Image, v ui.View, p pose, mo motion, movi
 		grip = g.stoneW[mo.stone]
 	}
 	sh := 0.6 + 0.6*(p.mid-g.carryMid)/(g.baseY-g.carryMid)
-	sc.spriteScaled(dst, v, a.Shadow, p.x-sprites.ShadowW*sh*(grip+40)/sprites.ShadowW/2, g.baseY-sprites.ShadowH*sh/2+2, sh*(grip+40)/sprites.ShadowW, sh)
+	sc.spriteScaled(dst, v, a.Shadow, p.x-hanoiart.ShadowW*sh*(grip+40)/hanoiart.ShadowW/2, g.baseY-hanoiart.ShadowH*sh/2+2, sh*(grip+40)/hanoiart.ShadowW, sh)
 
 	// Cable tiles from the hoist up; the top one hides behind the trolley.
-	for y := hoistTop - sprites.CableH; y > sprites.RailY-2*sprites.CableH; y -= sprites.CableH {
-		sc.sprite(dst, v, a.Cable, p.x-sprites.CableW/2, y)
+	for y := hoistTop - hanoiart.CableH; y > hanoiart.RailY-2*hanoiart.CableH; y -= hanoiart.CableH {
+		sc.sprite(dst, v, a.Cable, p.x-hanoiart.CableW/2, y)
 	}
-	sc.sprite(dst, v, a.Rail, sprites.RailX, sprites.RailY)
-	sc.sprite(dst, v, a.Trolley, p.x-sprites.TrolleyW/2, sprites.RailY-sprites.TrolleyH)
-	angle := p.x / sprites.WheelR
-	for _, dx := range [2]float64{-sprites.TrolleyWheelDX, sprites.TrolleyWheelDX} {
-		sc.spriteRotated(dst, v, a.Wheel, p.x+dx, sprites.RailY-sprites.WheelR, angle)
+	sc.sprite(dst, v, a.Rail, hanoiart.RailX, hanoiart.RailY)
+	sc.sprite(dst, v, a.Trolley, p.x-hanoiart.TrolleyW/2, hanoiart.RailY-hanoiart.TrolleyH)
+	angle := p.x / hanoiart.WheelR
+	for _, dx := range [2]float64{-hanoiart.TrolleyWheelDX, hanoiart.TrolleyWheelDX} {
+		sc.spriteRotated(dst, v, a.Wheel, p.x+dx, hanoiart.RailY-hanoiart.WheelR, angle)
 	}
-	sc.sprite(dst, v, a.Hoist, p.x-sprites.HoistW/2, hoistTop)
+	sc.sprite(dst, v, a.Hoist, p.x-hanoiart.HoistW/2, hoistTop)
 
 	// The hooked stone hangs between the pads.
 	if moving && p.holding {
@@ -131,14 +131,14 @@ func (sc *Scene) drawCrane(dst *ebiten.Image, v ui.View, p pose, mo motion, movi
 	}
 	left := p.x - grip/2 - p.open  // left pad face
 	right := p.x + grip/2 + p.open // right pad face
-	bx0 := left - sprites.JawW + sprites.JawPivotX - sprites.BeamOverhang
-	bx1 := right + sprites.JawW - sprites.JawPivotX + sprites.BeamOverhang
+	bx0 := left - hanoiart.JawW + hanoiart.JawPivotX - hanoiart.BeamOverhang
+	bx1 := right + hanoiart.JawW - hanoiart.JawPivotX + hanoiart.BeamOverhang
 	sc.sprite(dst, v, a.BeamEnd, bx0, beamTop)
-	mid := bx1 - bx0 - 2*sprites.BeamEndW
-	sc.spriteScaled(dst, v, a.BeamMid, bx0+sprites.BeamEndW, beamTop, mid/sprites.BeamMidW, 1)
+	mid := bx1 - bx0 - 2*hanoiart.BeamEndW
+	sc.spriteScaled(dst, v, a.BeamMid, bx0+hanoiart.BeamEndW, beamTop, mid/hanoiart.BeamMidW, 1)
 	sc.spriteScaled(dst, v, a.BeamEnd, bx1, beamTop, -1, 1)
-	sc.sprite(dst, v, a.JawLeft, left-sprites.JawW, p.mid-sprites.JawPadY)
-	sc.sprite(dst, v, a.JawRight, right, p.mid-sprites.JawPadY)
+	sc.sprite(dst, v, a.JawLeft, left-hanoiart.JawW, p.mid-hanoiart.JawPadY)
+	sc.sprite(dst, v, a.JawRight, right, p.mid-hanoiart.JawPadY)
 }
 
 func (sc *Scene) drawStone(dst *ebiten.Image, v ui.View, k int, cx, mid float64) {
@@ -157,7 +157,7 @@ func (sc *Scene) sprite(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y fl
 func (sc *Scene) spriteScaled(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, sx, sy float64) {
 	op := &sc.op
 	op.GeoM.Reset()
-	op.GeoM.Scale(sx/sprites.Res, sy/sprites.Res)
+	op.GeoM.Scale(sx/hanoiart.Res, sy/hanoiart.Res)
 	op.GeoM.Translate(x, y)
 	v.Apply(&op.GeoM)
 	op.Filter = ebiten.FilterLinear
@@ -172,7 +172,7 @@ func (sc *Scene) spriteRotated(dst *ebiten.Image, v ui.View, img *ebiten.Image, 
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	op.GeoM.Translate(-float64(w)/2, -float64(h)/2)
 	op.GeoM.Rotate(math.Mod(angle, 2*math.Pi))
-	op.GeoM.Scale(1.0/sprites.Res, 1.0/sprites.Res)
+	op.GeoM.Scale(1.0/hanoiart.Res, 1.0/hanoiart.Res)
 	op.GeoM.Translate(cx, cy)
 	v.Apply(&op.GeoM)
 	op.Filter = ebiten.FilterLinear
@@ -266,19 +266,19 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	a := sc.art
 	g := &sc.geo
 	sc.sprite(dst, v, a.Background, 0, 0)
-	sc.sprite(dst, v, a.Leg, sprites.LegLeftX-sprites.LegW/2, sprites.GroundY-sprites.LegH)
-	sc.sprite(dst, v, a.Leg, sprites.LegRightX-sprites.LegW/2, sprites.GroundY-sprites.LegH)
+	sc.sprite(dst, v, a.Leg, hanoiart.LegLeftX-hanoiart.LegW/2, hanoiart.GroundY-hanoiart.LegH)
+	sc.sprite(dst, v, a.Leg, hanoiart.LegRightX-hanoiart.LegW/2, hanoiart.GroundY-hanoiart.LegH)
 	for i := 0; i < g.pegs; i++ {
 		x := g.pileX[i]
-		sc.sprite(dst, v, a.Platform, x-sprites.PlatformW/2, sprites.GroundY-sprites.PlatformBase)
-		ly := float64(sprites.GroundY - sprites.PlatformBase + sprites.PlatformLabelY)
-		sc.sprite(dst, v, a.LabelPlate, x-sprites.LabelW/2, ly-sprites.LabelH/2)
+		sc.sprite(dst, v, a.Platform, x-hanoiart.PlatformW/2, hanoiart.GroundY-hanoiart.PlatformBase)
+		ly := float64(hanoiart.GroundY - hanoiart.PlatformBase + hanoiart.PlatformLabelY)
+		sc.sprite(dst, v, a.LabelPlate, x-hanoiart.LabelW/2, ly-hanoiart.LabelH/2)
 		ink := color.RGBA{0x3b, 0x2a, 0x10, 0xff}
 		ctx.Fonts.Draw(dst, v, pileLetters[i], x, ly-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
 	}
 	// The target flag stands at the back corner of pile B, behind its
 	// stones and clear of the widest (geometry keeps them apart).
-	sc.sprite(dst, v, a.Marker, g.flagX-sprites.MarkerFootX, g.baseY+1-sprites.MarkerH)
+	sc.sprite(dst, v, a.Marker, g.flagX-hanoiart.MarkerFootX, g.baseY+1-hanoiart.MarkerH)
 
 	// The header strip with what never changes in it, and the bar's panel.
 	f := ctx.Fonts

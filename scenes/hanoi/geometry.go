@@ -5,6 +5,7 @@ import (
 
 	"puzzleworks/solver/hanoi"
 	"puzzleworks/sprites"
+	"puzzleworks/sprites/hanoiart"
 )
 
 // geometry is where everything stands for one size of puzzle, in logical
@@ -27,7 +28,7 @@ const jawOpen = 16
 // centre (its foot plate ends 2 short of the platform's end), and the
 // widest stone keeps flagClear off the pole, so no pile hides its foot.
 const (
-	flagDX    = sprites.PlatformW/2 - 8
+	flagDX    = hanoiart.PlatformW/2 - 8
 	flagClear = 10
 )
 
@@ -38,11 +39,11 @@ func newGeometry(n, pegs int) geometry {
 		g.spacing = 256
 	}
 	for i := 0; i < pegs; i++ {
-		g.pileX[i] = sprites.SceneW/2 + (float64(i)-float64(pegs-1)/2)*g.spacing
+		g.pileX[i] = sprites.DesignW/2 + (float64(i)-float64(pegs-1)/2)*g.spacing
 	}
 	g.flagX = g.pileX[hanoi.PileB] + flagDX
-	wmax := math.Min(math.Min(sprites.StoneMaxW, g.spacing-76), 2*(flagDX-flagClear))
-	wmin := float64(sprites.StoneMinW + 8)
+	wmax := math.Min(math.Min(hanoiart.StoneMaxW, g.spacing-76), 2*(flagDX-flagClear))
+	wmin := float64(hanoiart.StoneMinW + 8)
 	for k := 1; k <= n; k++ {
 		f := 0.0
 		if n > 1 {
@@ -50,7 +51,7 @@ func newGeometry(n, pegs int) geometry {
 		}
 		g.stoneW[k] = math.Round(wmin + (wmax-wmin)*f)
 	}
-	g.baseY = sprites.GroundY - sprites.PlatformBase + sprites.PlatformTop
+	g.baseY = hanoiart.GroundY - hanoiart.PlatformBase + hanoiart.PlatformTop
 	g.stoneH = math.Min(36, math.Floor((g.baseY-270)/(float64(n)+0.5)))
 	// Carry high enough to clear a full pile, low enough to keep trips short.
 	g.carryMid = math.Max(262, math.Min(400, g.baseY-float64(n)*g.stoneH-g.stoneH/2-14))

@@ -7,7 +7,7 @@ import (
 
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/hanoi"
-	"puzzleworks/sprites"
+	"puzzleworks/sprites/hanoiart"
 )
 
 // settings is the scene's section of the settings file.
@@ -130,7 +130,7 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	if la.pegs > 0 {
 		st.Pegs = la.pegs
 	}
-	art, err := ui.LoadArt(env, "hanoi", sprites.New)
+	art, err := ui.LoadArt(env, "hanoi", hanoiart.New)
 	if err != nil {
 		return nil, err
 	}

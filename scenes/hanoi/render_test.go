@@ -10,7 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/scenes/scenetest"
-	"puzzleworks/sprites"
+	"puzzleworks/sprites/hanoiart"
 )
 
 // capture draws the scene into the real screen and reads the pixels back.
@@ -24,7 +24,7 @@ func (r *rig) capture(l *scenetest.Loop) *image.RGBA {
 func (r *rig) stoneColourAt(img *image.RGBA, p int) (got, want [4]uint8) {
 	x, y := int(r.sc.PileX(p)), int(r.sc.StoneMid(0))
 	c := scenetest.Average(img, x-10, y-3, 20, 6)
-	w := sprites.StoneColor(r.sc.Params().N - 1)
+	w := hanoiart.StoneColor(r.sc.Params().N - 1)
 	return [4]uint8{c.R, c.G, c.B, 255}, [4]uint8{w.R, w.G, w.B, 255}
 }
 
@@ -87,7 +87,7 @@ func TestRenderHookedStoneFollowsTheCrane(t *testing.T) {
 	mo := r.sc.geo.plan(f.From.s, f.From.crane, f.Move)
 	p := r.sc.geo.at(&mo, float64(f.Done)/4)
 	c := scenetest.Average(img, int(p.x)-6, int(p.mid)-3, 12, 6)
-	w := sprites.StoneColor(0)
+	w := hanoiart.StoneColor(0)
 	if !near([4]uint8{c.R, c.G, c.B}, [4]uint8{w.R, w.G, w.B}, 45) {
 		t.Fatalf("between the jaws at (%.0f, %.0f): %v, want stone 1's colour %v", p.x, p.mid, c, w)
 	}

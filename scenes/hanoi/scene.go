@@ -15,7 +15,7 @@ import (
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/hanoi"
-	"puzzleworks/sprites"
+	"puzzleworks/sprites/hanoiart"
 )
 
 // MaxStones is the most stones the scene offers.
@@ -46,7 +46,7 @@ type tableResult struct {
 // Scene is the crane scene.
 type Scene struct {
 	frame.Frame[position, hanoi.Move]
-	art    *sprites.Art
+	art    *hanoiart.Art
 	params hanoi.Params
 	geo    geometry
 	stones [MaxStones + 1]*ebiten.Image
@@ -72,7 +72,7 @@ type Scene struct {
 
 // New makes the scene with the given size, drawn with art and env's shared
 // icons; bad sizes are refused.
-func New(env *ui.Env, art *sprites.Art, p hanoi.Params) (*Scene, error) {
+func New(env *ui.Env, art *hanoiart.Art, p hanoi.Params) (*Scene, error) {
 	if p.N < 1 || p.N > MaxStones {
 		return nil, fmt.Errorf("hanoi scene: stones must be 1..%d, got %d", MaxStones, p.N)
 	}
@@ -98,7 +98,7 @@ func (sc *Scene) resetAt(start hanoi.State) {
 	sc.geo = newGeometry(p.N, p.Pegs)
 	sc.Reset(position{s: start}, apply, sc.duration)
 	for k := 1; k <= p.N; k++ {
-		sc.stones[k] = sprites.Stone(k-1, int(sc.geo.stoneW[k]), int(sc.geo.stoneH))
+		sc.stones[k] = hanoiart.Stone(k-1, int(sc.geo.stoneW[k]), int(sc.geo.stoneH))
 	}
 	sc.selected, sc.pressAt, sc.wantSolve = -1, -1, false
 	sc.optimal, sc.wonAt = -1, -1

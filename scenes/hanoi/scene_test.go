@@ -12,7 +12,7 @@ import (
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/hanoi"
-	"puzzleworks/sprites"
+	"puzzleworks/sprites/hanoiart"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
@@ -32,7 +32,7 @@ type rig struct {
 
 func newRig(t testing.TB, n, pegs int) *rig {
 	t.Helper()
-	art, err := sprites.New()
+	art, err := hanoiart.New()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/scenes/ui"
-	"puzzleworks/sprites/tower"
+	"puzzleworks/sprites/pulleyart"
 )
 
 func imageRect(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
@@ -42,12 +42,12 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	}
 
 	// The wheel turns under the rope lying in its groove.
-	sc.spriteRotated(dst, v, a.Wheel, tower.WheelSize/2, tower.WheelSize/2, tower.WheelX, tower.WheelY, r.wheel)
-	sc.sprite(dst, v, a.RopeArc, tower.WheelX-tower.RopeArcW/2, tower.WheelY-tower.RopeArcH, 1)
-	sc.sprite(dst, v, a.Axle, tower.WheelX-tower.AxleSize/2, tower.WheelY-tower.AxleSize/2, 1)
-	sc.drawRope(dst, v, tower.RopeLeftX, r.left)
-	sc.drawRope(dst, v, tower.RopeRightX, r.right)
-	sc.spriteRotated(dst, v, a.LeverArm, tower.LeverArmW/2, tower.LeverArmH-6, tower.LeverX, tower.LeverY, r.lever)
+	sc.spriteRotated(dst, v, a.Wheel, pulleyart.WheelSize/2, pulleyart.WheelSize/2, pulleyart.WheelX, pulleyart.WheelY, r.wheel)
+	sc.sprite(dst, v, a.RopeArc, pulleyart.WheelX-pulleyart.RopeArcW/2, pulleyart.WheelY-pulleyart.RopeArcH, 1)
+	sc.sprite(dst, v, a.Axle, pulleyart.WheelX-pulleyart.AxleSize/2, pulleyart.WheelY-pulleyart.AxleSize/2, 1)
+	sc.drawRope(dst, v, pulleyart.RopeLeftX, r.left)
+	sc.drawRope(dst, v, pulleyart.RopeRightX, r.right)
+	sc.spriteRotated(dst, v, a.LeverArm, pulleyart.LeverArmW/2, pulleyart.LeverArmH-6, pulleyart.LeverX, pulleyart.LeverY, r.lever)
 
 	hover := -1
 	if !ctx.In.Touch && sc.press < 0 {
@@ -62,7 +62,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawBasket(dst, v, false, r.right, r.sway, layerRight)
 	if r.dust >= 0 {
 		s := 0.8 + 1.0*r.dust
-		sc.spriteFaded(dst, v, a.Dust, r.dustX-tower.DustW*s/2, tower.GroundY+6-tower.DustH*s, s, float32(1-r.dust*r.dust))
+		sc.spriteFaded(dst, v, a.Dust, r.dustX-pulleyart.DustW*s/2, pulleyart.GroundY+6-pulleyart.DustH*s, s, float32(1-r.dust*r.dust))
 	}
 	for i := 0; i < sc.n; i++ {
 		if sc.layer[i] == layerCarried {
@@ -81,14 +81,14 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 // drawRope hangs rope from the wheel's side at x down to a ring at y. The
 // tiles are fixed to the ring, so the twist runs with the rope.
 func (sc *Scene) drawRope(dst *ebiten.Image, v ui.View, x, ring float64) {
-	y := ring - tower.RopeTile + 4
-	for ; y > tower.WheelY; y -= tower.RopeTile {
-		sc.sprite(dst, v, sc.art.Rope, x-tower.RopeW/2.0, y, 1)
+	y := ring - pulleyart.RopeTile + 4
+	for ; y > pulleyart.WheelY; y -= pulleyart.RopeTile {
+		sc.sprite(dst, v, sc.art.Rope, x-pulleyart.RopeW/2.0, y, 1)
 	}
 	// The last piece, cut where the rope meets the wheel.
-	h := int(math.Round((y + tower.RopeTile - tower.WheelY) * tower.Res))
+	h := int(math.Round((y + pulleyart.RopeTile - pulleyart.WheelY) * pulleyart.Res))
 	if h > 0 && h < len(sc.ropeParts) {
-		sc.sprite(dst, v, sc.ropeParts[h], x-tower.RopeW/2.0, tower.WheelY, 1)
+		sc.sprite(dst, v, sc.ropeParts[h], x-pulleyart.RopeW/2.0, pulleyart.WheelY, 1)
 	}
 }
 
@@ -96,7 +96,7 @@ func (sc *Scene) drawRope(dst *ebiten.Image, v ui.View, x, ring float64) {
 // with its riders between its bail and its front, the tallest behind.
 func (sc *Scene) drawBasket(dst *ebiten.Image, v ui.View, left bool, ring, sway float64, layer int) {
 	x := basketX(left)
-	ax, ay := float64(tower.BasketSpriteW)/2, float64(tower.BasketRingY)
+	ax, ay := float64(pulleyart.BasketSpriteW)/2, float64(pulleyart.BasketRingY)
 	sc.spriteRotated(dst, v, sc.art.BasketBack, ax, ay, x, ring, sway)
 	sc.spriteRotated(dst, v, sc.art.BasketBail, ax, ay, x, ring, sway)
 	for _, i := range sc.order[:sc.n] {
@@ -110,7 +110,7 @@ func (sc *Scene) drawBasket(dst *ebiten.Image, v ui.View, left bool, ring, sway 
 // drawItem draws item i standing at its place on screen.
 func (sc *Scene) drawItem(dst *ebiten.Image, v ui.View, i int) {
 	img := sc.art.Figures[sc.kinds[i]]
-	sc.sprite(dst, v, img, sc.dispX[i]-tower.FigW/2, sc.dispY[i]-tower.FigFeet, 1)
+	sc.sprite(dst, v, img, sc.dispX[i]-pulleyart.FigW/2, sc.dispY[i]-pulleyart.FigFeet, 1)
 }
 
 // drawTags hangs each item's weight above it; riders of a crowded basket
@@ -126,7 +126,7 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
 		ty[i] = sc.dispY[i] - sc.kinds[i].Height() - 14
 		if sc.seated[i] {
 			l := sc.layer[i]
-			base[l] = math.Min(base[l], math.Min(ty[i], sc.dispY[i]-tower.BasketInside-14))
+			base[l] = math.Min(base[l], math.Min(ty[i], sc.dispY[i]-pulleyart.BasketInside-14))
 		}
 	}
 	for i := 0; i < sc.n; i++ {
@@ -134,7 +134,7 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
 			ty[i] = base[sc.layer[i]] - 20*float64(sc.tagRow[i])
 		}
 		y := ty[i]
-		sc.sprite(dst, v, sc.art.Tag, sc.dispX[i]-tower.TagW/2, y-tower.TagH/2, 1)
+		sc.sprite(dst, v, sc.art.Tag, sc.dispX[i]-pulleyart.TagW/2, y-pulleyart.TagH/2, 1)
 	}
 	st := ui.Style{Size: 12, Bold: true, Color: ink, Align: ui.Center}
 	for i := 0; i < sc.n; i++ {
@@ -143,10 +143,10 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
 	for i := 0; i < sc.n; i++ {
 		x, y := sc.dispX[i], ty[i]
 		if i == hover || (sc.keyboard && i == sc.cursor) {
-			ctx.Paint.Frame(dst, v, x-tower.TagW/2-3, y-tower.TagH/2-3, tower.TagW+6, tower.TagH+6, 2, ui.Accent)
+			ctx.Paint.Frame(dst, v, x-pulleyart.TagW/2-3, y-pulleyart.TagH/2-3, pulleyart.TagW+6, pulleyart.TagH+6, 2, ui.Accent)
 		}
 		if sc.keyboard && i == sc.cursor {
-			sc.spriteRotated(dst, v, sc.art.Arrow, tower.ArrowSize/2, tower.ArrowSize/2, x, y-19, math.Pi/2)
+			sc.spriteRotated(dst, v, sc.art.Arrow, pulleyart.ArrowSize/2, pulleyart.ArrowSize/2, x, y-19, math.Pi/2)
 		}
 	}
 }
@@ -215,7 +215,7 @@ func (sc *Scene) sprite(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, s
 func (sc *Scene) spriteFaded(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, s float64, alpha float32) {
 	op := &sc.op
 	op.GeoM.Reset()
-	op.GeoM.Scale(s/tower.Res, s/tower.Res)
+	op.GeoM.Scale(s/pulleyart.Res, s/pulleyart.Res)
 	op.GeoM.Translate(x, y)
 	v.Apply(&op.GeoM)
 	op.Filter = ebiten.FilterLinear
@@ -231,9 +231,9 @@ func (sc *Scene) spriteFaded(dst *ebiten.Image, v ui.View, img *ebiten.Image, x,
 func (sc *Scene) spriteRotated(dst *ebiten.Image, v ui.View, img *ebiten.Image, ax, ay, x, y, angle float64) {
 	op := &sc.op
 	op.GeoM.Reset()
-	op.GeoM.Translate(-ax*tower.Res, -ay*tower.Res)
+	op.GeoM.Translate(-ax*pulleyart.Res, -ay*pulleyart.Res)
 	op.GeoM.Rotate(math.Mod(angle, 2*math.Pi))
-	op.GeoM.Scale(1.0/tower.Res, 1.0/tower.Res)
+	op.GeoM.Scale(1.0/pulleyart.Res, 1.0/pulleyart.Res)
 	op.GeoM.Translate(x, y)
 	v.Apply(&op.GeoM)
 	op.Filter = ebiten.FilterLinear
@@ -294,9 +294,9 @@ func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label 
 	cx, cy := x+ctlButton/2, ctlY+ctlH/2
 	switch label {
 	case "◀": // the Go fonts have no arrows: a sprite, flipped for left
-		sc.spriteRotated(dst, v, sc.art.Arrow, tower.ArrowSize/2, tower.ArrowSize/2, cx, cy, math.Pi)
+		sc.spriteRotated(dst, v, sc.art.Arrow, pulleyart.ArrowSize/2, pulleyart.ArrowSize/2, cx, cy, math.Pi)
 	case "▶":
-		sc.spriteRotated(dst, v, sc.art.Arrow, tower.ArrowSize/2, tower.ArrowSize/2, cx, cy, 0)
+		sc.spriteRotated(dst, v, sc.art.Arrow, pulleyart.ArrowSize/2, pulleyart.ArrowSize/2, cx, cy, 0)
 	default:
 		ctx.Fonts.Draw(dst, v, label, cx, ctlY+3, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
 	}

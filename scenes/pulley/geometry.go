@@ -4,7 +4,7 @@ import (
 	"math"
 
 	"puzzleworks/solver/pulley"
-	"puzzleworks/sprites/tower"
+	"puzzleworks/sprites/pulleyart"
 )
 
 // MaxItems is the most people and objects the scene shows; the solver
@@ -20,8 +20,8 @@ const (
 // Where the baskets hang: the ring of the top basket puts its riders' feet
 // on the ledge; the bottom basket stands on the ground.
 const (
-	ringTop    = tower.LedgeY - tower.BasketInside
-	ringBottom = tower.GroundY - tower.BasketFloor
+	ringTop    = pulleyart.LedgeY - pulleyart.BasketInside
+	ringBottom = pulleyart.GroundY - pulleyart.BasketFloor
 	travel     = ringBottom - ringTop
 )
 
@@ -35,9 +35,9 @@ const (
 
 // topSpot and groundSpot are where item i stands when it is not riding:
 // each item keeps its own place, so nobody else has to move.
-func topSpot(i int) (float64, float64) { return 110 + float64(i)*48, tower.LedgeY }
+func topSpot(i int) (float64, float64) { return 110 + float64(i)*48, pulleyart.LedgeY }
 
-func groundSpot(i int) (float64, float64) { return 740 + float64(i)*86, tower.GroundY }
+func groundSpot(i int) (float64, float64) { return 740 + float64(i)*86, pulleyart.GroundY }
 
 // spot is item i's place at the top or on the ground.
 func spot(i int, top bool) (float64, float64) {
@@ -50,9 +50,9 @@ func spot(i int, top bool) (float64, float64) {
 // basketX is the x of a basket's rope: left or right of the wheel.
 func basketX(left bool) float64 {
 	if left {
-		return tower.RopeLeftX
+		return pulleyart.RopeLeftX
 	}
-	return tower.RopeRightX
+	return pulleyart.RopeRightX
 }
 
 // slot is where the j-th of k riders stands in a basket whose ring is at
@@ -63,12 +63,12 @@ func slot(j, k int, x, ring float64) (float64, float64) {
 	if k > 1 {
 		sp = math.Min(40, slotSpan/float64(k-1))
 	}
-	return x - sp*float64(k-1)/2 + sp*float64(j), ring + tower.BasketInside
+	return x - sp*float64(k-1)/2 + sp*float64(j), ring + pulleyart.BasketInside
 }
 
 // slotSpan is the widest distance between the outer riders' centres: the
 // basket's width less a shoulder's breadth at each end.
-const slotSpan = tower.BasketW - 40
+const slotSpan = pulleyart.BasketW - 40
 
 // tagRows is in how many rows the weight tags of k riders in one basket
 // hang so that tags in the same row do not overlap.
@@ -77,7 +77,7 @@ func tagRows(k int) int {
 		return 1
 	}
 	sp := math.Min(40, slotSpan/float64(k-1))
-	return int(math.Ceil((tower.TagW + 4) / sp))
+	return int(math.Ceil((pulleyart.TagW + 4) / sp))
 }
 
 // doorX is where an item stands to step into (or out of) a basket: beside
@@ -87,9 +87,9 @@ func tagRows(k int) int {
 // places below are).
 func doorX(left, top bool) float64 {
 	if top {
-		return basketX(left) - tower.BasketW/2 - 22
+		return basketX(left) - pulleyart.BasketW/2 - 22
 	}
-	return basketX(left) + tower.BasketW/2 + 22
+	return basketX(left) + pulleyart.BasketW/2 + 22
 }
 
 // route is a step into a basket at s in 0..1: a walk along the level

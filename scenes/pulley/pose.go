@@ -4,7 +4,7 @@ import (
 	"math"
 
 	"puzzleworks/scenes/replay"
-	"puzzleworks/sprites/tower"
+	"puzzleworks/sprites/pulleyart"
 )
 
 // rig is where the moving parts hang in a frame: the rings of the left and
@@ -51,7 +51,7 @@ func (sc *Scene) rigNow() rig {
 	}
 	// The rope runs over the wheel without slipping: the wheel turns by
 	// the length of rope that has run over it.
-	r.wheel = -(r.left - ringTop) / tower.WheelR
+	r.wheel = -(r.left - ringTop) / pulleyart.WheelR
 	r.lever = -0.45
 	if sc.pull > 0 {
 		r.lever = -0.45 + 0.9*math.Sin(math.Pi*float64(pullTicks-sc.pull)/pullTicks)
@@ -106,7 +106,7 @@ func (sc *Scene) movePose(i int) (float64, float64, int) {
 	j, k := rank(set, i)
 	sc.tagRow[i], sc.seated[i] = j%tagRows(k), true
 	sx, sy := slot(j, k, basketX(left), ring0+(ring1-ring0)*u)
-	sx += math.Sin(pl.swayAt(tau)) * tower.BasketInside
+	sx += math.Sin(pl.swayAt(tau)) * pulleyart.BasketInside
 	switch {
 	case tau < float64(pl.board):
 		x0, y0 := spot(i, top)
@@ -226,7 +226,7 @@ func (sc *Scene) inBasket(i int) (bool, bool) {
 	x, y := sc.dispX[i], sc.dispY[i]
 	for _, left := range [2]bool{true, false} {
 		bx := basketX(left)
-		if math.Abs(x-bx) < tower.BasketW/2 && (math.Abs(y-(ringTop+tower.BasketInside)) < 2 || math.Abs(y-(ringBottom+tower.BasketInside)) < 2) {
+		if math.Abs(x-bx) < pulleyart.BasketW/2 && (math.Abs(y-(ringTop+pulleyart.BasketInside)) < 2 || math.Abs(y-(ringBottom+pulleyart.BasketInside)) < 2) {
 			return true, left
 		}
 	}

@@ -7,7 +7,7 @@ import (
 
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/pulley"
-	"puzzleworks/sprites/tower"
+	"puzzleworks/sprites/pulleyart"
 )
 
 // settings is the scene's section of the settings file: the items as the
@@ -137,7 +137,7 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	if err != nil {
 		return nil, fmt.Errorf("pulley: %w", err)
 	}
-	art, err := ui.LoadArt(env, "pulley", tower.New)
+	art, err := ui.LoadArt(env, "pulley", pulleyart.New)
 	if err != nil {
 		return nil, err
 	}

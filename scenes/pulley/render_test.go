@@ -12,7 +12,7 @@ import (
 
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/solver/pulley"
-	"puzzleworks/sprites/tower"
+	"puzzleworks/sprites/pulleyart"
 )
 
 // capture draws the scene into the real screen and reads the pixels back.
@@ -50,7 +50,7 @@ func TestRenderCannonballRidesDown(t *testing.T) {
 	r.settle()
 	img = r.capture(l)
 	save(t, img, "pulley_loaded.png")
-	if ok, c := dark(img, r.sc.dispX[ball], r.sc.dispY[ball]); !ok || r.sc.dispX[ball] != tower.RopeLeftX {
+	if ok, c := dark(img, r.sc.dispX[ball], r.sc.dispY[ball]); !ok || r.sc.dispX[ball] != pulleyart.RopeLeftX {
 		t.Fatalf("the cannonball is not in the left basket at %.0f: %v", r.sc.dispX[ball], c)
 	}
 	// Mid-fall, then landed and stepped out onto the ground.

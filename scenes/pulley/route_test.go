@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/solver/pulley"
-	"puzzleworks/sprites/tower"
+	"puzzleworks/sprites/pulleyart"
 )
 
 // bodyHalf is half the width of a figure's body, the part that must not
@@ -24,17 +24,17 @@ func checkPoses(t *testing.T, r *hand, when string) {
 	ropes := [2]struct {
 		x, bottom float64
 		layer     int
-	}{{tower.RopeLeftX, g.left, layerLeft}, {tower.RopeRightX, g.right, layerRight}}
+	}{{pulleyart.RopeLeftX, g.left, layerLeft}, {pulleyart.RopeRightX, g.right, layerRight}}
 	for i := 0; i < r.sc.n; i++ {
 		x, y, l := r.sc.dispX[i], r.sc.dispY[i], r.sc.layer[i]
 		switch l {
 		case layerBehind:
-			if math.Abs(y-tower.LedgeY) > 3 || x < tower.WindowX0 || x > tower.GalleryX1 {
+			if math.Abs(y-pulleyart.LedgeY) > 3 || x < pulleyart.WindowX0 || x > pulleyart.GalleryX1 {
 				t.Fatalf("%s: %s floats at the top: (%.0f, %.0f)", when, r.sc.names[i], x, y)
 			}
 			continue // behind the ropes
 		case layerGround:
-			if math.Abs(y-tower.GroundY) > 3 {
+			if math.Abs(y-pulleyart.GroundY) > 3 {
 				t.Fatalf("%s: %s floats above the ground: (%.0f, %.0f)", when, r.sc.names[i], x, y)
 			}
 		case layerCarried:
@@ -42,7 +42,7 @@ func checkPoses(t *testing.T, r *hand, when string) {
 		}
 		top := y - r.sc.kinds[i].Height()
 		for _, rp := range ropes {
-			if l != rp.layer && math.Abs(x-rp.x) < bodyHalf && top < rp.bottom && y > tower.WheelY {
+			if l != rp.layer && math.Abs(x-rp.x) < bodyHalf && top < rp.bottom && y > pulleyart.WheelY {
 				t.Fatalf("%s: %s at (%.0f, %.0f), drawn in layer %d, crosses the rope at x=%.0f (down to %.0f)", when, r.sc.names[i], x, y, l, rp.x, rp.bottom)
 			}
 		}
@@ -86,7 +86,7 @@ func TestNobodyPassesThroughARope(t *testing.T) {
 		r.tick()
 		checkPoses(t, r, "loading by hand")
 	}
-	if x := r.sc.dispX[2]; r.sc.layer[2] != layerRight || x != tower.RopeRightX {
+	if x := r.sc.dispX[2]; r.sc.layer[2] != layerRight || x != pulleyart.RopeRightX {
 		t.Fatalf("the son is not in the right basket: x %.0f, layer %d", x, r.sc.layer[2])
 	}
 }

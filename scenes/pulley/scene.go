@@ -19,7 +19,7 @@ import (
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/pulley"
-	"puzzleworks/sprites/tower"
+	"puzzleworks/sprites/pulleyart"
 )
 
 // position is a game position plus which basket is at the window: the
@@ -57,7 +57,7 @@ type tween struct {
 // Scene is the tower scene.
 type Scene struct {
 	frame.Frame[position, trip]
-	art        *tower.Art
+	art        *pulleyart.Art
 	params     pulley.Params
 	pz         *pulley.Puzzle
 	preset     int    // index among pulley.Presets() of the items shown, or -1
@@ -65,7 +65,7 @@ type Scene struct {
 	announce   bool   // say at the first update that the set has no solution
 
 	n     int // items
-	kinds [MaxItems]tower.Kind
+	kinds [MaxItems]pulleyart.Kind
 	tags  [MaxItems]string // "195 lb"
 	names [MaxItems]string
 
@@ -100,21 +100,21 @@ type Scene struct {
 	dist []int // fewest trips from every position (by its top set), -1 for none
 
 	op        ebiten.DrawImageOptions
-	ropeParts [tower.RopeTile*tower.Res + 1]*ebiten.Image // the rope tile cut to every height
-	static    ui.Layer[staticKey]                         // what never moves, painted once for the screen
-	game      int                                         // counts the games started: the static layer shows the game's header
+	ropeParts [pulleyart.RopeTile*pulleyart.Res + 1]*ebiten.Image // the rope tile cut to every height
+	static    ui.Layer[staticKey]                                 // what never moves, painted once for the screen
+	game      int                                                 // counts the games started: the static layer shows the game's header
 }
 
 // New makes the scene for parameters p, starting from from (nil for every
 // item at the top). Parameters outside the scene's ranges are refused.
-func New(env *ui.Env, art *tower.Art, p pulley.Params, from *pulley.State) (*Scene, error) {
+func New(env *ui.Env, art *pulleyart.Art, p pulley.Params, from *pulley.State) (*Scene, error) {
 	if err := checkParams(p); err != nil {
 		return nil, fmt.Errorf("pulley scene: %w", err)
 	}
 	sc := &Scene{art: art, wonAt: -1, press: -1}
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
-	for h := 1; h <= tower.RopeTile*tower.Res; h++ {
-		sc.ropeParts[h] = art.Rope.SubImage(imageRect(0, tower.RopeTile*tower.Res-h, tower.RopeW*tower.Res, tower.RopeTile*tower.Res)).(*ebiten.Image)
+	for h := 1; h <= pulleyart.RopeTile*pulleyart.Res; h++ {
+		sc.ropeParts[h] = art.Rope.SubImage(imageRect(0, pulleyart.RopeTile*pulleyart.Res-h, pulleyart.RopeW*pulleyart.Res, pulleyart.RopeTile*pulleyart.Res)).(*ebiten.Image)
 	}
 	if err := sc.reset(p, from); err != nil {
 		return nil, err
@@ -155,7 +155,7 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 	sc.Reset(position{s: st, leftUp: windowSide(st)}, apply, sc.duration)
 	sc.n = len(p.Items)
 	for i, it := range p.Items {
-		sc.kinds[i] = tower.KindOf(it.Name, it.Person, i)
+		sc.kinds[i] = pulleyart.KindOf(it.Name, it.Person, i)
 		sc.tags[i] = fmt.Sprintf("%d lb", it.Weight)
 		sc.names[i] = it.Name
 		sc.order[i] = i
@@ -498,7 +498,7 @@ func (sc *Scene) basketAt(x, y float64) int {
 			ring = ringBottom
 		}
 		bx := basketX(left)
-		if x >= bx-tower.BasketW/2-8 && x <= bx+tower.BasketW/2+8 && y >= ring-30 && y <= ring+tower.BasketFloor+6 {
+		if x >= bx-pulleyart.BasketW/2-8 && x <= bx+pulleyart.BasketW/2+8 && y >= ring-30 && y <= ring+pulleyart.BasketFloor+6 {
 			return k
 		}
 	}
@@ -518,7 +518,7 @@ const (
 )
 
 func onLever(x, y float64) bool {
-	return (x >= tower.LeverX-30 && x <= tower.LeverX+40 && y >= tower.LeverY-80 && y <= tower.GroundY) ||
+	return (x >= pulleyart.LeverX-30 && x <= pulleyart.LeverX+40 && y >= pulleyart.LeverY-80 && y <= pulleyart.GroundY) ||
 		(x >= btnX && x <= btnX+btnW && y >= btnY && y <= btnY+btnH)
 }
 

@@ -17,13 +17,13 @@ import (
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/pulley"
-	"puzzleworks/sprites/tower"
+	"puzzleworks/sprites/pulleyart"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
 // shared is the art and icons, drawn once for all the tests.
-var shared = sync.OnceValues(func() (*tower.Art, error) { return tower.New() })
+var shared = sync.OnceValues(func() (*pulleyart.Art, error) { return pulleyart.New() })
 
 // hand is a scene with everything a tick needs, driven by hand.
 type hand struct {
@@ -139,7 +139,7 @@ func TestScriptedGameByMouse(t *testing.T) {
 		if r.sc.Load() != m.Down()|m.Up() {
 			t.Fatalf("trip %d: loaded %v, want %v", i+1, r.sc.Load(), m)
 		}
-		r.click(tower.LeverX, tower.LeverY-40)
+		r.click(pulleyart.LeverX, pulleyart.LeverY-40)
 		r.settle()
 		if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != i+1 {
 			t.Fatalf("after trip %d the counter shows %d (status %q)", i+1, got, r.status())
@@ -174,7 +174,7 @@ func TestDragIntoBasket(t *testing.T) {
 	r := classic(t)
 	ball := 3
 	x, y := r.item(ball)
-	r.drag(x, y, tower.RopeLeftX, ringTop+60)
+	r.drag(x, y, pulleyart.RopeLeftX, ringTop+60)
 	r.settle()
 	if !r.sc.Load().Has(ball) {
 		t.Fatalf("the cannonball was not loaded by the drag: %q", r.status())
@@ -188,7 +188,7 @@ func TestDragIntoBasket(t *testing.T) {
 	}
 	// The bottom basket is out of reach from the top.
 	x, y = r.item(0)
-	r.drag(x, y, tower.RopeRightX, ringBottom+50)
+	r.drag(x, y, pulleyart.RopeRightX, ringBottom+50)
 	if s := r.status(); s != "The queen is at the top: only the top basket is in reach" {
 		t.Fatalf("status %q", s)
 	}
@@ -229,7 +229,7 @@ func TestRefusals(t *testing.T) {
 	r := newRig(t, pulley.DefaultParams(), &from)
 	r.click(r.item(2)) // son, 90, at the top
 	r.click(r.item(1)) // daughter, 105, below
-	r.click(tower.LeverX, tower.LeverY-40)
+	r.click(pulleyart.LeverX, pulleyart.LeverY-40)
 	if s := r.status(); s != "Refused: the bottom basket is as heavy or heavier: nothing would go down (top 90 lb, bottom 105 lb)" {
 		t.Fatalf("status %q", s)
 	}
@@ -395,7 +395,7 @@ func TestWheelTurnsWithRope(t *testing.T) {
 		if math.Abs(sum-total) > 1e-6 {
 			t.Fatalf("rope not taut: the rings add to %v, then %v", total, sum)
 		}
-		if want := -(g.left - ringTop) / tower.WheelR; math.Abs(g.wheel-want) > 1e-9 {
+		if want := -(g.left - ringTop) / pulleyart.WheelR; math.Abs(g.wheel-want) > 1e-9 {
 			t.Fatalf("wheel at %v, rope run %v", g.wheel, want)
 		}
 	}
@@ -524,7 +524,7 @@ func TestRegistry(t *testing.T) {
 		}
 		art, _ := shared()
 		env := ui.NewEnv()
-		_, _ = ui.LoadArt(env, "pulley", func() (*tower.Art, error) { return art, nil })
+		_, _ = ui.LoadArt(env, "pulley", func() (*pulleyart.Art, error) { return art, nil })
 		ps, err := entry.New(env, nil, l)
 		if err != nil {
 			t.Fatalf("%v: %v", tc.args, err)
@@ -562,7 +562,7 @@ func TestRegistry(t *testing.T) {
 	saved := json.RawMessage(`{"people":"queen=195,daughter=105,son=90","objects":"cannonball=75","limit":30}`)
 	env := ui.NewEnv()
 	art, _ := shared()
-	_, _ = ui.LoadArt(env, "pulley", func() (*tower.Art, error) { return art, nil })
+	_, _ = ui.LoadArt(env, "pulley", func() (*pulleyart.Art, error) { return art, nil })
 	ps, err := entry.New(env, saved, nil)
 	if err != nil || ps.Settings().(settings).Limit != 30 {
 		t.Fatalf("saved settings: %v, %v", ps, err)

@@ -10,6 +10,7 @@ import (
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/river"
+	"puzzleworks/sprites"
 	"puzzleworks/sprites/riverart"
 )
 
@@ -251,7 +252,7 @@ func (sc *Scene) drawWater(dst *ebiten.Image, v ui.View) {
 		spd := 0.12 + 0.12*hash(i, 1)
 		d := math.Mod(hash(i, 2)*span+float64(sc.clock)*spd, span)
 		y := top + span*math.Pow(d/span, 1.4)
-		t := (y - riverart.HorizonY) / (riverart.SceneH - riverart.HorizonY)
+		t := (y - riverart.HorizonY) / (sprites.DesignH - riverart.HorizonY)
 		l, r := riverart.RiverEdges(y)
 		x := lerp(l+12, r-12, hash(i, 3)) + 5*math.Sin(float64(sc.clock)*0.02+float64(i))
 		if y > riverart.DeckY-12 && y < riverart.WaterY+20 && (x < near+10 || x > far-10) {

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"puzzleworks/solver/river"
+	"puzzleworks/sprites"
 	"puzzleworks/sprites/riverart"
 )
 
@@ -14,7 +15,7 @@ const (
 	pairGap   = 15.0  // from a pair's centre to each partner
 	colStep   = 110.0 // between pairs of a row
 	nearCol0  = 85.0  // the first pair's centre on the near bank
-	farCol0   = riverart.SceneW - nearCol0 - 2*colStep
+	farCol0   = sprites.DesignW - nearCol0 - 2*colStep
 	oneRowY   = 470.0 // feet, when every couple fits in one row
 	backRowY  = 430.0
 	frontRowY = 548.0
@@ -27,7 +28,7 @@ const (
 	rowBtnW = 176.0
 	rowBtnH = 34.0
 	rowBtnY = 560.0
-	rowBtnX = riverart.SceneW/2 - rowBtnW/2
+	rowBtnX = sprites.DesignW/2 - rowBtnW/2
 )
 
 // geometry is where everything stands for one puzzle size.

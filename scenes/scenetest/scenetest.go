@@ -14,12 +14,15 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/sprites"
 )
 
-// Screen size of the harness window, the logical size of every scene.
+// Screen size of the harness window, the logical size of every scene
+// (the design size, sprites.DesignW×sprites.DesignH).
 const (
-	Width  = 1280
-	Height = 720
+	Width  = sprites.DesignW
+	Height = sprites.DesignH
 )
 
 // task is work for the loop: draw is called once a frame until it returns true.

@@ -10,12 +10,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
+	"puzzleworks/sprites"
 )
 
-// The logical canvas every scene draws on; the game scales it to the window.
+// The logical canvas every scene draws on, the design size of the art
+// (sprites.DesignW×sprites.DesignH); the game scales it to the window.
 const (
-	Width  = 1280
-	Height = 720
+	Width  = sprites.DesignW
+	Height = sprites.DesignH
 )
 
 // Theme colours shared by the scenes.

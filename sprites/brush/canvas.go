@@ -291,3 +291,35 @@ func Steel(c uint32, bevel float64) Mat {
 func Painted(c uint32, bevel float64) Mat {
 	return Mat{Col: Hex(c), Bevel: bevel, Gloss: 0.25, Shine: 14, Line: Hex(Ink), LineW: 0.5}
 }
+
+// Vignette darkens the corners of the canvas by up to amount (0..1), to
+// frame a scene; the middle is left as it is.
+func (c *Canvas) Vignette(amount float64) {
+	img := c.img
+	w, h := img.Rect.Dx(), img.Rect.Dy() // device pixels
+	for py := range h {
+		v := (float64(py)+0.5)/float64(h)*2 - 1
+		for px := range w {
+			u := (float64(px)+0.5)/float64(w)*2 - 1
+			k := 1 - amount*Smoothstep(0.6, 1.6, u*u+v*v)
+			if k >= 1 {
+				continue
+			}
+			i := img.PixOffset(px, py)
+			for j := 0; j < 3; j++ {
+				img.Pix[i+j] = uint8(float64(img.Pix[i+j])*k + 0.5)
+			}
+		}
+	}
+}
+
+// SetOpaque stores c, clamped, as the opaque device pixel (px, py) of img,
+// each channel rounded to the nearest byte.
+func SetOpaque(img *image.RGBA, px, py int, c RGB) {
+	i := img.PixOffset(px, py)
+	c = c.Clamped()
+	img.Pix[i+0] = uint8(c.R*255 + 0.5)
+	img.Pix[i+1] = uint8(c.G*255 + 0.5)
+	img.Pix[i+2] = uint8(c.B*255 + 0.5)
+	img.Pix[i+3] = 255
+}

@@ -89,3 +89,17 @@ const Ink = 0x1c2027
 // Hyp is the length of (x, y). math.Hypot guards against overflow, which
 // costs time and is never needed for distances on a canvas.
 func Hyp(x, y float64) float64 { return math.Sqrt(x*x + y*y) }
+
+// Gradient interpolates smoothly between colours cs at positions ts
+// (rising): cs[0] up to ts[0], the last colour after the last position.
+func Gradient(t float64, ts []float64, cs []RGB) RGB {
+	if t <= ts[0] {
+		return cs[0]
+	}
+	for i := 1; i < len(ts); i++ {
+		if t <= ts[i] {
+			return cs[i-1].Mix(cs[i], Smoothstep(ts[i-1], ts[i], t))
+		}
+	}
+	return cs[len(cs)-1]
+}

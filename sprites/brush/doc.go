@@ -1,7 +1,8 @@
 // Package brush is the drawing toolkit of Puzzleworks' art: the sprite
-// packages (sprites, tower, riverart, coinart, starart) paint every picture
-// with it, in pure Go, into an *image.RGBA, so the art needs no GPU to be
-// drawn or tested and looks the same in every scene.
+// packages (sprites, hanoiart, pulleyart, riverart, sudokuart, starart and
+// coinart) paint every picture with it, in pure Go, into an *image.RGBA,
+// so the art needs no GPU to be drawn or tested and looks the same in
+// every scene.
 //
 // A Canvas is a transparent picture addressed in logical pixels, Res device
 // pixels each. Shapes are signed distance fields (Circle, RBox, Capsule,
@@ -12,7 +13,8 @@
 // point) or drawn with a Mat, a material lit by one light from the upper
 // left (see LightSurface), bevelled, glossy and outlined. RGB is the
 // straight colour all the maths works on; Noise, FBM, Grain and Hash give
-// textures that are the same on every run.
+// textures that are the same on every run; Gradient blends colour stops
+// and Canvas.Vignette frames a backdrop.
 //
 // Nothing here keeps state between calls but a Canvas's pixels (and the
 // row a ByLogicalPixel function remembers).

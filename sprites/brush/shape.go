@@ -169,13 +169,9 @@ func Empty() Shape {
 
 // Union is everything inside any of the shapes ss (Empty for none).
 func Union(ss ...Shape) Shape {
-	if len(ss) == 0 {
+	list, b, ok := gather(ss)
+	if !ok {
 		return Empty()
-	}
-	list := append([]Shape(nil), ss...)
-	b := list[0].Box
-	for _, s := range list[1:] {
-		b = b.Union(s.Box)
 	}
 	return Shape{
 		Dist: func(x, y float64) float64 {
@@ -191,18 +187,29 @@ func Union(ss ...Shape) Shape {
 	}
 }
 
+// gather copies ss and finds the smallest box holding all their boxes; ok
+// is false when there are none.
+func gather(ss []Shape) (list []Shape, box Rect, ok bool) {
+	if len(ss) == 0 {
+		return nil, Rect{}, false
+	}
+	list = append([]Shape(nil), ss...)
+	box = list[0].Box
+	for _, s := range list[1:] {
+		box = box.Union(s.Box)
+	}
+	return list, box, true
+}
+
 // Blob is a smooth union: the shapes ss melt into each other over a width
 // k (logical pixels), as clouds and smoke do.
 func Blob(k float64, ss ...Shape) Shape {
-	if len(ss) == 0 {
+	list, b, ok := gather(ss)
+	if !ok {
 		return Empty()
 	}
-	list := append([]Shape(nil), ss...)
-	b := list[0].Box
-	for _, s := range list[1:] {
-		b = b.Union(s.Box)
-	}
 	return Shape{
+		Box: b.Grow(k),
 		Dist: func(x, y float64) float64 {
 			d := list[0].Dist(x, y)
 			for _, s := range list[1:] {
@@ -212,7 +219,6 @@ func Blob(k float64, ss ...Shape) Shape {
 			}
 			return d
 		},
-		Box: b.Grow(k),
 	}
 }
 

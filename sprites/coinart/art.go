@@ -4,11 +4,11 @@
 // metal for each separate loop), silver coins with a rim and an embossed
 // star, their soft shadows, and a dish for the coins still to place.
 //
-// It follows the crane scene's sprites (package sprites) and paints with
+// It follows the crane scene's sprites (package hanoiart) and paints with
 // package brush: signed distance shapes, lit from the upper left, outlined,
 // Res device pixels per logical pixel. Every function draws a new
 // *image.RGBA; the scene uploads and caches them. Sizes and places are
-// logical pixels of the 1280×720 scene.
+// logical pixels of the sprites.DesignW×sprites.DesignH scene.
 package coinart
 
 import (
@@ -98,11 +98,11 @@ const (
 // for coins on the screen.
 func CoinColor() color.RGBA { return brush.Hex(cSilver).Mul(0.93).Color() }
 
-// BackgroundRGBA draws the table the board stands on: SceneW×SceneH,
+// BackgroundRGBA draws the table the board stands on: sprites.DesignW×sprites.DesignH,
 // anchor top-left. Walnut planks under a warm lamp, the board's shadow,
 // the dish on the left and the card on the right.
 func BackgroundRGBA() *image.RGBA {
-	c := brush.NewCanvas(sprites.SceneW, sprites.SceneH)
+	c := brush.NewCanvas(sprites.DesignW, sprites.DesignH)
 	table(c)
 	// Shadows cast by the lamp, which hangs up and to the left.
 	c.FillEdge(brush.Circle(BoardX+10, BoardY+14, BoardR), 16, brush.Solid(brush.RGB{R: 0.05, G: 0.03, B: 0.02, A: 0.55}))
@@ -132,7 +132,7 @@ func BackgroundRGBA() *image.RGBA {
 	}
 
 	// The lamp's pool of light, and darker corners.
-	c.Fill(brush.RBox(-2, -2, sprites.SceneW+2, sprites.SceneH+2, 0), func(x, y, d float64) brush.RGB {
+	c.Fill(brush.RBox(-2, -2, sprites.DesignW+2, sprites.DesignH+2, 0), func(x, y, d float64) brush.RGB {
 		return brush.RGB{R: 0.04, G: 0.02, B: 0.01, A: 0.62 * lampShade(x, y)}
 	})
 	return c.Image()

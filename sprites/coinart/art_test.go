@@ -2,9 +2,6 @@ package coinart
 
 import (
 	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"puzzleworks/sprites"
@@ -19,7 +16,7 @@ func TestSizesAndNotBlank(t *testing.T) {
 		img  *image.RGBA
 		w, h int
 	}{
-		{"background", BackgroundRGBA(), sprites.SceneW, sprites.SceneH},
+		{"background", BackgroundRGBA(), sprites.DesignW, sprites.DesignH},
 		{"board", base, BoardSize, BoardSize},
 		{"engraved", EngraveRGBA(base, 8, 3), BoardSize, BoardSize},
 		{"coin", CoinRGBA(), CoinSize, CoinSize},
@@ -92,17 +89,7 @@ func BenchmarkEngrave(b *testing.B) {
 
 // save writes img into $PUZZLEWORKS_SHOTS when set, for a person to look at.
 func save(t *testing.T, img *image.RGBA, name string) {
-	dir := os.Getenv("PUZZLEWORKS_SHOTS")
-	if dir == "" {
-		return
-	}
-	f, err := os.Create(filepath.Join(dir, "coinart_"+name))
-	if err != nil {
-		t.Log(err)
-		return
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
+	if err := sprites.SaveShot("coinart_"+name, img); err != nil {
 		t.Log(err)
 	}
 }

@@ -4,11 +4,13 @@
 // passengers sit between them), an oar, the husbands and wives standing and
 // seated, and small water effects (ripples, foam, rings, shadows).
 //
-// It follows package sprites: every sprite is painted into an *image.RGBA in
-// pure Go with package brush (signed distance shapes, lit from the upper
-// left and outlined), at Res device pixels per logical pixel, and uploaded
-// by New. Sizes are in logical pixels of the 1280×720 scene; each sprite's
-// anchor is documented on its constants.
+// It follows the crane scene's art (package hanoiart): every sprite is
+// painted into an *image.RGBA in pure Go with package brush (signed
+// distance shapes, lit from the upper left and outlined), at Res device
+// pixels per logical pixel, and drawn and uploaded by New (see
+// sprites.DrawAll). Sizes are in logical pixels of the
+// sprites.DesignW×sprites.DesignH scene; each sprite's anchor is
+// documented on its constants.
 package riverart
 
 import (
@@ -16,23 +18,21 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/sprites"
 	"puzzleworks/sprites/brush"
 )
 
 // Res is the number of device pixels per logical pixel in every sprite.
 const Res = brush.Res
 
-// The scene the backdrop is made for.
+// The scene the backdrop (sprites.DesignW×sprites.DesignH) is made for.
 const (
-	SceneW   = 1280 // logical width of Background
-	SceneH   = 720  // logical height of Background
-	HorizonY = 236  // where the far woods meet the meadows and the water
-	WaterY   = 500  // the boat's waterline, docked or crossing
-	DeckY    = 487  // the jetties' deck, where people step into the boat
+	HorizonY = 236 // where the far woods meet the meadows and the water
+	WaterY   = 500 // the boat's waterline, docked or crossing
+	DeckY    = 487 // the jetties' deck, where people step into the boat
 	// JettyLen is how far each jetty reaches into the river from its bank
 	// edge at WaterY.
 	JettyLen = 36
@@ -46,13 +46,13 @@ const (
 	SignH     = 26
 	SignY     = 268
 	NearSignX = 86
-	FarSignX  = SceneW - 86
+	FarSignX  = sprites.DesignW - 86
 )
 
 // RiverEdges returns the x of the left (near) and right (far) edge of the
 // water at height y: the river widens toward the viewer.
 func RiverEdges(y float64) (left, right float64) {
-	t := (y - HorizonY) / (SceneH - HorizonY)
+	t := (y - HorizonY) / (sprites.DesignH - HorizonY)
 	return 520 - 220*t, 760 + 220*t
 }
 
@@ -161,74 +161,41 @@ type Art struct {
 	Shadow                 *ebiten.Image
 }
 
-// job is one sprite to draw: where it goes, how, and its logical size.
-type job struct {
-	name string
-	dst  **image.RGBA
-	draw func() *image.RGBA
-	w, h int
-}
-
 // NewPictures draws every sprite, several at a time, and checks each has
 // its documented size and shows something.
-func NewPictures() (*Pictures, error) {
-	p := &Pictures{}
-	jobs := []job{
-		{"background", &p.Background, BackgroundRGBA, SceneW, SceneH},
-		{"oar", &p.Oar, OarRGBA, OarW, OarH},
-		{"foam", &p.Foam, FoamRGBA, FoamW, FoamH},
-		{"ring", &p.Ring, RingRGBA, RingW, RingH},
-		{"ripple", &p.Ripple, RippleRGBA, RippleW, RippleH},
-		{"shadow", &p.Shadow, ShadowRGBA, ShadowW, ShadowH},
-	}
-	for k := 1; k <= MaxBoat; k++ {
-		jobs = append(jobs,
-			job{fmt.Sprintf("boat %d inside", k), &p.BoatBack[k], func() *image.RGBA { return BoatBackRGBA(k) }, BoatLen(k), BoatH},
-			job{fmt.Sprintf("boat %d hull", k), &p.BoatFront[k], func() *image.RGBA { return BoatFrontRGBA(k) }, BoatLen(k), BoatH})
-	}
-	for i := 1; i <= MaxCouples; i++ {
-		jobs = append(jobs,
-			job{fmt.Sprintf("H%d", i), &p.Man[i], func() *image.RGBA { return PersonRGBA(i, false, false) }, PersonW, ManH},
-			job{fmt.Sprintf("W%d", i), &p.Woman[i], func() *image.RGBA { return PersonRGBA(i, true, false) }, PersonW, WomanH},
-			job{fmt.Sprintf("H%d seated", i), &p.ManSeated[i], func() *image.RGBA { return PersonRGBA(i, false, true) }, PersonW, SeatedH},
-			job{fmt.Sprintf("W%d seated", i), &p.WomanSeated[i], func() *image.RGBA { return PersonRGBA(i, true, true) }, PersonW, SeatedH})
-	}
-	var wg sync.WaitGroup
-	for _, j := range jobs {
-		wg.Go(func() { *j.dst = j.draw() })
-	}
-	wg.Wait()
-	for _, j := range jobs {
-		if err := check(*j.dst, j.w, j.h); err != nil {
-			return nil, fmt.Errorf("river art: %s: %w", j.name, err)
-		}
-	}
-	return p, nil
-}
-
-// check reports whether img is w×h logical pixels and shows something.
-func check(img *image.RGBA, w, h int) error {
-	if img == nil {
-		return fmt.Errorf("not drawn")
-	}
-	if got, want := img.Bounds().Size(), image.Pt(w*Res, h*Res); got != want {
-		return fmt.Errorf("size %v pixels, want %v", got, want)
-	}
-	for i := 3; i < len(img.Pix); i += 4 {
-		if img.Pix[i] != 0 {
-			return nil
-		}
-	}
-	return fmt.Errorf("blank")
-}
+func NewPictures() (*Pictures, error) { return sprites.Draw("river art", (*Pictures).list) }
 
 // New draws every sprite and uploads it.
-func New() (*Art, error) {
-	p, err := NewPictures()
-	if err != nil {
-		return nil, err
+func New() (*Art, error) { return sprites.New(NewPictures, (*Pictures).upload) }
+
+// list names every sprite of p.
+func (p *Pictures) list() []sprites.Sprite {
+	l := []sprites.Sprite{
+		{Name: "background", Dst: &p.Background, Draw: BackgroundRGBA, W: sprites.DesignW, H: sprites.DesignH},
+		{Name: "oar", Dst: &p.Oar, Draw: OarRGBA, W: OarW, H: OarH},
+		{Name: "foam", Dst: &p.Foam, Draw: FoamRGBA, W: FoamW, H: FoamH},
+		{Name: "ring", Dst: &p.Ring, Draw: RingRGBA, W: RingW, H: RingH},
+		{Name: "ripple", Dst: &p.Ripple, Draw: RippleRGBA, W: RippleW, H: RippleH},
+		{Name: "shadow", Dst: &p.Shadow, Draw: ShadowRGBA, W: ShadowW, H: ShadowH},
 	}
-	up := func(img *image.RGBA) *ebiten.Image { return ebiten.NewImageFromImage(img) }
+	for k := 1; k <= MaxBoat; k++ {
+		l = append(l,
+			sprites.Sprite{Name: fmt.Sprintf("boat %d inside", k), Dst: &p.BoatBack[k], Draw: func() *image.RGBA { return BoatBackRGBA(k) }, W: BoatLen(k), H: BoatH},
+			sprites.Sprite{Name: fmt.Sprintf("boat %d hull", k), Dst: &p.BoatFront[k], Draw: func() *image.RGBA { return BoatFrontRGBA(k) }, W: BoatLen(k), H: BoatH})
+	}
+	for i := 1; i <= MaxCouples; i++ {
+		l = append(l,
+			sprites.Sprite{Name: fmt.Sprintf("H%d", i), Dst: &p.Man[i], Draw: func() *image.RGBA { return PersonRGBA(i, false, false) }, W: PersonW, H: ManH},
+			sprites.Sprite{Name: fmt.Sprintf("W%d", i), Dst: &p.Woman[i], Draw: func() *image.RGBA { return PersonRGBA(i, true, false) }, W: PersonW, H: WomanH},
+			sprites.Sprite{Name: fmt.Sprintf("H%d seated", i), Dst: &p.ManSeated[i], Draw: func() *image.RGBA { return PersonRGBA(i, false, true) }, W: PersonW, H: SeatedH},
+			sprites.Sprite{Name: fmt.Sprintf("W%d seated", i), Dst: &p.WomanSeated[i], Draw: func() *image.RGBA { return PersonRGBA(i, true, true) }, W: PersonW, H: SeatedH})
+	}
+	return l
+}
+
+// upload turns every picture of p into an Ebitengine image.
+func (p *Pictures) upload() *Art {
+	up := sprites.Upload
 	a := &Art{
 		Background: up(p.Background), Oar: up(p.Oar),
 		Foam: up(p.Foam), Ring: up(p.Ring), Ripple: up(p.Ripple), Shadow: up(p.Shadow),
@@ -240,7 +207,7 @@ func New() (*Art, error) {
 		a.Man[i], a.Woman[i] = up(p.Man[i]), up(p.Woman[i])
 		a.ManSeated[i], a.WomanSeated[i] = up(p.ManSeated[i]), up(p.WomanSeated[i])
 	}
-	return a, nil
+	return a
 }
 
 // The palette.

@@ -3,10 +3,10 @@ package riverart
 import (
 	"image"
 	"image/draw"
-	"image/png"
 	"os"
-	"path/filepath"
 	"testing"
+
+	"puzzleworks/sprites"
 )
 
 func TestPictures(t *testing.T) {
@@ -23,10 +23,8 @@ func TestPictures(t *testing.T) {
 	// The backdrop is opaque and shows water between the river's edges
 	// and grass outside them.
 	bg := p.Background
-	for i := 3; i < len(bg.Pix); i += 4 {
-		if bg.Pix[i] != 255 {
-			t.Fatalf("the background is not opaque at pixel %d", i/4)
-		}
+	if err := sprites.Opaque(bg); err != nil {
+		t.Fatalf("the background is not opaque: %v", err)
 	}
 	l, r := RiverEdges(600)
 	w := bg.RGBAAt(int((l+r)/2)*Res, 600*Res)
@@ -59,12 +57,9 @@ func TestPictures(t *testing.T) {
 			put(img, 300)
 		}
 		for name, img := range map[string]*image.RGBA{"riverart_sheet.png": sheet, "riverart_background.png": bg} {
-			f, err := os.Create(filepath.Join(dir, name))
-			if err != nil {
+			if err := sprites.SaveShot(name, img); err != nil {
 				t.Fatal(err)
 			}
-			png.Encode(f, img)
-			f.Close()
 		}
 	}
 }

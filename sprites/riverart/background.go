@@ -4,28 +4,16 @@ import (
 	"image"
 	"math"
 
+	"puzzleworks/sprites"
 	"puzzleworks/sprites/brush"
 )
 
 // The sun sits on the upper left, where the light on every sprite comes from.
 const sunX, sunY = 230.0, 120.0
 
-// gradient interpolates smoothly between colour stops at positions ts.
-func gradient(t float64, ts []float64, cs []brush.RGB) brush.RGB {
-	if t <= ts[0] {
-		return cs[0]
-	}
-	for i := 1; i < len(ts); i++ {
-		if t <= ts[i] {
-			return cs[i-1].Mix(cs[i], brush.Smoothstep(ts[i-1], ts[i], t))
-		}
-	}
-	return cs[len(cs)-1]
-}
-
 // sky is the colour of the sky at (x, y), with the sun's glow.
 func sky(x, y float64) brush.RGB {
-	col := gradient(y, []float64{0, 150, HorizonY}, []brush.RGB{brush.Hex(0x5d9ad6), brush.Hex(0x9cc7e8), brush.Hex(0xe4ecdf)})
+	col := brush.Gradient(y, []float64{0, 150, HorizonY}, []brush.RGB{brush.Hex(0x5d9ad6), brush.Hex(0x9cc7e8), brush.Hex(0xe4ecdf)})
 	r2 := (x-sunX)*(x-sunX) + (y-sunY)*(y-sunY)
 	col = col.Add(brush.RGB{R: 1, G: 0.9, B: 0.7, A: 1}, 0.2*math.Exp(-r2/(2*200*200)))
 	return col.Add(brush.RGB{R: 1, G: 0.97, B: 0.9, A: 1}, 0.35*math.Exp(-r2/(2*34*34)))
@@ -36,8 +24,8 @@ func sky(x, y float64) brush.RGB {
 // drawn out along the current.
 func water(x, y float64) brush.RGB {
 	l, r := RiverEdges(y)
-	t := brush.Clamp01((y - HorizonY) / (SceneH - HorizonY))
-	col := gradient(t, []float64{0, 0.25, 1}, []brush.RGB{brush.Hex(0xb7d3dd), brush.Hex(0x6fa9c2), brush.Hex(0x23688a)})
+	t := brush.Clamp01((y - HorizonY) / (sprites.DesignH - HorizonY))
+	col := brush.Gradient(t, []float64{0, 0.25, 1}, []brush.RGB{brush.Hex(0xb7d3dd), brush.Hex(0x6fa9c2), brush.Hex(0x23688a)})
 	// The banks' reflections: greener and darker near the edges.
 	edge := math.Min(x-l, r-x)
 	col = col.Mix(brush.Hex(0x3c6b4a), 0.35*(1-brush.Smoothstep(0, 40+60*t, edge)))
@@ -50,8 +38,8 @@ func water(x, y float64) brush.RGB {
 
 // meadow is the grass of the banks at (x, y): hazy far away, rich near.
 func meadow(x, y float64) brush.RGB {
-	t := brush.Clamp01((y - HorizonY) / (SceneH - HorizonY))
-	col := gradient(t, []float64{0, 0.35, 1}, []brush.RGB{brush.Hex(0xa9c98a), brush.Hex(0x86b655), brush.Hex(0x5d973a)})
+	t := brush.Clamp01((y - HorizonY) / (sprites.DesignH - HorizonY))
+	col := brush.Gradient(t, []float64{0, 0.35, 1}, []brush.RGB{brush.Hex(0xa9c98a), brush.Hex(0x86b655), brush.Hex(0x5d973a)})
 	patch := brush.FBM(x*0.008, y*0.02, 3, 21)
 	col = col.Mul(0.88 + 0.22*patch)
 	// Mown stripes and tufts, finer toward the viewer.
@@ -61,9 +49,9 @@ func meadow(x, y float64) brush.RGB {
 
 // BackgroundRGBA draws the backdrop: sky, far woods, the two banks with
 // the river between them, reeds, trees, the two jetties and the signs.
-// SceneW×SceneH, anchor top-left.
+// sprites.DesignW×sprites.DesignH, anchor top-left.
 func BackgroundRGBA() *image.RGBA {
-	c := brush.NewCanvas(SceneW, SceneH)
+	c := brush.NewCanvas(sprites.DesignW, sprites.DesignH)
 	base(c)
 	// Clouds, lit from the upper left.
 	for i, cl := range [][3]float64{{420, 120, 60}, {780, 84, 80}, {1100, 150, 52}, {120, 190, 38}, {620, 186, 34}} {
@@ -86,7 +74,7 @@ func BackgroundRGBA() *image.RGBA {
 	jetty(c, far, true)
 	sign(c, NearSignX)
 	sign(c, FarSignX)
-	vignette(c)
+	c.Vignette(0.25)
 	return c.Image()
 }
 
@@ -118,12 +106,7 @@ func base(c *brush.Canvas) {
 					col = grassAt(x, y).Mix(waterAt(x, y), (d+1)/2)
 				}
 			}
-			i := img.PixOffset(px, py)
-			col = col.Clamped()
-			img.Pix[i+0] = uint8(col.R*255 + 0.5)
-			img.Pix[i+1] = uint8(col.G*255 + 0.5)
-			img.Pix[i+2] = uint8(col.B*255 + 0.5)
-			img.Pix[i+3] = 255
+			brush.SetOpaque(img, px, py, col)
 		}
 	}
 }
@@ -147,10 +130,10 @@ func cloud(x, base, size float64, seed uint32) brush.Shape {
 // closer, a line of tree crowns along the horizon.
 func woods(c *brush.Canvas) {
 	var hills []float64
-	for x := -10.0; x <= SceneW+10; x += 2 {
+	for x := -10.0; x <= sprites.DesignW+10; x += 2 {
 		hills = append(hills, x, HorizonY-30-34*brush.FBM(x*0.005, 0.3, 4, 31)+10*math.Sin(x*0.006))
 	}
-	hills = append(hills, SceneW+10, HorizonY+2, -10, HorizonY+2)
+	hills = append(hills, sprites.DesignW+10, HorizonY+2, -10, HorizonY+2)
 	c.Path([][]float64{hills}, brush.ByLogicalPixel(func(x, y float64) brush.RGB {
 		col := brush.Hex(0x88a6b4).Mix(brush.Hex(0xcfdcdc), 0.35)
 		return col.Mul(0.95 + 0.08*brush.FBM(x*0.03, y*0.03, 2, 32))
@@ -198,13 +181,13 @@ func softShadow(c *brush.Canvas, s brush.Shape, soft, a float64) {
 func banks(c *brush.Canvas) {
 	for _, side := range [2]float64{-1, 1} {
 		var lip, mud []float64
-		for y := float64(HorizonY); y <= SceneH+2; y += 2 {
+		for y := float64(HorizonY); y <= sprites.DesignH+2; y += 2 {
 			l, r := RiverEdges(y)
 			e := l
 			if side > 0 {
 				e = r
 			}
-			t := (y - HorizonY) / (SceneH - HorizonY)
+			t := (y - HorizonY) / (sprites.DesignH - HorizonY)
 			wob := 2 * (brush.FBM(y*0.05, side, 2, 51) - 0.5) * (1 + 3*t)
 			lip = append(lip, e+side*(1+wob))
 			mud = append(mud, e-side*(3+7*t+wob))
@@ -237,7 +220,7 @@ func banks(c *brush.Canvas) {
 			if side > 0 {
 				e = r
 			}
-			t := (y - HorizonY) / (SceneH - HorizonY)
+			t := (y - HorizonY) / (sprites.DesignH - HorizonY)
 			s := (1.5 + 2.5*brush.Hash(i, 6, 53)) * (0.6 + 0.8*t)
 			x := e - side*(2+4*t)
 			c.Draw(ellipse(x, y, s*1.4, s), brush.Mat{Col: brush.Hex(0x9a968c).Mul(0.8 + 0.3*brush.Hash(i, 7, 53)), Bevel: s * 0.8, Gloss: 0.2, Shine: 10, Line: brush.Hex(cInk), LineW: 0.4})
@@ -262,7 +245,7 @@ func reeds(c *brush.Canvas) {
 		if side > 0 {
 			e = r
 		}
-		t := (y - HorizonY) / (SceneH - HorizonY)
+		t := (y - HorizonY) / (sprites.DesignH - HorizonY)
 		size := 0.55 + 0.7*t
 		x0 := e + side*3*size
 		for j := 0; j < 7; j++ {
@@ -321,24 +304,4 @@ func sign(c *brush.Canvas, x float64) {
 	c.Draw(brush.RBox(x-SignW/2, y-SignH/2, x+SignW/2, y+SignH/2, 3), brush.Mat{Tex: func(px, py float64) brush.RGB {
 		return brush.Hex(0xe6cf9c).Mul(0.92 + 0.1*brush.FBM(px*0.06, py*0.5, 2, 81))
 	}, Bevel: 2.5, Gloss: 0.15, Shine: 10, Line: brush.Hex(cInk), LineW: 0.7})
-}
-
-// vignette darkens the corners a little, to frame the scene.
-func vignette(c *brush.Canvas) {
-	img := c.Image()
-	w, h := img.Rect.Dx(), img.Rect.Dy() // device pixels
-	for py := range h {
-		v := (float64(py)+0.5)/float64(h)*2 - 1
-		for px := range w {
-			u := (float64(px)+0.5)/float64(w)*2 - 1
-			k := 1 - 0.25*brush.Smoothstep(0.6, 1.6, u*u+v*v)
-			if k >= 1 {
-				continue
-			}
-			i := img.PixOffset(px, py)
-			for j := 0; j < 3; j++ {
-				img.Pix[i+j] = uint8(float64(img.Pix[i+j])*k + 0.5)
-			}
-		}
-	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/sprites"
 	"puzzleworks/sprites/brush"
 )
 
@@ -25,8 +26,6 @@ const (
 	StarSize = 64 // the star's box; its centre is the anchor
 	DotSize  = 16 // the dot's box, centred
 	GlowSize = 64 // the soft glow's box, centred
-	Width    = 1280
-	Height   = 720
 )
 
 // The palette, constants so nothing can change it at run time.
@@ -69,7 +68,7 @@ func Parchment() color.RGBA { return brush.Hex(cParch).Color() }
 
 // Art is every sprite of the scene, uploaded.
 type Art struct {
-	Background *ebiten.Image // Width×Height at 1 pixel per logical pixel
+	Background *ebiten.Image // sprites.DesignW×sprites.DesignH at 1 pixel per logical pixel
 	Star       *ebiten.Image // StarSize² logical, Res pixels each
 	Dot        *ebiten.Image // DotSize² logical
 	Glow       *ebiten.Image // GlowSize² logical: white, tinted when drawn
@@ -78,7 +77,7 @@ type Art struct {
 // New draws every sprite and uploads it. It may be called before
 // ebiten.RunGame.
 func New() (*Art, error) {
-	up := func(img *image.RGBA) *ebiten.Image { return ebiten.NewImageFromImage(img) }
+	up := sprites.Upload
 	return &Art{
 		Background: up(BackgroundRGBA()),
 		Star:       up(StarRGBA()),
@@ -183,13 +182,13 @@ func BoardRGBA(grid, border int) *image.RGBA {
 // BackgroundRGBA draws the place: a night sky over dark hills, with the
 // Milky Way and a scatter of stars, at one pixel per logical pixel.
 func BackgroundRGBA() *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, Width, Height))
+	img := image.NewRGBA(image.Rect(0, 0, sprites.DesignW, sprites.DesignH))
 	top, low := brush.Hex(0x0b1026), brush.Hex(0x2a2450)
-	for y := 0; y < Height; y++ {
+	for y := 0; y < sprites.DesignH; y++ {
 		fy := float64(y)
-		for x := 0; x < Width; x++ {
+		for x := 0; x < sprites.DesignW; x++ {
 			fx := float64(x)
-			col := top.Mix(low, brush.Smoothstep(0, Height, fy))
+			col := top.Mix(low, brush.Smoothstep(0, sprites.DesignH, fy))
 			// The Milky Way: a soft band of noise across the sky.
 			band := fy - (520 - fx*0.32)
 			mw := math.Exp(-band*band/(2*90*90)) * brush.FBM(fx*0.008, fy*0.008, 4, 3)

@@ -2,7 +2,8 @@
 // desk of dark wood, a sheet of paper for the grid with a soft shadow, a
 // pencil beside it, and ivory tiles for the digit pad. Everything is drawn
 // with signed distances into RGBA pictures at Res device pixels per
-// logical pixel, shaded and outlined like the crane scene's parts.
+// logical pixel, shaded and outlined like the crane scene's parts, with
+// the colours and noise of package brush.
 package sudokuart
 
 import (
@@ -13,15 +14,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/sprites"
+	"puzzleworks/sprites/brush"
 )
 
 // Res is the number of device pixels per logical pixel, as in every sprite.
 const Res = sprites.Res
 
-// Where the art lies on the 1280×720 logical canvas; the scene lays the
-// grid and the pad out on them.
+// Where the art lies on the sprites.DesignW×sprites.DesignH logical
+// canvas; the scene lays the grid and the pad out on them.
 const (
-	SceneW, SceneH = 1280, 720
 	// The sheet of paper under the grid.
 	PaperX0, PaperY0, PaperX1, PaperY1 = 40, 54, 600, 600
 	// The card behind the puzzle's name and counters.
@@ -41,34 +42,14 @@ type Art struct {
 // New draws the art and uploads it.
 func New() (*Art, error) {
 	return &Art{
-		Background: ebiten.NewImageFromImage(BackgroundRGBA()),
-		Tile:       ebiten.NewImageFromImage(TileRGBA(TileW, TileH)),
-		WideTile:   ebiten.NewImageFromImage(TileRGBA(WideTileW, WideTileH)),
+		Background: sprites.Upload(BackgroundRGBA()),
+		Tile:       sprites.Upload(TileRGBA(TileW, TileH)),
+		WideTile:   sprites.Upload(TileRGBA(WideTileW, WideTileH)),
 	}, nil
 }
 
-// rgb is a straight colour with channels in 0..1.
-type rgb struct{ r, g, b float64 }
-
-func hex(v uint32) rgb {
-	return rgb{float64(v>>16&0xff) / 255, float64(v>>8&0xff) / 255, float64(v&0xff) / 255}
-}
-
-func (c rgb) mix(o rgb, t float64) rgb {
-	return rgb{c.r + (o.r-c.r)*t, c.g + (o.g-c.g)*t, c.b + (o.b-c.b)*t}
-}
-
-func (c rgb) mul(k float64) rgb { return rgb{c.r * k, c.g * k, c.b * k} }
-
-func clamp01(v float64) float64 { return math.Max(0, math.Min(1, v)) }
-
-func smoothstep(e0, e1, x float64) float64 {
-	t := clamp01((x - e0) / (e1 - e0))
-	return t * t * (3 - 2*t)
-}
-
 // over composites c with opacity a over the pixel at i of pix.
-func over(pix []uint8, i int, c rgb, a float64) {
+func over(pix []uint8, i int, c brush.RGB, a float64) {
 	if a <= 0 {
 		return
 	}
@@ -77,9 +58,9 @@ func over(pix []uint8, i int, c rgb, a float64) {
 	}
 	k := 1 - a
 	p := pix[i : i+4 : i+4]
-	p[0] = byte255(clamp01(c.r)*a*255 + float64(p[0])*k + 0.5)
-	p[1] = byte255(clamp01(c.g)*a*255 + float64(p[1])*k + 0.5)
-	p[2] = byte255(clamp01(c.b)*a*255 + float64(p[2])*k + 0.5)
+	p[0] = byte255(brush.Clamp01(c.R)*a*255 + float64(p[0])*k + 0.5)
+	p[1] = byte255(brush.Clamp01(c.G)*a*255 + float64(p[1])*k + 0.5)
+	p[2] = byte255(brush.Clamp01(c.B)*a*255 + float64(p[2])*k + 0.5)
 	p[3] = byte255(a*255 + float64(p[3])*k + 0.5)
 }
 
@@ -89,32 +70,6 @@ func byte255(v float64) uint8 {
 		return 255
 	}
 	return uint8(v)
-}
-
-// hash2 is a small integer hash of a lattice point, in 0..1: the art is the
-// same on every run.
-func hash2(ix, iy int, seed uint32) float64 {
-	h := uint32(ix)*0x8da6b343 ^ uint32(iy)*0xd8163841 ^ (seed+1)*0xcb1ab31f
-	h ^= h >> 15
-	h *= 0x2c1b3c6d
-	h ^= h >> 12
-	h *= 0x297a2d39
-	h ^= h >> 15
-	return float64(h) / 4294967296.0
-}
-
-// noise is smooth value noise in 0..1 with a lattice spacing of 1.
-func noise(x, y float64, seed uint32) float64 {
-	fx, fy := math.Floor(x), math.Floor(y)
-	ix, iy := int(fx), int(fy)
-	tx, ty := x-fx, y-fy
-	tx = tx * tx * (3 - 2*tx)
-	ty = ty * ty * (3 - 2*ty)
-	a := hash2(ix, iy, seed)
-	b := hash2(ix+1, iy, seed)
-	c := hash2(ix, iy+1, seed)
-	d := hash2(ix+1, iy+1, seed)
-	return a + (b-a)*tx + (c-a)*ty + (a-b-c+d)*tx*ty
 }
 
 // roundBox is the signed distance to a box with corners rounded by r.
@@ -129,40 +84,41 @@ func roundBox(x, y, x0, y0, x1, y1, r float64) float64 {
 // it (0..1) the nearest point lies.
 func segment(x, y, ax, ay, bx, by float64) (d, t float64) {
 	ex, ey := bx-ax, by-ay
-	t = clamp01(((x-ax)*ex + (y-ay)*ey) / (ex*ex + ey*ey))
+	t = brush.Clamp01(((x-ax)*ex + (y-ay)*ey) / (ex*ex + ey*ey))
 	return math.Hypot(x-ax-ex*t, y-ay-ey*t), t
 }
 
-// Palette of the desk and the paper.
-var (
-	woodDark  = hex(0x3a2417)
-	woodLight = hex(0x6b4429)
-	paper     = hex(0xf7f1e1)
-	paperEdge = hex(0xe6dcc3)
-	ink       = hex(0x2a2f3d)
+// Palette of the desk and the paper, 0xRRGGBB for brush.Hex. Constants,
+// so nothing here can be changed at run time.
+const (
+	cWoodDark  = 0x3a2417
+	cWoodLight = 0x6b4429
+	cPaper     = 0xf7f1e1
+	cPaperEdge = 0xe6dcc3
+	cInk       = 0x2a2f3d
 )
 
 // desk is the wood of the desk at a logical point: long grain along x,
 // darker rings and fine pores.
-func desk(x, y float64) rgb {
-	warp := noise(x/180, y/60, 3) * 6
-	ring := 0.5 + 0.5*math.Sin((y+warp*9)/7.5+noise(x/90, y/30, 5)*3)
-	pores := noise(x/2.2, y/14, 9)
-	t := 0.35*ring + 0.35*noise(x/400, y/25, 7) + 0.12*pores
-	c := woodDark.mix(woodLight, clamp01(t))
+func desk(x, y float64) brush.RGB {
+	warp := brush.Noise(x/180, y/60, 3) * 6
+	ring := 0.5 + 0.5*math.Sin((y+warp*9)/7.5+brush.Noise(x/90, y/30, 5)*3)
+	pores := brush.Noise(x/2.2, y/14, 9)
+	t := 0.35*ring + 0.35*brush.Noise(x/400, y/25, 7) + 0.12*pores
+	c := brush.Hex(cWoodDark).Mix(brush.Hex(cWoodLight), brush.Clamp01(t))
 	// A pool of lamp light on the paper side, dimmer towards the corners.
 	lx, ly := (x-420)/900, (y-330)/620
-	return c.mul(0.72 + 0.42*math.Exp(-(lx*lx+ly*ly)*2.2))
+	return c.Mul(0.72 + 0.42*math.Exp(-(lx*lx+ly*ly)*2.2))
 }
 
 // BackgroundRGBA draws the desk with the paper, the card and the pencil on it.
 func BackgroundRGBA() *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, SceneW*Res, SceneH*Res))
+	img := image.NewRGBA(image.Rect(0, 0, sprites.DesignW*Res, sprites.DesignH*Res))
 	// The wood is smooth: one value per logical pixel is enough.
-	for ly := 0; ly < SceneH; ly++ {
-		for lx := 0; lx < SceneW; lx++ {
+	for ly := 0; ly < sprites.DesignH; ly++ {
+		for lx := 0; lx < sprites.DesignW; lx++ {
 			c := desk(float64(lx)+0.5, float64(ly)+0.5)
-			r, g, b := uint8(c.r*255), uint8(c.g*255), uint8(c.b*255)
+			r, g, b := uint8(c.R*255), uint8(c.G*255), uint8(c.B*255)
 			for py := ly * Res; py < (ly+1)*Res; py++ {
 				for px := lx * Res; px < (lx+1)*Res; px++ {
 					i := img.PixOffset(px, py)
@@ -192,17 +148,17 @@ func sheet(img *image.RGBA, x0, y0, x1, y1, r, tilt float64) {
 			if d > -1 {
 				// Shadow: the sheet's shape blurred and dropped down-right.
 				ds := roundBox(x, y, x0+5, y0+8, x1+5, y1+8, r+6)
-				over(img.Pix, i, rgb{0.06, 0.03, 0.02}, 0.55*(1-smoothstep(-10, 14, ds)))
+				over(img.Pix, i, brush.RGB{R: 0.06, G: 0.03, B: 0.02, A: 1}, 0.55*(1-brush.Smoothstep(-10, 14, ds)))
 			}
 			if d > 1 {
 				continue
 			}
-			fibre := 0.03 * (noise(x/1.5, yy/9, 21) - 0.5)
-			c := paper.mul(1 + fibre - 0.035*(yy-cy)/(y1-y0))
+			fibre := 0.03 * (brush.Noise(x/1.5, yy/9, 21) - 0.5)
+			c := brush.Hex(cPaper).Mul(1 + fibre - 0.035*(yy-cy)/(y1-y0))
 			if d > -6 {
-				c = c.mix(paperEdge, smoothstep(-6, 0, d)*0.8)
+				c = c.Mix(brush.Hex(cPaperEdge), brush.Smoothstep(-6, 0, d)*0.8)
 			}
-			over(img.Pix, i, c, clamp01(0.5-d))
+			over(img.Pix, i, c, brush.Clamp01(0.5-d))
 		}
 	}
 }
@@ -226,7 +182,7 @@ func pencil(img *image.RGBA, ax, ay, bx, by float64) {
 			across := ((x-ax)*-uy + (y-ay)*ux) / rad
 			// The shadow falls to the lower right.
 			ds, _ := segment(x-5, y-6, ax, ay, bx, by)
-			over(img.Pix, i, rgb{0.05, 0.03, 0.02}, 0.45*(1-smoothstep(rad-4, rad+6, ds)))
+			over(img.Pix, i, brush.RGB{R: 0.05, G: 0.03, B: 0.02, A: 1}, 0.45*(1-brush.Smoothstep(rad-4, rad+6, ds)))
 			// The cone of the point narrows over its last 36 pixels.
 			w := rad
 			if cone := length - along; cone < 36 {
@@ -235,30 +191,30 @@ func pencil(img *image.RGBA, ax, ay, bx, by float64) {
 			if d > w+1 {
 				continue
 			}
-			var c rgb
+			var c brush.RGB
 			switch {
 			case along < 14:
-				c = hex(0xd9747a) // eraser
+				c = brush.Hex(0xd9747a) // eraser
 			case along < 30:
-				c = hex(0xc9a44a) // ferrule
+				c = brush.Hex(0xc9a44a) // ferrule
 				if int(along)%6 < 1 {
-					c = c.mul(0.7)
+					c = c.Mul(0.7)
 				}
 			case length-along < 10:
-				c = hex(0x2b2b2e) // lead
+				c = brush.Hex(0x2b2b2e) // lead
 			case length-along < 36:
-				c = hex(0xe2b98a) // bare wood
+				c = brush.Hex(0xe2b98a) // bare wood
 			default:
-				c = hex(0xf0b429) // paint
+				c = brush.Hex(0xf0b429) // paint
 				if math.Abs(across) > 0.33 {
-					c = c.mul(0.86) // the hexagon's side facets
+					c = c.Mul(0.86) // the hexagon's side facets
 				}
 			}
 			// Light from the upper left on a round body.
-			c = c.mul(0.8 + 0.3*math.Sqrt(clamp01(1-across*across)) - 0.12*across)
-			edge := smoothstep(w-1.6, w, d)
-			c = c.mix(ink, edge*0.7)
-			over(img.Pix, i, c, clamp01(w+0.5-d))
+			c = c.Mul(0.8 + 0.3*math.Sqrt(brush.Clamp01(1-across*across)) - 0.12*across)
+			edge := brush.Smoothstep(w-1.6, w, d)
+			c = c.Mix(brush.Hex(cInk), edge*0.7)
+			over(img.Pix, i, c, brush.Clamp01(w+0.5-d))
 		}
 	}
 }
@@ -268,26 +224,26 @@ func pencil(img *image.RGBA, ax, ay, bx, by float64) {
 func TileRGBA(w, h int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w*Res, h*Res))
 	fw, fh := float64(w), float64(h)
-	face := hex(0xf4ead2)
+	face := brush.Hex(0xf4ead2)
 	for py := 0; py < h*Res; py++ {
 		y := (float64(py) + 0.5) / Res
 		for px := 0; px < w*Res; px++ {
 			x := (float64(px) + 0.5) / Res
 			i := img.PixOffset(px, py)
 			ds := roundBox(x, y, 2, 4, fw-1, fh-0.5, 9)
-			over(img.Pix, i, rgb{0.05, 0.03, 0.02}, 0.5*(1-smoothstep(-2, 1.5, ds)))
+			over(img.Pix, i, brush.RGB{R: 0.05, G: 0.03, B: 0.02, A: 1}, 0.5*(1-brush.Smoothstep(-2, 1.5, ds)))
 			d := roundBox(x, y, 1, 1, fw-2, fh-3, 8)
 			if d > 1 {
 				continue
 			}
 			// A bevel: lit along the top left, shaded along the bottom right.
-			bevel := 1 - smoothstep(-5, 0, d)
+			bevel := 1 - brush.Smoothstep(-5, 0, d)
 			lit := (fw/2-x)/fw + (fh/2-y)/fh
-			c := face.mul(0.92 + 0.1*(1-y/fh))
-			c = c.mix(hex(0xfffaf0), clamp01(lit)*(1-bevel)*0.8)
-			c = c.mix(hex(0xb59b74), clamp01(-lit)*(1-bevel)*0.8)
-			c = c.mix(hex(0x5a4630), smoothstep(-1.6, 0, d))
-			over(img.Pix, i, c, clamp01(0.5-d))
+			c := face.Mul(0.92 + 0.1*(1-y/fh))
+			c = c.Mix(brush.Hex(0xfffaf0), brush.Clamp01(lit)*(1-bevel)*0.8)
+			c = c.Mix(brush.Hex(0xb59b74), brush.Clamp01(-lit)*(1-bevel)*0.8)
+			c = c.Mix(brush.Hex(0x5a4630), brush.Smoothstep(-1.6, 0, d))
+			over(img.Pix, i, c, brush.Clamp01(0.5-d))
 		}
 	}
 	return img

@@ -1,17 +1,16 @@
 package sudokuart
 
 import (
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
+
+	"puzzleworks/sprites"
 )
 
 // TestArt checks the pictures' sizes and a few colours at their places: the
 // paper is light, the desk dark, a tile's face ivory and its corner clear.
 func TestArt(t *testing.T) {
 	bg := BackgroundRGBA()
-	if b := bg.Bounds(); b.Dx() != SceneW*Res || b.Dy() != SceneH*Res {
+	if b := bg.Bounds(); b.Dx() != sprites.DesignW*Res || b.Dy() != sprites.DesignH*Res {
 		t.Fatalf("background %v", b)
 	}
 	lum := func(x, y int) int {
@@ -31,12 +30,8 @@ func TestArt(t *testing.T) {
 	if c := tile.RGBAAt(0, 0); c.A > 40 {
 		t.Errorf("tile corner %v, want clear", c)
 	}
-	if dir := os.Getenv("PUZZLEWORKS_SHOTS"); dir != "" {
-		f, err := os.Create(filepath.Join(dir, "sudokuart_background.png"))
-		if err == nil {
-			png.Encode(f, bg)
-			f.Close()
-		}
+	if err := sprites.SaveShot("sudokuart_background.png", bg); err != nil {
+		t.Log(err)
 	}
 }
 

@@ -1,24 +1,12 @@
-package sprites
+package hanoiart
 
 import (
 	"image"
 	"math"
 
+	"puzzleworks/sprites"
 	"puzzleworks/sprites/brush"
 )
-
-// gradient interpolates smoothly between colour stops at positions ts.
-func gradient(t float64, ts []float64, cs []brush.RGB) brush.RGB {
-	if t <= ts[0] {
-		return cs[0]
-	}
-	for i := 1; i < len(ts); i++ {
-		if t <= ts[i] {
-			return cs[i-1].Mix(cs[i], brush.Smoothstep(ts[i-1], ts[i], t))
-		}
-	}
-	return cs[len(cs)-1]
-}
 
 // The sun sits on the upper left, where the light on every sprite comes from.
 const sunX, sunY = 250.0, 170.0
@@ -32,7 +20,7 @@ const (
 
 // skyGradient is the sky's colour at height y, without the sun.
 func skyGradient(y float64) brush.RGB {
-	return gradient(y, []float64{0, 260, 470, HorizonY},
+	return brush.Gradient(y, []float64{0, 260, 470, HorizonY},
 		[]brush.RGB{brush.Hex(0x5a97d0), brush.Hex(0x98c3e4), brush.Hex(0xd9e7ea), brush.Hex(0xf6e4c6)})
 }
 
@@ -49,14 +37,14 @@ func sky(x, y float64) brush.RGB {
 	return sunGlow(skyGradient(y), math.Exp(-r2/(2*haloSigma*haloSigma)), math.Exp(-r2/(2*coreSigma*coreSigma)))
 }
 
-// ridge is a silhouette polygon from x = -10 to SceneW+10 along height(x),
+// ridge is a silhouette polygon from x = -10 to sprites.DesignW+10 along height(x),
 // closed down to y = bottom.
 func ridge(height func(x float64) float64, bottom float64) []float64 {
 	var pts []float64
-	for x := -10.0; x <= SceneW+10; x += 2 {
+	for x := -10.0; x <= sprites.DesignW+10; x += 2 {
 		pts = append(pts, x, height(x))
 	}
-	return append(pts, SceneW+10, bottom, -10, bottom)
+	return append(pts, sprites.DesignW+10, bottom, -10, bottom)
 }
 
 // haze blends a colour toward the horizon haze with distance.
@@ -118,12 +106,12 @@ func factories() (polys [][]float64, windows []brush.Rect, stacks [][3]float64) 
 	return polys, windows, stacks
 }
 
-// BackgroundRGBA draws the backdrop of the crane scene: SceneW×SceneH
+// BackgroundRGBA draws the backdrop of the crane scene: sprites.DesignW×sprites.DesignH
 // logical (the whole screen), anchor top-left. A calm sky with the sun on
 // the upper left, clouds, two ranges of hills, a works on the horizon at
 // HorizonY, the far yard, and concrete slabs from GroundY down.
 func BackgroundRGBA() *image.RGBA {
-	c := brush.NewCanvas(SceneW, SceneH)
+	c := brush.NewCanvas(sprites.DesignW, sprites.DesignH)
 	ground(c)
 	for _, x := range []float64{LegLeftX, LegRightX} {
 		softShadow(c, brush.RBox(x-LegW/2-4, GroundY-4, x+LegW/2+4, GroundY+4, 4), 5, 0.4)
@@ -189,30 +177,30 @@ func BackgroundRGBA() *image.RGBA {
 		})
 	}
 	// Fence posts and wire along the horizon.
-	for x := 6.0; x < SceneW; x += 34 {
+	for x := 6.0; x < sprites.DesignW; x += 34 {
 		c.Fill(brush.RBox(x, HorizonY-8, x+1.6, HorizonY+3, 0.5), brush.Solid(brush.Hex(0x6d6a66).Alpha(0.8)))
 	}
-	c.Fill(brush.RBox(0, HorizonY-6.5, SceneW, HorizonY-5.8, 0), brush.Solid(brush.Hex(0x6d6a66).Alpha(0.5)))
-	c.Fill(brush.RBox(0, HorizonY-2.5, SceneW, HorizonY-1.8, 0), brush.Solid(brush.Hex(0x6d6a66).Alpha(0.5)))
+	c.Fill(brush.RBox(0, HorizonY-6.5, sprites.DesignW, HorizonY-5.8, 0), brush.Solid(brush.Hex(0x6d6a66).Alpha(0.5)))
+	c.Fill(brush.RBox(0, HorizonY-2.5, sprites.DesignW, HorizonY-1.8, 0), brush.Solid(brush.Hex(0x6d6a66).Alpha(0.5)))
 	// A shadowed lip where the far yard meets the slabs.
-	c.Fill(brush.RBox(0, GroundY, SceneW, GroundY+2, 0), brush.Solid(brush.RGB{R: 0.2, G: 0.17, B: 0.14, A: 0.45}))
+	c.Fill(brush.RBox(0, GroundY, sprites.DesignW, GroundY+2, 0), brush.Solid(brush.RGB{R: 0.2, G: 0.17, B: 0.14, A: 0.45}))
 	for _, y := range []float64{632, 676} {
-		c.Fill(brush.RBox(0, y, SceneW, y+1.2, 0), brush.Solid(brush.RGB{R: 0.25, G: 0.22, B: 0.2, A: 0.35}))
+		c.Fill(brush.RBox(0, y, sprites.DesignW, y+1.2, 0), brush.Solid(brush.RGB{R: 0.25, G: 0.22, B: 0.2, A: 0.35}))
 	}
-	const vx, vy = SceneW / 2.0, 300.0
+	const vx, vy = sprites.DesignW / 2.0, 300.0
 	var joints [][]float64
 	for k := -7; k <= 7; k++ {
 		x0 := vx + float64(k)*150
-		x1 := vx + (x0-vx)*(SceneH-vy)/(GroundY-vy)
-		joints = append(joints, []float64{x0 - 0.5, GroundY, x0 + 0.5, GroundY, x1 + 0.6, SceneH, x1 - 0.6, SceneH})
+		x1 := vx + (x0-vx)*(sprites.DesignH-vy)/(GroundY-vy)
+		joints = append(joints, []float64{x0 - 0.5, GroundY, x0 + 0.5, GroundY, x1 + 0.6, sprites.DesignH, x1 - 0.6, sprites.DesignH})
 	}
 	c.Path(joints, func(x, y float64) brush.RGB { return brush.RGB{R: 0.25, G: 0.22, B: 0.2, A: 0.3} })
 	// A painted safety line across the yard.
-	c.Fill(brush.RBox(0, 700, SceneW, 705, 0), func(x, y, d float64) brush.RGB {
+	c.Fill(brush.RBox(0, 700, sprites.DesignW, 705, 0), func(x, y, d float64) brush.RGB {
 		wear := brush.FBM(x*0.08, y*0.5, 3, 93)
 		return brush.Hex(0xe8b53a).Alpha(0.85 * brush.Smoothstep(0.2, 0.45, wear))
 	})
-	vignette(c)
+	c.Vignette(0.28)
 	return c.Image()
 }
 
@@ -241,7 +229,7 @@ func ground(c *brush.Canvas) {
 		col := brush.Hex(0x9a9387).Mul(0.9 + 0.2*brush.FBM(x*0.07, y*0.07, 3, 91))
 		col = col.Mul(1 - 0.12*brush.Smoothstep(0.55, 0.8, stain))
 		// Darker toward the viewer, at the bottom of the screen.
-		return col.Mul(1 - 0.18*brush.Smoothstep(GroundY, SceneH, y))
+		return col.Mul(1 - 0.18*brush.Smoothstep(GroundY, sprites.DesignH, y))
 	})
 	for py := range h {
 		y := (float64(py) + 0.5) / Res
@@ -264,32 +252,7 @@ func ground(c *brush.Canvas) {
 					col = col.Mul(0.8)
 				}
 			}
-			i := img.PixOffset(px, py)
-			col = col.Clamped()
-			img.Pix[i+0] = uint8(col.R*255 + 0.5)
-			img.Pix[i+1] = uint8(col.G*255 + 0.5)
-			img.Pix[i+2] = uint8(col.B*255 + 0.5)
-			img.Pix[i+3] = 255
-		}
-	}
-}
-
-// vignette darkens the corners of the canvas a little, to frame the scene.
-func vignette(c *brush.Canvas) {
-	img := c.Image()
-	w, h := img.Rect.Dx(), img.Rect.Dy() // device pixels
-	for py := range h {
-		v := (float64(py)+0.5)/float64(h)*2 - 1
-		for px := range w {
-			u := (float64(px)+0.5)/float64(w)*2 - 1
-			k := 1 - 0.28*brush.Smoothstep(0.6, 1.6, u*u+v*v)
-			if k >= 1 {
-				continue
-			}
-			i := img.PixOffset(px, py)
-			for j := 0; j < 3; j++ {
-				img.Pix[i+j] = uint8(float64(img.Pix[i+j])*k + 0.5)
-			}
+			brush.SetOpaque(img, px, py, col)
 		}
 	}
 }

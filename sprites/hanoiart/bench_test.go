@@ -1,4 +1,4 @@
-package sprites
+package hanoiart
 
 import (
 	"fmt"
@@ -44,14 +44,6 @@ func BenchmarkStone(b *testing.B) {
 				StoneRGBA(5, sz[0], sz[1])
 			}
 		})
-	}
-}
-
-func BenchmarkIcons(b *testing.B) {
-	for b.Loop() {
-		for i := Icon(0); i < IconCount; i++ {
-			IconRGBA(i)
-		}
 	}
 }
 

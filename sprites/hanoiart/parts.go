@@ -1,4 +1,4 @@
-package sprites
+package hanoiart
 
 import (
 	"math"

@@ -1,10 +1,9 @@
-package tower
+package pulleyart
 
 import (
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
+
+	"puzzleworks/sprites"
 )
 
 func TestPictures(t *testing.T) {
@@ -13,10 +12,8 @@ func TestPictures(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The background is opaque everywhere: it is the whole scene.
-	for i := 3; i < len(p.Background.Pix); i += 4 {
-		if p.Background.Pix[i] != 255 {
-			t.Fatalf("background pixel %d is not opaque", i/4)
-		}
+	if err := sprites.Opaque(p.Background); err != nil {
+		t.Fatalf("background: %v", err)
 	}
 	// Figures stand on their anchor: something is drawn on the feet row.
 	for k := Kind(0); k < KindCount; k++ {
@@ -32,13 +29,9 @@ func TestPictures(t *testing.T) {
 			t.Errorf("figure %d does not reach its feet", k)
 		}
 	}
-	if dir := os.Getenv("PUZZLEWORKS_SHOTS"); dir != "" {
-		for _, s := range p.list() {
-			f, err := os.Create(filepath.Join(dir, "tower_"+s.name+".png"))
-			if err == nil {
-				png.Encode(f, *s.dst)
-				f.Close()
-			}
+	for _, s := range p.list() {
+		if err := sprites.SaveShot("pulleyart_"+s.Name+".png", *s.Dst); err != nil {
+			t.Log(err)
 		}
 	}
 }

@@ -1,30 +1,18 @@
-package tower
+package pulleyart
 
 import (
 	"image"
 	"math"
+	"puzzleworks/sprites"
 	"puzzleworks/sprites/brush"
 )
-
-// gradient interpolates smoothly between colour stops at positions ts.
-func gradient(t float64, ts []float64, cs []brush.RGB) brush.RGB {
-	if t <= ts[0] {
-		return cs[0]
-	}
-	for i := 1; i < len(ts); i++ {
-		if t <= ts[i] {
-			return cs[i-1].Mix(cs[i], brush.Smoothstep(ts[i-1], ts[i], t))
-		}
-	}
-	return cs[len(cs)-1]
-}
 
 // horizonY is where the far fields meet the hills.
 const horizonY = 500
 
 // sky is an evening sky, the sun low on the upper left behind the tower.
 func sky(x, y float64) brush.RGB {
-	col := gradient(y, []float64{0, 240, 420, horizonY}, []brush.RGB{brush.Hex(0x4f86c2), brush.Hex(0x8fbadc), brush.Hex(0xdbe4e0), brush.Hex(0xf5dfba)})
+	col := brush.Gradient(y, []float64{0, 240, 420, horizonY}, []brush.RGB{brush.Hex(0x4f86c2), brush.Hex(0x8fbadc), brush.Hex(0xdbe4e0), brush.Hex(0xf5dfba)})
 	r2 := (x-200)*(x-200) + (y-150)*(y-150)
 	return col.Add(brush.RGB{R: 1, G: 0.9, B: 0.7, A: 1}, 0.16*math.Exp(-r2/(2*230*230)))
 }
@@ -55,10 +43,10 @@ func stoneWall(x, y float64) brush.RGB {
 
 // BackgroundRGBA draws the place: the sky and hills, the grass, the stone
 // tower with its window and ledge, and the beam that carries the wheel,
-// SceneW×SceneH logical, anchor top-left.
+// sprites.DesignW×sprites.DesignH logical, anchor top-left.
 func BackgroundRGBA() *image.RGBA {
-	c := brush.NewCanvas(SceneW, SceneH)
-	c.Fill(brush.RBox(0, 0, SceneW, SceneH, 0), tex2(brush.ByLogicalPixel(sky)))
+	c := brush.NewCanvas(sprites.DesignW, sprites.DesignH)
+	c.Fill(brush.RBox(0, 0, sprites.DesignW, sprites.DesignH, 0), tex2(brush.ByLogicalPixel(sky)))
 	// Clouds.
 	for i, cl := range [][3]float64{{820, 150, 70}, {1080, 96, 52}, {640, 230, 40}} {
 		s := cloud(cl[0], cl[1], cl[2], uint32(i))
@@ -67,11 +55,11 @@ func BackgroundRGBA() *image.RGBA {
 		})
 	}
 	// Far and near hills.
-	far := ridge(func(x float64) float64 { return horizonY - 40 - 34*brush.FBM(x/180, 1, 3, 11) }, SceneH)
+	far := ridge(func(x float64) float64 { return horizonY - 40 - 34*brush.FBM(x/180, 1, 3, 11) }, sprites.DesignH)
 	c.Path([][]float64{far}, func(x, y float64) brush.RGB {
 		return brush.Hex(0x8fa7a8).Mix(brush.Hex(0xb9c6bd), brush.Clamp01((y-420)/80))
 	})
-	near := ridge(func(x float64) float64 { return horizonY + 10 - 30*brush.FBM(x/140+3, 2, 3, 12) }, SceneH)
+	near := ridge(func(x float64) float64 { return horizonY + 10 - 30*brush.FBM(x/140+3, 2, 3, 12) }, sprites.DesignH)
 	c.Path([][]float64{near}, func(x, y float64) brush.RGB {
 		return brush.Hex(0x7d9a5c).Mix(brush.Hex(0x96ae6c), brush.FBM(x/30, y/30, 2, 13)*0.6)
 	})
@@ -83,15 +71,15 @@ func BackgroundRGBA() *image.RGBA {
 		c.Draw(brush.Circle(x, h-r*0.7, r), brush.Mat{Col: brush.Hex(0x4f6f3c).Mix(brush.Hex(0x6c8a48), brush.Hash(i, 3, 21)), Bevel: r * 0.8, Gloss: 0.05, Shine: 8, Line: brush.Hex(0x2e3d24), LineW: 0.5})
 	}
 	// The grass in front, with a worn path to the tower's foot.
-	c.Fill(brush.RBox(-2, GroundY-6, SceneW+2, SceneH+2, 0), tex2(brush.ByLogicalPixel(func(x, y float64) brush.RGB {
+	c.Fill(brush.RBox(-2, GroundY-6, sprites.DesignW+2, sprites.DesignH+2, 0), tex2(brush.ByLogicalPixel(func(x, y float64) brush.RGB {
 		g := brush.Hex(cGrass).Mul(0.85 + 0.3*brush.FBM(x/14, y/5, 3, 31))
 		return g.Mix(brush.Hex(0x4d6b30), brush.Clamp01((y-GroundY)/120))
 	})))
-	path := brush.Polygon(300, GroundY-2, 1280, GroundY-2, 1280, GroundY+26, 600, GroundY+40, 300, GroundY+22)
+	path := brush.Polygon(300, GroundY-2, sprites.DesignW, GroundY-2, sprites.DesignW, GroundY+26, 600, GroundY+40, 300, GroundY+22)
 	c.Fill(path, tex2(brush.ByLogicalPixel(func(x, y float64) brush.RGB {
 		return brush.Hex(0xb59f78).Mul(0.88 + 0.2*brush.FBM(x/6, y/3, 2, 41))
 	})))
-	c.Fill(brush.RBox(-2, GroundY-7, SceneW+2, GroundY-5, 0), brush.Solid(brush.Hex(0x3f5a28).Alpha(0.5)))
+	c.Fill(brush.RBox(-2, GroundY-7, sprites.DesignW+2, GroundY-5, 0), brush.Solid(brush.Hex(0x3f5a28).Alpha(0.5)))
 
 	drawTower(c)
 	drawGallery(c)
@@ -103,10 +91,10 @@ func BackgroundRGBA() *image.RGBA {
 // ridge is a silhouette polygon along height(x), closed down to bottom.
 func ridge(height func(x float64) float64, bottom float64) []float64 {
 	var pts []float64
-	for x := -10.0; x <= SceneW+10; x += 2 {
+	for x := -10.0; x <= sprites.DesignW+10; x += 2 {
 		pts = append(pts, x, height(x))
 	}
-	return append(pts, SceneW+10, bottom, -10, bottom)
+	return append(pts, sprites.DesignW+10, bottom, -10, bottom)
 }
 
 // cloud is a soft cumulus about size wide on each side of x.

@@ -1,4 +1,4 @@
-package sprites
+package hanoiart
 
 import (
 	"bytes"
@@ -6,6 +6,8 @@ import (
 	"image/color"
 	"math"
 	"testing"
+
+	"puzzleworks/sprites"
 )
 
 // alphaAt is the opacity (0..255) of the device pixel under logical (x, y).
@@ -17,45 +19,15 @@ func alphaAt(img *image.RGBA, x, y float64) uint8 {
 	return img.RGBAAt(px, py).A
 }
 
-// opaqueBox is the bounding box of the pixels more than half opaque.
-func opaqueBox(img *image.RGBA) image.Rectangle {
-	var r image.Rectangle
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if img.RGBAAt(x, y).A > 127 {
-				r = r.Union(image.Rect(x, y, x+1, y+1))
-			}
-		}
-	}
-	return r
-}
-
 func TestSpriteSizes(t *testing.T) {
 	p := &Pictures{}
 	for _, s := range p.list() {
-		t.Run(s.name, func(t *testing.T) {
-			img := s.draw()
-			if err := check(img, s.w, s.h); err != nil {
+		t.Run(s.Name, func(t *testing.T) {
+			img := s.Draw()
+			if err := sprites.Check(img, s.W, s.H); err != nil {
 				t.Fatal(err)
 			}
 		})
-	}
-}
-
-func TestCheckRejects(t *testing.T) {
-	tests := []struct {
-		name string
-		img  *image.RGBA
-	}{
-		{"nil", nil},
-		{"wrong size", image.NewRGBA(image.Rect(0, 0, 3, 3))},
-		{"blank", image.NewRGBA(image.Rect(0, 0, 4*Res, 4*Res))},
-	}
-	for _, tt := range tests {
-		if err := check(tt.img, 4, 4); err == nil {
-			t.Errorf("%s: check passed", tt.name)
-		}
 	}
 }
 
@@ -65,8 +37,8 @@ func TestNewPictures(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, s := range p.list() {
-		if *s.dst == nil {
-			t.Errorf("%s missing", s.name)
+		if *s.Dst == nil {
+			t.Errorf("%s missing", s.Name)
 		}
 	}
 }
@@ -155,11 +127,8 @@ func TestAnchors(t *testing.T) {
 }
 
 func TestBackgroundOpaque(t *testing.T) {
-	img := BackgroundRGBA()
-	for i := 3; i < len(img.Pix); i += 4 {
-		if img.Pix[i] != 255 {
-			t.Fatalf("pixel %d has alpha %d", i/4, img.Pix[i])
-		}
+	if err := sprites.Opaque(BackgroundRGBA()); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -1,18 +1,19 @@
-// Package tower draws the art of the queen's escape by code: the tower
-// with its window and ledge, the beam and the pulley wheel, the rope, the
-// two wicker baskets, the prisoners and the objects, their weight tags,
-// the lever and a puff of dust, in the crane scene's style, with the shared
-// toolkit of sprites/brush (signed distance shapes, lit from the upper
-// left, outlined).
+// Package pulleyart draws the art of the queen's escape (the pulley
+// scene) by code: the tower with its window and ledge, the beam and the
+// pulley wheel, the rope, the two wicker baskets, the prisoners and the
+// objects, their weight tags, the lever and a puff of dust, in the crane
+// scene's style, with the shared toolkit of sprites/brush (signed distance
+// shapes, lit from the upper left, outlined).
 //
 // Every sprite is first painted into an *image.RGBA in pure Go (the ...RGBA
-// functions) and New uploads them as Ebitengine images. Sizes are logical
-// pixels of the 1280×720 scene; each image holds Res device pixels per
+// functions) and New uploads them as Ebitengine images (see
+// sprites.DrawAll). Sizes are logical pixels of the scene,
+// sprites.DesignW×sprites.DesignH; each image holds Res device pixels per
 // logical pixel, so a scene draws it with a scale of 1/Res. Each sprite's
 // anchor is documented on its constants.
 //
 // Nothing here keeps state between calls: caching is the caller's business.
-package tower
+package pulleyart
 
 import "puzzleworks/sprites/brush"
 
@@ -20,11 +21,9 @@ import "puzzleworks/sprites/brush"
 // brush's, which paints them.
 const Res = brush.Res
 
-// The layout the background is drawn for, in logical pixels.
+// The layout the background (sprites.DesignW×sprites.DesignH) is drawn
+// for, in logical pixels.
 const (
-	SceneW = 1280
-	SceneH = 720
-
 	GroundY = 592 // the ground line: where the bottom basket and the people below stand
 
 	TowerX0  = 52  // the tower's left wall

@@ -1,6 +1,10 @@
-package sprites
+package hanoiart
 
-import "testing"
+import (
+	"testing"
+
+	"puzzleworks/sprites"
+)
 
 // TestNew builds the Ebitengine images. Ebitengine allows making images
 // before RunGame, with or without a display, so this runs anywhere.
@@ -9,7 +13,7 @@ func TestNew(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := a.Background.Bounds().Dx(); got != SceneW*Res {
+	if got := a.Background.Bounds().Dx(); got != sprites.DesignW*Res {
 		t.Errorf("background width %d", got)
 	}
 	s := Stone(3, 40, 20)

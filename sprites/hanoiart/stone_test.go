@@ -1,4 +1,4 @@
-package sprites
+package hanoiart
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"image/color"
 	"math"
 	"testing"
+
+	"puzzleworks/sprites"
 )
 
 func TestStoneSizes(t *testing.T) {
@@ -30,7 +32,7 @@ func TestStoneSizes(t *testing.T) {
 			if got, want := img.Bounds().Size(), image.Pt(tt.wantW*Res, tt.wantH*Res); got != want {
 				t.Fatalf("size %v, want %v", got, want)
 			}
-			if err := check(img, tt.wantW, tt.wantH); err != nil {
+			if err := sprites.Check(img, tt.wantW, tt.wantH); err != nil {
 				t.Fatal(err)
 			}
 			w, h := float64(tt.wantW), float64(tt.wantH)

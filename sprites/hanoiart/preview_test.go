@@ -1,4 +1,4 @@
-package sprites
+package hanoiart
 
 import (
 	"image"
@@ -12,6 +12,7 @@ import (
 	"golang.org/x/image/font/basicfont"
 	"golang.org/x/image/math/fixed"
 
+	"puzzleworks/sprites"
 	"puzzleworks/sprites/brush"
 )
 
@@ -66,7 +67,7 @@ func label(dst *image.RGBA, s string, x, y float64, col color.Color) {
 // composePreview lays the sprites out as the crane scene would: the crane
 // carrying a stone from pile A toward pile B, with the controls below.
 func composePreview() *image.RGBA {
-	dst := image.NewRGBA(image.Rect(0, 0, SceneW*Res, SceneH*Res))
+	dst := image.NewRGBA(image.Rect(0, 0, sprites.DesignW*Res, sprites.DesignH*Res))
 	put(dst, BackgroundRGBA(), 0, 0)
 	for _, x := range []float64{LegLeftX, LegRightX} {
 		put(dst, LegRGBA(), x-LegW/2, GroundY-LegH)
@@ -142,13 +143,13 @@ func TestPreview(t *testing.T) {
 // composeIcons draws every icon, white on a dark round button, in a row.
 func composeIcons(dst *image.RGBA) {
 	const r = 22.0
-	x0 := float64(SceneW)/2 - float64(IconCount-1)*(2*r+8)/2
-	for i := Icon(0); i < IconCount; i++ {
+	x0 := float64(sprites.DesignW)/2 - float64(sprites.IconCount-1)*(2*r+8)/2
+	for i := sprites.Icon(0); i < sprites.IconCount; i++ {
 		cx, cy := x0+float64(i)*(2*r+8), 668.0
 		c := brush.NewCanvas(int(2*r)+4, int(2*r)+4)
 		c.Draw(brush.Circle(r+2, r+2, r), brush.Mat{Col: brush.Hex(0x2a3340), Bevel: 3, Gloss: 0.3, Shine: 10, Line: brush.Hex(cInk), LineW: 1})
 		put(dst, c.Image(), cx-r-2, cy-r-2)
-		put(dst, IconRGBA(i), cx-IconSize/2, cy-IconSize/2)
+		put(dst, sprites.IconRGBA(i), cx-sprites.IconSize/2, cy-sprites.IconSize/2)
 	}
 }
 

@@ -1,0 +1,81 @@
+package hanoiart
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/sprites"
+)
+
+// Pictures holds every fixed sprite of the crane scene as a pure image, Res pixels per logical
+// pixel; New turns them into Art. Stones are made on demand by StoneRGBA.
+type Pictures struct {
+	Background                              *image.RGBA
+	Rail, Leg, Trolley, Wheel, Cable, Hoist *image.RGBA
+	BeamMid, BeamEnd                        *image.RGBA
+	JawLeft, JawRight                       *image.RGBA
+	Platform, Marker, LabelPlate, Shadow    *image.RGBA
+}
+
+// Art holds the crane scene's sprites as Ebitengine images, built when the
+// scene or its menu picture first needs them. Each
+// field's logical size and anchor are documented on the constants of the
+// same name (Rail: RailW, RailH; Leg: LegW, LegH; and so on); every image
+// has Res pixels per logical pixel.
+type Art struct {
+	Background                              *ebiten.Image // sprites.DesignW×sprites.DesignH, anchor top-left
+	Rail, Leg, Trolley, Wheel, Cable, Hoist *ebiten.Image
+	BeamMid, BeamEnd                        *ebiten.Image // stretch BeamMid, cap with BeamEnd (flip it for the right end)
+	JawLeft, JawRight                       *ebiten.Image // gripping pads at (JawW, JawPadY) and (0, JawPadY)
+	Platform, Marker, LabelPlate, Shadow    *ebiten.Image
+}
+
+// list names every fixed sprite of p.
+func (p *Pictures) list() []sprites.Sprite {
+	return []sprites.Sprite{
+		{Name: "background", Dst: &p.Background, Draw: BackgroundRGBA, W: sprites.DesignW, H: sprites.DesignH},
+		{Name: "rail", Dst: &p.Rail, Draw: RailRGBA, W: RailW, H: RailH},
+		{Name: "leg", Dst: &p.Leg, Draw: LegRGBA, W: LegW, H: LegH},
+		{Name: "trolley", Dst: &p.Trolley, Draw: TrolleyRGBA, W: TrolleyW, H: TrolleyH},
+		{Name: "wheel", Dst: &p.Wheel, Draw: WheelRGBA, W: 2 * WheelR, H: 2 * WheelR},
+		{Name: "cable", Dst: &p.Cable, Draw: CableRGBA, W: CableW, H: CableH},
+		{Name: "hoist", Dst: &p.Hoist, Draw: HoistRGBA, W: HoistW, H: HoistH},
+		{Name: "beam middle", Dst: &p.BeamMid, Draw: BeamMidRGBA, W: BeamMidW, H: BeamH},
+		{Name: "beam end", Dst: &p.BeamEnd, Draw: BeamEndRGBA, W: BeamEndW, H: BeamH},
+		{Name: "left jaw", Dst: &p.JawLeft, Draw: JawLeftRGBA, W: JawW, H: JawH},
+		{Name: "right jaw", Dst: &p.JawRight, Draw: JawRightRGBA, W: JawW, H: JawH},
+		{Name: "platform", Dst: &p.Platform, Draw: PlatformRGBA, W: PlatformW, H: PlatformH},
+		{Name: "marker", Dst: &p.Marker, Draw: MarkerRGBA, W: MarkerW, H: MarkerH},
+		{Name: "label plate", Dst: &p.LabelPlate, Draw: LabelPlateRGBA, W: LabelW, H: LabelH},
+		{Name: "shadow", Dst: &p.Shadow, Draw: ShadowRGBA, W: ShadowW, H: ShadowH},
+	}
+}
+
+// NewPictures draws every fixed sprite, several at a time, and checks that
+// each has its documented size and is not blank.
+func NewPictures() (*Pictures, error) { return sprites.Draw("hanoi art", (*Pictures).list) }
+
+// New draws every fixed sprite and uploads it as an Ebitengine image. It
+// may be called before ebiten.RunGame.
+func New() (*Art, error) { return sprites.New(NewPictures, (*Pictures).upload) }
+
+// upload turns every picture of p into an Ebitengine image.
+func (p *Pictures) upload() *Art {
+	a := &Art{}
+	up := sprites.Upload
+	a.Background = up(p.Background)
+	a.Rail, a.Leg, a.Trolley, a.Wheel = up(p.Rail), up(p.Leg), up(p.Trolley), up(p.Wheel)
+	a.Cable, a.Hoist = up(p.Cable), up(p.Hoist)
+	a.BeamMid, a.BeamEnd = up(p.BeamMid), up(p.BeamEnd)
+	a.JawLeft, a.JawRight = up(p.JawLeft), up(p.JawRight)
+	a.Platform, a.Marker, a.LabelPlate, a.Shadow = up(p.Platform), up(p.Marker), up(p.LabelPlate), up(p.Shadow)
+	return a
+}
+
+// Stone returns stone i (modulo StoneColors) at logical size w×h (clamped to
+// 1..StoneMaxSize) as an Ebitengine image of w*Res × h*Res pixels; see
+// StoneRGBA. It draws a new image on every call: cache it.
+func Stone(i, w, h int) *ebiten.Image {
+	return sprites.Upload(StoneRGBA(i, w, h))
+}

@@ -1,0 +1,72 @@
+package pulleyart
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/sprites"
+)
+
+// Pictures holds every sprite as a pure image, Res pixels per logical pixel.
+type Pictures struct {
+	Background, Wheel, Axle, RopeArc, Rope *image.RGBA
+	BasketBack, BasketBail, BasketFront    *image.RGBA
+	Tag, Dust                              *image.RGBA
+	LeverArm, Arrow                        *image.RGBA
+	Figures                                [KindCount]*image.RGBA
+}
+
+// Art holds the sprites as Ebitengine images; sizes and anchors are on the
+// constants of the same names.
+type Art struct {
+	Background, Wheel, Axle, RopeArc, Rope *ebiten.Image
+	BasketBack, BasketBail, BasketFront    *ebiten.Image
+	Tag, Dust                              *ebiten.Image
+	LeverArm, Arrow                        *ebiten.Image
+	Figures                                [KindCount]*ebiten.Image
+}
+
+// list names every sprite of p.
+func (p *Pictures) list() []sprites.Sprite {
+	l := []sprites.Sprite{
+		{Name: "background", Dst: &p.Background, Draw: BackgroundRGBA, W: sprites.DesignW, H: sprites.DesignH},
+		{Name: "wheel", Dst: &p.Wheel, Draw: WheelRGBA, W: WheelSize, H: WheelSize},
+		{Name: "axle", Dst: &p.Axle, Draw: AxleRGBA, W: AxleSize, H: AxleSize},
+		{Name: "rope arc", Dst: &p.RopeArc, Draw: RopeArcRGBA, W: RopeArcW, H: RopeArcH},
+		{Name: "rope", Dst: &p.Rope, Draw: RopeRGBA, W: RopeW, H: RopeTile},
+		{Name: "basket back", Dst: &p.BasketBack, Draw: BasketBackRGBA, W: BasketSpriteW, H: BasketSpriteH},
+		{Name: "basket bail", Dst: &p.BasketBail, Draw: BasketBailRGBA, W: BasketSpriteW, H: BasketSpriteH},
+		{Name: "basket front", Dst: &p.BasketFront, Draw: BasketFrontRGBA, W: BasketSpriteW, H: BasketSpriteH},
+		{Name: "tag", Dst: &p.Tag, Draw: TagRGBA, W: TagW, H: TagH},
+		{Name: "dust", Dst: &p.Dust, Draw: DustRGBA, W: DustW, H: DustH},
+		{Name: "lever", Dst: &p.LeverArm, Draw: LeverArmRGBA, W: LeverArmW, H: LeverArmH},
+		{Name: "arrow", Dst: &p.Arrow, Draw: ArrowRGBA, W: ArrowSize, H: ArrowSize},
+	}
+	for k := Kind(0); k < KindCount; k++ {
+		l = append(l, sprites.Sprite{Name: fmt.Sprintf("figure %d", k), Dst: &p.Figures[k], Draw: func() *image.RGBA { return FigureRGBA(k) }, W: FigW, H: FigH})
+	}
+	return l
+}
+
+// NewPictures draws every sprite, several at a time, and checks that each
+// has its documented size and is not blank.
+func NewPictures() (*Pictures, error) { return sprites.Draw("pulley art", (*Pictures).list) }
+
+// New draws every sprite and uploads it.
+func New() (*Art, error) { return sprites.New(NewPictures, (*Pictures).upload) }
+
+// upload turns every picture of p into an Ebitengine image.
+func (p *Pictures) upload() *Art {
+	up := sprites.Upload
+	a := &Art{
+		Background: up(p.Background), Wheel: up(p.Wheel), Axle: up(p.Axle), RopeArc: up(p.RopeArc), Rope: up(p.Rope),
+		BasketBack: up(p.BasketBack), BasketBail: up(p.BasketBail), BasketFront: up(p.BasketFront), Tag: up(p.Tag), Dust: up(p.Dust),
+		LeverArm: up(p.LeverArm), Arrow: up(p.Arrow),
+	}
+	for k, img := range p.Figures {
+		a.Figures[k] = up(img)
+	}
+	return a
+}
