@@ -188,9 +188,10 @@ func (r *Rig) Chars(dst []rune) []rune {
 	return dst
 }
 
-// Type types s for the scene's next read of typed text, one tick.
+// Type makes s what the scene's next read of typed text gets (in place of
+// anything typed and not read yet) and ticks once.
 func (r *Rig) Type(s string) {
-	r.Typed = append(r.Typed, []rune(s)...)
+	r.Typed = append(r.Typed[:0], []rune(s)...)
 	r.Tick()
 }
 
