@@ -108,9 +108,7 @@ func TestRenderStates(t *testing.T) {
 // replayRig is a {16/7} game replaying its solution, made on the loop's
 // thread (the frame benchmarks may run it single-threaded).
 func replayRig(b *testing.B, l *scenetest.Loop) *rig {
-	r := scenetest.OnLoop(l, func() *rig { return newRig(b, "-n=16", "-k=7") })
-	r.Key(ebiten.KeyS)
-	return r
+	return scenetest.Replaying(l, func() *rig { return newRig(b, "-n=16", "-k=7") })
 }
 
 // replayFrame runs one tick and draws one frame, starting the replay over

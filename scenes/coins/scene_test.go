@@ -291,25 +291,7 @@ func TestUndoRedoRestart(t *testing.T) {
 	r.playByMouse(coins.Move{From: 1, To: 6})
 	r.Settle()
 	moved := r.sc.Shown()
-	r.Key(ebiten.KeyZ)
-	r.Settle()
-	if r.sc.Shown() != start {
-		t.Fatal("undo did not go back")
-	}
-	r.Key(ebiten.KeyY)
-	r.Settle()
-	if r.sc.Shown() != moved {
-		t.Fatal("redo did not go forward")
-	}
-	r.Key(ebiten.KeyR)
-	if r.sc.Shown() != start {
-		t.Fatalf("restart went to %v, want the opening position", r.sc.Shown().Describe())
-	}
-	r.Key(ebiten.KeyZ)
-	r.Settle()
-	if r.sc.Shown() != moved {
-		t.Fatal("restart could not be undone")
-	}
+	scenetest.CheckUndoRedoRestart(r.Rig, r.sc.Shown, start, moved)
 }
 
 func TestMovesQueueWhileCoinsMove(t *testing.T) {

@@ -77,9 +77,7 @@ func TestRenderHookedStoneFollowsTheCrane(t *testing.T) {
 // replayRig is an 8-stone game replaying its solution, made on the loop's
 // thread (the frame benchmarks may run it single-threaded).
 func replayRig(b *testing.B, l *scenetest.Loop) *rig {
-	r := scenetest.OnLoop(l, func() *rig { return newRig(b, 8, 3) })
-	r.Key(ebiten.KeyS)
-	return r
+	return scenetest.Replaying(l, func() *rig { return newRig(b, 8, 3) })
 }
 
 // replayFrame runs one tick and draws one frame, starting the replay over

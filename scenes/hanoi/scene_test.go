@@ -169,26 +169,8 @@ func TestUndoRedoRestart(t *testing.T) {
 	r.Click(r.pile(1))
 	r.Settle()
 	moved := r.sc.Shown()
-	r.Key(ebiten.KeyZ)
-	r.Settle()
 	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
-	if r.sc.Shown() != start {
-		t.Fatal("undo did not go back")
-	}
-	r.Key(ebiten.KeyY)
-	r.Settle()
-	if r.sc.Shown() != moved {
-		t.Fatal("redo did not go forward")
-	}
-	r.Key(ebiten.KeyR)
-	if r.sc.Shown() != start {
-		t.Fatal("restart did not go to the start")
-	}
-	r.Key(ebiten.KeyZ)
-	r.Settle()
-	if r.sc.Shown() != moved {
-		t.Fatal("restart could not be undone")
-	}
+	scenetest.CheckUndoRedoRestart(r.Rig, r.sc.Shown, start, moved)
 }
 
 func TestReplayTakeOverAndSolve(t *testing.T) {

@@ -100,9 +100,7 @@ func TestRenderStates(t *testing.T) {
 // replayHand is the six-item preset replaying its solution, made on the
 // loop's thread.
 func replayHand(b testing.TB, l *scenetest.Loop) *hand {
-	r := scenetest.OnLoop(l, func() *hand { return newRig(b, pulley.Presets()[2].Params, nil) })
-	r.Key(ebiten.KeyS)
-	return r
+	return scenetest.Replaying(l, func() *hand { return newRig(b, pulley.Presets()[2].Params, nil) })
 }
 
 // replayFrame runs one tick and draws one frame, starting the replay over

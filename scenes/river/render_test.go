@@ -108,9 +108,7 @@ func TestRenderStates(t *testing.T) {
 // replayRig is the classic game replaying its solution, made on the
 // loop's thread (the frame benchmarks may run it single-threaded).
 func replayRig(b *testing.B, l *scenetest.Loop) *rig {
-	r := scenetest.OnLoop(l, func() *rig { return newRig(b, river.DefaultParams()) })
-	r.Key(ebiten.KeyS)
-	return r
+	return scenetest.Replaying(l, func() *rig { return newRig(b, river.DefaultParams()) })
 }
 
 // replayFrame runs one tick and draws one frame, starting the replay over

@@ -354,25 +354,7 @@ func TestUndoRedoRestart(t *testing.T) {
 	r.clickRow()
 	r.Settle()
 	moved := r.sc.Shown()
-	r.Key(ebiten.KeyZ)
-	r.Settle()
-	if r.sc.Shown() != start {
-		t.Fatal("undo did not go back")
-	}
-	r.Key(ebiten.KeyY)
-	r.Settle()
-	if r.sc.Shown() != moved {
-		t.Fatal("redo did not go forward")
-	}
-	r.Key(ebiten.KeyR)
-	if r.sc.Shown() != start {
-		t.Fatal("restart did not go to the start")
-	}
-	r.Key(ebiten.KeyZ)
-	r.Settle()
-	if r.sc.Shown() != moved {
-		t.Fatal("restart could not be undone")
-	}
+	scenetest.CheckUndoRedoRestart(r.Rig, r.sc.Shown, start, moved)
 }
 
 func TestReplayTakeOverAndSolve(t *testing.T) {

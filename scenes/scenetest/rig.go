@@ -253,3 +253,38 @@ func OnLoop[T any](l *Loop, f func() T) T {
 	l.Do(func(*ebiten.Image) { v = f() })
 	return v
 }
+
+// Replaying makes a rig with open on the loop's thread, as OnLoop, and
+// starts the solution's replay (S): the scene the frame benchmarks draw.
+func Replaying[R interface{ Key(ebiten.Key) }](l *Loop, open func() R) R {
+	r := OnLoop(l, open)
+	r.Key(ebiten.KeyS)
+	return r
+}
+
+// CheckUndoRedoRestart checks the history keys every scene shares. From
+// moved, a position one move on from start, Z must go back to start, Y
+// forward to moved again, R restart at start, and Z undo the restart;
+// shown is the position the scene shows.
+func CheckUndoRedoRestart[S comparable](r *Rig, shown func() S, start, moved S) {
+	r.T.Helper()
+	r.Key(ebiten.KeyZ)
+	r.Settle()
+	if got := shown(); got != start {
+		r.T.Fatalf("undo did not go back: at %v, want %v", got, start)
+	}
+	r.Key(ebiten.KeyY)
+	r.Settle()
+	if got := shown(); got != moved {
+		r.T.Fatalf("redo did not go forward: at %v, want %v", got, moved)
+	}
+	r.Key(ebiten.KeyR)
+	if got := shown(); got != start {
+		r.T.Fatalf("restart did not go to the start: at %v, want %v", got, start)
+	}
+	r.Key(ebiten.KeyZ)
+	r.Settle()
+	if got := shown(); got != moved {
+		r.T.Fatalf("restart could not be undone: at %v, want %v", got, moved)
+	}
+}

@@ -68,7 +68,7 @@ func TestRenderRegionsAreTinted(t *testing.T) {
 // replayRig is the 14×14 three-star game replaying its search, made on the
 // loop's thread.
 func replayRig(b *testing.B, l *scenetest.Loop) *rig {
-	r := scenetest.OnLoop(l, func() *rig {
+	return scenetest.Replaying(l, func() *rig {
 		bd, _ := parseBundle()
 		st := settings{}
 		for _, e := range bd.list {
@@ -78,8 +78,6 @@ func replayRig(b *testing.B, l *scenetest.Loop) *rig {
 		}
 		return newRig(b, st)
 	})
-	r.Key(ebiten.KeyS)
-	return r
 }
 
 // replayFrame runs one tick and draws one frame, starting the replay over
