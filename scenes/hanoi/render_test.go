@@ -76,8 +76,8 @@ func TestRenderHookedStoneFollowsTheCrane(t *testing.T) {
 
 // replayRig is an 8-stone game replaying its solution, made on the loop's
 // thread (the frame benchmarks may run it single-threaded).
-func replayRig(b *testing.B, l *scenetest.Loop) *rig {
-	return scenetest.Replaying(l, func() *rig { return newRig(b, 8, 3) })
+func replayRig(b *testing.B) (*scenetest.Loop, *rig) {
+	return scenetest.Replaying(b, func() *rig { return newRig(b, 8, 3) })
 }
 
 // replayFrame runs one tick and draws one frame, starting the replay over
@@ -90,8 +90,7 @@ func (r *rig) replayFrame(s *ebiten.Image) { r.ReplayFrame(r.sc.ses, s) }
 // Run it with PUZZLEWORKS_SINGLE_THREAD=1 so Ebitengine's render thread does
 // not allocate while the frame is measured.
 func BenchmarkFrame(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayRig(b, l)
+	l, r := replayRig(b)
 	// Warm up: glyph caches, the first frames, every digit of the counters.
 	r.sc.ses.SetSpeedIndex(6)
 	l.Frames(func(s *ebiten.Image) bool {
@@ -106,7 +105,6 @@ func BenchmarkFrame(b *testing.B) {
 // replay with a program that only clears the screen, at 1280×720 in the
 // same run.
 func BenchmarkFPS(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayRig(b, l)
+	l, r := replayRig(b)
 	l.CompareFPS(b, r.replayFrame)
 }

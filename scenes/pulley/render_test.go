@@ -99,8 +99,8 @@ func TestRenderStates(t *testing.T) {
 
 // replayHand is the six-item preset replaying its solution, made on the
 // loop's thread.
-func replayHand(b testing.TB, l *scenetest.Loop) *hand {
-	return scenetest.Replaying(l, func() *hand { return newRig(b, pulley.Presets()[2].Params, nil) })
+func replayHand(b testing.TB) (*scenetest.Loop, *hand) {
+	return scenetest.Replaying(b, func() *hand { return newRig(b, pulley.Presets()[2].Params, nil) })
 }
 
 // replayFrame runs one tick and draws one frame, starting the replay over
@@ -134,8 +134,7 @@ func (r *hand) warm(s *ebiten.Image) {
 // commands; like testing.AllocsPerRun it counts whole allocations per
 // frame, so a stray one elsewhere in the process does not fail it.
 func TestFrameAllocs(t *testing.T) {
-	l := scenetest.Current(t)
-	r := replayHand(t, l)
+	l, r := replayHand(t)
 	l.Do(func(s *ebiten.Image) { r.warm(s) })
 	r.sc.ses.SetSpeedIndex(5)
 	const warmFrames, frames = 10, 30
@@ -169,8 +168,7 @@ func TestFrameAllocs(t *testing.T) {
 // replay: the time of Update plus Draw, and heap allocations per frame.
 // Run it with PUZZLEWORKS_SINGLE_THREAD=1.
 func BenchmarkFrame(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayHand(b, l)
+	l, r := replayHand(b)
 	// Warm up: glyph caches, every digit of the counters, the win banner
 	// and its message, and the start over.
 	l.Do(func(s *ebiten.Image) { r.warm(s) })
@@ -181,7 +179,6 @@ func BenchmarkFrame(b *testing.B) {
 // BenchmarkFPS compares frames per second of the scene during a replay
 // with a program that only clears the screen, at 1280×720 in the same run.
 func BenchmarkFPS(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayHand(b, l)
+	l, r := replayHand(b)
 	l.CompareFPS(b, r.replayFrame)
 }

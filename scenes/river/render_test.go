@@ -107,8 +107,8 @@ func TestRenderStates(t *testing.T) {
 
 // replayRig is the classic game replaying its solution, made on the
 // loop's thread (the frame benchmarks may run it single-threaded).
-func replayRig(b *testing.B, l *scenetest.Loop) *rig {
-	return scenetest.Replaying(l, func() *rig { return newRig(b, river.DefaultParams()) })
+func replayRig(b *testing.B) (*scenetest.Loop, *rig) {
+	return scenetest.Replaying(b, func() *rig { return newRig(b, river.DefaultParams()) })
 }
 
 // replayFrame runs one tick and draws one frame, starting the replay over
@@ -119,8 +119,7 @@ func (r *rig) replayFrame(s *ebiten.Image) { r.ReplayFrame(r.sc.ses, s) }
 // replay: the time of Update plus Draw, and heap allocations per frame.
 // Run it with PUZZLEWORKS_SINGLE_THREAD=1.
 func BenchmarkFrame(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayRig(b, l)
+	l, r := replayRig(b)
 	// Warm up: glyph caches, every position's count, the win's message,
 	// the first frames.
 	r.sc.ses.SetSpeedIndex(6)
@@ -139,7 +138,6 @@ func BenchmarkFrame(b *testing.B) {
 // BenchmarkFPS compares frames per second of the scene during a replay
 // with a program that only clears the screen, at 1280×720 in the same run.
 func BenchmarkFPS(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayRig(b, l)
+	l, r := replayRig(b)
 	l.CompareFPS(b, r.replayFrame)
 }

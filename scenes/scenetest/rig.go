@@ -256,10 +256,13 @@ func OnLoop[T any](l *Loop, f func() T) T {
 
 // Replaying makes a rig with open on the loop's thread, as OnLoop, and
 // starts the solution's replay (S): the scene the frame benchmarks draw.
-func Replaying[R interface{ Key(ebiten.Key) }](l *Loop, open func() R) R {
+// Like Current, it skips tb when there is no display.
+func Replaying[R interface{ Key(ebiten.Key) }](tb testing.TB, open func() R) (*Loop, R) {
+	tb.Helper()
+	l := Current(tb)
 	r := OnLoop(l, open)
 	r.Key(ebiten.KeyS)
-	return r
+	return l, r
 }
 
 // CheckUndoRedoRestart checks the history keys every scene shares. From

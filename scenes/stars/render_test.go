@@ -67,8 +67,8 @@ func TestRenderRegionsAreTinted(t *testing.T) {
 
 // replayRig is the 14×14 three-star game replaying its search, made on the
 // loop's thread.
-func replayRig(b *testing.B, l *scenetest.Loop) *rig {
-	return scenetest.Replaying(l, func() *rig {
+func replayRig(b *testing.B) (*scenetest.Loop, *rig) {
+	return scenetest.Replaying(b, func() *rig {
 		bd, _ := parseBundle()
 		st := settings{}
 		for _, e := range bd.list {
@@ -88,8 +88,7 @@ func (r *rig) replayFrame(s *ebiten.Image) { r.ReplayFrame(r.sc.ses, s) }
 // replay: the time of Update plus Draw, and heap allocations per frame.
 // Run it with PUZZLEWORKS_SINGLE_THREAD=1.
 func BenchmarkFrame(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayRig(b, l)
+	l, r := replayRig(b)
 	// Warm up: glyph caches, the first frames, every digit of the counters.
 	n := 0
 	l.Frames(func(s *ebiten.Image) bool {
@@ -103,8 +102,7 @@ func BenchmarkFrame(b *testing.B) {
 // BenchmarkFPS compares frames per second of the scene during a replay
 // with a program that only clears the screen, at 1280×720 in the same run.
 func BenchmarkFPS(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayRig(b, l)
+	l, r := replayRig(b)
 	l.CompareFPS(b, r.replayFrame)
 }
 

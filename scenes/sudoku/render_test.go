@@ -99,15 +99,16 @@ func (r *rig) firstGiven() int {
 }
 
 // replayRig is a hard 9×9 puzzle replaying its search.
-func replayRig(b *testing.B, l *scenetest.Loop) *rig {
-	return searchRig(l, func() *rig { return newRigFrom(b, inkala, false) })
+func replayRig(b *testing.B) (*scenetest.Loop, *rig) {
+	return searchRig(b, func() *rig { return newRigFrom(b, inkala, false) })
 }
 
 // searchRig is the puzzle open opens, with every candidate marked,
 // replaying its search from cell 40, made on the loop's thread (the frame
-// benchmarks may run it single-threaded).
-func searchRig(l *scenetest.Loop, open func() *rig) *rig {
-	return scenetest.OnLoop(l, func() *rig {
+// benchmarks may run it single-threaded); it skips b without a display.
+func searchRig(b *testing.B, open func() *rig) (*scenetest.Loop, *rig) {
+	l := scenetest.Current(b)
+	return l, scenetest.OnLoop(l, func() *rig {
 		r := open()
 		r.Key(ebiten.KeyN)
 		r.Settle()
@@ -144,8 +145,7 @@ func warmUp(l *scenetest.Loop, r *rig) {
 // per frame. Run it with PUZZLEWORKS_SINGLE_THREAD=1 so Ebitengine's render
 // thread does not allocate while the frame is measured.
 func BenchmarkFrame(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayRig(b, l)
+	l, r := replayRig(b)
 	warmUp(l, r)
 	r.sc.ses.SetSpeedIndex(4)
 	l.MeasureFrames(b, r.replayFrame)
@@ -153,8 +153,7 @@ func BenchmarkFrame(b *testing.B) {
 
 // BenchmarkFrame16 is BenchmarkFrame on a 16×16 grid full of marks.
 func BenchmarkFrame16(b *testing.B) {
-	l := scenetest.Current(b)
-	r := searchRig(l, func() *rig { return newRig(b, sudoku.Params{Size: 16}, sudoku.GradeHard, 0) })
+	l, r := searchRig(b, func() *rig { return newRig(b, sudoku.Params{Size: 16}, sudoku.GradeHard, 0) })
 	warmUp(l, r)
 	r.sc.ses.SetSpeedIndex(4)
 	l.MeasureFrames(b, r.replayFrame)
@@ -163,7 +162,6 @@ func BenchmarkFrame16(b *testing.B) {
 // BenchmarkFPS compares frames per second of the scene during a replay
 // with a program that only clears the screen, at 1280×720 in the same run.
 func BenchmarkFPS(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayRig(b, l)
+	l, r := replayRig(b)
 	l.CompareFPS(b, r.replayFrame)
 }
