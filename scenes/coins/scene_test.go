@@ -26,35 +26,22 @@ func TestMain(m *testing.M) { scenetest.Main(m) }
 // as in the game.
 var sharedEnv = sync.OnceValue(ui.NewEnv)
 
-// rig is a scene with everything a tick needs, driven by hand.
+// rig drives a seven-coins scene by hand.
 type rig struct {
-	t     testing.TB
-	sc    *Scene
-	env   *ui.Env
-	in    ui.Input
-	ctx   ui.Context
-	prefs ui.Prefs
-	stat  ui.Status
-	fonts *ui.Fonts
-	paint *ui.Painter
-	sound ui.Sounds
+	*scenetest.Rig
+	sc *Scene
 }
 
 // newRig opens the scene with the given flags, as `play coins ARGS` would.
 func newRig(t testing.TB, args ...string) *rig {
 	t.Helper()
-	env := sharedEnv()
-	l := launchOf(t, args...)
-	sc, err := New(env, nil, l)
+	sc, err := New(sharedEnv(), nil, launchOf(t, args...))
 	if err != nil {
 		t.Fatal(err)
 	}
-	fonts, err := ui.NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &rig{t: t, sc: sc, env: env, prefs: ui.DefaultPrefs(), fonts: fonts, paint: ui.NewPainter()}
-	r.in.X, r.in.Y = -100, -100
+	r := &rig{Rig: scenetest.New(t, sc), sc: sc}
+	// Settle: until the coins rest.
+	r.Idle = func() bool { return r.sc.Ses.Idle() || r.sc.Ses.Frozen() }
 	return r
 }
 
@@ -74,47 +61,8 @@ func launchOf(t testing.TB, args ...string) ui.Launch {
 	return l
 }
 
-func (r *rig) context() ui.Context {
-	return ui.Context{In: &r.in, View: ui.Identity, Fonts: r.fonts, Prefs: &r.prefs, Status: &r.stat, Paint: r.paint, Sound: r.sound}
-}
-
-// tick runs one update with the input as it is, then clears the edges.
-func (r *rig) tick() {
-	r.ctx = r.context()
-	if err := r.sc.Update(&r.ctx); err != nil {
-		r.t.Fatal(err)
-	}
-	r.stat.Tick()
-	r.in.Pressed, r.in.Released = false, false
-	r.in.Keys = r.in.Keys[:0]
-}
-
-// click presses and releases the mouse at x, y.
-func (r *rig) click(x, y float64) {
-	r.in.X, r.in.Y = x, y
-	r.in.Down, r.in.Pressed = true, true
-	r.tick()
-	r.in.Down, r.in.Released = false, true
-	r.tick()
-}
-
 // clickPoint clicks point i.
-func (r *rig) clickPoint(i int) { r.click(r.sc.PointXY(i)) }
-
-func (r *rig) key(k ebiten.Key) {
-	r.in.Keys = append(r.in.Keys, k)
-	r.tick()
-}
-
-// settle ticks until the coins rest.
-func (r *rig) settle() {
-	for i := 0; i < 200000 && !(r.sc.Ses.Idle() || r.sc.Ses.Frozen()); i++ {
-		r.tick()
-	}
-	r.tick()
-}
-
-func (r *rig) status() string { s, _ := r.stat.Text(); return s }
+func (r *rig) clickPoint(i int) { r.Click(r.sc.PointXY(i)) }
 
 // playByMouse makes move m with clicks: one on a start with a single free
 // line, else the start and then the far end.
@@ -137,15 +85,15 @@ func TestScriptedGameByMouse(t *testing.T) {
 			}
 			for i, m := range moves {
 				r.playByMouse(m)
-				r.settle()
+				r.Settle()
 				if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != i+1 {
-					t.Fatalf("after move %d (%v) the counter shows %d; status %q", i+1, m, got, r.status())
+					t.Fatalf("after move %d (%v) the counter shows %d; status %q", i+1, m, got, r.Status())
 				}
 			}
 			if !r.sc.Won() {
 				t.Fatalf("not won: %v", r.sc.Shown().Describe())
 			}
-			if s := r.status(); !strings.HasPrefix(s, "Solved: ") || !strings.Contains(s, nums[r.sc.Params().Goal()]+" coins placed") {
+			if s := r.Status(); !strings.HasPrefix(s, "Solved: ") || !strings.Contains(s, nums[r.sc.Params().Goal()]+" coins placed") {
 				t.Fatalf("status %q", s)
 			}
 		})
@@ -155,31 +103,31 @@ func TestScriptedGameByMouse(t *testing.T) {
 func TestScriptedGameByKeyboard(t *testing.T) {
 	r := newRig(t)
 	moves, _ := coins.Solve(r.sc.Current())
-	r.key(ebiten.KeyArrowDown) // shows the cursor on point 0
+	r.Key(ebiten.KeyArrowDown) // shows the cursor on point 0
 	if !r.sc.keyboard || r.sc.cursor != 0 {
 		t.Fatalf("the first arrow should show the cursor at 0, got %d", r.sc.cursor)
 	}
 	for _, m := range moves {
 		for r.sc.cursor != m.From {
-			r.key(ebiten.KeyArrowRight)
+			r.Key(ebiten.KeyArrowRight)
 		}
-		r.key(ebiten.KeyEnter)
+		r.Key(ebiten.KeyEnter)
 		if r.sc.selected != m.From {
-			t.Fatalf("Enter on %d did not pick it: %q", m.From, r.status())
+			t.Fatalf("Enter on %d did not pick it: %q", m.From, r.Status())
 		}
 		ends, n := r.sc.Current().FreeEnds(m.From)
 		if ends[min(r.sc.aim, n-1)] != m.To {
-			r.key(ebiten.KeyArrowUp)
+			r.Key(ebiten.KeyArrowUp)
 		}
-		r.key(ebiten.KeyEnter)
-		r.settle()
+		r.Key(ebiten.KeyEnter)
+		r.Settle()
 	}
 	if !r.sc.Won() {
-		t.Fatalf("not won: %v (%q)", r.sc.Shown().Describe(), r.status())
+		t.Fatalf("not won: %v (%q)", r.sc.Shown().Describe(), r.Status())
 	}
 	// Left goes back round the circle.
 	c := r.sc.cursor
-	r.key(ebiten.KeyArrowLeft)
+	r.Key(ebiten.KeyArrowLeft)
 	if want := (c + 7) % 8; r.sc.cursor != want {
 		t.Errorf("Left moved the cursor from %d to %d, want %d", c, r.sc.cursor, want)
 	}
@@ -204,21 +152,20 @@ func TestRefusals(t *testing.T) {
 				args = strings.Fields(tt.from)
 			}
 			r := newRig(t, args...)
-			rec := &recorder{}
-			r.sound = rec
+			rec := r.Record()
 			before := r.sc.Current()
 			for _, c := range tt.clicks {
 				r.clickPoint(c)
 			}
-			r.settle()
-			if r.status() != tt.want {
-				t.Errorf("status %q, want %q", r.status(), tt.want)
+			r.Settle()
+			if r.Status() != tt.want {
+				t.Errorf("status %q, want %q", r.Status(), tt.want)
 			}
 			if r.sc.Current() != before || r.sc.Ses.Len() != 1 {
 				t.Errorf("a refused move changed the game: %v", r.sc.Current().Describe())
 			}
-			if rec.count(audio.Buzz) != 1 {
-				t.Errorf("%d buzzes", rec.count(audio.Buzz))
+			if rec.Count(audio.Buzz) != 1 {
+				t.Errorf("%d buzzes", rec.Count(audio.Buzz))
 			}
 		})
 	}
@@ -230,9 +177,9 @@ func TestRefusals(t *testing.T) {
 func TestDragOntoACoin(t *testing.T) {
 	r := newRig(t, "-from=6")
 	r.drag(3, 6)
-	r.settle()
-	if want := "Not allowed: point 6 holds a coin: the coin would stop there"; r.status() != want {
-		t.Fatalf("status %q, want %q", r.status(), want)
+	r.Settle()
+	if want := "Not allowed: point 6 holds a coin: the coin would stop there"; r.Status() != want {
+		t.Fatalf("status %q, want %q", r.Status(), want)
 	}
 	if r.sc.Ses.Len() != 1 {
 		t.Fatal("the refused drag made a move")
@@ -243,77 +190,68 @@ func TestDragOntoACoin(t *testing.T) {
 func (r *rig) drag(a, b int) {
 	ax, ay := r.sc.PointXY(a)
 	bx, by := r.sc.PointXY(b)
-	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = ax, ay, true, true
-	r.tick()
+	r.Press(ax, ay)
 	for _, f := range []float64{0.3, 0.6, 1} {
-		r.in.X, r.in.Y = lerp(ax, bx, f), lerp(ay, by, f)
-		r.tick()
+		r.MoveTo(lerp(ax, bx, f), lerp(ay, by, f))
 	}
-	r.in.Down, r.in.Released = false, true
-	r.tick()
+	r.Release()
 }
 
 func TestOneClickAndDrag(t *testing.T) {
 	r := newRig(t, "-from=0")
 	// Point 3 is joined to 0 (a coin) and 6: one free line, one click.
 	r.clickPoint(3)
-	r.settle()
+	r.Settle()
 	if got := r.sc.Shown().String(); got != "0,6" {
 		t.Fatalf("one click on 3: position %q, want 0,6", got)
 	}
 	// Drag from 1 along its line to 4, releasing short of the socket.
 	ax, ay := r.sc.PointXY(1)
 	bx, by := r.sc.PointXY(4)
-	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = ax, ay, true, true
-	r.tick()
+	r.Press(ax, ay)
 	for _, f := range []float64{0.2, 0.4, 0.7} {
-		r.in.X, r.in.Y = lerp(ax, bx, f), lerp(ay, by, f)
-		r.tick()
+		r.MoveTo(lerp(ax, bx, f), lerp(ay, by, f))
 	}
-	r.in.Down, r.in.Released = false, true
-	r.tick()
-	r.settle()
+	r.Release()
+	r.Settle()
 	if got := r.sc.Shown().String(); got != "0,4,6" {
-		t.Fatalf("drag 1→4: position %q, want 0,4,6 (%q)", got, r.status())
+		t.Fatalf("drag 1→4: position %q, want 0,4,6 (%q)", got, r.Status())
 	}
 	// A drag that ends near the start changes nothing and keeps the choice.
-	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = bx, by, true, true
-	r.tick()
+	r.Press(bx, by)
 	if r.sc.Ses.Len() != 3 {
 		t.Fatal("pressing a coin made a move")
 	}
-	r.in.Down, r.in.Released = false, true
-	r.tick()
+	r.Release()
 }
 
 func TestStuckSaysSoAndOffersUndo(t *testing.T) {
 	// Empty 0, 2 and 7: the empty points form two runs, no win. 2→7 leaves
 	// no move at all.
 	r := newRig(t, "-from=1,3,4,5,6")
-	rec := &recorder{}
-	r.sound = rec
-	r.key(ebiten.KeyS)
-	if s := r.status(); !strings.HasPrefix(s, "No win from here: the empty points form 2 runs") {
+	r.Record() // sounds on, as in the game
+	r.Key(ebiten.KeyS)
+	if s := r.Status(); !strings.HasPrefix(s, "No win from here: the empty points form 2 runs") {
 		t.Fatalf("solve on a lost position: %q", s)
 	}
 	r.clickPoint(2)
 	r.clickPoint(7)
-	r.settle()
+	r.Settle()
 	if !r.sc.Stuck() {
 		t.Fatalf("not stuck at %v", r.sc.Shown().Describe())
 	}
-	if s := r.status(); s != "Stuck with 6 coins: no empty point has an empty neighbour on a line" {
+	if s := r.Status(); s != "Stuck with 6 coins: no empty point has an empty neighbour on a line" {
 		t.Fatalf("status %q", s)
 	}
 	if r.sc.backToWin() != 0 {
 		t.Fatal("this game never had a winning position")
 	}
-	r.click(btnX+10, solveBY+10) // back and solve: nothing to go back to
-	if s := r.status(); !strings.HasPrefix(s, "No win from here: stuck with 6 coins") {
+	r.Click(btnX+10, solveBY+10) // back and solve: nothing to go back to
+	if s := r.Status(); !strings.HasPrefix(s, "No win from here: stuck with 6 coins") {
 		t.Fatalf("status %q", s)
 	}
-	r.click(btnX+10, undoBY+10)
-	r.settle()
+	r.Click(btnX+10, undoBY+10)
+	r.Settle()
 	if got := r.sc.Shown().String(); got != "1,3,4,5,6" {
 		t.Fatalf("undo from the banner: %q", got)
 	}
@@ -325,7 +263,7 @@ func TestStuckThenBackAndSolve(t *testing.T) {
 	// dead end by hand and let the banner take the game back.
 	for _, m := range []coins.Move{{From: 3, To: 0}, {From: 1, To: 6}, {From: 2, To: 7}, {From: 4, To: 1}} {
 		r.playByMouse(m)
-		r.settle()
+		r.Settle()
 	}
 	for !r.sc.Stuck() {
 		ms := r.sc.Current().LegalMoves()
@@ -333,17 +271,17 @@ func TestStuckThenBackAndSolve(t *testing.T) {
 			t.Fatalf("no moves but not stuck: %v", r.sc.Current().Describe())
 		}
 		r.playByMouse(ms[0])
-		r.settle()
+		r.Settle()
 	}
 	back := r.sc.backToWin()
 	if back == 0 {
 		t.Fatalf("no winning position in the history of %v", r.sc.Shown().Describe())
 	}
-	r.click(btnX+10, solveBY+10)
+	r.Click(btnX+10, solveBY+10)
 	r.sc.Ses.SetSpeedIndex(6)
-	r.settle()
+	r.Settle()
 	if !r.sc.Won() {
-		t.Fatalf("back and solve did not win: %v (%q)", r.sc.Shown().Describe(), r.status())
+		t.Fatalf("back and solve did not win: %v (%q)", r.sc.Shown().Describe(), r.Status())
 	}
 }
 
@@ -351,27 +289,9 @@ func TestUndoRedoRestart(t *testing.T) {
 	r := newRig(t, "-from=0,3")
 	start := r.sc.Current()
 	r.playByMouse(coins.Move{From: 1, To: 6})
-	r.settle()
+	r.Settle()
 	moved := r.sc.Shown()
-	r.key(ebiten.KeyZ)
-	r.settle()
-	if r.sc.Shown() != start {
-		t.Fatal("undo did not go back")
-	}
-	r.key(ebiten.KeyY)
-	r.settle()
-	if r.sc.Shown() != moved {
-		t.Fatal("redo did not go forward")
-	}
-	r.key(ebiten.KeyR)
-	if r.sc.Shown() != start {
-		t.Fatalf("restart went to %v, want the opening position", r.sc.Shown().Describe())
-	}
-	r.key(ebiten.KeyZ)
-	r.settle()
-	if r.sc.Shown() != moved {
-		t.Fatal("restart could not be undone")
-	}
+	scenetest.CheckUndoRedoRestart(r.Rig, r.sc.Shown, start, moved)
 }
 
 func TestMovesQueueWhileCoinsMove(t *testing.T) {
@@ -384,7 +304,7 @@ func TestMovesQueueWhileCoinsMove(t *testing.T) {
 	if r.sc.Idle() {
 		t.Fatal("the coins should still be moving")
 	}
-	r.settle()
+	r.Settle()
 	if got := r.sc.Shown().Coins(); got != 5 {
 		t.Fatalf("queued moves lost: %v", r.sc.Shown().Describe())
 	}
@@ -392,46 +312,44 @@ func TestMovesQueueWhileCoinsMove(t *testing.T) {
 
 func TestReplayTakeOverAndSolve(t *testing.T) {
 	r := newRig(t, "-n=12", "-k=5")
-	r.key(ebiten.KeySpace) // nothing planned: Space solves
+	r.Key(ebiten.KeySpace) // nothing planned: Space solves
 	if !r.sc.Ses.Playing() {
-		t.Fatalf("Space did not start the replay: %q", r.status())
+		t.Fatalf("Space did not start the replay: %q", r.Status())
 	}
-	for i := 0; i < 200; i++ {
-		r.tick()
-	}
+	r.Ticks(200)
 	cur := r.sc.Current()
 	m := cur.LegalMoves()[0]
 	r.playByMouse(m)
 	if r.sc.Ses.Playing() {
 		t.Fatal("still playing after a manual move")
 	}
-	if !strings.Contains(r.status(), "took over") {
-		t.Errorf("status %q", r.status())
+	if !strings.Contains(r.Status(), "took over") {
+		t.Errorf("status %q", r.Status())
 	}
-	r.settle()
+	r.Settle()
 	if r.sc.Ses.Pos() != r.sc.Ses.Last() {
 		t.Fatal("the rest of the replay was not dropped")
 	}
 	s := r.sc.Current()
 	before := r.sc.Ses.Len()
-	r.key(ebiten.KeyS)
+	r.Key(ebiten.KeyS)
 	if s.Winnable() == nil {
 		if got, want := r.sc.Ses.Len()-before, s.Params().Goal()-s.Coins(); got != want {
 			t.Fatalf("solve from here planned %d moves, want %d", got, want)
 		}
 		r.sc.Ses.SetSpeedIndex(6)
-		r.settle()
+		r.Settle()
 		if !r.sc.Won() {
 			t.Fatal("the replay did not win")
 		}
-	} else if !strings.HasPrefix(r.status(), "No win from here") {
-		t.Fatalf("status %q", r.status())
+	} else if !strings.HasPrefix(r.Status(), "No win from here") {
+		t.Fatalf("status %q", r.Status())
 	}
 }
 
 func TestParamsAndLoops(t *testing.T) {
 	r := newRig(t)
-	r.click(pointsX+ctlButton+40+5, ctlY+5) // points +
+	r.Click(pointsX+ctlButton+40+5, ctlY+5) // points +
 	if p := r.sc.Params(); p != (coins.Params{N: 9, K: 3}) {
 		t.Fatalf("params %v after +", p)
 	}
@@ -439,42 +357,42 @@ func TestParamsAndLoops(t *testing.T) {
 		t.Fatalf("settings %+v", r.sc.Settings())
 	}
 	// {9/3} is three triangles: the goal is 6.
-	if r.sc.Params().Goal() != 6 || !strings.Contains(r.status(), "the goal is 6 coins, not 8") {
-		t.Fatalf("status %q", r.status())
+	if r.sc.Params().Goal() != 6 || !strings.Contains(r.Status(), "the goal is 6 coins, not 8") {
+		t.Fatalf("status %q", r.Status())
 	}
-	r.click(stepX+5, ctlY+5) // step −
+	r.Click(stepX+5, ctlY+5) // step −
 	if p := r.sc.Params(); p != (coins.Params{N: 9, K: 2}) {
 		t.Fatalf("params %v after step −", p)
 	}
-	r.click(stepX+5, ctlY+5) // step − wraps to the largest
+	r.Click(stepX+5, ctlY+5) // step − wraps to the largest
 	if p := r.sc.Params(); p != (coins.Params{N: 9, K: 4}) {
 		t.Fatalf("params %v after step − again", p)
 	}
 	for i := 0; i < 12; i++ {
-		r.key(ebiten.KeyPeriod)
+		r.Key(ebiten.KeyPeriod)
 	}
 	if p := r.sc.Params(); p.N != MaxPoints {
 		t.Fatalf("points %d, want the most %d", p.N, MaxPoints)
 	}
-	if !strings.Contains(r.status(), "room for 5 to 16 points") {
-		t.Fatalf("status %q", r.status())
+	if !strings.Contains(r.Status(), "room for 5 to 16 points") {
+		t.Fatalf("status %q", r.Status())
 	}
 	for i := 0; i < 14; i++ {
-		r.key(ebiten.KeyComma)
+		r.Key(ebiten.KeyComma)
 	}
 	if p := r.sc.Params(); p != (coins.Params{N: 5, K: 2}) {
 		t.Fatalf("params %v, want {5/2}", p)
 	}
 	// Two loops win at n − 2 coins.
 	r = newRig(t, "-n=8", "-k=2")
-	r.key(ebiten.KeyS)
+	r.Key(ebiten.KeyS)
 	r.sc.Ses.SetSpeedIndex(6)
-	r.settle()
+	r.Settle()
 	if !r.sc.Won() || r.sc.Shown().Coins() != 6 {
 		t.Fatalf("{8/2}: %v", r.sc.Shown().Describe())
 	}
-	if want := "Solved: 6 coins placed, one point left empty on each of the 2 loops"; r.status() != want {
-		t.Fatalf("status %q, want %q", r.status(), want)
+	if want := "Solved: 6 coins placed, one point left empty on each of the 2 loops"; r.Status() != want {
+		t.Fatalf("status %q, want %q", r.Status(), want)
 	}
 }
 
@@ -550,7 +468,7 @@ func TestArgsReopenTheGame(t *testing.T) {
 	moves, _ := coins.Solve(r.sc.Current())
 	for _, m := range moves[:4] {
 		r.playByMouse(m)
-		r.settle()
+		r.Settle()
 	}
 	snap := r.sc.Snapshot()
 	if snap.Moves != 4 || snap.Position != r.sc.Shown().String() || !snap.Idle || snap.Won || snap.Playing {
@@ -608,40 +526,23 @@ func mustStart(p coins.Params) coins.State {
 	return s
 }
 
-// recorder keeps what the scene asked to play.
-type recorder struct{ played []audio.Sound }
-
-func (r *recorder) Play(s audio.Sound)        { r.played = append(r.played, s) }
-func (r *recorder) SetLoop(audio.Sound, bool) {}
-
-func (r *recorder) count(s audio.Sound) int {
-	n := 0
-	for _, p := range r.played {
-		if p == s {
-			n++
-		}
-	}
-	return n
-}
-
 func TestSounds(t *testing.T) {
 	r := newRig(t, "-n=5", "-k=2")
-	rec := &recorder{}
-	r.sound = rec
+	rec := r.Record()
 	moves, _ := coins.Solve(r.sc.Current())
 	r.clickPoint(moves[0].From) // two free lines: a click to choose
-	if rec.count(audio.Click) != 1 {
-		t.Fatalf("choosing a start: %v", rec.played)
+	if rec.Count(audio.Click) != 1 {
+		t.Fatalf("choosing a start: %v", rec.Played)
 	}
 	r.clickPoint(moves[0].To)
-	r.settle()
-	if rec.count(audio.Click) != 2 || rec.count(audio.Clink) != 1 {
-		t.Fatalf("one move: %v, want a click as it lands and a clink as it settles", rec.played)
+	r.Settle()
+	if rec.Count(audio.Click) != 2 || rec.Count(audio.Clink) != 1 {
+		t.Fatalf("one move: %v, want a click as it lands and a clink as it settles", rec.Played)
 	}
-	r.key(ebiten.KeyS)
-	r.settle()
-	if rec.count(audio.Clink) != len(moves) || rec.count(audio.Chime) != 1 {
-		t.Fatalf("the whole game: %v", rec.played)
+	r.Key(ebiten.KeyS)
+	r.Settle()
+	if rec.Count(audio.Clink) != len(moves) || rec.Count(audio.Chime) != 1 {
+		t.Fatalf("the whole game: %v", rec.Played)
 	}
 }
 
@@ -671,27 +572,21 @@ func TestMonkey(t *testing.T) {
 	for i := 0; i < events; i++ {
 		switch rng.IntN(5) {
 		case 0, 1:
-			r.click(near())
+			r.Click(near())
 		case 2:
-			r.in.X, r.in.Y = near()
-			r.in.Down, r.in.Pressed = true, true
-			r.tick()
-			r.in.X, r.in.Y = near()
-			r.tick()
-			r.in.Down, r.in.Released = false, true
-			r.tick()
+			r.Press(near())
+			r.MoveTo(near())
+			r.Release()
 		default:
-			r.key(keys[rng.IntN(len(keys))])
+			r.Key(keys[rng.IntN(len(keys))])
 		}
 		if rng.IntN(80) == 0 {
-			r.key(resize[rng.IntN(len(resize))])
+			r.Key(resize[rng.IntN(len(resize))])
 			if r.sc.Params().N > 10 { // keep the game small so it moves along
-				r.key(ebiten.KeyComma)
+				r.Key(ebiten.KeyComma)
 			}
 		}
-		for j := rng.IntN(30); j > 0; j-- {
-			r.tick()
-		}
+		r.Ticks(rng.IntN(30))
 		checkFrame(t, r.sc)
 	}
 }

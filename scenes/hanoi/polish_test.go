@@ -17,8 +17,8 @@ import (
 // same way.
 func TestCounterTurnsWhenTheStoneIsSetDown(t *testing.T) {
 	r := newRig(t, 3, 3)
-	r.click(r.pile(0))
-	r.click(r.pile(1))
+	r.Click(r.pile(0))
+	r.Click(r.pile(1))
 	seen := map[int]bool{}
 	reversed := false
 	for i := 0; i < 5000 && !r.sc.Ses.Idle(); i++ {
@@ -41,10 +41,10 @@ func TestCounterTurnsWhenTheStoneIsSetDown(t *testing.T) {
 				t.Fatal("the session moved on before the crane was back up: the test needs another phase")
 			}
 			reversed = true
-			r.key(ebiten.KeyArrowLeft) // step back: the crane takes the stone back
+			r.Key(ebiten.KeyArrowLeft) // step back: the crane takes the stone back
 			continue
 		}
-		r.tick()
+		r.Tick()
 	}
 	for _, ph := range []int{phLower, phRelease, phRaise} {
 		if !seen[ph] {
@@ -62,23 +62,23 @@ func TestCounterTurnsWhenTheStoneIsSetDown(t *testing.T) {
 // One move is "1 move", in the status line and the banner.
 func TestOneMoveIsSingular(t *testing.T) {
 	r := newRig(t, 1, 3)
-	r.click(r.pile(0))
-	r.click(r.pile(1))
-	r.settle()
+	r.Click(r.pile(0))
+	r.Click(r.pile(1))
+	r.Settle()
 	if !r.sc.Won() {
 		t.Fatal("not won")
 	}
-	if s := r.status(); s != "Solved in 1 move: the best possible!" {
+	if s := r.Status(); s != "Solved in 1 move: the best possible!" {
 		t.Fatalf("status %q", s)
 	}
-	r.key(ebiten.KeyR)
-	r.key(ebiten.KeyS)
-	if s := r.status(); s != "Solving from here: 1 move" {
+	r.Key(ebiten.KeyR)
+	r.Key(ebiten.KeyS)
+	if s := r.Status(); s != "Solving from here: 1 move" {
 		t.Fatalf("status %q", s)
 	}
-	r.key(ebiten.KeyPeriod)
-	r.key(ebiten.KeyComma)
-	if s := r.status(); !strings.HasPrefix(s, "New game: 1 stone, 3 piles, best possible 1 move") {
+	r.Key(ebiten.KeyPeriod)
+	r.Key(ebiten.KeyComma)
+	if s := r.Status(); !strings.HasPrefix(s, "New game: 1 stone, 3 piles, best possible 1 move") {
 		t.Fatalf("status %q", s)
 	}
 }
@@ -94,15 +94,15 @@ func TestRenderFlagPoleFootVisible(t *testing.T) {
 		// most, each the least high.
 		for _, n := range []int{2, 12} {
 			r.sc.reset(hanoi.Params{N: n, Pegs: pegs})
-			empty := r.capture(l)
+			empty := r.Capture(l)
 			goal, err := hanoi.Goal(hanoi.Params{N: n, Pegs: pegs})
 			if err != nil {
 				t.Fatal(err)
 			}
 			r.sc.resetAt(goal)
-			full := r.capture(l)
+			full := r.Capture(l)
 			if n == 12 {
-				save(t, full, "hanoi_flag_"+string(rune('0'+pegs))+".png")
+				scenetest.Save(t, full, "hanoi_flag_"+string(rune('0'+pegs))+".png")
 			}
 			g := &r.sc.geo
 			// The pole from its foot plate up the height of two stones.
@@ -123,14 +123,14 @@ func TestRenderFlagPoleFootVisible(t *testing.T) {
 func TestRenderWinBannerOpaque(t *testing.T) {
 	l := scenetest.Current(t)
 	r := newRig(t, 3, 3)
-	r.key(ebiten.KeyS)
+	r.Key(ebiten.KeyS)
 	r.sc.Ses.SetSpeedIndex(6)
-	r.settle()
+	r.Settle()
 	if !r.sc.Won() {
 		t.Fatal("replay did not win")
 	}
-	img := r.capture(l)
-	save(t, img, "hanoi_banner.png")
+	img := r.Capture(l)
+	scenetest.Save(t, img, "hanoi_banner.png")
 	cable := int(r.sc.PileX(r.sc.Ses.Shown().From.crane))
 	// Below the banner's text line, above its frame: no letters there.
 	const y = 150 + 104 - 10

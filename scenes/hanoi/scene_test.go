@@ -17,17 +17,10 @@ import (
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
-// rig is a scene with everything a tick needs, driven by hand.
+// rig drives a crane scene by hand.
 type rig struct {
-	t     testing.TB
-	sc    *Scene
-	in    ui.Input
-	ctx   ui.Context
-	prefs ui.Prefs
-	stat  ui.Status
-	fonts *ui.Fonts
-	paint *ui.Painter
-	sound ui.Sounds
+	*scenetest.Rig
+	sc *Scene
 }
 
 func newRig(t testing.TB, n, pegs int) *rig {
@@ -40,64 +33,22 @@ func newRig(t testing.TB, n, pegs int) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fonts, err := ui.NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &rig{t: t, sc: sc, prefs: ui.DefaultPrefs(), fonts: fonts, paint: ui.NewPainter()}
-	r.in.X, r.in.Y = -100, -100
+	r := &rig{Rig: scenetest.New(t, sc), sc: sc}
+	// Settle: until the crane rests.
+	r.Idle = func() bool { return r.sc.Ses.Idle() || r.sc.Ses.Frozen() }
 	return r
 }
 
-func (r *rig) context() ui.Context {
-	return ui.Context{In: &r.in, View: ui.Identity, Fonts: r.fonts, Prefs: &r.prefs, Status: &r.stat, Paint: r.paint, Sound: r.sound}
-}
-
-// tick runs one update with the input as it is, then clears the edges.
-func (r *rig) tick() {
-	r.ctx = r.context()
-	if err := r.sc.Update(&r.ctx); err != nil {
-		r.t.Fatal(err)
-	}
-	r.stat.Tick()
-	r.in.Pressed, r.in.Released = false, false
-	r.in.Keys = r.in.Keys[:0]
-}
-
-// click presses and releases the mouse at x, y.
-func (r *rig) click(x, y float64) {
-	r.in.X, r.in.Y = x, y
-	r.in.Down, r.in.Pressed = true, true
-	r.tick()
-	r.in.Down, r.in.Released = false, true
-	r.tick()
-}
-
-func (r *rig) key(k ebiten.Key) {
-	r.in.Keys = append(r.in.Keys, k)
-	r.tick()
-}
-
-// settle ticks until the crane rests.
-func (r *rig) settle() {
-	for i := 0; i < 200000 && !(r.sc.Ses.Idle() || r.sc.Ses.Frozen()); i++ {
-		r.tick()
-	}
-	r.tick()
-}
-
 func (r *rig) pile(p int) (float64, float64) { return r.sc.PileX(p), 450 }
-
-func (r *rig) status() string { s, _ := r.stat.Text(); return s }
 
 func TestScriptedGameByMouse(t *testing.T) {
 	r := newRig(t, 3, 3)
 	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
 	moves, _ := hanoi.Solve(start)
 	for i, m := range moves {
-		r.click(r.pile(m.From))
-		r.click(r.pile(m.To))
-		r.settle()
+		r.Click(r.pile(m.From))
+		r.Click(r.pile(m.To))
+		r.Settle()
 		if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != i+1 {
 			t.Fatalf("after move %d the counter shows %d", i+1, got)
 		}
@@ -105,58 +56,32 @@ func TestScriptedGameByMouse(t *testing.T) {
 	if !r.sc.Won() {
 		t.Fatalf("not won: %v", r.sc.Shown())
 	}
-	if s := r.status(); !strings.Contains(s, "Solved in 7 moves: the best possible") {
+	if s := r.Status(); !strings.Contains(s, "Solved in 7 moves: the best possible") {
 		t.Fatalf("status %q", s)
 	}
 }
 
-// recorder keeps what the scene asked to play.
-type recorder struct {
-	played []audio.Sound
-	loop   map[audio.Sound]bool
-	starts int
-}
-
-func (r *recorder) Play(s audio.Sound) { r.played = append(r.played, s) }
-func (r *recorder) SetLoop(s audio.Sound, on bool) {
-	if on && !r.loop[s] {
-		r.starts++
-	}
-	r.loop[s] = on
-}
-
-func (r *recorder) count(s audio.Sound) int {
-	n := 0
-	for _, p := range r.played {
-		if p == s {
-			n++
-		}
-	}
-	return n
-}
-
 func TestSounds(t *testing.T) {
 	r := newRig(t, 1, 3)
-	rec := &recorder{loop: map[audio.Sound]bool{}}
-	r.sound = rec
-	r.click(r.pile(0))
-	r.click(r.pile(1))
-	r.tick()
-	if !rec.loop[audio.Motor] {
+	rec := r.Record()
+	r.Click(r.pile(0))
+	r.Click(r.pile(1))
+	r.Tick()
+	if !rec.Loops[audio.Motor] {
 		t.Fatal("the motor is not running while the crane moves")
 	}
-	r.settle()
-	if rec.loop[audio.Motor] {
+	r.Settle()
+	if rec.Loops[audio.Motor] {
 		t.Fatal("the motor still runs at rest")
 	}
-	if got := rec.count(audio.Clunk); got != 1 {
+	if got := rec.Count(audio.Clunk); got != 1 {
 		t.Fatalf("%d clunks for one landing", got)
 	}
-	if got := rec.count(audio.Chime); got != 1 {
+	if got := rec.Count(audio.Chime); got != 1 {
 		t.Fatalf("%d chimes for one win", got)
 	}
-	r.click(r.pile(0)) // pile A is empty now
-	if got := rec.count(audio.Buzz); got != 1 {
+	r.Click(r.pile(0)) // pile A is empty now
+	if got := rec.Count(audio.Buzz); got != 1 {
 		t.Fatalf("%d buzzes for one refused choice", got)
 	}
 }
@@ -167,13 +92,13 @@ func TestMovesQueueWhileTheCraneIsBusy(t *testing.T) {
 	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
 	moves, _ := hanoi.Solve(start)
 	for _, m := range moves {
-		r.click(r.pile(m.From))
-		r.click(r.pile(m.To))
+		r.Click(r.pile(m.From))
+		r.Click(r.pile(m.To))
 	}
 	if r.sc.Idle() {
 		t.Fatal("the crane should still be busy")
 	}
-	r.settle()
+	r.Settle()
 	if !r.sc.Won() {
 		t.Fatalf("queued moves lost: %v", r.sc.Shown())
 	}
@@ -183,13 +108,8 @@ func TestDragMovesAStone(t *testing.T) {
 	r := newRig(t, 4, 3)
 	ax, ay := r.pile(0)
 	cx, cy := r.pile(2)
-	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = ax, ay, true, true
-	r.tick()
-	r.in.X, r.in.Y = cx, cy
-	r.tick()
-	r.in.Down, r.in.Released = false, true
-	r.tick()
-	r.settle()
+	r.Drag(ax, ay, cx, cy, 1)
+	r.Settle()
 	if got := r.sc.Shown().Top(2); got != 1 {
 		t.Fatalf("pile C top is %d, want stone 1", got)
 	}
@@ -198,25 +118,25 @@ func TestDragMovesAStone(t *testing.T) {
 func TestKeyboardPlay(t *testing.T) {
 	r := newRig(t, 2, 3)
 	for _, k := range []ebiten.Key{ebiten.Key1, ebiten.Key3, ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key2} {
-		r.key(k)
+		r.Key(k)
 	}
-	r.settle()
+	r.Settle()
 	if !r.sc.Won() {
 		t.Fatalf("keys 1-3 did not solve: %v", r.sc.Shown())
 	}
 	// Tab, Enter and the arrows: move stone 1 from B to C.
-	r.key(ebiten.KeyR)
-	r.key(ebiten.KeyEnter) // cursor is on pile C after the last key; nothing there
-	if !strings.Contains(r.status(), "empty") {
-		t.Fatalf("status %q", r.status())
+	r.Key(ebiten.KeyR)
+	r.Key(ebiten.KeyEnter) // cursor is on pile C after the last key; nothing there
+	if !strings.Contains(r.Status(), "empty") {
+		t.Fatalf("status %q", r.Status())
 	}
-	r.key(ebiten.KeyTab) // cursor from B to C
-	r.key(ebiten.KeyTab) // and round to A
-	r.key(ebiten.KeyEnter)
-	r.key(ebiten.KeyArrowRight) // to B
-	r.key(ebiten.KeyArrowRight) // to C
-	r.key(ebiten.KeyEnter)
-	r.settle()
+	r.Key(ebiten.KeyTab) // cursor from B to C
+	r.Key(ebiten.KeyTab) // and round to A
+	r.Key(ebiten.KeyEnter)
+	r.Key(ebiten.KeyArrowRight) // to B
+	r.Key(ebiten.KeyArrowRight) // to C
+	r.Key(ebiten.KeyEnter)
+	r.Settle()
 	if got := r.sc.Shown().Top(2); got != 1 {
 		t.Fatalf("pile C top is %d, want 1 (%v)", got, r.sc.Shown())
 	}
@@ -224,62 +144,42 @@ func TestKeyboardPlay(t *testing.T) {
 
 func TestIllegalMoveIsRefusedWithTheRule(t *testing.T) {
 	r := newRig(t, 3, 3)
-	r.click(r.pile(0))
-	r.click(r.pile(1)) // stone 1 to B
-	r.settle()
+	r.Click(r.pile(0))
+	r.Click(r.pile(1)) // stone 1 to B
+	r.Settle()
 	before := r.sc.Shown()
-	r.click(r.pile(0))
-	r.click(r.pile(1)) // stone 2 onto stone 1
-	r.settle()
+	r.Click(r.pile(0))
+	r.Click(r.pile(1)) // stone 2 onto stone 1
+	r.Settle()
 	if r.sc.Shown() != before {
 		t.Fatal("an illegal move changed the position")
 	}
-	if s := r.status(); s != "Not allowed: stone 2 cannot rest on stone 1" {
+	if s := r.Status(); s != "Not allowed: stone 2 cannot rest on stone 1" {
 		t.Fatalf("status %q", s)
 	}
-	r.click(r.pile(2))
-	if s := r.status(); s != "Pile C is empty" {
+	r.Click(r.pile(2))
+	if s := r.Status(); s != "Pile C is empty" {
 		t.Fatalf("status %q", s)
 	}
 }
 
 func TestUndoRedoRestart(t *testing.T) {
 	r := newRig(t, 3, 3)
-	r.click(r.pile(0))
-	r.click(r.pile(1))
-	r.settle()
+	r.Click(r.pile(0))
+	r.Click(r.pile(1))
+	r.Settle()
 	moved := r.sc.Shown()
-	r.key(ebiten.KeyZ)
-	r.settle()
 	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
-	if r.sc.Shown() != start {
-		t.Fatal("undo did not go back")
-	}
-	r.key(ebiten.KeyY)
-	r.settle()
-	if r.sc.Shown() != moved {
-		t.Fatal("redo did not go forward")
-	}
-	r.key(ebiten.KeyR)
-	if r.sc.Shown() != start {
-		t.Fatal("restart did not go to the start")
-	}
-	r.key(ebiten.KeyZ)
-	r.settle()
-	if r.sc.Shown() != moved {
-		t.Fatal("restart could not be undone")
-	}
+	scenetest.CheckUndoRedoRestart(r.Rig, r.sc.Shown, start, moved)
 }
 
 func TestReplayTakeOverAndSolve(t *testing.T) {
 	r := newRig(t, 4, 3)
-	r.key(ebiten.KeyS)
+	r.Key(ebiten.KeyS)
 	if !r.sc.Ses.Playing() {
 		t.Fatal("S did not start the replay")
 	}
-	for i := 0; i < 300; i++ {
-		r.tick()
-	}
+	r.Ticks(300)
 	// Take over: a manual move replaces the rest of the list.
 	cur := r.sc.Current()
 	var m hanoi.Move
@@ -287,26 +187,26 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 		m = c
 		break
 	}
-	r.click(r.pile(m.From))
-	r.click(r.pile(m.To))
+	r.Click(r.pile(m.From))
+	r.Click(r.pile(m.To))
 	if r.sc.Ses.Playing() {
 		t.Fatal("still playing after a manual move")
 	}
-	r.settle()
+	r.Settle()
 	if r.sc.Ses.Pos() != r.sc.Ses.Last() {
 		t.Fatal("the rest of the replay was not dropped")
 	}
 	// Solve from here reaches the goal in the optimal number of moves.
 	want := r.sc.Optimal()
 	before := r.sc.Ses.Len()
-	r.key(ebiten.KeyS)
+	r.Key(ebiten.KeyS)
 	if got := r.sc.Ses.Len() - before; got != want {
 		t.Fatalf("solve from here planned %d moves, optimal is %d", got, want)
 	}
 	for i := 0; i < 4; i++ {
-		r.key(ebiten.KeyEqual) // faster
+		r.Key(ebiten.KeyEqual) // faster
 	}
-	r.settle()
+	r.Settle()
 	if !r.sc.Won() {
 		t.Fatal("the replay did not win")
 	}
@@ -315,22 +215,22 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 func TestFourPilesSolveFromAnyPosition(t *testing.T) {
 	r := newRig(t, 10, 4)
 	r.sc.WaitTable()
-	r.click(r.pile(0))
-	r.click(r.pile(3))
-	r.click(r.pile(0))
-	r.click(r.pile(2))
-	r.settle()
+	r.Click(r.pile(0))
+	r.Click(r.pile(3))
+	r.Click(r.pile(0))
+	r.Click(r.pile(2))
+	r.Settle()
 	opt := r.sc.Optimal()
 	if opt < 0 {
 		t.Fatal("optimal unknown after the table was built")
 	}
 	before := r.sc.Ses.Len()
-	r.key(ebiten.KeyS)
+	r.Key(ebiten.KeyS)
 	if got := r.sc.Ses.Len() - before; got != opt {
 		t.Fatalf("planned %d moves, optimal %d", got, opt)
 	}
 	r.sc.Ses.SetSpeedIndex(6)
-	r.settle()
+	r.Settle()
 	if !r.sc.Won() {
 		t.Fatal("not won")
 	}
@@ -338,22 +238,22 @@ func TestFourPilesSolveFromAnyPosition(t *testing.T) {
 
 func TestSizeControls(t *testing.T) {
 	r := newRig(t, 6, 3)
-	r.click(stonesX+ctlButton+40+5, ctlY+5) // "+"
+	r.Click(stonesX+ctlButton+40+5, ctlY+5) // "+"
 	if r.sc.Params().N != 7 || r.sc.Settings().(settings).N != 7 {
-		t.Fatalf("stones %d, settings %+v, request %v", r.sc.Params().N, r.sc.Settings(), r.ctx.Request)
+		t.Fatalf("stones %d, settings %+v, request %v", r.sc.Params().N, r.sc.Settings(), r.Ctx.Request)
 	}
-	r.click(pilesX+ctlButton+6+5, ctlY+5) // "4"
+	r.Click(pilesX+ctlButton+6+5, ctlY+5) // "4"
 	if r.sc.Params().Pegs != 4 {
 		t.Fatal("piles not changed")
 	}
 	for i := 0; i < 20; i++ {
-		r.key(ebiten.KeyPeriod)
+		r.Key(ebiten.KeyPeriod)
 	}
 	if r.sc.Params().N != MaxStones {
 		t.Fatalf("stones %d, want the maximum %d", r.sc.Params().N, MaxStones)
 	}
-	if !strings.Contains(r.status(), "1 to 12 stones") {
-		t.Fatalf("status %q", r.status())
+	if !strings.Contains(r.Status(), "1 to 12 stones") {
+		t.Fatalf("status %q", r.Status())
 	}
 }
 
@@ -373,23 +273,16 @@ func TestMonkey(t *testing.T) {
 	for i := 0; i < events; i++ {
 		switch rng.IntN(4) {
 		case 0, 1:
-			r.click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
+			r.Click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
 		case 2:
-			r.in.X, r.in.Y, r.in.Down, r.in.Pressed = rng.Float64()*ui.Width, rng.Float64()*ui.Height, true, true
-			r.tick()
-			r.in.X, r.in.Y = rng.Float64()*ui.Width, rng.Float64()*ui.Height
-			r.tick()
-			r.in.Down, r.in.Released = false, true
-			r.tick()
+			r.Drag(rng.Float64()*ui.Width, rng.Float64()*ui.Height, rng.Float64()*ui.Width, rng.Float64()*ui.Height, 1)
 		case 3:
-			r.key(keys[rng.IntN(len(keys))])
+			r.Key(keys[rng.IntN(len(keys))])
 		}
 		if r.sc.Params().N > 7 { // keep the game small so it moves along
-			r.key(ebiten.KeyComma)
+			r.Key(ebiten.KeyComma)
 		}
-		for j := rng.IntN(40); j > 0; j-- {
-			r.tick()
-		}
+		r.Ticks(rng.IntN(40))
 		checkFrame(t, r.sc)
 	}
 }
@@ -430,12 +323,12 @@ func TestGoToOnTheGraph(t *testing.T) {
 	if len(m.Nodes) != 27 || m.Shortest != 7 {
 		t.Fatalf("%d positions, shortest %d", len(m.Nodes), m.Shortest)
 	}
-	ctx := r.context()
+	ctx := r.Context()
 	r.sc.GoTo(&ctx, m, "1//3,2")
-	if s := r.status(); s != "Going to 1//3,2: 6 moves" {
+	if s := r.Status(); s != "Going to 1//3,2: 6 moves" {
 		t.Errorf("status %q", s)
 	}
-	r.settle()
+	r.Settle()
 	if got := r.sc.Shown().String(); got != "1//3,2" {
 		t.Fatalf("went to %s", got)
 	}
@@ -443,8 +336,8 @@ func TestGoToOnTheGraph(t *testing.T) {
 	if len(past) != 7 || past[0] != "3,2,1//" || past[6] != "1//3,2" || len(plan) != 0 {
 		t.Errorf("trail %q then %q", past, plan)
 	}
-	r.key(ebiten.KeyZ)
-	r.settle()
+	r.Key(ebiten.KeyZ)
+	r.Settle()
 	if got, n := r.sc.Shown().String(), r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != "1/2/3" || n != 5 {
 		t.Errorf("undo: at %s after %d moves", got, n)
 	}

@@ -3,9 +3,6 @@ package pulley
 import (
 	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,12 +11,6 @@ import (
 	"puzzleworks/solver/pulley"
 	"puzzleworks/sprites/pulleyart"
 )
-
-// capture draws the scene into the real screen and reads the pixels back.
-func (r *hand) capture(l *scenetest.Loop) *image.RGBA {
-	r.ctx = r.context()
-	return l.Capture(func(s *ebiten.Image) { r.sc.Draw(s, &r.ctx) })
-}
 
 // dark reports whether the middle of a cannonball drawn with its feet at
 // (x, y) shows its black iron.
@@ -36,8 +27,8 @@ func TestRenderCannonballRidesDown(t *testing.T) {
 	const ball = 3
 	tx, ty := topSpot(ball)
 	gx, gy := groundSpot(ball)
-	img := r.capture(l)
-	save(t, img, "pulley_start.png")
+	img := r.Capture(l)
+	scenetest.Save(t, img, "pulley_start.png")
 	if ok, c := dark(img, tx, ty); !ok {
 		t.Fatalf("no cannonball on the ledge at (%.0f, %.0f): %v", tx, ty, c)
 	}
@@ -45,23 +36,21 @@ func TestRenderCannonballRidesDown(t *testing.T) {
 		t.Fatalf("a cannonball on the ground before any trip: %v", c)
 	}
 	// Load it: it steps into the top basket, and is drawn there.
-	r.key(ebiten.Key4)
-	r.key(ebiten.KeyEnter)
-	r.settle()
-	img = r.capture(l)
-	save(t, img, "pulley_loaded.png")
+	r.Key(ebiten.Key4)
+	r.Key(ebiten.KeyEnter)
+	r.Settle()
+	img = r.Capture(l)
+	scenetest.Save(t, img, "pulley_loaded.png")
 	if ok, c := dark(img, r.sc.dispX[ball], r.sc.dispY[ball]); !ok || r.sc.dispX[ball] != pulleyart.RopeLeftX {
 		t.Fatalf("the cannonball is not in the left basket at %.0f: %v", r.sc.dispX[ball], c)
 	}
 	// Mid-fall, then landed and stepped out onto the ground.
-	r.key(ebiten.KeyT)
-	for i := 0; i < 20; i++ {
-		r.tick()
-	}
-	save(t, r.capture(l), "pulley_falling.png")
-	r.settle()
-	img = r.capture(l)
-	save(t, img, "pulley_landed.png")
+	r.Key(ebiten.KeyT)
+	r.Ticks(20)
+	scenetest.Save(t, r.Capture(l), "pulley_falling.png")
+	r.Settle()
+	img = r.Capture(l)
+	scenetest.Save(t, img, "pulley_landed.png")
 	if ok, c := dark(img, gx, gy); !ok {
 		t.Fatalf("no cannonball at its place on the ground after the trip: %v", c)
 	}
@@ -75,78 +64,48 @@ func TestRenderCannonballRidesDown(t *testing.T) {
 func TestRenderStates(t *testing.T) {
 	l := scenetest.Current(t)
 	r := classic(t)
-	r.key(ebiten.Key2)
-	r.key(ebiten.KeyEnter)
-	r.key(ebiten.KeyT) // too fast: refused, the rope strains
-	r.tick()
-	save(t, r.capture(l), "pulley_refused.png")
-	r.key(ebiten.KeyH)
-	img := r.capture(l)
-	save(t, img, "pulley_help.png")
+	r.Key(ebiten.Key2)
+	r.Key(ebiten.KeyEnter)
+	r.Key(ebiten.KeyT) // too fast: refused, the rope strains
+	r.Tick()
+	scenetest.Save(t, r.Capture(l), "pulley_refused.png")
+	r.Key(ebiten.KeyH)
+	img := r.Capture(l)
+	scenetest.Save(t, img, "pulley_help.png")
 	if c := scenetest.Average(img, 400, 400, 40, 40); c.R > 60 {
 		// Once, under heavy load, a read-back showed the frame before the
 		// overlay; the scene has not moved since, so look again.
-		img = r.capture(l)
+		img = r.Capture(l)
 		if c := scenetest.Average(img, 400, 400, 40, 40); c.R > 60 {
 			t.Fatalf("no help panel: %v", c)
 		}
 	}
-	r.key(ebiten.KeyH)
-	r.key(ebiten.KeyS)
+	r.Key(ebiten.KeyH)
+	r.Key(ebiten.KeyS)
 	r.sc.Ses.SetSpeedIndex(6)
-	for i := 0; i < 200; i++ {
-		r.tick()
-	}
-	save(t, r.capture(l), "pulley_replay.png")
-	r.settle()
-	img = r.capture(l)
-	save(t, img, "pulley_won.png")
+	r.Ticks(200)
+	scenetest.Save(t, r.Capture(l), "pulley_replay.png")
+	r.Settle()
+	img = r.Capture(l)
+	scenetest.Save(t, img, "pulley_won.png")
 	if c := scenetest.Average(img, 700, 262, 40, 20); c.G < c.R || c.G < 30 {
 		t.Fatalf("no win banner: %v", c)
 	}
 	big := newRig(t, pulley.Presets()[2].Params, nil)
-	big.key(ebiten.KeyS)
-	for i := 0; i < 300; i++ {
-		big.tick()
-	}
-	save(t, big.capture(l), "pulley_six.png")
-}
-
-// save writes a frame into $PUZZLEWORKS_SHOTS when set.
-func save(t *testing.T, img *image.RGBA, name string) {
-	dir := os.Getenv("PUZZLEWORKS_SHOTS")
-	if dir == "" {
-		return
-	}
-	f, err := os.Create(filepath.Join(dir, name))
-	if err != nil {
-		t.Log(err)
-		return
-	}
-	defer f.Close()
-	png.Encode(f, img)
+	big.Key(ebiten.KeyS)
+	big.Ticks(300)
+	scenetest.Save(t, big.Capture(l), "pulley_six.png")
 }
 
 // replayHand is the six-item preset replaying its solution, made on the
 // loop's thread.
-func replayHand(b testing.TB, l *scenetest.Loop) *hand {
-	var r *hand
-	l.Do(func(*ebiten.Image) { r = newRig(b, pulley.Presets()[2].Params, nil) })
-	r.key(ebiten.KeyS)
-	r.ctx = r.context()
-	return r
+func replayHand(b testing.TB) (*scenetest.Loop, *hand) {
+	return scenetest.Replaying(b, func() *hand { return newRig(b, pulley.Presets()[2].Params, nil) })
 }
 
 // replayFrame runs one tick and draws one frame, starting the replay over
 // when it ends so the measurement always sees the baskets at work.
-func (r *hand) replayFrame(s *ebiten.Image) {
-	if !r.sc.Ses.Playing() {
-		r.sc.Ses.Seek(0)
-		r.sc.Ses.Play()
-	}
-	r.tick()
-	r.sc.Draw(s, &r.ctx)
-}
+func (r *hand) replayFrame(s *ebiten.Image) { r.ReplayFrame(r.sc.Ses, s) }
 
 // warm plays the whole replay, drawing every few ticks, so every text the
 // replay shows (counters, messages, the banner) has its glyphs cached, and
@@ -156,14 +115,13 @@ func (r *hand) warm(s *ebiten.Image) {
 	r.sc.Ses.Seek(0)
 	r.sc.Ses.Play()
 	for i := 0; i < 5000 && !r.sc.Won(); i++ {
-		r.tick()
+		r.Tick()
 		if i%4 == 0 {
-			r.sc.Draw(s, &r.ctx)
+			r.Draw(s)
 		}
 	}
 	for range 3 {
-		r.tick()
-		r.sc.Draw(s, &r.ctx)
+		r.Frame(s)
 	}
 	r.sc.Ses.Seek(0)
 	r.sc.Ses.Play()
@@ -176,8 +134,7 @@ func (r *hand) warm(s *ebiten.Image) {
 // commands; like testing.AllocsPerRun it counts whole allocations per
 // frame, so a stray one elsewhere in the process does not fail it.
 func TestFrameAllocs(t *testing.T) {
-	l := scenetest.Current(t)
-	r := replayHand(t, l)
+	l, r := replayHand(t)
 	l.Do(func(s *ebiten.Image) { r.warm(s) })
 	r.sc.Ses.SetSpeedIndex(5)
 	const warmFrames, frames = 10, 30
@@ -192,8 +149,7 @@ func TestFrameAllocs(t *testing.T) {
 		n := 0
 		l.Frames(func(s *ebiten.Image) bool {
 			m0 := scenetest.Mallocs()
-			r.tick()
-			r.sc.Draw(s, &r.ctx)
+			r.Frame(s)
 			if n >= warmFrames {
 				got += scenetest.Mallocs() - m0
 			}
@@ -212,8 +168,7 @@ func TestFrameAllocs(t *testing.T) {
 // replay: the time of Update plus Draw, and heap allocations per frame.
 // Run it with PUZZLEWORKS_SINGLE_THREAD=1.
 func BenchmarkFrame(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayHand(b, l)
+	l, r := replayHand(b)
 	// Warm up: glyph caches, every digit of the counters, the win banner
 	// and its message, and the start over.
 	l.Do(func(s *ebiten.Image) { r.warm(s) })
@@ -224,7 +179,6 @@ func BenchmarkFrame(b *testing.B) {
 // BenchmarkFPS compares frames per second of the scene during a replay
 // with a program that only clears the screen, at 1280×720 in the same run.
 func BenchmarkFPS(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayHand(b, l)
+	l, r := replayHand(b)
 	l.CompareFPS(b, r.replayFrame)
 }

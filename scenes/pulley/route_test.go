@@ -54,10 +54,10 @@ func checkPoses(t *testing.T, r *hand, when string) {
 func TestNobodyPassesThroughARope(t *testing.T) {
 	for _, p := range []pulley.Params{pulley.DefaultParams(), pulley.Presets()[2].Params} {
 		r := newRig(t, p, nil)
-		r.key(ebiten.KeyS)
+		r.Key(ebiten.KeyS)
 		r.sc.Ses.SetSpeedIndex(4)
 		for tick := 0; tick < 100000 && !r.sc.Won(); tick++ {
-			r.tick()
+			r.Tick()
 			checkPoses(t, r, "replay")
 		}
 		if !r.sc.Won() {
@@ -67,23 +67,23 @@ func TestNobodyPassesThroughARope(t *testing.T) {
 	// By hand: after one trip the right basket is at the window; the son
 	// walks along the gallery behind the left rope and steps in, then out.
 	r := classic(t)
-	r.key(ebiten.Key4)
-	r.key(ebiten.KeyEnter)
-	r.key(ebiten.KeyT)
-	r.settle()
+	r.Key(ebiten.Key4)
+	r.Key(ebiten.KeyEnter)
+	r.Key(ebiten.KeyT)
+	r.Settle()
 	if r.sc.Shown().String() != "queen,daughter,son/cannonball" || r.sc.Ses.Shown().From.leftUp {
 		t.Fatalf("after one trip: %s, left basket up %v", r.sc.Shown(), r.sc.Ses.Shown().From.leftUp)
 	}
 	for _, k := range []ebiten.Key{ebiten.Key3, ebiten.KeyEnter, ebiten.KeyEnter} {
-		r.key(k)
+		r.Key(k)
 		for i := 0; i < 150; i++ {
-			r.tick()
+			r.Tick()
 			checkPoses(t, r, "loading by hand")
 		}
 	}
-	r.key(ebiten.KeyEnter)
+	r.Key(ebiten.KeyEnter)
 	for i := 0; i < 150; i++ {
-		r.tick()
+		r.Tick()
 		checkPoses(t, r, "loading by hand")
 	}
 	if x := r.sc.dispX[2]; r.sc.layer[2] != layerRight || x != pulleyart.RopeRightX {

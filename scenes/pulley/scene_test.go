@@ -25,17 +25,11 @@ func TestMain(m *testing.M) { scenetest.Main(m) }
 // shared is the art and icons, drawn once for all the tests.
 var shared = sync.OnceValues(func() (*pulleyart.Art, error) { return pulleyart.New() })
 
-// hand is a scene with everything a tick needs, driven by hand.
+// hand drives a tower scene by hand (the package has its own rig: the
+// moving parts in a frame).
 type hand struct {
-	t     testing.TB
-	sc    *Scene
-	in    ui.Input
-	ctx   ui.Context
-	prefs ui.Prefs
-	stat  ui.Status
-	fonts *ui.Fonts
-	paint *ui.Painter
-	sound ui.Sounds
+	*scenetest.Rig
+	sc *Scene
 }
 
 func newRig(t testing.TB, p pulley.Params, from *pulley.State) *hand {
@@ -48,65 +42,11 @@ func newRig(t testing.TB, p pulley.Params, from *pulley.State) *hand {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fonts, err := ui.NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &hand{t: t, sc: sc, prefs: ui.DefaultPrefs(), fonts: fonts, paint: ui.NewPainter()}
-	r.in.X, r.in.Y = -100, -100
+	r := &hand{Rig: scenetest.New(t, sc), sc: sc}
+	// Settle: until the baskets rest and everyone stands still.
+	r.Idle = func() bool { return r.sc.Ses.Idle() || r.sc.Ses.Frozen() }
+	r.Rest = 120
 	return r
-}
-
-func (r *hand) context() ui.Context {
-	return ui.Context{In: &r.in, View: ui.Identity, Fonts: r.fonts, Prefs: &r.prefs, Status: &r.stat, Paint: r.paint, Sound: r.sound}
-}
-
-// tick runs one update with the input as it is, then clears the edges.
-func (r *hand) tick() {
-	r.ctx = r.context()
-	if err := r.sc.Update(&r.ctx); err != nil {
-		r.t.Fatal(err)
-	}
-	r.stat.Tick()
-	r.in.Pressed, r.in.Released = false, false
-	r.in.Keys = r.in.Keys[:0]
-}
-
-// click presses and releases the mouse at x, y.
-func (r *hand) click(x, y float64) {
-	r.in.X, r.in.Y = x, y
-	r.in.Down, r.in.Pressed = true, true
-	r.tick()
-	r.in.Down, r.in.Released = false, true
-	r.tick()
-}
-
-// drag presses at (x0, y0), moves in steps to (x1, y1) and releases there.
-func (r *hand) drag(x0, y0, x1, y1 float64) {
-	r.in.X, r.in.Y = x0, y0
-	r.in.Down, r.in.Pressed = true, true
-	r.tick()
-	for s := 1; s <= 10; s++ {
-		r.in.X, r.in.Y = x0+(x1-x0)*float64(s)/10, y0+(y1-y0)*float64(s)/10
-		r.tick()
-	}
-	r.in.Down, r.in.Released = false, true
-	r.tick()
-}
-
-func (r *hand) key(k ebiten.Key) {
-	r.in.Keys = append(r.in.Keys, k)
-	r.tick()
-}
-
-// settle ticks until the baskets rest and everyone stands still.
-func (r *hand) settle() {
-	for i := 0; i < 200000 && !(r.sc.Ses.Idle() || r.sc.Ses.Frozen()); i++ {
-		r.tick()
-	}
-	for i := 0; i < 120; i++ {
-		r.tick()
-	}
 }
 
 // item is where to click item i: its chest.
@@ -114,15 +54,13 @@ func (r *hand) item(i int) (float64, float64) {
 	return r.sc.dispX[i], r.sc.dispY[i] - r.sc.kinds[i].Height()/2
 }
 
-func (r *hand) status() string { s, _ := r.stat.Text(); return s }
-
 func classic(t testing.TB) *hand { return newRig(t, pulley.DefaultParams(), nil) }
 
 // solution is the solver's trips from the scene's current position.
 func (r *hand) solution() []pulley.Move {
 	moves, err := pulley.Solve(r.sc.Current())
 	if err != nil {
-		r.t.Fatal(err)
+		r.T.Fatal(err)
 	}
 	return moves
 }
@@ -132,23 +70,23 @@ func TestScriptedGameByMouse(t *testing.T) {
 	for i, m := range r.solution() {
 		for it := 0; it < r.sc.n; it++ {
 			if (m.Down() | m.Up()).Has(it) {
-				r.click(r.item(it))
+				r.Click(r.item(it))
 			}
 		}
-		r.settle()
+		r.Settle()
 		if r.sc.Load() != m.Down()|m.Up() {
 			t.Fatalf("trip %d: loaded %v, want %v", i+1, r.sc.Load(), m)
 		}
-		r.click(pulleyart.LeverX, pulleyart.LeverY-40)
-		r.settle()
+		r.Click(pulleyart.LeverX, pulleyart.LeverY-40)
+		r.Settle()
 		if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != i+1 {
-			t.Fatalf("after trip %d the counter shows %d (status %q)", i+1, got, r.status())
+			t.Fatalf("after trip %d the counter shows %d (status %q)", i+1, got, r.Status())
 		}
 	}
 	if !r.sc.Won() {
 		t.Fatalf("not won: %v", r.sc.Shown())
 	}
-	if s := r.status(); !strings.Contains(s, "Everyone is down in 10 trips: the fewest possible") {
+	if s := r.Status(); !strings.Contains(s, "Everyone is down in 10 trips: the fewest possible") {
 		t.Fatalf("status %q", s)
 	}
 }
@@ -158,15 +96,15 @@ func TestScriptedGameByKeyboard(t *testing.T) {
 	for _, m := range r.solution() {
 		for it := 0; it < r.sc.n; it++ {
 			if (m.Down() | m.Up()).Has(it) {
-				r.key(ebiten.Key1 + ebiten.Key(it))
-				r.key(ebiten.KeyEnter)
+				r.Key(ebiten.Key1 + ebiten.Key(it))
+				r.Key(ebiten.KeyEnter)
 			}
 		}
-		r.key(ebiten.KeyT)
-		r.settle()
+		r.Key(ebiten.KeyT)
+		r.Settle()
 	}
 	if !r.sc.Won() || r.sc.Ses.MoveCount(r.sc.Ses.Pos()) != 16 {
-		t.Fatalf("not won in 16: %v, status %q", r.sc.Shown(), r.status())
+		t.Fatalf("not won in 16: %v, status %q", r.sc.Shown(), r.Status())
 	}
 }
 
@@ -174,22 +112,22 @@ func TestDragIntoBasket(t *testing.T) {
 	r := classic(t)
 	ball := 3
 	x, y := r.item(ball)
-	r.drag(x, y, pulleyart.RopeLeftX, ringTop+60)
-	r.settle()
+	r.Drag(x, y, pulleyart.RopeLeftX, ringTop+60, 10)
+	r.Settle()
 	if !r.sc.Load().Has(ball) {
-		t.Fatalf("the cannonball was not loaded by the drag: %q", r.status())
+		t.Fatalf("the cannonball was not loaded by the drag: %q", r.Status())
 	}
 	// Dragging it out onto the ledge takes it out again.
 	x, y = r.item(ball)
-	r.drag(x, y, 200, 280)
-	r.settle()
+	r.Drag(x, y, 200, 280, 10)
+	r.Settle()
 	if r.sc.Load() != 0 {
 		t.Fatal("dragging out did not unload")
 	}
 	// The bottom basket is out of reach from the top.
 	x, y = r.item(0)
-	r.drag(x, y, pulleyart.RopeRightX, ringBottom+50)
-	if s := r.status(); s != "The queen is at the top: only the top basket is in reach" {
+	r.Drag(x, y, pulleyart.RopeRightX, ringBottom+50, 10)
+	if s := r.Status(); s != "The queen is at the top: only the top basket is in reach" {
 		t.Fatalf("status %q", s)
 	}
 }
@@ -208,18 +146,17 @@ func TestRefusals(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			r := classic(t)
-			rec := &recorder{loop: map[audio.Sound]bool{}}
-			r.sound = rec
+			rec := r.Record()
 			for _, i := range tc.load {
-				r.key(ebiten.Key1 + ebiten.Key(i))
-				r.key(ebiten.KeyEnter)
+				r.Key(ebiten.Key1 + ebiten.Key(i))
+				r.Key(ebiten.KeyEnter)
 			}
-			r.key(ebiten.KeyT)
-			if s := r.status(); s != tc.want {
+			r.Key(ebiten.KeyT)
+			if s := r.Status(); s != tc.want {
 				t.Fatalf("status %q, want %q", s, tc.want)
 			}
-			if r.sc.Ses.Len() != 1 || r.sc.strain == 0 || rec.count(audio.Buzz) != 1 {
-				t.Fatalf("refused trip: history %d, strain %d, buzz %d", r.sc.Ses.Len(), r.sc.strain, rec.count(audio.Buzz))
+			if r.sc.Ses.Len() != 1 || r.sc.strain == 0 || rec.Count(audio.Buzz) != 1 {
+				t.Fatalf("refused trip: history %d, strain %d, buzz %d", r.sc.Ses.Len(), r.sc.strain, rec.Count(audio.Buzz))
 			}
 		})
 	}
@@ -227,10 +164,10 @@ func TestRefusals(t *testing.T) {
 	pz, _ := pulley.New(pulley.DefaultParams())
 	from, _ := pz.ParseState("queen,son/daughter,cannonball")
 	r := newRig(t, pulley.DefaultParams(), &from)
-	r.click(r.item(2)) // son, 90, at the top
-	r.click(r.item(1)) // daughter, 105, below
-	r.click(pulleyart.LeverX, pulleyart.LeverY-40)
-	if s := r.status(); s != "Refused: the bottom basket is as heavy or heavier: nothing would go down (top 90 lb, bottom 105 lb)" {
+	r.Click(r.item(2)) // son, 90, at the top
+	r.Click(r.item(1)) // daughter, 105, below
+	r.Click(pulleyart.LeverX, pulleyart.LeverY-40)
+	if s := r.Status(); s != "Refused: the bottom basket is as heavy or heavier: nothing would go down (top 90 lb, bottom 105 lb)" {
 		t.Fatalf("status %q", s)
 	}
 }
@@ -239,13 +176,13 @@ func TestUnsolvableSaidAtOnce(t *testing.T) {
 	p := pulley.DefaultParams()
 	p.Limit = 10
 	r := newRig(t, p, nil)
-	r.tick()
+	r.Tick()
 	want := "No solution: all 2 reachable states were explored and none has every person on the ground"
-	if s := r.status(); s != want {
+	if s := r.Status(); s != want {
 		t.Fatalf("status %q", s)
 	}
-	r.key(ebiten.KeySpace) // the play button says why it does nothing
-	if s := r.status(); s != want || r.sc.Ses.Playing() {
+	r.Key(ebiten.KeySpace) // the play button says why it does nothing
+	if s := r.Status(); s != want || r.sc.Ses.Playing() {
 		t.Fatalf("after play: %q, playing %v", s, r.sc.Ses.Playing())
 	}
 	if r.sc.Optimal() != -1 {
@@ -253,34 +190,34 @@ func TestUnsolvableSaidAtOnce(t *testing.T) {
 	}
 	// Raising the limit to 15 makes it solvable again.
 	for i := 0; i < 5; i++ {
-		r.key(ebiten.KeyPeriod)
+		r.Key(ebiten.KeyPeriod)
 	}
-	if r.sc.params.Limit != 15 || r.sc.Optimal() != 10 || !strings.Contains(r.status(), "the fewest trips 10") {
-		t.Fatalf("limit %d, optimal %d, status %q", r.sc.params.Limit, r.sc.Optimal(), r.status())
+	if r.sc.params.Limit != 15 || r.sc.Optimal() != 10 || !strings.Contains(r.Status(), "the fewest trips 10") {
+		t.Fatalf("limit %d, optimal %d, status %q", r.sc.params.Limit, r.sc.Optimal(), r.Status())
 	}
 }
 
 func TestLimitRangeAndPresets(t *testing.T) {
 	r := classic(t)
 	for i := 0; i < 40; i++ {
-		r.key(ebiten.KeyPeriod)
+		r.Key(ebiten.KeyPeriod)
 	}
-	if r.sc.params.Limit != MaxLimit || !strings.Contains(r.status(), "The limit is 5 to 40 lb here (the solver takes 0 to 100000)") {
-		t.Fatalf("limit %d, status %q", r.sc.params.Limit, r.status())
+	if r.sc.params.Limit != MaxLimit || !strings.Contains(r.Status(), "The limit is 5 to 40 lb here (the solver takes 0 to 100000)") {
+		t.Fatalf("limit %d, status %q", r.sc.params.Limit, r.Status())
 	}
 	for i, pr := range pulley.Presets() {
-		r.key(ebiten.KeyP)
+		r.Key(ebiten.KeyP)
 		want := pulley.Presets()[(i+1)%len(pulley.Presets())]
-		if !r.sc.params.SameItems(want.Params) || r.sc.preset != (i+1)%len(pulley.Presets()) || r.ctx.Request != ui.Settings {
+		if !r.sc.params.SameItems(want.Params) || r.sc.preset != (i+1)%len(pulley.Presets()) || r.Ctx.Request != ui.Settings {
 			t.Fatalf("after P from %s: %+v", pr.Name, r.sc.params)
 		}
 	}
 	// The header's buttons do the same.
-	r.click(presetX+ctlButton+presetW+5, ctlY+5)
+	r.Click(presetX+ctlButton+presetW+5, ctlY+5)
 	if r.sc.preset != 1 {
 		t.Fatalf("preset %d after ▶", r.sc.preset)
 	}
-	r.click(limitX+5, ctlY+5)
+	r.Click(limitX+5, ctlY+5)
 	if r.sc.params.Limit != 14 {
 		t.Fatalf("limit %d after −", r.sc.params.Limit)
 	}
@@ -290,20 +227,20 @@ func TestLimitRangeAndPresets(t *testing.T) {
 // baskets back up with the riders still in them.
 func TestUndoKeepsRidersAboard(t *testing.T) {
 	r := classic(t)
-	r.key(ebiten.Key4)
-	r.key(ebiten.KeyEnter)
-	r.key(ebiten.KeyT)
-	r.settle()
+	r.Key(ebiten.Key4)
+	r.Key(ebiten.KeyEnter)
+	r.Key(ebiten.KeyT)
+	r.Settle()
 	if r.sc.Shown().String() != "queen,daughter,son/cannonball" {
 		t.Fatalf("after the trip: %s", r.sc.Shown())
 	}
-	r.key(ebiten.KeyZ)
-	r.settle()
+	r.Key(ebiten.KeyZ)
+	r.Settle()
 	if r.sc.Shown().String() != "queen,daughter,son,cannonball/" || r.sc.Load() != 8 {
 		t.Fatalf("after undo: %s, load %v", r.sc.Shown(), r.sc.Load())
 	}
-	r.key(ebiten.KeyY)
-	r.settle()
+	r.Key(ebiten.KeyY)
+	r.Settle()
 	if r.sc.Shown().String() != "queen,daughter,son/cannonball" || r.sc.Load() != 0 {
 		t.Fatalf("after redo: %s, load %v", r.sc.Shown(), r.sc.Load())
 	}
@@ -316,66 +253,44 @@ func TestReplayTakeOverAndFrom(t *testing.T) {
 	if r.sc.Optimal() != 5 {
 		t.Fatalf("fewest from -from: %d", r.sc.Optimal())
 	}
-	r.key(ebiten.KeyS)
-	if !r.sc.Ses.Playing() || !strings.Contains(r.status(), "5 trips") {
-		t.Fatalf("solve: %q", r.status())
+	r.Key(ebiten.KeyS)
+	if !r.sc.Ses.Playing() || !strings.Contains(r.Status(), "5 trips") {
+		t.Fatalf("solve: %q", r.Status())
 	}
-	for i := 0; i < 30; i++ {
-		r.tick()
-	}
+	r.Ticks(30)
 	// A click on an item takes over: the replay stops when the baskets land.
-	r.click(r.item(0))
-	said := r.status()
-	r.settle()
+	r.Click(r.item(0))
+	said := r.Status()
+	r.Settle()
 	if r.sc.Ses.Playing() || !strings.Contains(said, "took over") {
 		t.Fatalf("take-over: playing %v, %q", r.sc.Ses.Playing(), said)
 	}
-	r.key(ebiten.KeyR)
-	r.settle()
+	r.Key(ebiten.KeyR)
+	r.Settle()
 	if r.sc.Shown() != r.sc.Start.s {
 		t.Fatalf("restart went to %s", r.sc.Shown())
 	}
-	r.key(ebiten.KeySpace)
+	r.Key(ebiten.KeySpace)
 	r.sc.Ses.SetSpeedIndex(6)
-	r.settle()
+	r.Settle()
 	if !r.sc.Won() || r.sc.Ses.MoveCount(r.sc.Ses.Pos()) != 5 {
 		t.Fatalf("replay from -from: %s", r.sc.Shown())
 	}
 }
 
-// recorder keeps what the scene asked to play.
-type recorder struct {
-	played []audio.Sound
-	loop   map[audio.Sound]bool
-}
-
-func (r *recorder) Play(s audio.Sound)             { r.played = append(r.played, s) }
-func (r *recorder) SetLoop(s audio.Sound, on bool) { r.loop[s] = on }
-
-func (r *recorder) count(s audio.Sound) int {
-	n := 0
-	for _, p := range r.played {
-		if p == s {
-			n++
-		}
-	}
-	return n
-}
-
 func TestSounds(t *testing.T) {
 	r := classic(t)
-	rec := &recorder{loop: map[audio.Sound]bool{}}
-	r.sound = rec
-	r.key(ebiten.KeyS)
+	rec := r.Record()
+	r.Key(ebiten.KeyS)
 	r.sc.Ses.SetSpeedIndex(6)
-	r.settle()
+	r.Settle()
 	for _, s := range []audio.Sound{audio.Creak, audio.Clunk, audio.Chime} {
-		if rec.count(s) == 0 {
+		if rec.Count(s) == 0 {
 			t.Errorf("sound %d never played", s)
 		}
 	}
-	if rec.count(audio.Clunk) != 10 || rec.count(audio.Chime) != 1 || rec.loop[audio.Motor] {
-		t.Errorf("clunks %d, chimes %d, motor left on %v", rec.count(audio.Clunk), rec.count(audio.Chime), rec.loop[audio.Motor])
+	if rec.Count(audio.Clunk) != 10 || rec.Count(audio.Chime) != 1 || rec.Loops[audio.Motor] {
+		t.Errorf("clunks %d, chimes %d, motor left on %v", rec.Count(audio.Clunk), rec.Count(audio.Chime), rec.Loops[audio.Motor])
 	}
 }
 
@@ -383,10 +298,10 @@ func TestSounds(t *testing.T) {
 // and the rope stays taut (the two sides' lengths add up to the same).
 func TestWheelTurnsWithRope(t *testing.T) {
 	r := classic(t)
-	r.key(ebiten.KeyS)
+	r.Key(ebiten.KeyS)
 	total := -1.0
 	for i := 0; i < 3000 && !r.sc.Won(); i++ {
-		r.tick()
+		r.Tick()
 		g := r.sc.rigNow()
 		sum := g.left + g.right
 		if total < 0 {
@@ -418,18 +333,16 @@ func TestMonkey(t *testing.T) {
 		for ev := 0; ev < 6000; ev++ {
 			switch rng.IntN(4) {
 			case 0:
-				r.key(keys[rng.IntN(len(keys))])
+				r.Key(keys[rng.IntN(len(keys))])
 			case 1:
-				r.click(rng.Float64()*ui.Width, 50+rng.Float64()*600)
+				r.Click(rng.Float64()*ui.Width, 50+rng.Float64()*600)
 			case 2:
 				if i := rng.IntN(r.sc.n); true {
 					x, y := r.item(i)
-					r.drag(x, y, rng.Float64()*ui.Width, 60+rng.Float64()*560)
+					r.Drag(x, y, rng.Float64()*ui.Width, 60+rng.Float64()*560, 10)
 				}
 			default:
-				for k := rng.IntN(30); k > 0; k-- {
-					r.tick()
-				}
+				r.Ticks(rng.IntN(30))
 			}
 			if ev%500 == 0 {
 				checkHistory(t, r)
@@ -586,19 +499,19 @@ func TestGoToOnTheGraph(t *testing.T) {
 		t.Fatal(err)
 	}
 	goal := m.Nodes[m.Goals[0]].Position
-	ctx := r.context()
+	ctx := r.Context()
 	r.sc.GoTo(&ctx, m, goal)
-	if s, _ := r.stat.Text(); s != "Going to "+goal+": 10 trips" {
+	if s, _ := r.Stat.Text(); s != "Going to "+goal+": 10 trips" {
 		t.Errorf("status %q", s)
 	}
 	for i := 0; i < 100000 && !r.sc.Idle(); i++ {
-		r.tick()
+		r.Tick()
 	}
 	if !r.sc.Current().Solved() {
 		t.Fatalf("at %v", r.sc.Current())
 	}
 	r.sc.GoTo(&ctx, m, m.Nodes[0].Position)
-	if s, _ := r.stat.Text(); !strings.Contains(s, "cannot be reached") {
+	if s, _ := r.Stat.Text(); !strings.Contains(s, "cannot be reached") {
 		t.Errorf("back to the start: %q", s)
 	}
 }

@@ -24,17 +24,10 @@ func TestMain(m *testing.M) { scenetest.Main(m) }
 // testEnv is one Env for every test, so the art is drawn once.
 var testEnv = sync.OnceValue(ui.NewEnv)
 
-// rig is a scene with everything a tick needs, driven by hand.
+// rig drives a river scene by hand.
 type rig struct {
-	t     testing.TB
-	sc    *Scene
-	in    ui.Input
-	ctx   ui.Context
-	prefs ui.Prefs
-	stat  ui.Status
-	fonts *ui.Fonts
-	paint *ui.Painter
-	sound ui.Sounds
+	*scenetest.Rig
+	sc *Scene
 }
 
 func newRig(t testing.TB, p river.Params) *rig {
@@ -48,68 +41,19 @@ func newRigFrom(t testing.TB, p river.Params, from *river.State) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fonts, err := ui.NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &rig{t: t, sc: sc, prefs: ui.DefaultPrefs(), fonts: fonts, paint: ui.NewPainter()}
-	r.in.X, r.in.Y = -100, -100
+	r := &rig{Rig: scenetest.New(t, sc), sc: sc}
+	// Settle: until everything rests, people stepping in included.
+	r.Idle = func() bool { return r.sc.Ses.Idle() || r.sc.Ses.Frozen() }
+	r.Rest = 40
 	return r
 }
-
-func (r *rig) context() ui.Context {
-	return ui.Context{In: &r.in, View: ui.Identity, Fonts: r.fonts, Prefs: &r.prefs, Status: &r.stat, Paint: r.paint, Sound: r.sound}
-}
-
-// tick runs one update with the input as it is, then clears the edges.
-func (r *rig) tick() {
-	r.ctx = r.context()
-	if err := r.sc.Update(&r.ctx); err != nil {
-		r.t.Fatal(err)
-	}
-	r.stat.Tick()
-	r.in.Pressed, r.in.Released = false, false
-	r.in.Keys = r.in.Keys[:0]
-}
-
-// click presses and releases the mouse at x, y.
-func (r *rig) click(x, y float64) {
-	r.in.X, r.in.Y = x, y
-	r.in.Down, r.in.Pressed = true, true
-	r.tick()
-	r.in.Down, r.in.Released = false, true
-	r.tick()
-}
-
-func (r *rig) key(k ebiten.Key) {
-	r.in.Keys = append(r.in.Keys, k)
-	r.tick()
-}
-
-func (r *rig) shiftKey(k ebiten.Key) {
-	r.in.Shift = true
-	r.key(k)
-	r.in.Shift = false
-}
-
-// settle ticks until everything rests, people stepping in included.
-func (r *rig) settle() {
-	for i := 0; i < 200000 && !(r.sc.Ses.Idle() || r.sc.Ses.Frozen()); i++ {
-		r.tick()
-	}
-	for i := 0; i < 40; i++ {
-		r.tick()
-	}
-}
-
-func (r *rig) status() string { s, _ := r.stat.Text(); return s }
 
 // personXY is a point on person p's body as drawn now.
 func (r *rig) personXY(p river.Set) (float64, float64) {
 	r.sc.layoutFigures()
 	i := r.sc.index(p)
 	if i < 0 {
-		r.t.Fatalf("no person %v", p)
+		r.T.Fatalf("no person %v", p)
 	}
 	f := r.sc.fig[i]
 	return f.x, f.head + 16
@@ -119,12 +63,12 @@ func (r *rig) personXY(p river.Set) (float64, float64) {
 func (r *rig) clickPeople(s river.Set) {
 	for i := 0; i < 2*r.sc.geo.n; i++ {
 		if p := r.sc.geo.person(i); s.Has(p) {
-			r.click(r.personXY(p))
+			r.Click(r.personXY(p))
 		}
 	}
 }
 
-func (r *rig) clickRow() { r.click(rowBtnX+rowBtnW/2, rowBtnY+rowBtnH/2) }
+func (r *rig) clickRow() { r.Click(rowBtnX+rowBtnW/2, rowBtnY+rowBtnH/2) }
 
 func mustSet(t testing.TB, s string) river.Set {
 	t.Helper()
@@ -147,9 +91,9 @@ func TestScriptedGameByMouse(t *testing.T) {
 		if got := r.sc.Load(); got != m.People {
 			t.Fatalf("move %d: the boat holds %v, want %v", i+1, got, m.People)
 		}
-		r.settle() // let them step in, so the crossing starts with them seated
+		r.Settle() // let them step in, so the crossing starts with them seated
 		r.clickRow()
-		r.settle()
+		r.Settle()
 		if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != i+1 {
 			t.Fatalf("after crossing %d the counter shows %d", i+1, got)
 		}
@@ -160,7 +104,7 @@ func TestScriptedGameByMouse(t *testing.T) {
 	if !r.sc.Won() {
 		t.Fatalf("not won: %v", r.sc.Shown())
 	}
-	if s := r.status(); !strings.Contains(s, "Everyone is across in 11 crossings: the fewest possible") {
+	if s := r.Status(); !strings.Contains(s, "Everyone is across in 11 crossings: the fewest possible") {
 		t.Fatalf("status %q", s)
 	}
 	if got := r.sc.Snapshot().Position; got != "/H1,H2,H3,W1,W2,W3/far" {
@@ -179,37 +123,37 @@ func TestScriptedGameByKeyboard(t *testing.T) {
 	for _, m := range moves {
 		for c := 1; c <= 2; c++ {
 			if m.People.Has(river.Husband(c)) {
-				r.key(ebiten.Key1 + ebiten.Key(c-1))
+				r.Key(ebiten.Key1 + ebiten.Key(c-1))
 			}
 			if m.People.Has(river.Wife(c)) {
-				r.shiftKey(ebiten.Key1 + ebiten.Key(c-1))
+				r.ShiftKey(ebiten.Key1 + ebiten.Key(c-1))
 			}
 		}
-		r.key(ebiten.KeyB)
+		r.Key(ebiten.KeyB)
 	}
-	r.settle()
+	r.Settle()
 	if !r.sc.Won() {
-		t.Fatalf("the keys did not get everyone across: %v, status %q", r.sc.Shown(), r.status())
+		t.Fatalf("the keys did not get everyone across: %v, status %q", r.sc.Shown(), r.Status())
 	}
 	// The cursor keys: Tab to a person, Enter to step in, B to row.
-	r.key(ebiten.KeyR)
-	r.key(ebiten.KeyTab)
-	r.key(ebiten.KeyEnter)
-	r.key(ebiten.KeyTab)
-	r.key(ebiten.KeyEnter)
+	r.Key(ebiten.KeyR)
+	r.Key(ebiten.KeyTab)
+	r.Key(ebiten.KeyEnter)
+	r.Key(ebiten.KeyTab)
+	r.Key(ebiten.KeyEnter)
 	if r.sc.Load().Len() != 2 {
 		t.Fatalf("Tab and Enter loaded %v", r.sc.Load())
 	}
-	r.key(ebiten.KeyEscape)
+	r.Key(ebiten.KeyEscape)
 	if r.sc.Load() != 0 {
 		t.Fatal("Esc did not empty the boat")
 	}
-	r.key(ebiten.KeyArrowDown)
-	r.key(ebiten.KeyEnter)
-	r.key(ebiten.KeyB)
-	r.settle()
+	r.Key(ebiten.KeyArrowDown)
+	r.Key(ebiten.KeyEnter)
+	r.Key(ebiten.KeyB)
+	r.Settle()
 	if r.sc.Ses.MoveCount(r.sc.Ses.Pos()) != 1 {
-		t.Fatalf("no crossing after arrow, Enter and B: %q", r.status())
+		t.Fatalf("no crossing after arrow, Enter and B: %q", r.Status())
 	}
 }
 
@@ -217,23 +161,13 @@ func TestDragIntoAndOutOfTheBoat(t *testing.T) {
 	r := newRig(t, river.DefaultParams())
 	x, y := r.personXY(river.Wife(1))
 	bx := r.sc.boatNow()
-	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = x, y, true, true
-	r.tick()
-	r.in.X, r.in.Y = bx, boatWaterY()-6
-	r.tick()
-	r.in.Down, r.in.Released = false, true
-	r.tick()
+	r.Drag(x, y, bx, boatWaterY()-6, 1)
 	if r.sc.Load() != river.Wife(1) {
 		t.Fatalf("dragging W1 to the boat loaded %v", r.sc.Load())
 	}
-	r.settle()
+	r.Settle()
 	x, y = r.personXY(river.Wife(1))
-	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = x, y, true, true
-	r.tick()
-	r.in.X, r.in.Y = 150, 470
-	r.tick()
-	r.in.Down, r.in.Released = false, true
-	r.tick()
+	r.Drag(x, y, 150, 470, 1)
 	if r.sc.Load() != 0 {
 		t.Fatalf("dragging W1 out left %v in the boat", r.sc.Load())
 	}
@@ -270,27 +204,26 @@ func TestRefusalsNameWhoAndWhere(t *testing.T) {
 				from = &s
 			}
 			r := newRigFrom(t, tc.p, from)
-			rec := &recorder{loop: map[audio.Sound]bool{}}
-			r.sound = rec
-			r.tick()
+			rec := r.Record()
+			r.Tick()
 			before := r.sc.Current()
 			r.clickPeople(mustSet(t, tc.load))
 			if !tc.loadErr {
-				r.settle()
+				r.Settle()
 				r.clickRow()
 			}
-			if s := r.status(); s != tc.want {
+			if s := r.Status(); s != tc.want {
 				t.Fatalf("status %q, want %q", s, tc.want)
 			}
-			if rec.count(audio.Buzz) != 1 {
-				t.Fatalf("%d buzzes", rec.count(audio.Buzz))
+			if rec.Count(audio.Buzz) != 1 {
+				t.Fatalf("%d buzzes", rec.Count(audio.Buzz))
 			}
-			r.settle()
+			r.Settle()
 			if r.sc.Current() != before {
 				t.Fatal("a refused crossing changed the position")
 			}
-			r.ctx = r.context()
-			got := r.sc.sayRisk(&r.ctx)
+			r.Ctx = r.Context()
+			got := r.sc.sayRisk(&r.Ctx)
 			want := -1
 			if tc.atRisk != "" {
 				want = r.sc.index(mustSet(t, tc.atRisk))
@@ -300,11 +233,9 @@ func TestRefusalsNameWhoAndWhere(t *testing.T) {
 			}
 			if want >= 0 {
 				// The mark goes with the message.
-				for i := 0; i < 300; i++ {
-					r.tick()
-				}
-				r.ctx = r.context()
-				if r.sc.sayRisk(&r.ctx) >= 0 {
+				r.Ticks(300)
+				r.Ctx = r.Context()
+				if r.sc.sayRisk(&r.Ctx) >= 0 {
 					t.Fatal("the ! stays after the message is gone")
 				}
 			}
@@ -322,43 +253,43 @@ func TestImpossibleSetsSaySoAndStayPlayable(t *testing.T) {
 		{river.Params{Couples: 6, Boat: 3}, "No solution: all "},
 	} {
 		r := newRig(t, tc.p)
-		r.tick()
-		if s := r.status(); !strings.HasPrefix(s, tc.want) {
+		r.Tick()
+		if s := r.Status(); !strings.HasPrefix(s, tc.want) {
 			t.Fatalf("%+v: status %q at once, want %q", tc.p, s, tc.want)
 		}
 		if r.sc.Optimal() != -1 {
 			t.Fatalf("%+v: optimal %d", tc.p, r.sc.Optimal())
 		}
-		r.stat.Clear()
-		r.key(ebiten.KeySpace)
-		if s := r.status(); !strings.HasPrefix(s, tc.want) {
+		r.Stat.Clear()
+		r.Key(ebiten.KeySpace)
+		if s := r.Status(); !strings.HasPrefix(s, tc.want) {
 			t.Fatalf("%+v: play says %q, want why it does nothing", tc.p, s)
 		}
 		// Still playable by hand.
 		r.clickPeople(river.Husband(1) | river.Wife(1))
 		r.clickRow()
-		r.settle()
+		r.Settle()
 		if r.sc.Ses.MoveCount(r.sc.Ses.Pos()) != 1 {
-			t.Fatalf("%+v: a crossing by hand was not made: %q", tc.p, r.status())
+			t.Fatalf("%+v: a crossing by hand was not made: %q", tc.p, r.Status())
 		}
 	}
 }
 
 func TestParameterControls(t *testing.T) {
 	r := newRig(t, river.DefaultParams())
-	r.in.X, r.in.Y, r.in.Pressed = couplesX+ctlButton+40+5, ctlY+5, true // couples +
-	r.tick()
-	if r.sc.Params().Couples != 4 || r.ctx.Request != ui.Settings {
-		t.Fatalf("couples %d, request %v", r.sc.Params().Couples, r.ctx.Request)
+	r.In.X, r.In.Y, r.In.Pressed = couplesX+ctlButton+40+5, ctlY+5, true // couples +
+	r.Tick()
+	if r.sc.Params().Couples != 4 || r.Ctx.Request != ui.Settings {
+		t.Fatalf("couples %d, request %v", r.sc.Params().Couples, r.Ctx.Request)
 	}
-	if s := r.status(); !strings.Contains(s, "No solution: all 44") {
+	if s := r.Status(); !strings.Contains(s, "No solution: all 44") {
 		t.Fatalf("4 couples, boat 2: status %q", s)
 	}
-	r.click(boatX+ctlButton+40+5, ctlY+5) // boat +
-	if r.sc.Params().Boat != 3 || !strings.Contains(r.status(), "the fewest crossings is 9") {
-		t.Fatalf("boat %d, status %q", r.sc.Params().Boat, r.status())
+	r.Click(boatX+ctlButton+40+5, ctlY+5) // boat +
+	if r.sc.Params().Boat != 3 || !strings.Contains(r.Status(), "the fewest crossings is 9") {
+		t.Fatalf("boat %d, status %q", r.sc.Params().Boat, r.Status())
 	}
-	r.click(oneBackX+5, ctlY+5)
+	r.Click(oneBackX+5, ctlY+5)
 	if !r.sc.Params().OneBack {
 		t.Fatal("one-back not set")
 	}
@@ -366,27 +297,27 @@ func TestParameterControls(t *testing.T) {
 		t.Fatalf("settings %+v", got)
 	}
 	for i := 0; i < 5; i++ {
-		r.key(ebiten.KeyPeriod)
+		r.Key(ebiten.KeyPeriod)
 	}
-	if r.sc.Params().Couples != MaxCouples || !strings.Contains(r.status(), "1 to 6 couples (the solver takes up to 8") {
-		t.Fatalf("couples %d, status %q", r.sc.Params().Couples, r.status())
+	if r.sc.Params().Couples != MaxCouples || !strings.Contains(r.Status(), "1 to 6 couples (the solver takes up to 8") {
+		t.Fatalf("couples %d, status %q", r.sc.Params().Couples, r.Status())
 	}
 	for i := 0; i < 5; i++ {
-		r.key(ebiten.KeyL)
+		r.Key(ebiten.KeyL)
 	}
-	if r.sc.Params().Boat != MaxBoat || !strings.Contains(r.status(), "The boat holds 1 to 4") {
-		t.Fatalf("boat %d, status %q", r.sc.Params().Boat, r.status())
+	if r.sc.Params().Boat != MaxBoat || !strings.Contains(r.Status(), "The boat holds 1 to 4") {
+		t.Fatalf("boat %d, status %q", r.sc.Params().Boat, r.Status())
 	}
 	for i := 0; i < 8; i++ {
-		r.key(ebiten.KeyComma)
+		r.Key(ebiten.KeyComma)
 	}
 	if p := r.sc.Params(); p.Couples != 1 || p.Boat != 2 {
 		t.Fatalf("one couple: %+v (the boat must shrink to 2)", p)
 	}
-	r.key(ebiten.KeyK)
-	r.key(ebiten.KeyK)
-	if p := r.sc.Params(); p.Boat != 1 || !strings.Contains(r.status(), "The boat holds 1 to 2") {
-		t.Fatalf("%+v, status %q", p, r.status())
+	r.Key(ebiten.KeyK)
+	r.Key(ebiten.KeyK)
+	if p := r.sc.Params(); p.Boat != 1 || !strings.Contains(r.Status(), "The boat holds 1 to 2") {
+		t.Fatalf("%+v, status %q", p, r.Status())
 	}
 }
 
@@ -399,20 +330,20 @@ func TestCrossingsQueueWhileTheBoatIsBusy(t *testing.T) {
 	for _, m := range moves[:3] {
 		for c := 1; c <= 3; c++ {
 			if m.People.Has(river.Husband(c)) {
-				r.key(ebiten.Key1 + ebiten.Key(c-1))
+				r.Key(ebiten.Key1 + ebiten.Key(c-1))
 			}
 			if m.People.Has(river.Wife(c)) {
-				r.shiftKey(ebiten.Key1 + ebiten.Key(c-1))
+				r.ShiftKey(ebiten.Key1 + ebiten.Key(c-1))
 			}
 		}
-		r.key(ebiten.KeyB)
+		r.Key(ebiten.KeyB)
 	}
 	if r.sc.Idle() {
 		t.Fatal("the boat should still be busy")
 	}
-	r.settle()
+	r.Settle()
 	if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != 3 {
-		t.Fatalf("%d crossings made, want 3 (%q)", got, r.status())
+		t.Fatalf("%d crossings made, want 3 (%q)", got, r.Status())
 	}
 }
 
@@ -421,40 +352,22 @@ func TestUndoRedoRestart(t *testing.T) {
 	start := r.sc.Shown()
 	r.clickPeople(mustSet(t, "W1,W2"))
 	r.clickRow()
-	r.settle()
+	r.Settle()
 	moved := r.sc.Shown()
-	r.key(ebiten.KeyZ)
-	r.settle()
-	if r.sc.Shown() != start {
-		t.Fatal("undo did not go back")
-	}
-	r.key(ebiten.KeyY)
-	r.settle()
-	if r.sc.Shown() != moved {
-		t.Fatal("redo did not go forward")
-	}
-	r.key(ebiten.KeyR)
-	if r.sc.Shown() != start {
-		t.Fatal("restart did not go to the start")
-	}
-	r.key(ebiten.KeyZ)
-	r.settle()
-	if r.sc.Shown() != moved {
-		t.Fatal("restart could not be undone")
-	}
+	scenetest.CheckUndoRedoRestart(r.Rig, r.sc.Shown, start, moved)
 }
 
 func TestReplayTakeOverAndSolve(t *testing.T) {
 	r := newRig(t, river.DefaultParams())
-	r.key(ebiten.KeyS)
+	r.Key(ebiten.KeyS)
 	if !r.sc.Ses.Playing() {
 		t.Fatal("S did not start the replay")
 	}
 	for r.sc.Ses.Pos() < 3 {
-		r.tick()
+		r.Tick()
 	}
-	r.settle()
-	r.key(ebiten.KeySpace) // pause
+	r.Settle()
+	r.Key(ebiten.KeySpace) // pause
 	// Take over: a crossing by hand replaces the rest of the list.
 	cur := r.sc.Current()
 	m := cur.Moves()[0]
@@ -463,7 +376,7 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 	if r.sc.Ses.Playing() {
 		t.Fatal("still playing after a crossing by hand")
 	}
-	r.settle()
+	r.Settle()
 	if r.sc.Ses.Pos() != r.sc.Ses.Last() {
 		t.Fatal("the rest of the replay was not dropped")
 	}
@@ -472,12 +385,12 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 		t.Skip("the crossing chosen has no way on")
 	}
 	before := r.sc.Ses.Len()
-	r.key(ebiten.KeyS)
+	r.Key(ebiten.KeyS)
 	if got := r.sc.Ses.Len() - before; got != want {
 		t.Fatalf("solve from here planned %d crossings, the fewest is %d", got, want)
 	}
 	r.sc.Ses.SetSpeedIndex(6)
-	r.settle()
+	r.Settle()
 	if !r.sc.Won() {
 		t.Fatal("the replay did not win")
 	}
@@ -488,56 +401,34 @@ func TestStepBackReversesACrossingInFlight(t *testing.T) {
 	start := r.sc.Shown()
 	r.clickPeople(mustSet(t, "H1,W1"))
 	r.clickRow()
-	for i := 0; i < 80; i++ {
-		r.tick()
-	}
+	r.Ticks(80)
 	if !r.sc.Ses.Shown().Moving {
 		t.Fatal("the boat should be crossing")
 	}
-	r.key(ebiten.KeyArrowLeft)
-	r.settle()
+	r.Key(ebiten.KeyArrowLeft)
+	r.Settle()
 	if r.sc.Shown() != start || r.sc.Ses.Pos() != 0 {
 		t.Fatalf("step back left %v at %d", r.sc.Shown(), r.sc.Ses.Pos())
 	}
 }
 
-// recorder keeps what the scene asked to play.
-type recorder struct {
-	played []audio.Sound
-	loop   map[audio.Sound]bool
-}
-
-func (r *recorder) Play(s audio.Sound)             { r.played = append(r.played, s) }
-func (r *recorder) SetLoop(s audio.Sound, on bool) { r.loop[s] = on }
-
-func (r *recorder) count(s audio.Sound) int {
-	n := 0
-	for _, p := range r.played {
-		if p == s {
-			n++
-		}
-	}
-	return n
-}
-
 func TestSounds(t *testing.T) {
 	r := newRig(t, river.Params{Couples: 1, Boat: 2})
-	rec := &recorder{loop: map[audio.Sound]bool{}}
-	r.sound = rec
+	rec := r.Record()
 	r.clickPeople(mustSet(t, "H1,W1"))
-	if got := rec.count(audio.Click); got != 2 {
+	if got := rec.Count(audio.Click); got != 2 {
 		t.Fatalf("%d clicks for two people stepping in", got)
 	}
 	r.clickRow()
-	r.settle()
-	if rec.count(audio.Creak) != 1 || rec.count(audio.Splash) < 2 || rec.count(audio.Clunk) != 1 {
-		t.Fatalf("crossing sounds: %v", rec.played)
+	r.Settle()
+	if rec.Count(audio.Creak) != 1 || rec.Count(audio.Splash) < 2 || rec.Count(audio.Clunk) != 1 {
+		t.Fatalf("crossing sounds: %v", rec.Played)
 	}
-	if got := rec.count(audio.Chime); got != 1 {
+	if got := rec.Count(audio.Chime); got != 1 {
 		t.Fatalf("%d chimes for one win", got)
 	}
-	r.key(ebiten.Key2)
-	if got := rec.count(audio.Buzz); got != 1 {
+	r.Key(ebiten.Key2)
+	if got := rec.Count(audio.Buzz); got != 1 {
 		t.Fatalf("%d buzzes for a couple that is not there", got)
 	}
 }
@@ -657,35 +548,28 @@ func TestMonkey(t *testing.T) {
 	longest := 0
 	for i := 0; i < events; i++ {
 		longest = max(longest, r.sc.Ses.Len())
-		r.in.Shift = rng.IntN(4) == 0
+		r.In.Shift = rng.IntN(4) == 0
 		switch rng.IntN(6) {
 		case 0, 1:
-			r.click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
+			r.Click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
 		case 2:
 			// Aim at a person: most random clicks would miss them.
 			n := 2 * r.sc.geo.n
 			r.sc.layoutFigures()
 			f := r.sc.fig[rng.IntN(n)]
-			r.click(f.x, f.head+10)
+			r.Click(f.x, f.head+10)
 		case 3:
-			r.in.X, r.in.Y, r.in.Down, r.in.Pressed = rng.Float64()*ui.Width, rng.Float64()*ui.Height, true, true
-			r.tick()
-			r.in.X, r.in.Y = rng.Float64()*ui.Width, rng.Float64()*ui.Height
-			r.tick()
-			r.in.Down, r.in.Released = false, true
-			r.tick()
+			r.Drag(rng.Float64()*ui.Width, rng.Float64()*ui.Height, rng.Float64()*ui.Width, rng.Float64()*ui.Height, 1)
 		default:
-			r.key(keys[rng.IntN(len(keys))])
+			r.Key(keys[rng.IntN(len(keys))])
 		}
 		if r.sc.Help {
-			r.key(ebiten.KeyH)
+			r.Key(ebiten.KeyH)
 		}
 		if r.sc.Params().Couples > 4 { // keep the game small so it moves along
-			r.key(ebiten.KeyComma)
+			r.Key(ebiten.KeyComma)
 		}
-		for j := rng.IntN(30); j > 0; j-- {
-			r.tick()
-		}
+		r.Ticks(rng.IntN(30))
 		checkFrame(t, r.sc)
 	}
 	if longest < 8 {
@@ -734,17 +618,17 @@ func TestGoToOnTheGraph(t *testing.T) {
 		t.Fatal(err)
 	}
 	goal := m.Nodes[m.Goals[0]].Position
-	ctx := r.context()
+	ctx := r.Context()
 	r.sc.GoTo(&ctx, m, goal)
-	if s := r.status(); s != "Going to "+goal+": 11 crossings" {
+	if s := r.Status(); s != "Going to "+goal+": 11 crossings" {
 		t.Errorf("status %q", s)
 	}
-	r.settle()
+	r.Settle()
 	if !r.sc.Current().Solved() {
 		t.Fatalf("at %v", r.sc.Current())
 	}
 	r.sc.GoTo(&ctx, m, "H1,H2,H3,W1,W2,W3//far")
-	if s := r.status(); !strings.Contains(s, "is not in the graph") {
+	if s := r.Status(); !strings.Contains(s, "is not in the graph") {
 		t.Errorf("an unreachable position: %q", s)
 	}
 }

@@ -20,9 +20,9 @@ func TestHintsSolveAPuzzle(t *testing.T) {
 			t.Fatal("100 hints did not solve a medium puzzle")
 		}
 		before := r.sc.Current()
-		r.key(ebiten.KeyI)
+		r.Key(ebiten.KeyI)
 		if !r.sc.hint.on || r.sc.hint.card.Empty() {
-			t.Fatalf("hint %d: nothing shown (status %q)", i, r.status())
+			t.Fatalf("hint %d: nothing shown (status %q)", i, r.Status())
 		}
 		if r.sc.Current() != before {
 			t.Fatalf("hint %d: the first press changed the grid", i)
@@ -31,8 +31,8 @@ func TestHintsSolveAPuzzle(t *testing.T) {
 			t.Fatalf("hint %d: an empty step %+v", i, d)
 		}
 		moves := r.sc.Ses.MoveCount(r.sc.Ses.Pos())
-		r.key(ebiten.KeyI)
-		r.settle()
+		r.Key(ebiten.KeyI)
+		r.Settle()
 		if r.sc.hint.on {
 			t.Fatalf("hint %d: the card stayed after applying", i)
 		}
@@ -50,17 +50,17 @@ func TestHintsSolveAPuzzle(t *testing.T) {
 			}
 		}
 		if i == 0 {
-			r.key(ebiten.KeyZ) // undo takes the hint back whole
-			r.settle()
+			r.Key(ebiten.KeyZ) // undo takes the hint back whole
+			r.Settle()
 			if r.sc.Current() != before {
 				t.Fatal("undo did not take the hint back")
 			}
-			r.key(ebiten.KeyY)
-			r.settle()
+			r.Key(ebiten.KeyY)
+			r.Settle()
 		}
 	}
-	if !strings.Contains(r.status(), "Solved") {
-		t.Errorf("won by hints, status %q", r.status())
+	if !strings.Contains(r.Status(), "Solved") {
+		t.Errorf("won by hints, status %q", r.Status())
 	}
 }
 
@@ -79,22 +79,22 @@ func TestHintFindsAMistake(t *testing.T) {
 		}
 	}
 	r.clickCell(wr, wc) // a star
-	r.settle()
-	r.key(ebiten.KeyI)
+	r.Settle()
+	r.Key(ebiten.KeyI)
 	d := r.sc.hint.step
 	if !r.sc.hint.on || d.Technique != stars.WrongMark || !strings.Contains(d.Text, stars.CellName(wr, wc)) {
 		t.Fatalf("hint after a wrong star: %+v", d)
 	}
-	r.key(ebiten.KeyI)
-	r.settle()
+	r.Key(ebiten.KeyI)
+	r.Settle()
 	if r.sc.Current().Cell(wr, wc) == stars.Star {
 		t.Fatal("applying the hint kept the wrong star")
 	}
 	// Escape closes a hint before it leaves the scene.
-	r.key(ebiten.KeyI)
-	r.key(ebiten.KeyEscape)
-	if r.sc.hint.on || r.ctx.Request != 0 {
-		t.Fatalf("escape: hint %v, request %v", r.sc.hint.on, r.ctx.Request)
+	r.Key(ebiten.KeyI)
+	r.Key(ebiten.KeyEscape)
+	if r.sc.hint.on || r.Ctx.Request != 0 {
+		t.Fatalf("escape: hint %v, request %v", r.sc.hint.on, r.Ctx.Request)
 	}
 }
 
@@ -104,32 +104,32 @@ func TestNewPuzzleByLevel(t *testing.T) {
 	r := newRig(t, settings{})
 	for _, l := range []stars.Level{stars.Easy, stars.Hard} {
 		h := hitLevel(l)
-		r.click(h.x+h.w/2, h.y+h.h/2)
+		r.Click(h.x+h.w/2, h.y+h.h/2)
 		// A quick puzzle may already be open by the click's release.
-		if r.sc.gen == nil && !strings.Contains(r.status(), "New "+l.String()) {
-			t.Fatalf("%v: no puzzle being made (status %q)", l, r.status())
+		if r.sc.gen == nil && !strings.Contains(r.Status(), "New "+l.String()) {
+			t.Fatalf("%v: no puzzle being made (status %q)", l, r.Status())
 		}
 		r.sc.Wait()
-		r.tick()
+		r.Tick()
 		p := r.sc.Puzzle()
 		if got, err := stars.Rate(p); err != nil || got != l {
 			t.Fatalf("asked for %v, got %v (%v): %s", l, got, err, p)
 		}
-		if !strings.Contains(r.status(), "New "+l.String()+" puzzle") || !strings.HasPrefix(r.sc.labels.title, strings.ToUpper(l.String()[:1])) {
-			t.Errorf("%v: status %q, title %q", l, r.status(), r.sc.labels.title)
+		if !strings.Contains(r.Status(), "New "+l.String()+" puzzle") || !strings.HasPrefix(r.sc.labels.title, strings.ToUpper(l.String()[:1])) {
+			t.Errorf("%v: status %q, title %q", l, r.Status(), r.sc.labels.title)
 		}
 		if p.N() != 6 || p.K() != 1 {
 			t.Errorf("%v: made %d×%d k=%d, want the shown 6×6 k=1", l, p.N(), p.N(), p.K())
 		}
 	}
 	// No easy puzzle has two stars a unit: the button says why, nothing starts.
-	r.key(ebiten.KeyK)
+	r.Key(ebiten.KeyK)
 	if r.sc.Puzzle().K() != 2 {
 		t.Fatal("K did not go to two stars")
 	}
 	h := hitLevel(stars.Easy)
-	r.click(h.x+h.w/2, h.y+h.h/2)
-	if r.sc.gen != nil || !strings.Contains(r.status(), "No easy puzzle has 2 stars") {
-		t.Errorf("easy with k=2: status %q", r.status())
+	r.Click(h.x+h.w/2, h.y+h.h/2)
+	if r.sc.gen != nil || !strings.Contains(r.Status(), "No easy puzzle has 2 stars") {
+		t.Errorf("easy with k=2: status %q", r.Status())
 	}
 }

@@ -2,9 +2,7 @@ package stars
 
 import (
 	"image"
-	"image/png"
-	"os"
-	"path/filepath"
+	"image/color"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,54 +11,33 @@ import (
 	"puzzleworks/sprites/starart"
 )
 
-// capture draws the scene into the real screen and reads the pixels back.
-func (r *rig) capture(l *scenetest.Loop) *image.RGBA {
-	r.ctx = r.context()
-	return l.Capture(func(s *ebiten.Image) { r.sc.Draw(s, &r.ctx) })
-}
-
 // cellColour is the mean colour of a small square at the middle of a cell.
-func (r *rig) cellColour(img *image.RGBA, row, col int) [3]int {
+func (r *rig) cellColour(img *image.RGBA, row, col int) color.RGBA {
 	x, y := r.sc.geo.centre(row, col)
-	c := scenetest.Average(img, int(x)-3, int(y)-2, 6, 6)
-	return [3]int{int(c.R), int(c.G), int(c.B)}
-}
-
-func near3(a [3]int, c [4]uint8, tol int) bool {
-	for i := 0; i < 3; i++ {
-		if d := a[i] - int(c[i]); d > tol || d < -tol {
-			return false
-		}
-	}
-	return true
-}
-
-func rgbOf(c interface{ RGBA() (r, g, b, a uint32) }) [4]uint8 {
-	r, g, b, a := c.RGBA()
-	return [4]uint8{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
+	return scenetest.Average(img, int(x)-3, int(y)-2, 6, 6)
 }
 
 func TestRenderStarLandsInItsCell(t *testing.T) {
 	l := scenetest.Current(t)
 	r := newRig(t, settings{})
-	gold := rgbOf(starart.StarColor())
-	img := r.capture(l)
-	save(t, img, "stars_start.png")
-	if got := r.cellColour(img, 2, 2); near3(got, gold, 60) {
+	gold := starart.StarColor()
+	img := r.Capture(l)
+	scenetest.Save(t, img, "stars_start.png")
+	if got := r.cellColour(img, 2, 2); scenetest.Near(got, gold, 60) {
 		t.Fatalf("r3c3 shows the star's gold %v before any move", got)
 	}
 	r.clickCell(2, 2)
-	r.settle()
-	img = r.capture(l)
-	save(t, img, "stars_star.png")
-	if got := r.cellColour(img, 2, 2); !near3(got, gold, 60) {
+	r.Settle()
+	img = r.Capture(l)
+	scenetest.Save(t, img, "stars_star.png")
+	if got := r.cellColour(img, 2, 2); !scenetest.Near(got, gold, 60) {
 		t.Fatalf("r3c3 shows %v after the star, want near the gold %v", got, gold)
 	}
 	// A dot is dark ink in the middle of its cell.
 	r.clickCell(2, 2)
-	r.settle()
-	img = r.capture(l)
-	if got := r.cellColour(img, 2, 2); !near3(got, rgbOf(starart.DotColor()), 50) {
+	r.Settle()
+	img = r.Capture(l)
+	if got := r.cellColour(img, 2, 2); !scenetest.Near(got, starart.DotColor(), 50) {
 		t.Fatalf("r3c3 shows %v after the dot, want the dot's ink", got)
 	}
 }
@@ -68,7 +45,7 @@ func TestRenderStarLandsInItsCell(t *testing.T) {
 func TestRenderRegionsAreTinted(t *testing.T) {
 	l := scenetest.Current(t)
 	r := newRig(t, settings{})
-	img := r.capture(l)
+	img := r.Capture(l)
 	p := r.sc.Puzzle()
 	seen := map[[3]int]int{}
 	for g := 0; g < p.N(); g++ {
@@ -88,26 +65,10 @@ func TestRenderRegionsAreTinted(t *testing.T) {
 	}
 }
 
-// save writes a frame into $PUZZLEWORKS_SHOTS when set, for a person to see.
-func save(t *testing.T, img *image.RGBA, name string) {
-	dir := os.Getenv("PUZZLEWORKS_SHOTS")
-	if dir == "" {
-		return
-	}
-	f, err := os.Create(filepath.Join(dir, name))
-	if err != nil {
-		t.Log(err)
-		return
-	}
-	defer f.Close()
-	png.Encode(f, img)
-}
-
 // replayRig is the 14×14 three-star game replaying its search, made on the
 // loop's thread.
-func replayRig(b *testing.B, l *scenetest.Loop) *rig {
-	var r *rig
-	l.Do(func(*ebiten.Image) {
+func replayRig(b *testing.B) (*scenetest.Loop, *rig) {
+	return scenetest.Replaying(b, func() *rig {
 		bd, _ := parseBundle()
 		st := settings{}
 		for _, e := range bd.list {
@@ -115,30 +76,19 @@ func replayRig(b *testing.B, l *scenetest.Loop) *rig {
 				st = settings{K: e.p.K(), Regions: e.p.String()}
 			}
 		}
-		r = newRig(b, st)
+		return newRig(b, st)
 	})
-	r.key(ebiten.KeyS)
-	r.ctx = r.context()
-	return r
 }
 
 // replayFrame runs one tick and draws one frame, starting the replay over
 // when it ends so the measurement always sees stars dropping in.
-func (r *rig) replayFrame(s *ebiten.Image) {
-	if !r.sc.Ses.Playing() {
-		r.sc.Ses.Seek(0)
-		r.sc.Ses.Play()
-	}
-	r.tick()
-	r.sc.Draw(s, &r.ctx)
-}
+func (r *rig) replayFrame(s *ebiten.Image) { r.ReplayFrame(r.sc.Ses, s) }
 
 // BenchmarkFrame measures one tick and one frame of the scene during a
 // replay: the time of Update plus Draw, and heap allocations per frame.
 // Run it with PUZZLEWORKS_SINGLE_THREAD=1.
 func BenchmarkFrame(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayRig(b, l)
+	l, r := replayRig(b)
 	// Warm up: glyph caches, the first frames, every digit of the counters.
 	n := 0
 	l.Frames(func(s *ebiten.Image) bool {
@@ -152,8 +102,7 @@ func BenchmarkFrame(b *testing.B) {
 // BenchmarkFPS compares frames per second of the scene during a replay
 // with a program that only clears the screen, at 1280×720 in the same run.
 func BenchmarkFPS(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayRig(b, l)
+	l, r := replayRig(b)
 	l.CompareFPS(b, r.replayFrame)
 }
 
@@ -161,36 +110,30 @@ func BenchmarkFPS(b *testing.B) {
 // (with PUZZLEWORKS_SHOTS set), checking that each draws something new.
 func TestRenderStates(t *testing.T) {
 	l := scenetest.Current(t)
-	if os.Getenv("PUZZLEWORKS_SHOTS") == "" {
-		t.Skip("set PUZZLEWORKS_SHOTS to a directory to save the pictures")
-	}
+	scenetest.NeedShots(t)
 	r := newRig(t, settings{})
 	r.clickCell(2, 2)
-	for i := 0; i < 5; i++ {
-		r.tick()
-	}
-	save(t, r.capture(l), "stars_dropping.png")
-	r.settle()
+	r.Ticks(5)
+	scenetest.Save(t, r.Capture(l), "stars_dropping.png")
+	r.Settle()
 	r.clickCell(3, 3) // refused: touches
-	r.tick()
-	save(t, r.capture(l), "stars_refused.png")
+	r.Tick()
+	scenetest.Save(t, r.Capture(l), "stars_refused.png")
 	// Dots that leave region D (one cell) without room.
 	r.right = true
-	r.in.X, r.in.Y = r.sc.geo.centre(2, 3)
-	r.tick()
-	r.settle()
-	save(t, r.capture(l), "stars_break.png")
-	r.key(ebiten.KeyH)
-	save(t, r.capture(l), "stars_help.png")
-	r.key(ebiten.KeyH)
-	r.key(ebiten.KeyP)
-	r.typed = []rune("AAB/AA#")
-	r.tick()
-	save(t, r.capture(l), "stars_paste.png")
-	r.key(ebiten.KeyEscape)
-	r.key(ebiten.KeyR)
-	r.key(ebiten.KeyS)
+	r.MoveTo(r.sc.geo.centre(2, 3))
+	r.Settle()
+	scenetest.Save(t, r.Capture(l), "stars_break.png")
+	r.Key(ebiten.KeyH)
+	scenetest.Save(t, r.Capture(l), "stars_help.png")
+	r.Key(ebiten.KeyH)
+	r.Key(ebiten.KeyP)
+	r.Type("AAB/AA#")
+	scenetest.Save(t, r.Capture(l), "stars_paste.png")
+	r.Key(ebiten.KeyEscape)
+	r.Key(ebiten.KeyR)
+	r.Key(ebiten.KeyS)
 	r.sc.Ses.SetSpeedIndex(6)
-	r.settle()
-	save(t, r.capture(l), "stars_won.png")
+	r.Settle()
+	scenetest.Save(t, r.Capture(l), "stars_won.png")
 }

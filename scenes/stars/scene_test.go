@@ -19,19 +19,11 @@ import (
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
-// rig is a scene with everything a tick needs, driven by hand.
+// rig drives a star-grid scene by hand.
 type rig struct {
-	t     testing.TB
+	*scenetest.Rig
 	sc    *Scene
-	in    ui.Input
-	ctx   ui.Context
-	prefs ui.Prefs
-	stat  ui.Status
-	fonts *ui.Fonts
-	paint *ui.Painter
-	sound ui.Sounds
-	typed []rune // characters for the paste box's next tick
-	right bool   // the right button goes down next tick
+	right bool // the right button goes down next tick
 }
 
 // newRig opens the scene with settings st (the defaults when empty).
@@ -49,62 +41,26 @@ func newRig(t testing.TB, st settings) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fonts, err := ui.NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &rig{t: t, sc: sc, prefs: ui.DefaultPrefs(), fonts: fonts, paint: ui.NewPainter()}
-	sc.chars = func(buf []rune) []rune { buf = append(buf, r.typed...); r.typed = r.typed[:0]; return buf }
+	return wrap(t, sc)
+}
+
+// wrap drives sc, its typed text, right button and clipboard the test's.
+func wrap(t testing.TB, sc *Scene) *rig {
+	t.Helper()
+	r := &rig{Rig: scenetest.New(t, sc), sc: sc}
+	sc.chars = r.Chars
 	sc.rightDown = func() bool { d := r.right; r.right = false; return d }
 	sc.clipboard = ui.Clipboard{}
-	r.in.X, r.in.Y = -100, -100
+	// Settle: until nothing moves.
+	r.Idle = func() bool { return r.sc.Ses.Idle() || r.sc.Ses.Frozen() }
 	return r
-}
-
-func (r *rig) context() ui.Context {
-	return ui.Context{In: &r.in, View: ui.Identity, Fonts: r.fonts, Prefs: &r.prefs, Status: &r.stat, Paint: r.paint, Sound: r.sound}
-}
-
-// tick runs one update with the input as it is, then clears the edges.
-func (r *rig) tick() {
-	r.ctx = r.context()
-	if err := r.sc.Update(&r.ctx); err != nil {
-		r.t.Fatal(err)
-	}
-	r.stat.Tick()
-	r.in.Pressed, r.in.Released = false, false
-	r.in.Keys = r.in.Keys[:0]
-}
-
-// click presses and releases the mouse at x, y.
-func (r *rig) click(x, y float64) {
-	r.in.X, r.in.Y = x, y
-	r.in.Down, r.in.Pressed = true, true
-	r.tick()
-	r.in.Down, r.in.Released = false, true
-	r.tick()
 }
 
 // clickCell clicks the middle of cell (row, col).
 func (r *rig) clickCell(row, col int) {
 	x, y := r.sc.geo.centre(row, col)
-	r.click(x, y)
+	r.Click(x, y)
 }
-
-func (r *rig) key(k ebiten.Key) {
-	r.in.Keys = append(r.in.Keys, k)
-	r.tick()
-}
-
-// settle ticks until nothing moves.
-func (r *rig) settle() {
-	for i := 0; i < 200000 && !(r.sc.Ses.Idle() || r.sc.Ses.Frozen()); i++ {
-		r.tick()
-	}
-	r.tick()
-}
-
-func (r *rig) status() string { s, _ := r.stat.Text(); return s }
 
 // solution returns the unique solution of the scene's puzzle.
 func solution(t testing.TB, p stars.Puzzle) stars.State {
@@ -126,14 +82,13 @@ func TestScriptedGameByMouse(t *testing.T) {
 	// A dot first by right click, cleared again, to check the cycle.
 	r.right = true
 	x, y := r.sc.geo.centre(0, 0)
-	r.in.X, r.in.Y = x, y
-	r.tick()
-	r.settle()
+	r.MoveTo(x, y)
+	r.Settle()
 	if got := r.sc.Current().Cell(0, 0); got != stars.Dot {
 		t.Fatalf("right click left %v, want a dot", got)
 	}
 	r.clickCell(0, 0) // dot → empty
-	r.settle()
+	r.Settle()
 	if got := r.sc.Current().Cell(0, 0); got != stars.Blank {
 		t.Fatalf("click on a dot left %v, want empty", got)
 	}
@@ -142,7 +97,7 @@ func TestScriptedGameByMouse(t *testing.T) {
 		for col := 0; col < p.N(); col++ {
 			if sol.Cell(row, col) == stars.Star {
 				r.clickCell(row, col)
-				r.settle()
+				r.Settle()
 				placed++
 				if left := r.sc.StarsLeft(); left != p.N()-placed {
 					t.Fatalf("after %d stars: %d left", placed, left)
@@ -153,7 +108,7 @@ func TestScriptedGameByMouse(t *testing.T) {
 	if !r.sc.Won() {
 		t.Fatalf("not won: %v", r.sc.Shown())
 	}
-	if s := r.status(); !strings.Contains(s, "Solved in 8 moves") {
+	if s := r.Status(); !strings.Contains(s, "Solved in 8 moves") {
 		t.Fatalf("status %q", s)
 	}
 }
@@ -162,7 +117,7 @@ func TestScriptedGameByKeyboard(t *testing.T) {
 	r := newRig(t, settings{})
 	p := r.sc.Puzzle()
 	sol := solution(t, p)
-	r.key(ebiten.KeyArrowDown) // shows the cursor at r1c1
+	r.Key(ebiten.KeyArrowDown) // shows the cursor at r1c1
 	if !r.sc.keyboard || r.sc.cur != [2]int{0, 0} {
 		t.Fatalf("the first arrow shows the cursor: %v %v", r.sc.keyboard, r.sc.cur)
 	}
@@ -170,40 +125,40 @@ func TestScriptedGameByKeyboard(t *testing.T) {
 	at := [2]int{0, 0}
 	walk := func(row, col int) {
 		for at[0] != row {
-			r.key(ebiten.KeyArrowDown)
+			r.Key(ebiten.KeyArrowDown)
 			at[0] = (at[0] + 1) % p.N()
 		}
 		for at[1] != col {
-			r.key(ebiten.KeyArrowRight)
+			r.Key(ebiten.KeyArrowRight)
 			at[1] = (at[1] + 1) % p.N()
 		}
 	}
 	for col := 0; col < p.N(); col++ {
 		if sol.Cell(0, col) != stars.Star {
 			walk(0, col)
-			r.key(ebiten.KeyX)
+			r.Key(ebiten.KeyX)
 		}
 	}
 	for row := 0; row < p.N(); row++ {
 		for col := 0; col < p.N(); col++ {
 			if sol.Cell(row, col) == stars.Star {
 				walk(row, col)
-				r.key(ebiten.KeyEnter)
-				r.settle()
+				r.Key(ebiten.KeyEnter)
+				r.Settle()
 			}
 		}
 	}
 	if !r.sc.Won() {
-		t.Fatalf("not won: %v (%s)", r.sc.Shown(), r.status())
+		t.Fatalf("not won: %v (%s)", r.sc.Shown(), r.Status())
 	}
 	// Backspace clears, Z undoes it.
-	r.key(ebiten.KeyBackspace)
-	r.settle()
+	r.Key(ebiten.KeyBackspace)
+	r.Settle()
 	if r.sc.Won() {
 		t.Fatal("still won after clearing a star")
 	}
-	r.key(ebiten.KeyZ)
-	r.settle()
+	r.Key(ebiten.KeyZ)
+	r.Settle()
 	if !r.sc.Won() {
 		t.Fatal("undo did not bring the star back")
 	}
@@ -212,7 +167,7 @@ func TestScriptedGameByKeyboard(t *testing.T) {
 func TestRefusedStarNamesTheRule(t *testing.T) {
 	r := newRig(t, settings{})
 	r.clickCell(2, 2)
-	r.settle()
+	r.Settle()
 	tests := []struct {
 		row, col int
 		want     string
@@ -225,8 +180,8 @@ func TestRefusedStarNamesTheRule(t *testing.T) {
 	for _, tc := range tests {
 		before := r.sc.Current()
 		r.clickCell(tc.row, tc.col)
-		r.settle()
-		if got := r.status(); got != tc.want {
+		r.Settle()
+		if got := r.Status(); got != tc.want {
 			t.Errorf("star at r%dc%d: status %q, want %q", tc.row+1, tc.col+1, got, tc.want)
 		}
 		if r.sc.Current() != before {
@@ -241,15 +196,12 @@ func TestRefusedStarNamesTheRule(t *testing.T) {
 func TestDragPaintsDots(t *testing.T) {
 	r := newRig(t, settings{})
 	x0, y0 := r.sc.geo.centre(1, 0)
-	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = x0, y0, true, true
-	r.tick()
+	r.Press(x0, y0)
 	for col := 1; col < 4; col++ {
-		r.in.X, r.in.Y = r.sc.geo.centre(1, col)
-		r.tick()
+		r.MoveTo(r.sc.geo.centre(1, col))
 	}
-	r.in.Down, r.in.Released = false, true
-	r.tick()
-	r.settle()
+	r.Release()
+	r.Settle()
 	if got := strings.Split(r.sc.Current().String(), "/")[1]; got != "xxxx.." {
 		t.Fatalf("row 2 after the drag: %q, want xxxx..", got)
 	}
@@ -257,12 +209,12 @@ func TestDragPaintsDots(t *testing.T) {
 
 func TestAutoDotIsOneMove(t *testing.T) {
 	r := newRig(t, settings{})
-	r.key(ebiten.KeyA)
+	r.Key(ebiten.KeyA)
 	if !r.sc.autoDot || r.sc.Settings().(settings).AutoDot != true {
 		t.Fatal("A did not turn the option on, or the settings do not keep it")
 	}
 	r.clickCell(2, 2)
-	r.settle()
+	r.Settle()
 	s := r.sc.Current().String()
 	if s != "....../.xxx../.x*x../.xxx../....../......" {
 		t.Fatalf("after an auto-dotted star: %s", s)
@@ -270,8 +222,8 @@ func TestAutoDotIsOneMove(t *testing.T) {
 	if n := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); n != 1 {
 		t.Fatalf("%d moves, want 1", n)
 	}
-	r.key(ebiten.KeyZ)
-	r.settle()
+	r.Key(ebiten.KeyZ)
+	r.Settle()
 	if got := r.sc.Current(); got != r.sc.Puzzle().Start() {
 		t.Fatalf("undo left %s", got)
 	}
@@ -289,11 +241,11 @@ func TestReplayReachesTheSolution(t *testing.T) {
 			}
 		}
 		r := newRig(t, st)
-		r.key(ebiten.KeyS)
+		r.Key(ebiten.KeyS)
 		r.sc.Ses.SetSpeedIndex(6)
-		r.settle()
+		r.Settle()
 		if !r.sc.Won() {
-			t.Fatalf("reverse=%v: the replay did not win: %s", rev, r.status())
+			t.Fatalf("reverse=%v: the replay did not win: %s", rev, r.Status())
 		}
 		sol := solution(t, r.sc.Puzzle())
 		if r.sc.Shown() != sol {
@@ -323,17 +275,17 @@ func TestSolveFromMarksNamesTheCulprit(t *testing.T) {
 		}
 	}
 	r.clickCell(bad[0], bad[1])
-	r.settle()
-	r.key(ebiten.KeyS)
+	r.Settle()
+	r.Key(ebiten.KeyS)
 	want := "the star at " + stars.CellName(bad[0], bad[1]) + " rules out every solution"
-	if s := r.status(); !strings.Contains(s, want) {
+	if s := r.Status(); !strings.Contains(s, want) {
 		t.Fatalf("status %q, want it to say %q", s, want)
 	}
 	if r.sc.flash.r != bad[0] || r.sc.flash.c != bad[1] || r.sc.flash.ticks == 0 {
 		t.Fatalf("the culprit is not marked: %+v", r.sc.flash)
 	}
 	// From the player's correct stars, the replay keeps them.
-	r.key(ebiten.KeyR)
+	r.Key(ebiten.KeyR)
 	for row := 0; row < 2; row++ {
 		for col := 0; col < 6; col++ {
 			if sol.Cell(row, col) == stars.Star {
@@ -341,10 +293,10 @@ func TestSolveFromMarksNamesTheCulprit(t *testing.T) {
 			}
 		}
 	}
-	r.settle()
-	r.key(ebiten.KeySpace)
+	r.Settle()
+	r.Key(ebiten.KeySpace)
 	r.sc.Ses.SetSpeedIndex(6)
-	r.settle()
+	r.Settle()
 	if !r.sc.Won() || r.sc.Shown() != sol {
 		t.Fatalf("solve from the player's stars ended at %s", r.sc.Shown())
 	}
@@ -357,46 +309,42 @@ func TestUnsolvableMapSaysWhy(t *testing.T) {
 	if r.sc.verdict.solutions != 0 {
 		t.Fatalf("verdict %+v", r.sc.verdict)
 	}
-	r.key(ebiten.KeySpace)
-	if s := r.status(); !strings.Contains(s, "Nothing to play: this map has no solution (region") {
+	r.Key(ebiten.KeySpace)
+	if s := r.Status(); !strings.Contains(s, "Nothing to play: this map has no solution (region") {
 		t.Fatalf("status %q", s)
 	}
 }
 
 func TestPasteBox(t *testing.T) {
 	r := newRig(t, settings{})
-	r.key(ebiten.KeyP)
+	r.Key(ebiten.KeyP)
 	if !r.sc.paste.open {
 		t.Fatal("P did not open the box")
 	}
-	r.typed = []rune("AABB/AA#B")
-	r.tick()
+	r.Type("AABB/AA#B")
 	if !strings.Contains(r.sc.paste.err, "'#' is not a region letter") {
 		t.Fatalf("error under the box: %q", r.sc.paste.err)
 	}
-	r.key(ebiten.KeyEnter)
-	if !r.sc.paste.open || !strings.Contains(r.status(), "Not loaded") {
-		t.Fatalf("a bad map was loaded: %q", r.status())
+	r.Key(ebiten.KeyEnter)
+	if !r.sc.paste.open || !strings.Contains(r.Status(), "Not loaded") {
+		t.Fatalf("a bad map was loaded: %q", r.Status())
 	}
-	r.in.Ctrl = true
-	r.key(ebiten.KeyBackspace) // clears the box
-	r.in.Ctrl = false
+	r.CtrlKey(ebiten.KeyBackspace) // clears the box
 	const five = "AABBB\nACCCB\nDCCCC\nDDDDC\nEEEEE"
-	r.typed = []rune(five)
-	r.tick()
+	r.Type(five)
 	if r.sc.paste.err != "" {
 		t.Fatalf("error %q for a good map", r.sc.paste.err)
 	}
-	r.key(ebiten.KeyEnter)
+	r.Key(ebiten.KeyEnter)
 	if r.sc.paste.open || r.sc.Puzzle().String() != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
-		t.Fatalf("the map was not loaded: %s (%q)", r.sc.Puzzle(), r.status())
+		t.Fatalf("the map was not loaded: %s (%q)", r.sc.Puzzle(), r.Status())
 	}
 	if got := r.sc.Settings().(settings).Regions; got != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
 		t.Fatalf("the settings keep %q", got)
 	}
 	// Esc cancels and keeps the puzzle.
-	r.key(ebiten.KeyP)
-	r.key(ebiten.KeyEscape)
+	r.Key(ebiten.KeyP)
+	r.Key(ebiten.KeyEscape)
 	if r.sc.paste.open || r.sc.Puzzle().String() != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
 		t.Fatal("Esc did not close the box, or changed the puzzle")
 	}
@@ -404,7 +352,7 @@ func TestPasteBox(t *testing.T) {
 
 func TestHeaderParameters(t *testing.T) {
 	r := newRig(t, settings{})
-	click := func(h hit) { r.click(h.x+h.w/2, h.y+h.h/2) }
+	click := func(h hit) { r.Click(h.x+h.w/2, h.y+h.h/2) }
 	click(hitSizeUp)
 	if r.sc.Puzzle().N() != 7 {
 		t.Fatalf("size + gave %d×%d", r.sc.Puzzle().N(), r.sc.Puzzle().N())
@@ -429,10 +377,10 @@ func TestHeaderParameters(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		click(hitKUp)
 	}
-	if r.sc.Puzzle().K() != 3 || !strings.Contains(r.status(), "1 to 3 stars per unit") {
-		t.Fatalf("k=%d, status %q", r.sc.Puzzle().K(), r.status())
+	if r.sc.Puzzle().K() != 3 || !strings.Contains(r.Status(), "1 to 3 stars per unit") {
+		t.Fatalf("k=%d, status %q", r.sc.Puzzle().K(), r.Status())
 	}
-	if r.ctx.Request != ui.Settings && r.sc.Puzzle().K() != 3 {
+	if r.Ctx.Request != ui.Settings && r.sc.Puzzle().K() != 3 {
 		t.Fatal("a new puzzle does not ask to save the settings")
 	}
 }
@@ -479,10 +427,9 @@ func TestFlagsAndArgs(t *testing.T) {
 	if s.Puzzle().String() != ten || s.Puzzle().K() != 2 || !s.reverse {
 		t.Fatalf("opened %s k=%d reverse=%v", s.Puzzle(), s.Puzzle().K(), s.reverse)
 	}
-	r := &rig{t: t, sc: s, prefs: ui.DefaultPrefs(), paint: ui.NewPainter()}
-	r.fonts, _ = ui.NewFonts()
+	r := wrap(t, s)
 	r.clickCell(0, 0)
-	r.settle()
+	r.Settle()
 	args := s.Args()
 	fs2 := flag.NewFlagSet("t", flag.ContinueOnError)
 	done2 := flags(fs2)
@@ -509,7 +456,7 @@ func TestFlagsAndArgs(t *testing.T) {
 func TestSettingsRememberTheGame(t *testing.T) {
 	r := newRig(t, settings{})
 	r.clickCell(0, 4)
-	r.settle()
+	r.Settle()
 	data, err := json.Marshal(r.sc.Settings())
 	if err != nil {
 		t.Fatal(err)
@@ -534,36 +481,20 @@ func TestSettingsRememberTheGame(t *testing.T) {
 	}
 }
 
-// recorder keeps what the scene asked to play.
-type recorder struct{ played []audio.Sound }
-
-func (r *recorder) Play(s audio.Sound)        { r.played = append(r.played, s) }
-func (r *recorder) SetLoop(audio.Sound, bool) {}
-
-func (r *recorder) has(s audio.Sound) bool {
-	for _, p := range r.played {
-		if p == s {
-			return true
-		}
-	}
-	return false
-}
-
 func TestSounds(t *testing.T) {
 	r := newRig(t, settings{})
-	rec := &recorder{}
-	r.sound = rec
+	rec := r.Record()
 	r.clickCell(0, 0)
-	r.settle()
+	r.Settle()
 	r.clickCell(0, 1) // touches: refused
 	r.clickCell(0, 0) // star → dot
-	r.settle()
-	r.key(ebiten.KeyS)
+	r.Settle()
+	r.Key(ebiten.KeyS)
 	r.sc.Ses.SetSpeedIndex(6)
-	r.settle()
+	r.Settle()
 	for _, s := range []audio.Sound{audio.Clink, audio.Buzz, audio.Click, audio.Chime} {
-		if !rec.has(s) {
-			t.Errorf("sound %d never played: %v", s, rec.played)
+		if rec.Count(s) == 0 {
+			t.Errorf("sound %d never played: %v", s, rec.Played)
 		}
 	}
 }
@@ -580,24 +511,24 @@ func TestMonkey(t *testing.T) {
 	for i := 0; i < events; i++ {
 		switch rng.IntN(6) {
 		case 0, 1:
-			r.in.X, r.in.Y = chartX+rng.Float64()*chartSide, chartY+rng.Float64()*chartSide
-			r.in.Down, r.in.Pressed = true, true
+			r.In.X, r.In.Y = chartX+rng.Float64()*chartSide, chartY+rng.Float64()*chartSide
+			r.In.Down, r.In.Pressed = true, true
 		case 2:
-			r.in.X, r.in.Y = chartX+rng.Float64()*chartSide, chartY+rng.Float64()*chartSide
-			r.in.Down, r.in.Released = false, true
+			r.In.X, r.In.Y = chartX+rng.Float64()*chartSide, chartY+rng.Float64()*chartSide
+			r.In.Down, r.In.Released = false, true
 		case 3:
-			r.in.X, r.in.Y = chartX+rng.Float64()*chartSide, chartY+rng.Float64()*chartSide
+			r.In.X, r.In.Y = chartX+rng.Float64()*chartSide, chartY+rng.Float64()*chartSide
 			r.right = rng.IntN(3) == 0
 		case 4:
-			r.in.Keys = append(r.in.Keys, keys[rng.IntN(len(keys))])
+			r.In.Keys = append(r.In.Keys, keys[rng.IntN(len(keys))])
 		case 5:
-			r.in.X, r.in.Y = rng.Float64()*ui.Width, rng.Float64()*ui.Height
-			r.in.Down, r.in.Pressed = true, rng.IntN(2) == 0
+			r.In.X, r.In.Y = rng.Float64()*ui.Width, rng.Float64()*ui.Height
+			r.In.Down, r.In.Pressed = true, rng.IntN(2) == 0
 		}
 		if r.sc.paste.open {
-			r.in.Keys = append(r.in.Keys, ebiten.KeyEscape)
+			r.In.Keys = append(r.In.Keys, ebiten.KeyEscape)
 		}
-		r.tick()
+		r.Tick()
 		if i%500 == 0 {
 			checkHistory(t, r.sc)
 		}

@@ -25,16 +25,16 @@ func TestHintsSolveAPuzzle(t *testing.T) {
 					t.Fatal("400 hints did not solve an easy puzzle")
 				}
 				before, marks := r.sc.Current(), r.sc.Marks()
-				r.key(ebiten.KeyI)
+				r.Key(ebiten.KeyI)
 				if !r.sc.hint.on || r.sc.hint.card.Empty() {
-					t.Fatalf("hint %d: nothing shown (status %q)", i, r.status())
+					t.Fatalf("hint %d: nothing shown (status %q)", i, r.Status())
 				}
 				if r.sc.Current() != before || r.sc.Marks() != marks {
 					t.Fatalf("hint %d: the first press changed the grid", i)
 				}
 				moves := r.sc.Ses.MoveCount(r.sc.Ses.Pos())
-				r.key(ebiten.KeyI)
-				r.settle()
+				r.Key(ebiten.KeyI)
+				r.Settle()
 				if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != moves+1 {
 					t.Fatalf("hint %d: %d moves after taking it, want %d", i, got, moves+1)
 				}
@@ -45,13 +45,13 @@ func TestHintsSolveAPuzzle(t *testing.T) {
 					}
 				}
 				if i == 0 {
-					r.key(ebiten.KeyZ)
-					r.settle()
+					r.Key(ebiten.KeyZ)
+					r.Settle()
 					if r.sc.Current() != before || r.sc.Marks() != marks {
 						t.Fatal("undo did not take the hint back")
 					}
-					r.key(ebiten.KeyY)
-					r.settle()
+					r.Key(ebiten.KeyY)
+					r.Settle()
 				}
 			}
 		})
@@ -64,22 +64,22 @@ func TestHintNamesAWrongEntry(t *testing.T) {
 	r := newRigFrom(t, inkala, false)
 	r.cell(1)
 	r.pad(4) // r1c2 should be 1
-	r.settle()
-	r.key(ebiten.KeyI)
+	r.Settle()
+	r.Key(ebiten.KeyI)
 	st := r.sc.hint.step
 	if !r.sc.hint.on || st.Technique != sudoku.WrongEntry || !strings.Contains(st.Text, "r1c2") {
 		t.Fatalf("hint after a wrong entry: %v %q", st.Technique, st.Text)
 	}
-	r.key(ebiten.KeyI)
-	r.settle()
+	r.Key(ebiten.KeyI)
+	r.Settle()
 	if r.sc.Current().Cell(1) != 0 {
 		t.Fatal("taking the hint kept the wrong entry")
 	}
 	// Escape closes a hint before it leaves the scene.
-	r.key(ebiten.KeyI)
-	r.key(ebiten.KeyEscape)
-	if r.sc.hint.on || r.ctx.Request != 0 {
-		t.Fatalf("escape: hint %v, request %v", r.sc.hint.on, r.ctx.Request)
+	r.Key(ebiten.KeyI)
+	r.Key(ebiten.KeyEscape)
+	if r.sc.hint.on || r.Ctx.Request != 0 {
+		t.Fatalf("escape: hint %v, request %v", r.sc.hint.on, r.Ctx.Request)
 	}
 }
 
@@ -91,17 +91,17 @@ func TestNewPuzzleByLevel(t *testing.T) {
 		r.sc.level = g
 		r.action(actNew)
 		// A quick puzzle may already be open by the click's release.
-		if r.sc.gen == nil && !strings.Contains(r.status(), "New "+g.String()) {
-			t.Fatalf("%v: no puzzle being made (status %q)", g, r.status())
+		if r.sc.gen == nil && !strings.Contains(r.Status(), "New "+g.String()) {
+			t.Fatalf("%v: no puzzle being made (status %q)", g, r.Status())
 		}
 		r.sc.Wait()
-		r.tick()
+		r.Tick()
 		s := r.sc.Shown()
 		if got, _, err := sudoku.RateLogic(s); err != nil || got != g {
 			t.Fatalf("asked for %v, got %v (%v): %v", g, got, err, s)
 		}
-		if !r.sc.made || r.sc.navLabel() != "new" || !strings.Contains(r.status(), "New "+g.String()+" puzzle") {
-			t.Errorf("%v: made %v, status %q", g, r.sc.made, r.status())
+		if !r.sc.made || r.sc.navLabel() != "new" || !strings.Contains(r.Status(), "New "+g.String()+" puzzle") {
+			t.Errorf("%v: made %v, status %q", g, r.sc.made, r.Status())
 		}
 	}
 }
@@ -120,9 +120,9 @@ func TestNewPuzzleRefusesWhatCannotBeMade(t *testing.T) {
 	for _, tc := range tests {
 		r := newRig(t, tc.p, sudoku.GradeEasy, 0)
 		r.sc.level = tc.g
-		r.key(ebiten.KeyU)
-		if r.sc.gen != nil || !strings.Contains(r.status(), tc.want) {
-			t.Errorf("%v %v: making %v, status %q", tc.p, tc.g, r.sc.gen != nil, r.status())
+		r.Key(ebiten.KeyU)
+		if r.sc.gen != nil || !strings.Contains(r.Status(), tc.want) {
+			t.Errorf("%v %v: making %v, status %q", tc.p, tc.g, r.sc.gen != nil, r.Status())
 		}
 	}
 }

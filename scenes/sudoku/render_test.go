@@ -3,9 +3,6 @@ package sudoku
 import (
 	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,28 +10,6 @@ import (
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/solver/sudoku"
 )
-
-// capture draws the scene into the real screen and reads the pixels back.
-func (r *rig) capture(l *scenetest.Loop) *image.RGBA {
-	r.ctx = r.context()
-	return l.Capture(func(s *ebiten.Image) { r.sc.Draw(s, &r.ctx) })
-}
-
-// save writes a frame into $PUZZLEWORKS_SHOTS when set, so a person can
-// look at it.
-func save(t testing.TB, img *image.RGBA, name string) {
-	dir := os.Getenv("PUZZLEWORKS_SHOTS")
-	if dir == "" {
-		return
-	}
-	f, err := os.Create(filepath.Join(dir, name))
-	if err != nil {
-		t.Log(err)
-		return
-	}
-	defer f.Close()
-	png.Encode(f, img)
-}
 
 // inkAt is the darkest pixel's luminance in the middle of cell i: a digit
 // drawn there is dark, an empty cell is paper.
@@ -59,8 +34,8 @@ func TestRenderEntryAppearsInPenBlue(t *testing.T) {
 	l := scenetest.Current(t)
 	r := newRigFrom(t, inkala, false)
 	i := 1 // r1c2 is empty in the puzzle
-	img := r.capture(l)
-	save(t, img, "sudoku_start.png")
+	img := r.Capture(l)
+	scenetest.Save(t, img, "sudoku_start.png")
 	if dark, c := r.inkAt(img, i); dark < 600 {
 		t.Fatalf("empty cell r1c2 shows ink %v before any move", c)
 	}
@@ -69,9 +44,9 @@ func TestRenderEntryAppearsInPenBlue(t *testing.T) {
 	}
 	r.cell(i)
 	r.pad(1)
-	r.settle()
-	img = r.capture(l)
-	save(t, img, "sudoku_entry.png")
+	r.Settle()
+	img = r.Capture(l)
+	scenetest.Save(t, img, "sudoku_entry.png")
 	dark, c := r.inkAt(img, i)
 	if dark > 450 || int(c.B) < int(c.R)+30 {
 		t.Fatalf("r1c2 shows %v after writing 1, want the pen's blue %v", c, penC)
@@ -85,9 +60,9 @@ func TestRenderClashShowsRed(t *testing.T) {
 	r := newRigFrom(t, inkala, false)
 	r.cell(1)
 	r.pad(8) // r1c1 holds the given 8
-	r.settle()
-	img := r.capture(l)
-	save(t, img, "sudoku_clash.png")
+	r.Settle()
+	img := r.Capture(l)
+	scenetest.Save(t, img, "sudoku_clash.png")
 	_, c := r.inkAt(img, 1)
 	if int(c.R) < int(c.B)+60 {
 		t.Fatalf("the clashing entry shows %v, want red", c)
@@ -100,15 +75,13 @@ func TestRenderEveryKind(t *testing.T) {
 	l := scenetest.Current(t)
 	for _, p := range []sudoku.Params{{Size: 4}, {Size: 6, X: true}, {Size: 9, X: true}, {Size: 16}} {
 		r := newRig(t, p, sudoku.GradeMedium, 0)
-		r.key(ebiten.KeyN) // every candidate
-		r.settle()
+		r.Key(ebiten.KeyN) // every candidate
+		r.Settle()
 		r.cell(p.Size + 2)
-		r.key(ebiten.KeyS)
-		for k := 0; k < 40; k++ {
-			r.tick()
-		}
-		img := r.capture(l)
-		save(t, img, "sudoku_"+p.String()+".png")
+		r.Key(ebiten.KeyS)
+		r.Ticks(40)
+		img := r.Capture(l)
+		scenetest.Save(t, img, "sudoku_"+p.String()+".png")
 		if dark, _ := r.inkAt(img, r.firstGiven()); dark > 300 {
 			t.Fatalf("%v: the first given is not drawn", p)
 		}
@@ -125,19 +98,24 @@ func (r *rig) firstGiven() int {
 	return 0
 }
 
-// replayRig is a hard 9×9 puzzle replaying its search, made on the loop's
-// thread (the frame benchmarks may run it single-threaded).
-func replayRig(b *testing.B, l *scenetest.Loop) *rig {
-	var r *rig
-	l.Do(func(*ebiten.Image) {
-		r = newRigFrom(b, inkala, false)
-		r.key(ebiten.KeyN)
-		r.settle()
+// replayRig is a hard 9×9 puzzle replaying its search.
+func replayRig(b *testing.B) (*scenetest.Loop, *rig) {
+	return searchRig(b, func() *rig { return newRigFrom(b, inkala, false) })
+}
+
+// searchRig is the puzzle open opens, with every candidate marked,
+// replaying its search from cell 40, made on the loop's thread (the frame
+// benchmarks may run it single-threaded); it skips b without a display.
+func searchRig(b *testing.B, open func() *rig) (*scenetest.Loop, *rig) {
+	l := scenetest.Current(b)
+	return l, scenetest.OnLoop(l, func() *rig {
+		r := open()
+		r.Key(ebiten.KeyN)
+		r.Settle()
 		r.cell(40)
-		r.key(ebiten.KeyS)
+		r.Key(ebiten.KeyS)
+		return r
 	})
-	r.ctx = r.context()
-	return r
 }
 
 // replayFrame runs one tick and draws one frame, starting the replay over
@@ -148,8 +126,7 @@ func (r *rig) replayFrame(s *ebiten.Image) {
 		r.sc.Ses.Seek(1)
 		r.sc.Ses.Play()
 	}
-	r.tick()
-	r.sc.Draw(s, &r.ctx)
+	r.Frame(s)
 }
 
 // warmUp plays the whole replay once at 16×, so the text runs of every
@@ -168,8 +145,7 @@ func warmUp(l *scenetest.Loop, r *rig) {
 // per frame. Run it with PUZZLEWORKS_SINGLE_THREAD=1 so Ebitengine's render
 // thread does not allocate while the frame is measured.
 func BenchmarkFrame(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayRig(b, l)
+	l, r := replayRig(b)
 	warmUp(l, r)
 	r.sc.Ses.SetSpeedIndex(4)
 	l.MeasureFrames(b, r.replayFrame)
@@ -177,16 +153,7 @@ func BenchmarkFrame(b *testing.B) {
 
 // BenchmarkFrame16 is BenchmarkFrame on a 16×16 grid full of marks.
 func BenchmarkFrame16(b *testing.B) {
-	l := scenetest.Current(b)
-	var r *rig
-	l.Do(func(*ebiten.Image) {
-		r = newRig(b, sudoku.Params{Size: 16}, sudoku.GradeHard, 0)
-		r.key(ebiten.KeyN)
-		r.settle()
-		r.cell(40)
-		r.key(ebiten.KeyS)
-	})
-	r.ctx = r.context()
+	l, r := searchRig(b, func() *rig { return newRig(b, sudoku.Params{Size: 16}, sudoku.GradeHard, 0) })
 	warmUp(l, r)
 	r.sc.Ses.SetSpeedIndex(4)
 	l.MeasureFrames(b, r.replayFrame)
@@ -195,7 +162,6 @@ func BenchmarkFrame16(b *testing.B) {
 // BenchmarkFPS compares frames per second of the scene during a replay
 // with a program that only clears the screen, at 1280×720 in the same run.
 func BenchmarkFPS(b *testing.B) {
-	l := scenetest.Current(b)
-	r := replayRig(b, l)
+	l, r := replayRig(b)
 	l.CompareFPS(b, r.replayFrame)
 }

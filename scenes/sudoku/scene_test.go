@@ -19,10 +19,10 @@ import (
 
 // solution is the solution of the scene's puzzle.
 func (r *rig) solution() sudoku.State {
-	r.t.Helper()
+	r.T.Helper()
 	sol, err := sudoku.Solve(r.sc.Start.g)
 	if err != nil {
-		r.t.Fatal(err)
+		r.T.Fatal(err)
 	}
 	return sol
 }
@@ -41,17 +41,17 @@ func TestScriptedGameByMouse(t *testing.T) {
 			r.pad(sol.Cell(i))
 			moves++
 			if moves%4 == 0 {
-				r.settle() // more than the session's queue would be refused
+				r.Settle() // more than the session's queue would be refused
 			}
 		}
-		r.settle()
+		r.Settle()
 		if !r.sc.Won() {
 			t.Fatalf("%v: not won: %v", p, r.sc.Shown())
 		}
 		if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != moves {
 			t.Fatalf("%v: %d moves counted, want %d", p, got, moves)
 		}
-		if s := r.status(); !strings.HasPrefix(s, "Solved in ") {
+		if s := r.Status(); !strings.HasPrefix(s, "Solved in ") {
 			t.Fatalf("%v: status %q", p, s)
 		}
 		if r.sc.CellsLeft() != 0 {
@@ -64,22 +64,22 @@ func TestScriptedGameByMouse(t *testing.T) {
 func (r *rig) goTo(i int) {
 	n := r.sc.params.Size
 	if r.sc.sel < 0 {
-		r.key(ebiten.KeyArrowRight) // the first arrow selects r1c1
+		r.Key(ebiten.KeyArrowRight) // the first arrow selects r1c1
 	}
 	for r.sc.sel%n < i%n {
-		r.key(ebiten.KeyArrowRight)
+		r.Key(ebiten.KeyArrowRight)
 	}
 	for r.sc.sel%n > i%n {
-		r.key(ebiten.KeyArrowLeft)
+		r.Key(ebiten.KeyArrowLeft)
 	}
 	for r.sc.sel/n < i/n {
-		r.key(ebiten.KeyArrowDown)
+		r.Key(ebiten.KeyArrowDown)
 	}
 	for r.sc.sel/n > i/n {
-		r.key(ebiten.KeyArrowUp)
+		r.Key(ebiten.KeyArrowUp)
 	}
 	if r.sc.sel != i {
-		r.t.Fatalf("cursor at %d, want %d", r.sc.sel, i)
+		r.T.Fatalf("cursor at %d, want %d", r.sc.sel, i)
 	}
 }
 
@@ -102,12 +102,12 @@ func TestScriptedGameByKeyboard(t *testing.T) {
 			}
 			r.goTo(i)
 			// A mark first, taken back by undo, then the digit.
-			r.shiftKey(digitKeyFor(sol.Cell(i)))
-			r.key(ebiten.KeyZ)
-			r.key(digitKeyFor(sol.Cell(i)))
-			r.settle()
+			r.ShiftKey(digitKeyFor(sol.Cell(i)))
+			r.Key(ebiten.KeyZ)
+			r.Key(digitKeyFor(sol.Cell(i)))
+			r.Settle()
 		}
-		r.settle()
+		r.Settle()
 		if !r.sc.Won() {
 			t.Fatalf("%v: not won: %v", p, r.sc.Shown())
 		}
@@ -132,7 +132,7 @@ func TestMovesQueueWhileTheGridIsBusy(t *testing.T) {
 	if r.sc.Idle() {
 		t.Fatal("the grid should still be busy")
 	}
-	r.settle()
+	r.Settle()
 	if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != n {
 		t.Fatalf("%d of %d queued moves made", got, n)
 	}
@@ -142,14 +142,14 @@ func TestGivensCannotChange(t *testing.T) {
 	r := newRigFrom(t, inkala, false)
 	r.cell(0)
 	r.pad(1)
-	if s := r.status(); s != "Not allowed: r1c1 is a given" {
+	if s := r.Status(); s != "Not allowed: r1c1 is a given" {
 		t.Fatalf("status %q", s)
 	}
-	r.key(ebiten.KeyBackspace)
-	if s := r.status(); s != "Not allowed: r1c1 is a given" {
+	r.Key(ebiten.KeyBackspace)
+	if s := r.Status(); s != "Not allowed: r1c1 is a given" {
 		t.Fatalf("status %q", s)
 	}
-	r.settle()
+	r.Settle()
 	if r.sc.Shown().Cell(0) != 8 || r.sc.Ses.Len() != 1 {
 		t.Fatal("a given changed")
 	}
@@ -157,24 +157,23 @@ func TestGivensCannotChange(t *testing.T) {
 
 func TestClashIsAllowedAndShown(t *testing.T) {
 	r := newRigFrom(t, inkala, false)
-	rec := &recorder{}
-	r.sound = rec
+	rec := r.Record()
 	r.cell(1)
 	r.pad(8)
-	r.settle()
-	if s := r.status(); s != "Clash: 8 is also in row 1 (r1c1)" {
+	r.Settle()
+	if s := r.Status(); s != "Clash: 8 is also in row 1 (r1c1)" {
 		t.Fatalf("status %q", s)
 	}
 	c := r.sc.Shown().Conflicts()
 	if !c.Has(0) || !c.Has(1) {
 		t.Fatal("both clashing cells must be marked")
 	}
-	if rec.count(audio.Clunk) != 1 {
-		t.Fatalf("sounds %v: want a clunk for the clash", rec.played)
+	if rec.Count(audio.Clunk) != 1 {
+		t.Fatalf("sounds %v: want a clunk for the clash", rec.Played)
 	}
 	// Solve from here names the clash rather than failing silently.
-	r.key(ebiten.KeyS)
-	if s := r.status(); !strings.Contains(s, "r1c2=8 makes the puzzle unsolvable") {
+	r.Key(ebiten.KeyS)
+	if s := r.Status(); !strings.Contains(s, "r1c2=8 makes the puzzle unsolvable") {
 		t.Fatalf("status %q", s)
 	}
 	if r.sc.Ses.Playing() {
@@ -182,7 +181,7 @@ func TestClashIsAllowedAndShown(t *testing.T) {
 	}
 	// Fixing it clears the red.
 	r.pad(1)
-	r.settle()
+	r.Settle()
 	if r.sc.Shown().Conflicts().Has(1) {
 		t.Fatal("the clash is still shown")
 	}
@@ -197,9 +196,9 @@ func TestWrongEntryIsNamed(t *testing.T) {
 	r.pad(4)
 	r.cell(2)
 	r.pad(sol.Cell(2))
-	r.settle()
-	r.key(ebiten.KeyS)
-	if s := r.status(); s != "No solution from here: r1c2=4 makes the puzzle unsolvable (select it and erase)" {
+	r.Settle()
+	r.Key(ebiten.KeyS)
+	if s := r.Status(); s != "No solution from here: r1c2=4 makes the puzzle unsolvable (select it and erase)" {
 		t.Fatalf("status %q", s)
 	}
 	if r.sc.Selected() != 1 {
@@ -210,34 +209,34 @@ func TestWrongEntryIsNamed(t *testing.T) {
 func TestMarksAreMovesAndUndoable(t *testing.T) {
 	r := newRigFrom(t, inkala, false)
 	r.cell(1)
-	r.key(ebiten.KeyP) // pencil on
+	r.Key(ebiten.KeyP) // pencil on
 	r.pad(1)
 	r.pad(4)
-	r.key(ebiten.Key6)
-	r.settle()
+	r.Key(ebiten.Key6)
+	r.Settle()
 	if got := r.sc.Marks()[1]; !got.Has(1) || !got.Has(4) || !got.Has(6) {
 		t.Fatalf("marks %v", got.Digits())
 	}
-	r.key(ebiten.KeyZ)
-	r.settle()
+	r.Key(ebiten.KeyZ)
+	r.Settle()
 	if got := r.sc.Marks()[1]; got.Has(6) || !got.Has(4) {
 		t.Fatalf("undo of a mark: %v", got.Digits())
 	}
-	r.key(ebiten.KeyY)
-	r.settle()
+	r.Key(ebiten.KeyY)
+	r.Settle()
 	if !r.sc.Marks()[1].Has(6) {
 		t.Fatal("redo of a mark")
 	}
 	// Erase clears the marks of an empty cell; a digit hides them.
-	r.key(ebiten.KeyP)
-	r.key(ebiten.KeyBackspace)
-	r.settle()
+	r.Key(ebiten.KeyP)
+	r.Key(ebiten.KeyBackspace)
+	r.Settle()
 	if r.sc.Marks()[1] != 0 {
 		t.Fatal("erase kept the marks")
 	}
 	// N notes every candidate.
-	r.key(ebiten.KeyN)
-	r.settle()
+	r.Key(ebiten.KeyN)
+	r.Settle()
 	s := r.sc.Shown()
 	for i := 0; i < 81; i++ {
 		if s.Cell(i) == 0 && r.sc.Marks()[i] != s.Candidates(i) {
@@ -248,8 +247,8 @@ func TestMarksAreMovesAndUndoable(t *testing.T) {
 	// brings them back.
 	before := r.sc.Marks()
 	d := before[1].Digits()[0]
-	r.key(ebiten.Key1 + ebiten.Key(d-1))
-	r.settle()
+	r.Key(ebiten.Key1 + ebiten.Key(d-1))
+	r.Settle()
 	after := r.sc.Marks()
 	seen := 0
 	for i := 0; i < 81; i++ {
@@ -267,8 +266,8 @@ func TestMarksAreMovesAndUndoable(t *testing.T) {
 	if seen == 0 {
 		t.Fatal("the test wrote a digit no other cell marked")
 	}
-	r.key(ebiten.KeyZ)
-	r.settle()
+	r.Key(ebiten.KeyZ)
+	r.Settle()
 	if r.sc.Marks() != before {
 		t.Error("undo did not bring the marks back")
 	}
@@ -276,16 +275,14 @@ func TestMarksAreMovesAndUndoable(t *testing.T) {
 
 func TestReplaySkipAndTakeOver(t *testing.T) {
 	r := newRigFrom(t, inkala, false)
-	r.key(ebiten.KeyS)
+	r.Key(ebiten.KeyS)
 	if !r.sc.Ses.Playing() {
 		t.Fatal("S did not start the replay")
 	}
-	if s := r.status(); !strings.Contains(s, "skips to the end") {
+	if s := r.Status(); !strings.Contains(s, "skips to the end") {
 		t.Fatalf("status %q", s)
 	}
-	for i := 0; i < 200; i++ {
-		r.tick()
-	}
+	r.Ticks(200)
 	p, d := r.sc.Counters()
 	if p == 0 {
 		t.Fatal("no placements counted")
@@ -296,7 +293,7 @@ func TestReplaySkipAndTakeOver(t *testing.T) {
 		t.Fatalf("%d steps left after a skip, playing %v", left, r.sc.Ses.Playing())
 	}
 	r.sc.Ses.SetSpeedIndex(6)
-	r.settle()
+	r.Settle()
 	if !r.sc.Won() {
 		t.Fatal("the replay did not win")
 	}
@@ -305,11 +302,9 @@ func TestReplaySkipAndTakeOver(t *testing.T) {
 		t.Fatalf("a hard puzzle's search: %d placements, %d dead ends", p, d)
 	}
 	// Undo through the replay, then take over with a manual move.
-	r.key(ebiten.KeyR)
-	r.key(ebiten.KeyS)
-	for i := 0; i < 100; i++ {
-		r.tick()
-	}
+	r.Key(ebiten.KeyR)
+	r.Key(ebiten.KeyS)
+	r.Ticks(100)
 	// A cell still empty where the take-over lands.
 	i := 0
 	for ; i < 81; i++ {
@@ -323,10 +318,10 @@ func TestReplaySkipAndTakeOver(t *testing.T) {
 	if r.sc.Ses.Playing() {
 		t.Fatal("still playing after a manual move")
 	}
-	if s := r.status(); !strings.Contains(s, "took over") {
+	if s := r.Status(); !strings.Contains(s, "took over") {
 		t.Fatalf("status %q", s)
 	}
-	r.settle()
+	r.Settle()
 	if r.sc.Ses.Pos() != r.sc.Ses.Last() {
 		t.Fatal("the rest of the replay was not dropped")
 	}
@@ -348,8 +343,8 @@ func TestNoSolutionAndSeveralSolutions(t *testing.T) {
 	if r.sc.verdict != none || !strings.Contains(r.sc.verdictText(), "given 5 at r1c1 clashes with r1c9") {
 		t.Fatalf("verdict %v %q", r.sc.verdict, r.sc.verdictText())
 	}
-	r.key(ebiten.KeySpace)
-	if s := r.status(); !strings.Contains(s, "no solution") {
+	r.Key(ebiten.KeySpace)
+	if s := r.Status(); !strings.Contains(s, "no solution") {
 		t.Fatalf("play says %q", s)
 	}
 	// An empty 4×4 grid: several solutions; the search replays one.
@@ -357,12 +352,12 @@ func TestNoSolutionAndSeveralSolutions(t *testing.T) {
 	if r.sc.verdict != several {
 		t.Fatalf("verdict %v", r.sc.verdict)
 	}
-	r.key(ebiten.KeyS)
-	if s := r.status(); !strings.Contains(s, "More than one solution") {
+	r.Key(ebiten.KeyS)
+	if s := r.Status(); !strings.Contains(s, "More than one solution") {
 		t.Fatalf("status %q", s)
 	}
 	r.sc.Ses.SetSpeedIndex(6)
-	r.settle()
+	r.Settle()
 	if !r.sc.Won() {
 		t.Fatal("the replay of one solution did not win")
 	}
@@ -370,27 +365,25 @@ func TestNoSolutionAndSeveralSolutions(t *testing.T) {
 
 func TestTextBox(t *testing.T) {
 	r := newRig(t, sudoku.DefaultParams(), sudoku.GradeMedium, 0)
-	r.click(boxX+20, boxY+10)
+	r.Click(boxX+20, boxY+10)
 	if !r.sc.boxFocus {
 		t.Fatal("a click did not focus the box")
 	}
 	// A bad character is named with its column, under the box.
-	r.typed = []rune("12x4")
-	r.tick()
-	r.key(ebiten.KeyEnter)
+	r.Type("12x4")
+	r.Key(ebiten.KeyEnter)
 	if r.sc.boxErr != "column 3: unexpected character 'x'" {
 		t.Fatalf("error %q", r.sc.boxErr)
 	}
 	// Keys typed into the box do not play.
 	before := r.sc.Ses.Len()
-	r.key(ebiten.Key5)
+	r.Key(ebiten.Key5)
 	if r.sc.Ses.Len() != before {
 		t.Fatal("a key meant for the box made a move")
 	}
-	r.key(ebiten.KeyDelete)
-	r.typed = []rune("  3.........42....\n")
-	r.tick()
-	r.key(ebiten.KeyEnter)
+	r.Key(ebiten.KeyDelete)
+	r.Type("  3.........42....\n")
+	r.Key(ebiten.KeyEnter)
 	if r.sc.boxErr != "" || r.sc.params.Size != 4 || r.sc.Shown().String() != "3.........42...." {
 		t.Fatalf("typed puzzle not opened: %q %v", r.sc.boxErr, r.sc.Shown())
 	}
@@ -398,9 +391,9 @@ func TestTextBox(t *testing.T) {
 		t.Fatal("the box kept the focus")
 	}
 	// Escape leaves the box before it leaves the scene.
-	r.key(ebiten.KeyT)
-	r.key(ebiten.KeyEscape)
-	if r.sc.boxFocus || r.ctx.Request == ui.ToMenu {
+	r.Key(ebiten.KeyT)
+	r.Key(ebiten.KeyEscape)
+	if r.sc.boxFocus || r.Ctx.Request == ui.ToMenu {
 		t.Fatal("escape from the box")
 	}
 }
@@ -438,9 +431,7 @@ func TestPasteIntoTheBox(t *testing.T) {
 			r.sc.clip = tc.clip
 			size := r.sc.params.Size
 			// Ctrl+V outside the box opens it with the clipboard's text and changes no parameter.
-			r.in.Ctrl = true
-			r.key(ebiten.KeyV)
-			r.in.Ctrl = false
+			r.CtrlKey(ebiten.KeyV)
 			if !r.sc.boxFocus {
 				t.Fatal("Ctrl+V did not open the text box")
 			}
@@ -453,7 +444,7 @@ func TestPasteIntoTheBox(t *testing.T) {
 			if tc.want == "" {
 				return
 			}
-			r.key(ebiten.KeyEnter)
+			r.Key(ebiten.KeyEnter)
 			if r.sc.boxErr != "" || r.sc.Shown().String() != tc.want {
 				t.Fatalf("pasted puzzle not opened: %q %v", r.sc.boxErr, r.sc.Shown())
 			}
@@ -463,26 +454,26 @@ func TestPasteIntoTheBox(t *testing.T) {
 
 func TestHeaderControlsAndSettings(t *testing.T) {
 	r := newRig(t, sudoku.DefaultParams(), sudoku.GradeMedium, 0)
-	r.click(sizeX+3*(sizeW+4)+5, ctlY+5) // "16"
+	r.Click(sizeX+3*(sizeW+4)+5, ctlY+5) // "16"
 	if r.sc.params.Size != 16 || r.sc.Settings().(settings).Size != 16 {
 		t.Fatalf("size %d, settings %+v", r.sc.params.Size, r.sc.Settings())
 	}
-	r.click(xX+5, ctlY+5)
+	r.Click(xX+5, ctlY+5)
 	if !r.sc.params.X {
 		t.Fatal("X not toggled")
 	}
-	r.key(ebiten.KeyV) // 16 → 4
+	r.Key(ebiten.KeyV) // 16 → 4
 	if r.sc.params.Size != 4 || !r.sc.params.X {
 		t.Fatalf("V: %v", r.sc.params)
 	}
-	r.key(ebiten.KeyX)
-	r.key(ebiten.KeyV) // 4 → 6
-	r.click(levelX0(sudoku.GradeHard)+5, ctlY+5)
+	r.Key(ebiten.KeyX)
+	r.Key(ebiten.KeyV) // 4 → 6
+	r.Click(levelX0(sudoku.GradeHard)+5, ctlY+5)
 	if r.sc.level != sudoku.GradeHard {
 		t.Fatalf("level %v", r.sc.level)
 	}
 	first := r.sc.Shown()
-	r.key(ebiten.KeyJ)
+	r.Key(ebiten.KeyJ)
 	if r.sc.pick != 1 || r.sc.Shown() == first {
 		t.Fatal("J did not open the next puzzle")
 	}
@@ -491,9 +482,9 @@ func TestHeaderControlsAndSettings(t *testing.T) {
 	r.cell(i)
 	r.pad(r.solution().Cell(i))
 	r.cell(r.firstEmpty())
-	r.key(ebiten.KeyP)
+	r.Key(ebiten.KeyP)
 	r.pad(1)
-	r.settle()
+	r.Settle()
 	data, err := json.Marshal(r.sc.Settings())
 	if err != nil {
 		t.Fatal(err)
@@ -604,13 +595,8 @@ func TestDragADigitOntoACell(t *testing.T) {
 	r := newRigFrom(t, inkala, false)
 	tx, ty := r.sc.TileCentre(1)
 	cx, cy := r.sc.CellCentre(1)
-	r.in.X, r.in.Y, r.in.Down, r.in.Pressed = tx, ty, true, true
-	r.tick()
-	r.in.X, r.in.Y = cx, cy
-	r.tick()
-	r.in.Down, r.in.Released = false, true
-	r.tick()
-	r.settle()
+	r.Drag(tx, ty, cx, cy, 1)
+	r.Settle()
 	if r.sc.Shown().Cell(1) != 1 {
 		t.Fatalf("drag did not write: %v", r.sc.Shown())
 	}
@@ -636,28 +622,21 @@ func TestMonkey(t *testing.T) {
 		made = max(made, r.sc.Ses.Len())
 		switch rng.IntN(5) {
 		case 0, 1:
-			r.click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
+			r.Click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
 		case 2:
-			r.in.X, r.in.Y, r.in.Down, r.in.Pressed = rng.Float64()*ui.Width, rng.Float64()*ui.Height, true, true
-			r.tick()
-			r.in.X, r.in.Y = rng.Float64()*ui.Width, rng.Float64()*ui.Height
-			r.tick()
-			r.in.Down, r.in.Released = false, true
-			r.tick()
+			r.Drag(rng.Float64()*ui.Width, rng.Float64()*ui.Height, rng.Float64()*ui.Width, rng.Float64()*ui.Height, 1)
 		case 3:
-			r.in.Shift = rng.IntN(4) == 0
-			r.key(keys[rng.IntN(len(keys))])
-			r.in.Shift = false
+			r.In.Shift = rng.IntN(4) == 0
+			r.Key(keys[rng.IntN(len(keys))])
+			r.In.Shift = false
 		case 4:
-			r.typed = append(r.typed, rune(".0123456789xA "[rng.IntN(14)]))
-			r.tick()
+			r.Typed = append(r.Typed, rune(".0123456789xA "[rng.IntN(14)]))
+			r.Tick()
 		}
 		if r.sc.params.Size > 6 { // keep the grid small so games move along
-			r.sc.changeSize(&r.ctx, 4)
+			r.sc.changeSize(&r.Ctx, 4)
 		}
-		for j := rng.IntN(30); j > 0; j-- {
-			r.tick()
-		}
+		r.Ticks(rng.IntN(30))
 		checkHistory(t, r.sc)
 	}
 	if made < 20 {

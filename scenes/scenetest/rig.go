@@ -1,0 +1,293 @@
+package scenetest
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/ui"
+)
+
+// Settling bounds: see Rig.Settle.
+const (
+	// MaxSettleTicks is how long Settle waits for Idle at the most.
+	MaxSettleTicks = 200000
+	// Offscreen is where the pointer of a new rig rests: over nothing.
+	Offscreen = -100
+)
+
+// Rig is a scene with everything a tick needs, driven by hand: the input
+// a test fills in, the context built from it each tick, the prefs, the
+// status line, the fonts, the painter and the sounds. A scene's tests wrap
+// it with their own scene type and helpers:
+//
+//	type rig struct {
+//		*scenetest.Rig
+//		sc *Scene
+//	}
+//
+// The fields may be read and set between ticks; Tick rebuilds Ctx from
+// them.
+type Rig struct {
+	T     testing.TB
+	Scene ui.Scene
+	In    ui.Input
+	Ctx   ui.Context // the context of the last tick or capture
+	Prefs ui.Prefs
+	Stat  ui.Status
+	Fonts *ui.Fonts
+	Paint *ui.Painter
+	Sound ui.Sounds // nil: silent; see Record
+
+	// Idle reports whether the scene is at rest, for Settle; nil means
+	// always at rest.
+	Idle func() bool
+	// Rest is how many ticks Settle runs once Idle reports rest (people
+	// stepping out of a basket, say); New sets 1.
+	Rest int
+	// MaxTicks bounds the ticks Settle waits for Idle; New sets
+	// MaxSettleTicks.
+	MaxTicks int
+	// Typed holds the characters the scene's next read of typed text
+	// gets (see Chars).
+	Typed []rune
+}
+
+// New returns a rig for sc with the default prefs, the pointer off the
+// screen and no sound. It fails tb if the fonts cannot be loaded.
+func New(tb testing.TB, sc ui.Scene) *Rig {
+	tb.Helper()
+	fonts, err := ui.NewFonts()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	r := &Rig{T: tb, Scene: sc, Prefs: ui.DefaultPrefs(), Fonts: fonts, Paint: ui.NewPainter(), Rest: 1, MaxTicks: MaxSettleTicks}
+	r.In.X, r.In.Y = Offscreen, Offscreen
+	return r
+}
+
+// Context is the context a tick or a frame of the scene sees now.
+func (r *Rig) Context() ui.Context {
+	return ui.Context{In: &r.In, View: ui.Identity, Fonts: r.Fonts, Prefs: &r.Prefs, Status: &r.Stat, Paint: r.Paint, Sound: r.Sound}
+}
+
+// Tick runs one update with the input as it is, then ages the status line
+// and clears the input's edges (pressed, released, keys). An error from
+// the scene fails the test.
+func (r *Rig) Tick() {
+	r.Ctx = r.Context()
+	if err := r.Scene.Update(&r.Ctx); err != nil {
+		r.T.Fatal(err)
+	}
+	r.Stat.Tick()
+	r.In.Pressed, r.In.Released = false, false
+	r.In.Keys = r.In.Keys[:0]
+}
+
+// Ticks runs n ticks.
+func (r *Rig) Ticks(n int) {
+	for i := 0; i < n; i++ {
+		r.Tick()
+	}
+}
+
+// TickUntil ticks until done reports true, checking it before each tick,
+// for at most limit ticks. It reports whether done came true.
+func (r *Rig) TickUntil(done func() bool, limit int) bool {
+	for i := 0; i < limit; i++ {
+		if done() {
+			return true
+		}
+		r.Tick()
+	}
+	return done()
+}
+
+// Settle ticks until Idle reports rest (or MaxTicks ticks have gone by),
+// then Rest ticks more.
+func (r *Rig) Settle() {
+	if r.Idle != nil {
+		r.TickUntil(r.Idle, r.MaxTicks)
+	}
+	r.Ticks(r.Rest)
+}
+
+// Press moves the pointer to (x, y) and presses it there: one tick.
+func (r *Rig) Press(x, y float64) {
+	r.In.X, r.In.Y = x, y
+	r.In.Down, r.In.Pressed = true, true
+	r.Tick()
+}
+
+// MoveTo moves the pointer, held or not, to (x, y): one tick.
+func (r *Rig) MoveTo(x, y float64) {
+	r.In.X, r.In.Y = x, y
+	r.Tick()
+}
+
+// Release lets the pointer go where it is: one tick.
+func (r *Rig) Release() {
+	r.In.Down, r.In.Released = false, true
+	r.Tick()
+}
+
+// Click presses and releases the mouse at (x, y): two ticks.
+func (r *Rig) Click(x, y float64) {
+	r.In.Touch = false
+	r.Press(x, y)
+	r.Release()
+}
+
+// Tap touches (x, y) with a finger and lifts it: two ticks. The pointer
+// stays a finger (In.Touch, no hover) until the next Click.
+func (r *Rig) Tap(x, y float64) {
+	r.In.Touch = true
+	r.Press(x, y)
+	r.Release()
+}
+
+// Drag presses at (x0, y0), moves to (x1, y1) in steps even steps (at
+// least one), and releases there: steps+2 ticks.
+func (r *Rig) Drag(x0, y0, x1, y1 float64, steps int) {
+	steps = max(steps, 1)
+	r.Press(x0, y0)
+	for s := 1; s < steps; s++ {
+		f := float64(s) / float64(steps)
+		r.MoveTo(x0+(x1-x0)*f, y0+(y1-y0)*f)
+	}
+	r.MoveTo(x1, y1)
+	r.Release()
+}
+
+// Key presses k for one tick.
+func (r *Rig) Key(k ebiten.Key) {
+	r.In.Keys = append(r.In.Keys, k)
+	r.Tick()
+}
+
+// ShiftKey presses k with Shift held for one tick.
+func (r *Rig) ShiftKey(k ebiten.Key) {
+	r.In.Shift = true
+	r.Key(k)
+	r.In.Shift = false
+}
+
+// CtrlKey presses k with Ctrl held for one tick.
+func (r *Rig) CtrlKey(k ebiten.Key) {
+	r.In.Ctrl = true
+	r.Key(k)
+	r.In.Ctrl = false
+}
+
+// Chars appends the characters typed since the last call to dst and
+// forgets them: a scene's hook for typed text, pointed here by the test.
+func (r *Rig) Chars(dst []rune) []rune {
+	dst = append(dst, r.Typed...)
+	r.Typed = r.Typed[:0]
+	return dst
+}
+
+// Type makes s what the scene's next read of typed text gets (in place of
+// anything typed and not read yet) and ticks once.
+func (r *Rig) Type(s string) {
+	r.Typed = append(r.Typed[:0], []rune(s)...)
+	r.Tick()
+}
+
+// Status is the status line's text as shown now ("" once it has faded).
+func (r *Rig) Status() string {
+	s, _ := r.Stat.Text()
+	return s
+}
+
+// Record makes the scene's sounds go to a new recorder and returns it.
+func (r *Rig) Record() *Sounds {
+	s := &Sounds{}
+	r.Sound = s
+	return s
+}
+
+// Draw draws the scene into s with the context of the last tick, as the
+// game draws after an update.
+func (r *Rig) Draw(s *ebiten.Image) {
+	r.Scene.Draw(s, &r.Ctx)
+}
+
+// Frame runs one tick and draws one frame into s.
+func (r *Rig) Frame(s *ebiten.Image) {
+	r.Tick()
+	r.Draw(s)
+}
+
+// Capture draws the scene with a fresh context into the loop's real screen
+// and reads the pixels back.
+func (r *Rig) Capture(l *Loop) *image.RGBA {
+	r.Ctx = r.Context()
+	return l.Capture(r.Draw)
+}
+
+// Replay is the part of a scene's replay session that a looping replay
+// drives; *replay.Session has it.
+type Replay interface {
+	Playing() bool
+	Seek(pos int)
+	Play() bool
+}
+
+// ReplayFrame runs one tick and draws one frame into s, first starting the
+// replay ses over from the start when it has stopped, so a measurement
+// always sees the scene at work.
+func (r *Rig) ReplayFrame(ses Replay, s *ebiten.Image) {
+	if !ses.Playing() {
+		ses.Seek(0)
+		ses.Play()
+	}
+	r.Frame(s)
+}
+
+// OnLoop runs f on the loop's thread and returns what it made: rigs
+// the frame benchmarks use are made there, as they may run single-threaded.
+func OnLoop[T any](l *Loop, f func() T) T {
+	var v T
+	l.Do(func(*ebiten.Image) { v = f() })
+	return v
+}
+
+// Replaying makes a rig with open on the loop's thread, as OnLoop, and
+// starts the solution's replay (S): the scene the frame benchmarks draw.
+// Like Current, it skips tb when there is no display.
+func Replaying[R interface{ Key(ebiten.Key) }](tb testing.TB, open func() R) (*Loop, R) {
+	tb.Helper()
+	l := Current(tb)
+	r := OnLoop(l, open)
+	r.Key(ebiten.KeyS)
+	return l, r
+}
+
+// CheckUndoRedoRestart checks the history keys every scene shares. From
+// moved, a position one move on from start, Z must go back to start, Y
+// forward to moved again, R restart at start, and Z undo the restart;
+// shown is the position the scene shows.
+func CheckUndoRedoRestart[S comparable](r *Rig, shown func() S, start, moved S) {
+	r.T.Helper()
+	r.Key(ebiten.KeyZ)
+	r.Settle()
+	if got := shown(); got != start {
+		r.T.Fatalf("undo did not go back: at %v, want %v", got, start)
+	}
+	r.Key(ebiten.KeyY)
+	r.Settle()
+	if got := shown(); got != moved {
+		r.T.Fatalf("redo did not go forward: at %v, want %v", got, moved)
+	}
+	r.Key(ebiten.KeyR)
+	if got := shown(); got != start {
+		r.T.Fatalf("restart did not go to the start: at %v, want %v", got, start)
+	}
+	r.Key(ebiten.KeyZ)
+	r.Settle()
+	if got := shown(); got != moved {
+		r.T.Fatalf("restart could not be undone: at %v, want %v", got, moved)
+	}
+}
