@@ -16,13 +16,7 @@ import (
 )
 
 // Parameter controls in the header strip, logical pixels.
-const (
-	ctlY      = 8.0
-	ctlH      = 28.0
-	ctlButton = 28.0
-	pointsX   = 330.0 // "−" of the points; the count and "+" follow
-	stepX     = 530.0 // "−" of the step
-)
+const ()
 
 // Colours of the highlights.
 var (
@@ -233,12 +227,7 @@ func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context, s coins.State, mov
 func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
 	p := sc.params
-	sc.ctlButton(dst, ctx, pointsX, "−", p.N <= MinPoints)
-	f.Draw(dst, v, nums[p.N], pointsX+ctlButton+20, 10, ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center})
-	sc.ctlButton(dst, ctx, pointsX+ctlButton+40, "+", p.N >= MaxPoints)
-	sc.ctlButton(dst, ctx, stepX, "−", false)
-	f.Draw(dst, v, nums[p.K], stepX+ctlButton+20, 10, ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center})
-	sc.ctlButton(dst, ctx, stepX+ctlButton+40, "+", false)
+	sc.decl.Draw(dst, ctx, p)
 
 	// Moves, the coins still to place, and the most that can still be
 	// placed from the position shown (fewer when it cannot be won).
@@ -255,44 +244,6 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	f.Pieces(dst, v, x, 11, bestSt, ui.T("Best possible "), ui.N(best))
 	x -= f.Width("Best possible ", bestSt) + f.NumberWidth(best, bestSt)
 	f.Pieces(dst, v, x, 11, st, ui.T("Moves "), ui.N(moves), ui.T("    To place "), ui.N(toPlace), ui.T("    "))
-}
-
-// ctlButton draws one of the header's small buttons; off ones are greyed.
-func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label string, off bool) {
-	v := ctx.View
-	fill := buttonBg
-	if ctx.In.In(x, ctlY, ctlButton, ctlH) && !ctx.In.Touch && !off {
-		fill = buttonHi
-	}
-	ctx.Paint.Rect(dst, v, x, ctlY, ctlButton, ctlH, fill)
-	c := ui.Paper
-	if off {
-		c = ui.Muted
-	}
-	ctx.Fonts.Draw(dst, v, label, x+ctlButton/2, ctlY+3, ui.Style{Size: 18, Bold: true, Color: c, Align: ui.Center})
-}
-
-// headerClick handles a press on the parameter controls.
-func (sc *Scene) headerClick(ctx *ui.Context) bool {
-	in := ctx.In
-	if !in.Pressed || in.Y > ctlY+ctlH+4 {
-		return false
-	}
-	p := sc.params
-	switch {
-	case in.In(pointsX, ctlY, ctlButton, ctlH):
-		sc.resize(ctx, p.N-1, p.K)
-	case in.In(pointsX+ctlButton+40, ctlY, ctlButton, ctlH):
-		sc.resize(ctx, p.N+1, p.K)
-	case in.In(stepX, ctlY, ctlButton, ctlH):
-		sc.resize(ctx, p.N, wrapK(p.N, p.K-1))
-	case in.In(stepX+ctlButton+40, ctlY, ctlButton, ctlH):
-		sc.resize(ctx, p.N, wrapK(p.N, p.K+1))
-	default:
-		return false
-	}
-	in.Consume()
-	return true
 }
 
 // The banners stand on the left, over the dish, so the board stays in
@@ -423,8 +374,7 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	// The header strip and the bar's panel.
 	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xc0})
 	f.Draw(dst, v, "Seven Coins", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-	f.Draw(dst, v, "Points", pointsX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
-	f.Draw(dst, v, "Step", stepX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	sc.decl.DrawLabels(dst, ctx)
 	sc.Bar.DrawBackground(dst, ctx)
 }
 

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/coins"
 )
@@ -31,32 +32,24 @@ func Puzzle() ui.Puzzle {
 		New: func(env *ui.Env, saved json.RawMessage, launch ui.Launch) (ui.PuzzleScene, error) {
 			return New(env, saved, launch)
 		},
-		CheckSettings: CheckSettings,
+		CheckSettings: paramTable().CheckSection,
 	}
 }
 
-// settings is the scene's own section of the settings file.
-type settings struct {
-	N int `json:"n"`
-	K int `json:"k"`
-}
-
-func defaultSettings() settings {
-	d := coins.DefaultParams()
-	return settings{N: d.N, K: d.K}
-}
-
-// CheckSettings reports whether a saved section can be read and names a
-// star in the scene's range.
-func CheckSettings(saved json.RawMessage) error {
-	st := defaultSettings()
-	if err := ui.DecodeSettings(saved, &st); err != nil {
-		return fmt.Errorf("coins: %w", err)
+// paramTable is the star's parameters, declared once: the settings, the
+// snapshot, the link and the header come from it.
+func paramTable() *frame.Params[coins.Params] {
+	return &frame.Params[coins.Params]{
+		Default: coins.DefaultParams(),
+		Check:   checkScene,
+		List: []frame.Param[coins.Params]{
+			{Name: "n", Label: "Points", X: 330, Min: MinPoints, Max: MaxPoints,
+				Get: func(p coins.Params) int { return p.N }, Set: func(p *coins.Params, v int) { p.N = v }},
+			{Name: "k", Label: "Step", X: 530, Min: coins.MinK, Max: (MaxPoints - 1) / 2, Wrap: true,
+				MaxOf: func(p coins.Params) int { return (p.N - 1) / 2 },
+				Get:   func(p coins.Params) int { return p.K }, Set: func(p *coins.Params, v int) { p.K = v }},
+		},
 	}
-	if err := checkScene(coins.Params{N: st.N, K: st.K}); err != nil {
-		return fmt.Errorf("coins settings: %w", err)
-	}
-	return nil
 }
 
 // checkScene checks a star against the solver's rules and the scene's
@@ -160,11 +153,7 @@ func checkK(k int) error {
 // resolve merges the saved settings with what the flags gave, and reads
 // the starting position.
 func resolve(saved json.RawMessage, l *launch) (coins.Params, coins.State, error) {
-	st := defaultSettings()
-	if err := ui.DecodeSettings(saved, &st); err != nil || checkScene(coins.Params{N: st.N, K: st.K}) != nil {
-		st = defaultSettings() // the game drops a bad section; never fail on it
-	}
-	p := coins.Params{N: st.N, K: st.K}
+	p := paramTable().Load(saved) // the game drops a bad section; never fail on it
 	if l != nil {
 		if l.n != 0 {
 			p.N = l.n

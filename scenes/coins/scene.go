@@ -60,6 +60,7 @@ type Scene struct {
 	frame.Frame[coins.State, coins.Move]
 	art    *art
 	params coins.Params
+	decl   *frame.Params[coins.Params] // the parameters, declared once
 	geo    geometry
 	board  *ebiten.Image // the board engraved for params
 
@@ -101,7 +102,7 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: a, wonAt: -1, stuckAt: -1, selected: -1, pressAt: -1}
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: a, decl: paramTable(), wonAt: -1, stuckAt: -1, selected: -1, pressAt: -1}
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 120, W: 980, H: 370, IntroTop: 60, IntroStep: 25, KeysTop: 150, KeyStep: 30, KeyWidth: 205}.WithText(helpText))
 	sc.reset(p, start)
 	return sc, nil
@@ -176,7 +177,7 @@ func (sc *Scene) Solved(s coins.State) bool { return s.Solved() }
 func (sc *Scene) Text(s coins.State) string { return s.String() }
 
 // SnapshotParams are the parameters as the snapshot shows them.
-func (sc *Scene) SnapshotParams() any { return map[string]int{"n": sc.params.N, "k": sc.params.K} }
+func (sc *Scene) SnapshotParams() any { return sc.decl.Section(sc.params) }
 
 // Stuck reports whether the shown position, at rest, has no move left
 // and is not solved.
@@ -186,15 +187,11 @@ func (sc *Scene) Stuck() bool { return sc.Ses.Idle() && sc.Ses.Shown().From.Stuc
 func (sc *Scene) PointXY(i int) (float64, float64) { return sc.geo.pts[i][0], sc.geo.pts[i][1] }
 
 // Settings is the scene's section of the settings.
-func (sc *Scene) Settings() any { return settings{N: sc.params.N, K: sc.params.K} }
+func (sc *Scene) Settings() any { return sc.decl.Section(sc.params) }
 
 // Args are the flags that reopen exactly what is shown.
 func (sc *Scene) Args() []string {
-	return []string{
-		fmt.Sprintf("-n=%d", sc.params.N),
-		fmt.Sprintf("-k=%d", sc.params.K),
-		"-from=" + sc.Ses.At(sc.Ses.Pos()).State.String(),
-	}
+	return append(sc.decl.Args(sc.params), "-from="+sc.Ses.At(sc.Ses.Pos()).State.String())
 }
 
 // Solve plans the shortest win from the logical position and plays it, or
@@ -426,7 +423,11 @@ func (sc *Scene) move(ctx *ui.Context, m coins.Move) {
 // Pointer handles clicks, taps and drags on the points.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.headerClick(ctx) || sc.bannerClick(ctx) {
+	if p, ok := sc.decl.Click(ctx, sc.params); ok {
+		sc.resize(ctx, p.N, p.K)
+		return
+	}
+	if sc.bannerClick(ctx) {
 		return
 	}
 	p := sc.geo.pointAt(in.X, in.Y)

@@ -349,22 +349,29 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 
 func TestParamsAndLoops(t *testing.T) {
 	r := newRig(t)
-	r.Click(pointsX+ctlButton+40+5, ctlY+5) // points +
+	box := func(name string, i int) (float64, float64) {
+		x, y, _, _, ok := r.sc.decl.Box(name, i)
+		if !ok {
+			t.Fatalf("no control %d of %s", i, name)
+		}
+		return x + 5, y + 5
+	}
+	r.Click(box("n", 1)) // points +
 	if p := r.sc.Params(); p != (coins.Params{N: 9, K: 3}) {
 		t.Fatalf("params %v after +", p)
 	}
-	if s, ok := r.sc.Settings().(settings); !ok || s != (settings{9, 3}) {
+	if s, _ := json.Marshal(r.sc.Settings()); string(s) != `{"n":9,"k":3}` {
 		t.Fatalf("settings %+v", r.sc.Settings())
 	}
 	// {9/3} is three triangles: the goal is 6.
 	if r.sc.Params().Goal() != 6 || !strings.Contains(r.Status(), "the goal is 6 coins, not 8") {
 		t.Fatalf("status %q", r.Status())
 	}
-	r.Click(stepX+5, ctlY+5) // step −
+	r.Click(box("k", 0)) // step −
 	if p := r.sc.Params(); p != (coins.Params{N: 9, K: 2}) {
 		t.Fatalf("params %v after step −", p)
 	}
-	r.Click(stepX+5, ctlY+5) // step − wraps to the largest
+	r.Click(box("k", 0)) // step − wraps to the largest
 	if p := r.sc.Params(); p != (coins.Params{N: 9, K: 4}) {
 		t.Fatalf("params %v after step − again", p)
 	}
@@ -450,12 +457,12 @@ func TestFlagsAndSettings(t *testing.T) {
 		})
 	}
 	for _, s := range []string{`{"n":8,"k":3}`, `{"n":16,"k":7}`, ``} {
-		if err := CheckSettings(json.RawMessage(s)); err != nil {
+		if err := paramTable().CheckSection(json.RawMessage(s)); err != nil {
 			t.Errorf("CheckSettings(%s): %v", s, err)
 		}
 	}
 	for _, s := range []string{`{"n":20,"k":3}`, `{"n":8,"k":4}`, `{"n":"x"}`, `[`} {
-		if err := CheckSettings(json.RawMessage(s)); err == nil {
+		if err := paramTable().CheckSection(json.RawMessage(s)); err == nil {
 			t.Errorf("CheckSettings(%s) accepted it", s)
 		}
 	}
@@ -474,7 +481,7 @@ func TestArgsReopenTheGame(t *testing.T) {
 	if snap.Moves != 4 || snap.Position != r.sc.Shown().String() || !snap.Idle || snap.Won || snap.Playing {
 		t.Fatalf("snapshot %+v", snap)
 	}
-	if b, _ := json.Marshal(snap.Params); string(b) != `{"k":4,"n":11}` {
+	if b, _ := json.Marshal(snap.Params); string(b) != `{"n":11,"k":4}` {
 		t.Fatalf("params %s", b)
 	}
 	args := r.sc.Args()

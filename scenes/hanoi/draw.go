@@ -12,15 +12,6 @@ import (
 	"puzzleworks/sprites/hanoiart"
 )
 
-// Size controls in the top strip, logical pixels.
-const (
-	ctlY      = 8.0
-	ctlH      = 28.0
-	stonesX   = 360.0 // "−" button; the count and "+" follow
-	pilesX    = 560.0 // "3" button; "4" follows
-	ctlButton = 28.0
-)
-
 var pileLetters = [4]string{"A", "B", "C", "D"}
 
 // Draw draws the scene.
@@ -185,11 +176,7 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	f := ctx.Fonts
 	// The strip, the title and the labels are in the static layer.
-	ui.Control(dst, ctx, stonesX, ctlY, ctlButton, ctlH, "−", false, 18, 3)
-	f.Draw(dst, v, nums[sc.params.N], stonesX+ctlButton+20, 10, ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center})
-	ui.Control(dst, ctx, stonesX+ctlButton+40, ctlY, ctlButton, ctlH, "+", false, 18, 3)
-	ui.Control(dst, ctx, pilesX, ctlY, ctlButton, ctlH, "3", sc.params.Pegs == 3, 18, 3)
-	ui.Control(dst, ctx, pilesX+ctlButton+6, ctlY, ctlButton, ctlH, "4", sc.params.Pegs == 4, 18, 3)
+	sc.decl.Draw(dst, ctx, sc.params)
 
 	moves := sc.Moves()
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
@@ -216,31 +203,6 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	default:
 		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(ui.Plural(moves, " move (best possible ", " moves (best possible ")), ui.N(int(best)), ui.T(").  R plays again."))
 	}
-}
-
-// nums are the labels of the stone counts, made once.
-var nums = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
-
-// headerClick handles a press on the size controls; it reports whether it did.
-func (sc *Scene) headerClick(ctx *ui.Context) bool {
-	in := ctx.In
-	if !in.Pressed || in.Y > ctlY+ctlH+4 {
-		return false
-	}
-	switch {
-	case in.In(stonesX, ctlY, ctlButton, ctlH):
-		sc.resize(ctx, sc.params.N-1, sc.params.Pegs)
-	case in.In(stonesX+ctlButton+40, ctlY, ctlButton, ctlH):
-		sc.resize(ctx, sc.params.N+1, sc.params.Pegs)
-	case in.In(pilesX, ctlY, ctlButton, ctlH):
-		sc.resize(ctx, sc.params.N, 3)
-	case in.In(pilesX+ctlButton+6, ctlY, ctlButton, ctlH):
-		sc.resize(ctx, sc.params.N, 4)
-	default:
-		return false
-	}
-	in.Consume()
-	return true
 }
 
 // helpText is the help card's rules and keys, one a line.
@@ -284,7 +246,6 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	f := ctx.Fonts
 	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xa8})
 	f.Draw(dst, v, "Towers of Hanoi", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-	f.Draw(dst, v, "Stones", stonesX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
-	f.Draw(dst, v, "Piles", pilesX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	sc.decl.DrawLabels(dst, ctx)
 	sc.Bar.DrawBackground(dst, ctx)
 }

@@ -5,35 +5,31 @@ import (
 	"flag"
 	"fmt"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/hanoi"
 	"puzzleworks/sprites/hanoiart"
 )
 
-// settings is the scene's section of the settings file.
-type settings struct {
-	N    int `json:"n"`    // stones
-	Pegs int `json:"pegs"` // piles
+// paramTable is the crane's parameters, declared once: the settings, the
+// flags' ranges, the snapshot, the link and the header come from it.
+func paramTable() *frame.Params[hanoi.Params] {
+	return &frame.Params[hanoi.Params]{
+		Default: hanoi.Default,
+		List: []frame.Param[hanoi.Params]{
+			{Name: "n", Label: "Stones", X: 360, Min: 1, Max: MaxStones,
+				Get: func(p hanoi.Params) int { return p.N }, Set: func(p *hanoi.Params, v int) { p.N = v }},
+			{Name: "pegs", Label: "Piles", X: 560, Choices: []int{3, 4},
+				Get: func(p hanoi.Params) int { return p.Pegs }, Set: func(p *hanoi.Params, v int) { p.Pegs = v }},
+		},
+	}
 }
 
-func defaultSettings() settings { return settings{N: hanoi.Default.N, Pegs: hanoi.Default.Pegs} }
-
-// check reports a setting out of the scene's range.
-func (s settings) check() error {
-	if s.Pegs != 3 && s.Pegs != 4 {
-		return fmt.Errorf("pegs must be 3 or 4, got %d", s.Pegs)
-	}
-	if s.N < 1 || s.N > MaxStones {
-		return fmt.Errorf("n must be 1..%d, got %d", MaxStones, s.N)
-	}
-	return nil
-}
-
-// launch is what the command line or the page's address asked for; zero
-// fields were not given and leave the saved settings.
+// launch is what the command line or the page's address asked for: the
+// flags given (only those override the saved settings) and -from.
 type launch struct {
-	n, pegs int
-	from    *hanoi.State
+	fs   *flag.FlagSet
+	from *hanoi.State
 }
 
 // Puzzle is the registry's entry for the Towers of Hanoi.
@@ -49,7 +45,7 @@ func Puzzle() ui.Puzzle {
 		Flags:         flags,
 		Explorable:    true,
 		New:           newFromRegistry,
-		CheckSettings: checkSettings,
+		CheckSettings: paramTable().CheckSection,
 		Migrate:       migrate,
 	}
 }
@@ -69,16 +65,9 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 		if p.N > MaxStones {
 			return nil, fmt.Errorf("-from: the scene shows 1..%d stones (the solver takes up to %d with %d piles), got %d", MaxStones, maxSolver(p.Pegs), p.Pegs, p.N)
 		}
-		var l launch
-		if f.Given("n") {
-			l.n = p.N
-		}
-		if f.Given("pegs") {
-			l.pegs = p.Pegs
-		}
+		l := launch{fs: fs}
 		if s, ok, _ := f.From(); ok {
 			l.from = &s
-			l.n, l.pegs = s.N(), s.Pegs()
 		}
 		return l, nil
 	}
@@ -91,50 +80,39 @@ func maxSolver(pegs int) int {
 	return hanoi.MaxStones
 }
 
-func checkSettings(saved json.RawMessage) error {
-	st := defaultSettings()
-	if err := ui.DecodeSettings(saved, &st); err != nil {
-		return err
-	}
-	return st.check()
-}
-
 // migrate reads the keys of settings files written before sections.
 func migrate(old map[string]json.RawMessage) json.RawMessage {
-	st := defaultSettings()
-	found := false
-	if v, ok := old["hanoiStones"]; ok && json.Unmarshal(v, &st.N) == nil {
-		found = true
+	keys := map[string]string{"hanoiStones": "n", "hanoiPegs": "pegs"}
+	section := map[string]json.RawMessage{}
+	for from, to := range keys {
+		if v, ok := old[from]; ok {
+			section[to] = v
+		}
 	}
-	if v, ok := old["hanoiPegs"]; ok && json.Unmarshal(v, &st.Pegs) == nil {
-		found = true
-	}
-	if !found || st.check() != nil {
+	t := paramTable()
+	data, _ := json.Marshal(section)
+	p, err := t.Decode(data)
+	if len(section) == 0 || err != nil {
 		return nil
 	}
-	data, _ := json.Marshal(st)
+	data, _ = json.Marshal(t.Section(p))
 	return data
 }
 
 // newFromRegistry opens the scene with the saved settings, overridden by
 // the launch flags.
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
-	st := defaultSettings()
-	if ui.DecodeSettings(saved, &st) != nil || st.check() != nil {
-		st = defaultSettings()
-	}
+	t := paramTable()
+	p := t.Load(saved)
 	la, _ := l.(launch)
-	if la.n > 0 {
-		st.N = la.n
-	}
-	if la.pegs > 0 {
-		st.Pegs = la.pegs
+	if la.fs != nil {
+		t.FromFlags(la.fs, &p)
 	}
 	art, err := ui.LoadArt(env, "hanoi", hanoiart.New)
 	if err != nil {
 		return nil, err
 	}
-	sc, err := New(env, art, hanoi.Params{N: st.N, Pegs: st.Pegs})
+	sc, err := New(env, art, p)
 	if err != nil {
 		return nil, err
 	}
@@ -145,7 +123,10 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 }
 
 // Settings is the scene's settings section.
-func (sc *Scene) Settings() any { return settings{N: sc.params.N, Pegs: sc.params.Pegs} }
+func (sc *Scene) Settings() any { return sc.decl.Section(sc.params) }
+
+// SnapshotParams are the parameters as the snapshot shows them.
+func (sc *Scene) SnapshotParams() any { return sc.decl.Section(sc.params) }
 
 // Wait blocks until background work (the 4-pile table) is done, so a shot
 // is the same picture however fast the machine is.
@@ -153,10 +134,5 @@ func (sc *Scene) Wait() { sc.WaitTable() }
 
 // Args are the flags that reopen the game as shown.
 func (sc *Scene) Args() []string {
-	return append(sc.params.Args(), "-from="+sc.Shown().String())
-}
-
-// SnapshotParams are the parameters as the snapshot shows them.
-func (sc *Scene) SnapshotParams() any {
-	return map[string]int{"n": sc.params.N, "pegs": sc.params.Pegs}
+	return append(sc.decl.Args(sc.params), "-from="+sc.Shown().String())
 }

@@ -25,8 +25,8 @@ func TestSettingsSection(t *testing.T) {
 		{`[1]`, false},
 	}
 	for _, tc := range tests {
-		if err := checkSettings(json.RawMessage(tc.saved)); (err == nil) != tc.ok {
-			t.Errorf("checkSettings(%s) = %v, want ok %v", tc.saved, err, tc.ok)
+		if err := paramTable().CheckSection(json.RawMessage(tc.saved)); (err == nil) != tc.ok {
+			t.Errorf("CheckSection(%s) = %v, want ok %v", tc.saved, err, tc.ok)
 		}
 	}
 }
@@ -58,12 +58,12 @@ func TestRegistryEntry(t *testing.T) {
 		saved    string
 		args     []string
 		position string
-		settings settings
+		settings string
 	}{
-		{"", nil, "6,5,4,3,2,1//", settings{6, 3}},
-		{`{"n":9,"pegs":4}`, nil, "9,8,7,6,5,4,3,2,1///", settings{9, 4}},
-		{`{"n":9,"pegs":4}`, []string{"-n", "5"}, "5,4,3,2,1///", settings{5, 4}},
-		{`{"n":9,"pegs":4}`, []string{"-from", "3/2/1"}, "3/2/1", settings{3, 3}},
+		{"", nil, "6,5,4,3,2,1//", `{"n":6,"pegs":3}`},
+		{`{"n":9,"pegs":4}`, nil, "9,8,7,6,5,4,3,2,1///", `{"n":9,"pegs":4}`},
+		{`{"n":9,"pegs":4}`, []string{"-n", "5"}, "5,4,3,2,1///", `{"n":5,"pegs":4}`},
+		{`{"n":9,"pegs":4}`, []string{"-from", "3/2/1"}, "3/2/1", `{"n":3,"pegs":3}`},
 	}
 	for _, tc := range tests {
 		fs := flag.NewFlagSet("play hanoi", flag.ContinueOnError)
@@ -88,8 +88,12 @@ func TestRegistryEntry(t *testing.T) {
 			t.Fatal(err)
 		}
 		st := sc.Snapshot()
-		if st.Position != tc.position || sc.Settings() != tc.settings {
-			t.Errorf("saved %s, args %q: position %s, settings %+v; want %s, %+v", tc.saved, tc.args, st.Position, sc.Settings(), tc.position, tc.settings)
+		got, err := json.Marshal(sc.Settings())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Position != tc.position || string(got) != tc.settings {
+			t.Errorf("saved %s, args %q: position %s, settings %s; want %s, %s", tc.saved, tc.args, st.Position, got, tc.position, tc.settings)
 		}
 		args := strings.Join(sc.Args(), " ")
 		if want := "-from=" + tc.position; !strings.Contains(args, want) {

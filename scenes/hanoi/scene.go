@@ -48,6 +48,7 @@ type Scene struct {
 	frame.Frame[position, hanoi.Move]
 	art    *hanoiart.Art
 	params hanoi.Params
+	decl   *frame.Params[hanoi.Params] // the parameters, declared once
 	geo    geometry
 	stones [MaxStones + 1]*ebiten.Image
 
@@ -79,7 +80,7 @@ func New(env *ui.Env, art *hanoiart.Art, p hanoi.Params) (*Scene, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, wonAt: -1}
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, decl: paramTable(), wonAt: -1}
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 170, Y: 150, W: 940, H: 306, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 27, KeyWidth: 200}.WithText(helpText))
 	sc.reset(p)
 	return sc, nil
@@ -335,7 +336,8 @@ func (sc *Scene) move(ctx *ui.Context, m hanoi.Move) {
 // Pointer handles clicks, taps and drags on the piles.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.headerClick(ctx) {
+	if p, ok := sc.decl.Click(ctx, sc.params); ok {
+		sc.resize(ctx, p.N, p.Pegs)
 		return
 	}
 	p := sc.geo.pileAt(in.X, in.Y)

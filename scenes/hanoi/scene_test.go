@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
@@ -238,11 +239,13 @@ func TestFourPilesSolveFromAnyPosition(t *testing.T) {
 
 func TestSizeControls(t *testing.T) {
 	r := newRig(t, 6, 3)
-	r.Click(stonesX+ctlButton+40+5, ctlY+5) // "+"
-	if r.sc.Params().N != 7 || r.sc.Settings().(settings).N != 7 {
+	x, y, _, _, _ := r.sc.decl.Box("n", 1) // "+"
+	r.Click(x+5, y+5)
+	if r.sc.Params().N != 7 || !hasValue(r.sc.Settings(), "n", 7) {
 		t.Fatalf("stones %d, settings %+v, request %v", r.sc.Params().N, r.sc.Settings(), r.Ctx.Request)
 	}
-	r.Click(pilesX+ctlButton+6+5, ctlY+5) // "4"
+	x, y, _, _, _ = r.sc.decl.Box("pegs", 1) // "4"
+	r.Click(x+5, y+5)
 	if r.sc.Params().Pegs != 4 {
 		t.Fatal("piles not changed")
 	}
@@ -341,4 +344,11 @@ func TestGoToOnTheGraph(t *testing.T) {
 	if got, n := r.sc.Shown().String(), r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != "1/2/3" || n != 5 {
 		t.Errorf("undo: at %s after %d moves", got, n)
 	}
+}
+
+// hasValue reports whether settings hold the parameter name at v.
+func hasValue(settings any, name string, v int) bool {
+	vals, ok := settings.(frame.Values)
+	got, has := vals.Get(name)
+	return ok && has && got == v
 }

@@ -15,14 +15,7 @@ import (
 )
 
 // Header controls, logical pixels.
-const (
-	ctlY      = 8.0
-	ctlH      = 28.0
-	ctlButton = 28.0
-	couplesX  = 330.0 // "−" button; the count and "+" follow
-	boatX     = 520.0
-	oneBackX  = 650.0 // the one-back check box; its label follows
-)
+const ()
 
 // ripples is the number of light streaks drifting with the current.
 const ripples = 44
@@ -393,18 +386,7 @@ func (sc *Scene) drawRowButton(dst *ebiten.Image, ctx *ui.Context) {
 // drawHeader draws the controls and the counters along the top.
 func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	num := ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center}
-	ui.Control(dst, ctx, couplesX, ctlY, ctlButton, ctlH, "−", false, 18, 3)
-	f.Draw(dst, v, digits[sc.params.Couples], couplesX+ctlButton+20, 10, num)
-	ui.Control(dst, ctx, couplesX+ctlButton+40, ctlY, ctlButton, ctlH, "+", false, 18, 3)
-	ui.Control(dst, ctx, boatX, ctlY, ctlButton, ctlH, "−", false, 18, 3)
-	f.Draw(dst, v, digits[sc.params.Boat], boatX+ctlButton+20, 10, num)
-	ui.Control(dst, ctx, boatX+ctlButton+40, ctlY, ctlButton, ctlH, "+", false, 18, 3)
-	check := ""
-	if sc.params.OneBack {
-		check = "✓"
-	}
-	ui.Control(dst, ctx, oneBackX, ctlY, ctlButton, ctlH, check, sc.params.OneBack, 18, 3)
+	sc.decl.Draw(dst, ctx, sc.params)
 
 	moves := sc.Ses.MoveCount(sc.Ses.Pos())
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
@@ -414,36 +396,6 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 		st.Color = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
 		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Crossings "), ui.N(moves), ui.T("    No way across from here"))
 	}
-}
-
-// digits are the labels of the counts, made once.
-var digits = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
-
-// headerClick handles a press on the header's controls; it reports
-// whether it did.
-func (sc *Scene) headerClick(ctx *ui.Context) bool {
-	in := ctx.In
-	if !in.Pressed || in.Y > ctlY+ctlH+4 {
-		return false
-	}
-	p := sc.params
-	switch {
-	case in.In(couplesX, ctlY, ctlButton, ctlH):
-		p.Couples--
-	case in.In(couplesX+ctlButton+40, ctlY, ctlButton, ctlH):
-		p.Couples++
-	case in.In(boatX, ctlY, ctlButton, ctlH):
-		p.Boat--
-	case in.In(boatX+ctlButton+40, ctlY, ctlButton, ctlH):
-		p.Boat++
-	case in.In(oneBackX, ctlY, 150, ctlH):
-		p.OneBack = !p.OneBack
-	default:
-		return false
-	}
-	in.Consume()
-	sc.change(ctx, p)
-	return true
 }
 
 // drawWin shows the win in the sky above the river.
@@ -486,8 +438,6 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "Far bank", riverart.FarSignX, riverart.SignY-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
 	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xa8})
 	f.Draw(dst, v, "Jealous Husbands", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-	f.Draw(dst, v, "Couples", couplesX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
-	f.Draw(dst, v, "Boat", boatX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
-	f.Draw(dst, v, "one rows back", oneBackX+ctlButton+8, 12, ui.Style{Size: 16, Color: ui.Muted})
+	sc.decl.DrawLabels(dst, ctx)
 	sc.Bar.DrawBackground(dst, ctx)
 }

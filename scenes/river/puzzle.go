@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"strconv"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/river"
 )
@@ -23,37 +23,33 @@ func Puzzle() ui.Puzzle {
 		Flags:         flags,
 		Explorable:    true,
 		New:           newPuzzle,
-		CheckSettings: checkSettings,
+		CheckSettings: paramTable().CheckSection,
 	}
 }
 
-// settings is the scene's section of the settings file.
-type settings struct {
-	Couples int  `json:"couples"`
-	Boat    int  `json:"boat"`
-	OneBack bool `json:"oneBack"`
-}
-
-func defaultSettings() settings {
-	p := river.DefaultParams()
-	return settings{Couples: p.Couples, Boat: p.Boat, OneBack: p.OneBack}
-}
-
-func (s settings) params() river.Params {
-	return river.Params{Couples: s.Couples, Boat: s.Boat, OneBack: s.OneBack}
-}
-
-// checkSettings reports whether a saved section can be read and is in the
-// scene's ranges.
-func checkSettings(saved json.RawMessage) error {
-	s := defaultSettings()
-	if err := ui.DecodeSettings(saved, &s); err != nil {
-		return fmt.Errorf("river: %w", err)
+// paramTable is the river's parameters, declared once: the settings, the
+// snapshot, the link and the header come from it.
+func paramTable() *frame.Params[river.Params] {
+	return &frame.Params[river.Params]{
+		Default: river.DefaultParams(),
+		Check:   checkParams,
+		List: []frame.Param[river.Params]{
+			{Name: river.FlagCouples, Label: "Couples", X: 330, Min: 1, Max: MaxCouples,
+				Get: func(p river.Params) int { return p.Couples }, Set: func(p *river.Params, v int) { p.Couples = v }},
+			{Name: river.FlagBoat, Label: "Boat", X: 520, Min: 1, Max: MaxBoat,
+				MaxOf: func(p river.Params) int { return 2 * p.Couples },
+				Get:   func(p river.Params) int { return p.Boat }, Set: func(p *river.Params, v int) { p.Boat = v }},
+			{Name: "oneBack", Flag: river.FlagOneBack, Label: "one rows back", X: 650, Bool: true,
+				Get: func(p river.Params) int { return btoi(p.OneBack) }, Set: func(p *river.Params, v int) { p.OneBack = v == 1 }},
+		},
 	}
-	if err := checkParams(s.params()); err != nil {
-		return fmt.Errorf("river settings: %w", err)
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
 	}
-	return nil
+	return 0
 }
 
 // launch is what the command line or the page's address asked for: the
@@ -122,11 +118,7 @@ func intFlag(fs *flag.FlagSet, name string) (int, bool) {
 
 // newPuzzle makes the scene from the saved settings and what was launched.
 func newPuzzle(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
-	s := defaultSettings()
-	if err := ui.DecodeSettings(saved, &s); err != nil || checkParams(s.params()) != nil {
-		s = defaultSettings()
-	}
-	p := s.params()
+	p := paramTable().Load(saved)
 	var from *river.State
 	if la, ok := l.(launch); ok {
 		if la.couples {
@@ -150,28 +142,12 @@ func newPuzzle(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene,
 }
 
 // Settings is the scene's settings section as it stands.
-func (sc *Scene) Settings() any {
-	return settings{Couples: sc.params.Couples, Boat: sc.params.Boat, OneBack: sc.params.OneBack}
-}
+func (sc *Scene) Settings() any { return sc.decl.Section(sc.params) }
 
 // Args are the flags that reopen the game as shown.
 func (sc *Scene) Args() []string {
-	return []string{
-		"-" + river.FlagCouples + "=" + strconv.Itoa(sc.params.Couples),
-		"-" + river.FlagBoat + "=" + strconv.Itoa(sc.params.Boat),
-		"-" + river.FlagOneBack + "=" + strconv.FormatBool(sc.params.OneBack),
-		"-" + river.FlagFrom + "=" + sc.Ses.At(sc.Ses.Pos()).State.String(),
-	}
-}
-
-// stateParams is the parameters in the snapshot.
-type stateParams struct {
-	Couples int  `json:"couples"`
-	Boat    int  `json:"boat"`
-	OneBack bool `json:"oneBack"`
+	return append(sc.decl.Args(sc.params), "-"+river.FlagFrom+"="+sc.Ses.At(sc.Ses.Pos()).State.String())
 }
 
 // SnapshotParams are the parameters as the snapshot shows them.
-func (sc *Scene) SnapshotParams() any {
-	return stateParams{Couples: sc.params.Couples, Boat: sc.params.Boat, OneBack: sc.params.OneBack}
-}
+func (sc *Scene) SnapshotParams() any { return sc.decl.Section(sc.params) }

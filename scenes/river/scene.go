@@ -56,6 +56,7 @@ type Scene struct {
 	frame.Frame[river.State, river.Move]
 	art    *riverart.Art
 	params river.Params
+	decl   *frame.Params[river.Params] // the parameters, declared once
 	geo    geometry
 
 	load    river.Set          // who the player has put in the boat for the next crossing
@@ -96,7 +97,7 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, wonAt: -1, press: -1, optimal: map[river.State]int{}}
+	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, decl: paramTable(), wonAt: -1, press: -1, optimal: map[river.State]int{}}
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 110, W: 980, H: 340, IntroTop: 58, IntroStep: 24, KeysTop: 142, KeyStep: 29, KeyWidth: 200}.WithText(helpText))
 	sc.risk.wife = -1
 	start, err := river.Start(p)
@@ -497,7 +498,8 @@ func (sc *Scene) index(p river.Set) int {
 // header.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.headerClick(ctx) {
+	if p, ok := sc.decl.Click(ctx, sc.params); ok {
+		sc.change(ctx, p)
 		return
 	}
 	if in.Pressed {

@@ -277,7 +277,15 @@ func TestImpossibleSetsSaySoAndStayPlayable(t *testing.T) {
 
 func TestParameterControls(t *testing.T) {
 	r := newRig(t, river.DefaultParams())
-	r.In.X, r.In.Y, r.In.Pressed = couplesX+ctlButton+40+5, ctlY+5, true // couples +
+	box := func(name string, i int) (float64, float64) {
+		x, y, _, _, ok := r.sc.decl.Box(name, i)
+		if !ok {
+			t.Fatalf("no control %d of %s", i, name)
+		}
+		return x + 5, y + 5
+	}
+	r.In.X, r.In.Y = box("couples", 1) // couples +
+	r.In.Pressed = true
 	r.Tick()
 	if r.sc.Params().Couples != 4 || r.Ctx.Request != ui.Settings {
 		t.Fatalf("couples %d, request %v", r.sc.Params().Couples, r.Ctx.Request)
@@ -285,16 +293,16 @@ func TestParameterControls(t *testing.T) {
 	if s := r.Status(); !strings.Contains(s, "No solution: all 44") {
 		t.Fatalf("4 couples, boat 2: status %q", s)
 	}
-	r.Click(boatX+ctlButton+40+5, ctlY+5) // boat +
+	r.Click(box("boat", 1)) // boat +
 	if r.sc.Params().Boat != 3 || !strings.Contains(r.Status(), "the fewest crossings is 9") {
 		t.Fatalf("boat %d, status %q", r.sc.Params().Boat, r.Status())
 	}
-	r.Click(oneBackX+5, ctlY+5)
+	r.Click(box("oneBack", 0))
 	if !r.sc.Params().OneBack {
 		t.Fatal("one-back not set")
 	}
-	if got := r.sc.Settings(); got != (settings{Couples: 4, Boat: 3, OneBack: true}) {
-		t.Fatalf("settings %+v", got)
+	if got, _ := json.Marshal(r.sc.Settings()); string(got) != `{"couples":4,"boat":3,"oneBack":true}` {
+		t.Fatalf("settings %s", got)
 	}
 	for i := 0; i < 5; i++ {
 		r.Key(ebiten.KeyPeriod)

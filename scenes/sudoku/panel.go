@@ -54,20 +54,20 @@ var levelLabels = [sudoku.Grades]string{"Easy", "Medium", "Hard", "Expert", "Bey
 func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
 	for i, n := range sizes {
-		ui.Control(dst, ctx, sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH, sizeLabels[i], n == sc.params.Size, 16, 5)
+		ui.Control(dst, ctx, sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH, sizeLabels[i], false, n == sc.params.Size, 16, 5)
 	}
-	ui.Control(dst, ctx, xX, ctlY, 34, ctlH, "X", sc.params.X, 16, 5)
+	ui.Control(dst, ctx, xX, ctlY, 34, ctlH, "X", false, sc.params.X, 16, 5)
 	has := sc.coll.levels(sc.params)
 	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-		ui.Control(dst, ctx, levelX0(l), ctlY, levelW[l], ctlH, levelLabels[l], l == sc.level && (sc.pick >= 0 || sc.made), 16, 5)
+		ui.Control(dst, ctx, levelX0(l), ctlY, levelW[l], ctlH, levelLabels[l], false, l == sc.level && (sc.pick >= 0 || sc.made), 16, 5)
 		if !has[l] {
 			// No puzzle of this level for this kind: the button is dimmed,
 			// and a click opens the nearest level and says so.
 			ctx.Paint.Rect(dst, v, levelX0(l), ctlY, levelW[l], ctlH, premul(0x0d, 0x12, 0x1c, 0xa0))
 		}
 	}
-	ui.Control(dst, ctx, prevX, ctlY, navW, ctlH, "‹", false, 16, 5)
-	ui.Control(dst, ctx, prevX+navW+76, ctlY, navW, ctlH, "›", false, 16, 5)
+	ui.Control(dst, ctx, prevX, ctlY, navW, ctlH, "‹", false, false, 16, 5)
+	ui.Control(dst, ctx, prevX+navW+76, ctlY, navW, ctlH, "›", false, false, 16, 5)
 	st := ui.Style{Size: 16, Color: ui.Paper, Align: ui.Center}
 	if sc.pick >= 0 {
 		f.Pieces(dst, v, prevX+navW+38, ctlY+5, st, ui.N(sc.pick+1), ui.T(" / "), ui.N(sc.kindLen()))

@@ -110,17 +110,22 @@ var (
 
 // Control draws one of a header's controls: a box filled to say whether
 // it is on or under the pointer (never on a touch screen), and its bold
-// label of the given size, centred, its top dy below the box's.
-func Control(dst *ebiten.Image, ctx *Context, x, y, w, h float64, label string, on bool, size, dy float64) {
+// label of the given size, centred, its top dy below the box's. A control
+// that is off (it would go beyond a range) has a muted label and no hover.
+func Control(dst *ebiten.Image, ctx *Context, x, y, w, h float64, label string, off, on bool, size, dy float64) {
 	fill := ControlFill
 	if on {
 		fill = ControlOn
 	}
-	if ctx.In.In(x, y, w, h) && !ctx.In.Touch {
+	if ctx.In.In(x, y, w, h) && !ctx.In.Touch && !off {
 		fill = ControlHover
 	}
 	ctx.Paint.Rect(dst, ctx.View, x, y, w, h, fill)
+	c := Paper
+	if off {
+		c = Muted
+	}
 	if label != "" {
-		ctx.Fonts.Draw(dst, ctx.View, label, x+w/2, y+dy, Style{Size: size, Bold: true, Color: Paper, Align: Center})
+		ctx.Fonts.Draw(dst, ctx.View, label, x+w/2, y+dy, Style{Size: size, Bold: true, Color: c, Align: Center})
 	}
 }

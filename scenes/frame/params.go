@@ -1,0 +1,374 @@
+package frame
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/ui"
+)
+
+// Param is one parameter of a puzzle as its scene offers it: a whole
+// number in Min..Max, or a yes/no (Bool, held as 0 or 1). Declared once in
+// the puzzle's Params, it gives the saved settings' key and check, the
+// flag a link or the command line sets, the snapshot's value and the
+// header's control.
+type Param[P any] struct {
+	Name  string // in the settings and the snapshot: "n"
+	Flag  string // in flags and links, when not Name: "one-back"
+	Label string // the header's label, left of its control
+
+	Min, Max int           // the scene's range (the solver's may be wider)
+	MaxOf    func(P) int   // when set, the largest value the others allow
+	Wrap     bool          // − at the least goes round to the most, + back
+	Bool     bool          // a yes/no: a check box, saved as true or false
+	Choices  []int         // the values offered as one button each, instead of − n +
+	Get      func(P) int   // the value in p (a Bool is 0 or 1)
+	Set      func(*P, int) // sets it in p
+	X        float64       // the left of its control in the header
+}
+
+// Params are a puzzle's parameters, declared once.
+type Params[P any] struct {
+	List    []Param[P]
+	Default P
+	// Check, when set, checks what one parameter cannot see alone (a boat
+	// no larger than twice the couples); each parameter's range is
+	// checked before it.
+	Check func(P) error
+}
+
+// The header's controls, in logical pixels.
+const (
+	headerY   = 8.0  // the controls' top
+	headerH   = 28.0 // their height
+	button    = 28.0 // a button's width
+	choiceGap = 6.0  // between two choices
+	stepGap   = 40.0 // between − and +, where the value stands
+)
+
+// Validate checks every parameter's range, then Check.
+func (ps *Params[P]) Validate(p P) error {
+	for _, q := range ps.List {
+		if v := q.Get(p); !q.allows(v) {
+			return fmt.Errorf("%s must be %s, got %s", q.Name, q.rangeText(), q.text(v))
+		}
+	}
+	if ps.Check != nil {
+		return ps.Check(p)
+	}
+	return nil
+}
+
+// flag is the parameter's flag.
+func (q *Param[P]) flag() string {
+	if q.Flag != "" {
+		return q.Flag
+	}
+	return q.Name
+}
+
+// max is the largest value allowed with the other parameters of p.
+func (q *Param[P]) max(p P) int {
+	if q.MaxOf != nil {
+		return min(q.Max, q.MaxOf(p))
+	}
+	return q.Max
+}
+
+func (q *Param[P]) allows(v int) bool {
+	if q.Bool {
+		return v == 0 || v == 1
+	}
+	if len(q.Choices) > 0 {
+		for _, c := range q.Choices {
+			if c == v {
+				return true
+			}
+		}
+		return false
+	}
+	return v >= q.Min && v <= q.Max
+}
+
+// rangeText says what is allowed: "1..12", "3 or 4", "true or false".
+func (q *Param[P]) rangeText() string {
+	switch {
+	case q.Bool:
+		return "true or false"
+	case len(q.Choices) == 2:
+		return fmt.Sprintf("%d or %d", q.Choices[0], q.Choices[1])
+	case len(q.Choices) > 0:
+		return fmt.Sprint(q.Choices)
+	}
+	return fmt.Sprintf("%d..%d", q.Min, q.Max)
+}
+
+func (q *Param[P]) text(v int) string {
+	if q.Bool {
+		return strconv.FormatBool(v == 1)
+	}
+	return strconv.Itoa(v)
+}
+
+// Decode reads a saved settings section over the defaults: a key left out
+// keeps its default, a value of the wrong kind or out of range is an
+// error. A nil or empty section gives the defaults.
+func (ps *Params[P]) Decode(saved json.RawMessage) (P, error) {
+	p := ps.Default
+	if len(bytes.TrimSpace(saved)) == 0 {
+		return p, nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(saved, &m); err != nil {
+		return ps.Default, fmt.Errorf("settings: %w", err)
+	}
+	for _, q := range ps.List {
+		raw, ok := m[q.Name]
+		if !ok {
+			continue
+		}
+		v, err := q.decode(raw)
+		if err != nil {
+			return ps.Default, fmt.Errorf("settings: %s: %w", q.Name, err)
+		}
+		q.Set(&p, v)
+	}
+	if err := ps.Validate(p); err != nil {
+		return ps.Default, err
+	}
+	return p, nil
+}
+
+func (q *Param[P]) decode(raw json.RawMessage) (int, error) {
+	if q.Bool {
+		var b bool
+		if err := json.Unmarshal(raw, &b); err != nil {
+			return 0, err
+		}
+		if b {
+			return 1, nil
+		}
+		return 0, nil
+	}
+	var v int
+	err := json.Unmarshal(raw, &v)
+	return v, err
+}
+
+// CheckSection reports whether a saved section can be read and is in
+// range (ui.Puzzle.CheckSettings).
+func (ps *Params[P]) CheckSection(saved json.RawMessage) error {
+	_, err := ps.Decode(saved)
+	return err
+}
+
+// Load is the parameters to open with: the saved section's, or the
+// defaults when it is broken (the game drops a broken section and says
+// so).
+func (ps *Params[P]) Load(saved json.RawMessage) P {
+	p, _ := ps.Decode(saved)
+	return p
+}
+
+// MaxParams is the most parameters a puzzle declares.
+const MaxParams = 4
+
+// Values are a puzzle's parameter values in their declared order, as the
+// settings and the snapshot hold them: they compare with == and read as
+// one JSON object, a number or true/false a parameter.
+type Values struct {
+	n     int
+	names [MaxParams]string
+	nums  [MaxParams]int
+	bools [MaxParams]bool // the parameter is a yes/no
+}
+
+// Get is the value of the parameter name (a yes/no is 0 or 1).
+func (v Values) Get(name string) (int, bool) {
+	for i := range v.n {
+		if v.names[i] == name {
+			return v.nums[i], true
+		}
+	}
+	return 0, false
+}
+
+// MarshalJSON writes the values as one object, in their declared order.
+func (v Values) MarshalJSON() ([]byte, error) {
+	b := []byte{'{'}
+	for i := range v.n {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendQuote(b, v.names[i])
+		b = append(b, ':')
+		if v.bools[i] {
+			b = strconv.AppendBool(b, v.nums[i] == 1)
+		} else {
+			b = strconv.AppendInt(b, int64(v.nums[i]), 10)
+		}
+	}
+	return append(b, '}'), nil
+}
+
+// Section is p as the settings and the snapshot hold it.
+func (ps *Params[P]) Section(p P) Values {
+	var v Values
+	for i, q := range ps.List[:min(len(ps.List), MaxParams)] {
+		v.names[i], v.nums[i], v.bools[i] = q.Name, q.Get(p), q.Bool
+		v.n++
+	}
+	return v
+}
+
+// Args are p as flags ("-n=6"), which reopen it.
+func (ps *Params[P]) Args(p P) []string {
+	args := make([]string, 0, len(ps.List))
+	for _, q := range ps.List {
+		args = append(args, "-"+q.flag()+"="+q.text(q.Get(p)))
+	}
+	return args
+}
+
+// Given returns the names of the flags set on fs's command line.
+func Given(fs *flag.FlagSet) map[string]bool {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	return given
+}
+
+// FromFlags sets in p each parameter whose flag was given on fs (already
+// parsed; the flags themselves are the solver's).
+func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) {
+	given := Given(fs)
+	for _, q := range ps.List {
+		f := fs.Lookup(q.flag())
+		if f == nil || !given[q.flag()] {
+			continue
+		}
+		g, ok := f.Value.(flag.Getter)
+		if !ok {
+			continue
+		}
+		switch v := g.Get().(type) {
+		case int:
+			q.Set(p, v)
+		case bool:
+			if v {
+				q.Set(p, 1)
+			} else {
+				q.Set(p, 0)
+			}
+		}
+	}
+}
+
+// DrawLabels draws the controls' labels, which never change (the scene's
+// static layer).
+func (ps *Params[P]) DrawLabels(dst *ebiten.Image, ctx *ui.Context) {
+	for _, q := range ps.List {
+		switch {
+		case q.Label == "":
+		case q.Bool: // a check box's words follow it
+			ctx.Fonts.Draw(dst, ctx.View, q.Label, q.X+button+8, 12, ui.Style{Size: 16, Color: ui.Muted})
+		default:
+			ctx.Fonts.Draw(dst, ctx.View, q.Label, q.X-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+		}
+	}
+}
+
+// Draw draws the header's controls for p: − n + for a number, one button
+// a choice, a check box for a yes/no.
+func (ps *Params[P]) Draw(dst *ebiten.Image, ctx *ui.Context, p P) {
+	num := ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center}
+	for _, q := range ps.List {
+		v := q.Get(p)
+		switch {
+		case q.Bool:
+			check := ""
+			if v == 1 {
+				check = "✓"
+			}
+			ui.Control(dst, ctx, q.X, headerY, button, headerH, check, false, v == 1, 18, 3)
+		case len(q.Choices) > 0:
+			for i, c := range q.Choices {
+				ui.Control(dst, ctx, q.X+float64(i)*(button+choiceGap), headerY, button, headerH, strconv.Itoa(c), false, v == c, 18, 3)
+			}
+		default:
+			// At an end of the range the button that goes no further is
+			// off, unless the stepper goes round.
+			ui.Control(dst, ctx, q.X, headerY, button, headerH, "−", !q.Wrap && v <= q.Min, false, 18, 3)
+			ctx.Fonts.Draw(dst, ctx.View, strconv.Itoa(v), q.X+button+stepGap/2, 10, num)
+			ui.Control(dst, ctx, q.X+button+stepGap, headerY, button, headerH, "+", !q.Wrap && v >= q.max(p), false, 18, 3)
+		}
+	}
+}
+
+// Click reads a press on the header's controls: the parameters it asks
+// for (not yet checked: the scene says what is wrong) and whether the
+// press was on a control, which it consumes.
+func (ps *Params[P]) Click(ctx *ui.Context, p P) (P, bool) {
+	in := ctx.In
+	if !in.Pressed || in.Y > headerY+headerH+4 {
+		return p, false
+	}
+	for _, q := range ps.List {
+		v := q.Get(p)
+		switch {
+		case q.Bool:
+			if in.In(q.X, headerY, 150, headerH) { // the box and its words
+				q.Set(&p, 1-v)
+				in.Consume()
+				return p, true
+			}
+		case len(q.Choices) > 0:
+			for i, c := range q.Choices {
+				if in.In(q.X+float64(i)*(button+choiceGap), headerY, button, headerH) {
+					q.Set(&p, c)
+					in.Consume()
+					return p, true
+				}
+			}
+		case in.In(q.X, headerY, button, headerH):
+			if v--; q.Wrap && v < q.Min {
+				v = q.max(p)
+			}
+			q.Set(&p, v)
+			in.Consume()
+			return p, true
+		case in.In(q.X+button+stepGap, headerY, button, headerH):
+			if v++; q.Wrap && v > q.max(p) {
+				v = q.Min
+			}
+			q.Set(&p, v)
+			in.Consume()
+			return p, true
+		}
+	}
+	return p, false
+}
+
+// Box is where control i of parameter name stands in the header: for a
+// stepper 0 is − and 1 is +, for choices the i-th choice, for a check box
+// the box. ok is false for no such control.
+func (ps *Params[P]) Box(name string, i int) (x, y, w, h float64, ok bool) {
+	for _, q := range ps.List {
+		if q.Name != name {
+			continue
+		}
+		switch {
+		case q.Bool:
+			return q.X, headerY, button, headerH, i == 0
+		case len(q.Choices) > 0:
+			return q.X + float64(i)*(button+choiceGap), headerY, button, headerH, i >= 0 && i < len(q.Choices)
+		default:
+			return q.X + float64(i)*(button+stepGap), headerY, button, headerH, i == 0 || i == 1
+		}
+	}
+	return 0, 0, 0, 0, false
+}
