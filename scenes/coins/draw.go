@@ -47,7 +47,7 @@ var nums = func() [coins.MaxN + 1]string {
 func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	g := &sc.geo
-	sc.drawStatic(dst, ctx)
+	sc.DrawStatic(dst, ctx, sc.paintStatic)
 
 	f := sc.Ses.Shown()
 	shown := f.From
@@ -343,18 +343,6 @@ func (sc *Scene) backAndSolve(ctx *ui.Context) {
 //
 //go:embed help.txt
 var helpText string
-
-// staticKey says what the static layer was drawn for.
-type staticKey struct {
-	view   ui.View
-	params coins.Params
-}
-
-// drawStatic draws what never moves (table, board, numbers, card, labels)
-// once into a screen-sized layer and copies it each frame.
-func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
-	sc.static.Draw(dst, staticKey{ctx.View, sc.params}, func(layer *ebiten.Image) { sc.paintStatic(layer, ctx) })
-}
 
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts

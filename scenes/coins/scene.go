@@ -73,13 +73,11 @@ type Scene struct {
 	oneClick bool // the chosen start has one free line: releasing on it places the coin
 	before   int  // the move's phase before this tick, for the sounds
 
-	wonAt   int    // history entry where the win was announced, or -1
 	stuckAt int    // history entry where being stuck was announced, or -1
 	winMsg  string // the status line of a win on this star, made once
 
 	op      ebiten.DrawImageOptions
-	static  ui.Layer[staticKey] // what never moves, painted once for the screen
-	card    []cardItem          // the card's lines for params, laid out once
+	card    []cardItem // the card's lines for params, laid out once
 	cardFor coins.Params
 }
 
@@ -102,7 +100,7 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: a, decl: paramTable(), wonAt: -1, stuckAt: -1, selected: -1, pressAt: -1}
+	sc := &Scene{art: a, decl: paramTable(), stuckAt: -1, selected: -1, pressAt: -1}
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 120, W: 980, H: 370, IntroTop: 60, IntroStep: 25, KeysTop: 150, KeyStep: 30, KeyWidth: 205}.WithText(helpText))
 	sc.reset(p, start)
 	return sc, nil
@@ -120,7 +118,7 @@ func (sc *Scene) reset(p coins.Params, start coins.State) {
 	sc.geo = newGeometry(p)
 	sc.Reset(start, apply, sc.duration)
 	sc.selected, sc.pressAt, sc.dragging = -1, -1, false
-	sc.wonAt, sc.stuckAt = -1, -1
+	sc.stuckAt = -1
 	sc.cursor = min(sc.cursor, p.N-1)
 	sc.winMsg = sc.winText()
 }
@@ -164,11 +162,14 @@ func (sc *Scene) Moved() { sc.selected = -1 }
 // BeforeTick notes the move's phase for the sounds.
 func (sc *Scene) BeforeTick() { sc.before = sc.phaseNow() }
 
-// AfterTick plays the sounds and announces a win or a dead end.
+// AfterTick plays the sounds and announces a dead end.
 func (sc *Scene) AfterTick(ctx *ui.Context) {
 	sc.sounds(ctx, sc.before)
-	sc.checkEnd(ctx)
+	sc.checkStuck(ctx)
 }
+
+// WinText is the status line of a win on this star.
+func (sc *Scene) WinText(int) string { return sc.winMsg }
 
 // Solved reports whether s is a win.
 func (sc *Scene) Solved(s coins.State) bool { return s.Solved() }
@@ -254,27 +255,24 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		switch k {
 		case ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowUp:
 			sc.arrow(ctx, k == ebiten.KeyArrowRight || k == ebiten.KeyArrowDown)
-			return ui.NoAction
 		case ebiten.KeyTab:
 			sc.arrow(ctx, !in.Shift)
-			return ui.NoAction
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
 			sc.enter(ctx)
-			return ui.NoAction
 		case ebiten.KeyComma:
 			sc.resize(ctx, sc.params.N-1, sc.params.K)
-			return ui.NoAction
 		case ebiten.KeyPeriod:
 			sc.resize(ctx, sc.params.N+1, sc.params.K)
-			return ui.NoAction
 		case ebiten.KeyK:
 			d := 1
 			if in.Shift {
 				d = -1
 			}
 			sc.resize(ctx, sc.params.N, wrapK(sc.params.N, sc.params.K+d))
-			return ui.NoAction
+		default:
+			continue
 		}
+		return ui.NoAction
 	}
 	return ui.KeyAction(in)
 }
@@ -505,23 +503,15 @@ func (sc *Scene) wentForward() bool {
 	return f.Moving || sc.Ses.At(sc.Ses.Pos()).Kind == replay.Moved
 }
 
-// checkEnd announces a win, or being stuck, once, when the coins rest.
-func (sc *Scene) checkEnd(ctx *ui.Context) {
+// checkStuck announces being stuck, once, when the coins rest (the frame
+// announces a win).
+func (sc *Scene) checkStuck(ctx *ui.Context) {
 	if !sc.Ses.Idle() {
 		return
 	}
 	pos := sc.Ses.Pos()
 	s := sc.Ses.At(pos).State
-	if s.Solved() {
-		if sc.wonAt != pos {
-			sc.wonAt = pos
-			ctx.Status.Say(ui.Win, sc.winMsg)
-			ctx.Play(audio.Chime)
-		}
-		return
-	}
-	sc.wonAt = -1
-	if !s.Stuck() {
+	if s.Solved() || !s.Stuck() {
 		sc.stuckAt = -1
 		return
 	}

@@ -37,6 +37,7 @@ package frame
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/audio"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 )
@@ -56,6 +57,9 @@ type Board[S any] interface {
 	Solved(s S) bool
 	// Text is a position in the puzzle's position text.
 	Text(s S) string
+	// WinText is the status line that announces the win at history entry
+	// pos ("" says nothing: a game opened solved).
+	WinText(pos int) string
 	// SnapshotParams are the parameters as the snapshot shows them.
 	SnapshotParams() any
 }
@@ -112,6 +116,10 @@ type Frame[S, M any] struct {
 	// HelpCard is the help card the frame draws while Help is open.
 	HelpCard ui.Help
 
+	won    int // the history entry whose win was announced, plus one; 0 for none
+	game   int // counts the games Reset began: a new game paints the static layer again
+	static ui.Layer[staticKey]
+
 	board  Board[S]
 	poller Poller
 	modal  Modal
@@ -149,6 +157,8 @@ func (f *Frame[S, M]) Reset(start S, apply func(S, M) (S, error), duration func(
 		speed = f.Ses.SpeedIndex()
 	}
 	f.Start = start
+	f.won = 0
+	f.game++
 	f.Ses = replay.New(start, apply, duration)
 	f.Ses.SetSpeedIndex(speed)
 }
@@ -177,7 +187,28 @@ func (f *Frame[S, M]) Update(ctx *ui.Context) error {
 	if f.ticker != nil {
 		f.ticker.AfterTick(ctx)
 	}
+	f.announce(ctx)
 	return nil
+}
+
+// announce says a win once, when the solved position comes to rest.
+func (f *Frame[S, M]) announce(ctx *ui.Context) {
+	if !f.Ses.Idle() {
+		return
+	}
+	pos := f.Ses.Pos()
+	if !f.board.Solved(f.Ses.At(pos).State) {
+		f.won = 0
+		return
+	}
+	if f.won == pos+1 {
+		return
+	}
+	f.won = pos + 1
+	if msg := f.board.WinText(pos); msg != "" {
+		ctx.Status.Say(ui.Win, msg)
+		ctx.Play(audio.Chime)
+	}
 }
 
 // pointer closes the help card on a press, or hands the pointer to the board.
@@ -255,6 +286,20 @@ func (f *Frame[S, M]) Do(ctx *ui.Context, act ui.Action) {
 	if f.SavesPosition && act != ui.ActPlay && act != ui.ActSolve && act != ui.ActSeek {
 		ctx.Request = ui.Settings
 	}
+}
+
+// staticKey says what the static layer was painted for.
+type staticKey struct {
+	view ui.View
+	game int
+}
+
+// DrawStatic copies onto dst what does not change during a game (the
+// background, the board's frame, the labels, the bar's panel): paint draws
+// it into a screen-sized layer once for the screen and the game, far
+// cheaper than drawing it every frame.
+func (f *Frame[S, M]) DrawStatic(dst *ebiten.Image, ctx *ui.Context, paint func(layer *ebiten.Image, ctx *ui.Context)) {
+	f.static.Draw(dst, staticKey{ctx.View, f.game}, func(layer *ebiten.Image) { paint(layer, ctx) })
 }
 
 // DrawChrome draws what lies over every board: the status line, the

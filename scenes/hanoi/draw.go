@@ -3,7 +3,6 @@ package hanoi
 import (
 	_ "embed"
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -18,7 +17,7 @@ var pileLetters = [4]string{"A", "B", "C", "D"}
 func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	g := &sc.geo
-	sc.drawStatic(dst, ctx)
+	sc.DrawStatic(dst, ctx, sc.paintStatic)
 
 	f := sc.Ses.Shown()
 	state := f.From.s
@@ -102,19 +101,19 @@ func (sc *Scene) drawCrane(dst *ebiten.Image, v ui.View, p pose, mo motion, movi
 		grip = g.stoneW[mo.stone]
 	}
 	sh := 0.6 + 0.6*(p.mid-g.carryMid)/(g.baseY-g.carryMid)
-	sc.spriteScaled(dst, v, a.Shadow, p.x-hanoiart.ShadowW*sh*(grip+40)/hanoiart.ShadowW/2, g.baseY-hanoiart.ShadowH*sh/2+2, sh*(grip+40)/hanoiart.ShadowW, sh)
+	sc.sp.Draw(dst, v, a.Shadow, p.x-hanoiart.ShadowW*sh*(grip+40)/hanoiart.ShadowW/2, g.baseY-hanoiart.ShadowH*sh/2+2, sh*(grip+40)/hanoiart.ShadowW, sh)
 
 	// Cable tiles from the hoist up; the top one hides behind the trolley.
 	for y := hoistTop - hanoiart.CableH; y > hanoiart.RailY-2*hanoiart.CableH; y -= hanoiart.CableH {
-		sc.sprite(dst, v, a.Cable, p.x-hanoiart.CableW/2, y)
+		sc.sp.Draw(dst, v, a.Cable, p.x-hanoiart.CableW/2, y, 1, 1)
 	}
-	sc.sprite(dst, v, a.Rail, hanoiart.RailX, hanoiart.RailY)
-	sc.sprite(dst, v, a.Trolley, p.x-hanoiart.TrolleyW/2, hanoiart.RailY-hanoiart.TrolleyH)
+	sc.sp.Draw(dst, v, a.Rail, hanoiart.RailX, hanoiart.RailY, 1, 1)
+	sc.sp.Draw(dst, v, a.Trolley, p.x-hanoiart.TrolleyW/2, hanoiart.RailY-hanoiart.TrolleyH, 1, 1)
 	angle := p.x / hanoiart.WheelR
 	for _, dx := range [2]float64{-hanoiart.TrolleyWheelDX, hanoiart.TrolleyWheelDX} {
-		sc.spriteRotated(dst, v, a.Wheel, p.x+dx, hanoiart.RailY-hanoiart.WheelR, angle)
+		sc.sp.Turned(dst, v, a.Wheel, p.x+dx, hanoiart.RailY-hanoiart.WheelR, angle)
 	}
-	sc.sprite(dst, v, a.Hoist, p.x-hanoiart.HoistW/2, hoistTop)
+	sc.sp.Draw(dst, v, a.Hoist, p.x-hanoiart.HoistW/2, hoistTop, 1, 1)
 
 	// The hooked stone hangs between the pads.
 	if moving && p.holding {
@@ -124,12 +123,12 @@ func (sc *Scene) drawCrane(dst *ebiten.Image, v ui.View, p pose, mo motion, movi
 	right := p.x + grip/2 + p.open // right pad face
 	bx0 := left - hanoiart.JawW + hanoiart.JawPivotX - hanoiart.BeamOverhang
 	bx1 := right + hanoiart.JawW - hanoiart.JawPivotX + hanoiart.BeamOverhang
-	sc.sprite(dst, v, a.BeamEnd, bx0, beamTop)
+	sc.sp.Draw(dst, v, a.BeamEnd, bx0, beamTop, 1, 1)
 	mid := bx1 - bx0 - 2*hanoiart.BeamEndW
-	sc.spriteScaled(dst, v, a.BeamMid, bx0+hanoiart.BeamEndW, beamTop, mid/hanoiart.BeamMidW, 1)
-	sc.spriteScaled(dst, v, a.BeamEnd, bx1, beamTop, -1, 1)
-	sc.sprite(dst, v, a.JawLeft, left-hanoiart.JawW, p.mid-hanoiart.JawPadY)
-	sc.sprite(dst, v, a.JawRight, right, p.mid-hanoiart.JawPadY)
+	sc.sp.Draw(dst, v, a.BeamMid, bx0+hanoiart.BeamEndW, beamTop, mid/hanoiart.BeamMidW, 1)
+	sc.sp.Draw(dst, v, a.BeamEnd, bx1, beamTop, -1, 1)
+	sc.sp.Draw(dst, v, a.JawLeft, left-hanoiart.JawW, p.mid-hanoiart.JawPadY, 1, 1)
+	sc.sp.Draw(dst, v, a.JawRight, right, p.mid-hanoiart.JawPadY, 1, 1)
 }
 
 func (sc *Scene) drawStone(dst *ebiten.Image, v ui.View, k int, cx, mid float64) {
@@ -137,38 +136,7 @@ func (sc *Scene) drawStone(dst *ebiten.Image, v ui.View, k int, cx, mid float64)
 	if img == nil {
 		return
 	}
-	sc.sprite(dst, v, img, cx-sc.geo.stoneW[k]/2, mid-sc.geo.stoneH/2)
-}
-
-// sprite draws img (Res pixels per logical pixel) with its top-left at x, y.
-func (sc *Scene) sprite(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y float64) {
-	sc.spriteScaled(dst, v, img, x, y, 1, 1)
-}
-
-func (sc *Scene) spriteScaled(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, sx, sy float64) {
-	op := &sc.op
-	op.GeoM.Reset()
-	op.GeoM.Scale(sx/hanoiart.Res, sy/hanoiart.Res)
-	op.GeoM.Translate(x, y)
-	v.Apply(&op.GeoM)
-	op.Filter = ebiten.FilterLinear
-	op.ColorScale.Reset()
-	dst.DrawImage(img, op)
-}
-
-// spriteRotated draws img centred at cx, cy, turned by angle radians.
-func (sc *Scene) spriteRotated(dst *ebiten.Image, v ui.View, img *ebiten.Image, cx, cy, angle float64) {
-	op := &sc.op
-	op.GeoM.Reset()
-	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	op.GeoM.Translate(-float64(w)/2, -float64(h)/2)
-	op.GeoM.Rotate(math.Mod(angle, 2*math.Pi))
-	op.GeoM.Scale(1.0/hanoiart.Res, 1.0/hanoiart.Res)
-	op.GeoM.Translate(cx, cy)
-	v.Apply(&op.GeoM)
-	op.Filter = ebiten.FilterLinear
-	op.ColorScale.Reset()
-	dst.DrawImage(img, op)
+	sc.sp.Draw(dst, v, img, cx-sc.geo.stoneW[k]/2, mid-sc.geo.stoneH/2, 1, 1)
 }
 
 // drawHeader draws the title, the size controls and the counters along the top.
@@ -191,7 +159,7 @@ func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
 	moves := sc.Moves()
-	best, known := sc.startBest() // from where the game began, as the status says
+	best, known := sc.best(sc.Start.s) // from where the game began, as the status says
 	x, y, w, h := ui.Width/2-230.0, 150.0, 460.0, 104.0
 	ui.Banner(dst, ctx, x, y, w, h, "Solved!")
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
@@ -210,37 +178,24 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 //go:embed help.txt
 var helpText string
 
-// staticKey says what the static layer was drawn for.
-type staticKey struct {
-	view ui.View
-	pegs int
-}
-
-// drawStatic draws what never moves (sky, yard, legs, platforms, labels,
-// flag). It is drawn once into a screen-sized image and copied 1:1 each
-// frame: far cheaper than resampling the large background every frame.
-func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
-	sc.static.Draw(dst, staticKey{ctx.View, sc.params.Pegs}, func(layer *ebiten.Image) { sc.paintStatic(layer, ctx) })
-}
-
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	a := sc.art
 	g := &sc.geo
-	sc.sprite(dst, v, a.Background, 0, 0)
-	sc.sprite(dst, v, a.Leg, hanoiart.LegLeftX-hanoiart.LegW/2, hanoiart.GroundY-hanoiart.LegH)
-	sc.sprite(dst, v, a.Leg, hanoiart.LegRightX-hanoiart.LegW/2, hanoiart.GroundY-hanoiart.LegH)
+	sc.sp.Draw(dst, v, a.Background, 0, 0, 1, 1)
+	sc.sp.Draw(dst, v, a.Leg, hanoiart.LegLeftX-hanoiart.LegW/2, hanoiart.GroundY-hanoiart.LegH, 1, 1)
+	sc.sp.Draw(dst, v, a.Leg, hanoiart.LegRightX-hanoiart.LegW/2, hanoiart.GroundY-hanoiart.LegH, 1, 1)
 	for i := 0; i < g.pegs; i++ {
 		x := g.pileX[i]
-		sc.sprite(dst, v, a.Platform, x-hanoiart.PlatformW/2, hanoiart.GroundY-hanoiart.PlatformBase)
+		sc.sp.Draw(dst, v, a.Platform, x-hanoiart.PlatformW/2, hanoiart.GroundY-hanoiart.PlatformBase, 1, 1)
 		ly := float64(hanoiart.GroundY - hanoiart.PlatformBase + hanoiart.PlatformLabelY)
-		sc.sprite(dst, v, a.LabelPlate, x-hanoiart.LabelW/2, ly-hanoiart.LabelH/2)
+		sc.sp.Draw(dst, v, a.LabelPlate, x-hanoiart.LabelW/2, ly-hanoiart.LabelH/2, 1, 1)
 		ink := color.RGBA{0x3b, 0x2a, 0x10, 0xff}
 		ctx.Fonts.Draw(dst, v, pileLetters[i], x, ly-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
 	}
 	// The target flag stands at the back corner of pile B, behind its
 	// stones and clear of the widest (geometry keeps them apart).
-	sc.sprite(dst, v, a.Marker, g.flagX-hanoiart.MarkerFootX, g.baseY+1-hanoiart.MarkerH)
+	sc.sp.Draw(dst, v, a.Marker, g.flagX-hanoiart.MarkerFootX, g.baseY+1-hanoiart.MarkerH, 1, 1)
 
 	// The header strip with what never changes in it, and the bar's panel.
 	f := ctx.Fonts

@@ -5,6 +5,7 @@
 package hanoi
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -36,13 +37,6 @@ func apply(p position, m hanoi.Move) (position, error) {
 	return position{s: next, crane: m.To}, nil
 }
 
-// tableResult carries a 4-pile exact table built in the background.
-type tableResult struct {
-	n     int
-	table *hanoi.Table
-	err   error
-}
-
 // Scene is the crane scene.
 type Scene struct {
 	frame.Frame[position, hanoi.Move]
@@ -59,16 +53,12 @@ type Scene struct {
 	before   int // the crane's phase before this tick, for the sounds
 
 	table      *hanoi.Table
-	tableCh    chan tableResult
-	wantSolve  bool // "solve from here" waits for the table
-	optimal    int  // optimal moves from optimalFor, -1 if not known
+	tableJob   *ui.Job[*hanoi.Table] // the table, built in the background
+	wantSolve  bool                  // "solve from here" waits for the table
+	optimal    int                   // optimal moves from optimalFor, -1 if not known
 	optimalFor position
 
-	wonAt int // history entry where the win was announced, or -1
-
-	op ebiten.DrawImageOptions
-
-	static ui.Layer[staticKey] // what never moves, drawn once for the screen
+	sp ui.Sprites // draws the art
 }
 
 // New makes the scene with the given size, drawn with art and env's shared
@@ -80,7 +70,7 @@ func New(env *ui.Env, art *hanoiart.Art, p hanoi.Params) (*Scene, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, decl: paramTable(), wonAt: -1}
+	sc := &Scene{sp: ui.Sprites{Res: hanoiart.Res}, art: art, decl: paramTable()}
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 170, Y: 150, W: 940, H: 306, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 27, KeyWidth: 200}.WithText(helpText))
 	sc.reset(p)
 	return sc, nil
@@ -102,40 +92,12 @@ func (sc *Scene) resetAt(start hanoi.State) {
 		sc.stones[k] = hanoiart.Stone(k-1, int(sc.geo.stoneW[k]), int(sc.geo.stoneH))
 	}
 	sc.selected, sc.pressAt, sc.wantSolve = -1, -1, false
-	sc.optimal, sc.wonAt = -1, -1
+	sc.optimal = -1
 	sc.table = nil
-	sc.tableCh = nil
+	sc.tableJob.Cancel()
+	sc.tableJob = nil
 	if p.Pegs == 4 {
 		sc.startTable(p.N)
-	}
-}
-
-// startTable builds the exact 4-pile table: at once for small n, in the
-// background for large n so the window never freezes.
-func (sc *Scene) startTable(n int) {
-	if n <= 8 {
-		t, err := hanoi.NewTable(n)
-		if err == nil {
-			sc.table = t
-		}
-		return
-	}
-	ch := make(chan tableResult, 1)
-	sc.tableCh = ch
-	go func() {
-		t, err := hanoi.NewTable(n)
-		ch <- tableResult{n: n, table: t, err: err}
-	}()
-}
-
-// WaitTable blocks until the background table is ready; tests use it.
-func (sc *Scene) WaitTable() {
-	if sc.tableCh != nil {
-		r := <-sc.tableCh
-		sc.tableCh = nil
-		if r.err == nil && r.n == sc.params.N {
-			sc.table = r.table
-		}
 	}
 }
 
@@ -158,6 +120,42 @@ func (sc *Scene) PileX(p int) float64 { return sc.geo.pileX[p] }
 
 // StoneMid is the logical middle height of a stone at level (0 = bottom).
 func (sc *Scene) StoneMid(level int) float64 { return sc.geo.stoneMid(level) }
+
+// startTable builds the exact 4-pile table: at once for small n, in the
+// background for large n so the window never freezes.
+func (sc *Scene) startTable(n int) {
+	if n <= 8 {
+		sc.table, _ = hanoi.NewTable(n)
+		return
+	}
+	sc.tableJob = ui.StartJob(func(context.Context, func()) (*hanoi.Table, error) { return hanoi.NewTable(n) })
+}
+
+// WaitTable blocks until the background table is ready; tests and shots
+// use it.
+func (sc *Scene) WaitTable() {
+	if sc.tableJob != nil {
+		sc.table, _ = sc.tableJob.Wait()
+		sc.tableJob = nil
+	}
+}
+
+// Poll takes the 4-pile table when its background build is done, and
+// solves if the player asked to meanwhile.
+func (sc *Scene) Poll(ctx *ui.Context) {
+	t, err, ok := sc.tableJob.Poll()
+	if !ok {
+		return
+	}
+	sc.tableJob = nil
+	if err == nil {
+		sc.table, sc.optimal = t, -1
+		if sc.wantSolve {
+			sc.wantSolve = false
+			sc.Solve(ctx)
+		}
+	}
+}
 
 // Solve plans the optimal solution from the logical position and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
@@ -190,33 +188,12 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "move", "moves"))
 }
 
-// Poll takes the 4-pile table when its background build is done.
-func (sc *Scene) Poll(ctx *ui.Context) {
-	if sc.tableCh == nil {
-		return
-	}
-	select {
-	case r := <-sc.tableCh:
-		sc.tableCh = nil
-		if r.err == nil && r.n == sc.params.N {
-			sc.table = r.table
-			sc.optimal = -1
-			if sc.wantSolve {
-				sc.wantSolve = false
-				sc.Solve(ctx)
-			}
-		}
-	default:
-	}
-}
-
 // BeforeTick notes the crane's phase for the sounds.
 func (sc *Scene) BeforeTick() { sc.before = sc.phaseNow() }
 
-// AfterTick plays the crane's sounds and announces a win.
+// AfterTick plays the crane's sounds.
 func (sc *Scene) AfterTick(ctx *ui.Context) {
 	sc.sounds(ctx, sc.before)
-	sc.checkWin(ctx)
 }
 
 // Moved drops a half-made move when the history moves.
@@ -235,18 +212,14 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		switch {
 		case k >= ebiten.Key1 && k <= ebiten.Key4:
 			sc.choose(ctx, int(k-ebiten.Key1))
-			return ui.NoAction
 		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad4:
 			sc.choose(ctx, int(k-ebiten.KeyNumpad1))
-			return ui.NoAction
 		case k == ebiten.KeyTab:
 			sc.keyboard = true
 			sc.cursor = (sc.cursor + 1) % sc.params.Pegs
-			return ui.NoAction
 		case k == ebiten.KeyEnter || k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown:
 			sc.keyboard = true
 			sc.choose(ctx, sc.cursor)
-			return ui.NoAction
 		case (k == ebiten.KeyArrowLeft || k == ebiten.KeyArrowRight) && sc.selected >= 0:
 			// While a stone is chosen the arrows pick where it goes.
 			sc.keyboard = true
@@ -255,20 +228,18 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 				d = sc.params.Pegs - 1
 			}
 			sc.cursor = (sc.cursor + d) % sc.params.Pegs
-			return ui.NoAction
 		case k == ebiten.KeyEscape && sc.selected >= 0:
 			sc.selected = -1
-			return ui.NoAction
 		case k == ebiten.KeyComma:
 			sc.resize(ctx, sc.params.N-1, sc.params.Pegs)
-			return ui.NoAction
 		case k == ebiten.KeyPeriod:
 			sc.resize(ctx, sc.params.N+1, sc.params.Pegs)
-			return ui.NoAction
 		case k == ebiten.KeyP:
 			sc.resize(ctx, sc.params.N, 7-sc.params.Pegs)
-			return ui.NoAction
+		default:
+			continue
 		}
+		return ui.NoAction
 	}
 	return ui.KeyAction(in)
 }
@@ -395,32 +366,18 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 	}
 }
 
-// checkWin announces a solved position once, when the crane comes to rest.
-func (sc *Scene) checkWin(ctx *ui.Context) {
-	if !sc.Ses.Idle() {
-		return
-	}
-	pos := sc.Ses.Pos()
-	if !sc.Ses.At(pos).State.s.Solved() {
-		sc.wonAt = -1
-		return
-	}
-	if sc.wonAt == pos {
-		return
-	}
-	sc.wonAt = pos
+// WinText is the status line of the win at history entry pos.
+func (sc *Scene) WinText(pos int) string {
 	moves := sc.Ses.MoveCount(pos)
-	best, known := sc.startBest()
+	best, known := sc.best(sc.Start.s)
 	solved := "Solved in " + ui.Count(moves, "move", "moves")
-	msg := solved + ": the best possible!"
 	switch {
 	case !known:
-		msg = solved + "!"
+		return solved + "!"
 	case uint64(moves) > best:
-		msg = fmt.Sprintf("%s (the best possible is %d)", solved, best)
+		return fmt.Sprintf("%s (the best possible is %d)", solved, best)
 	}
-	ctx.Status.Say(ui.Win, msg)
-	ctx.Play(audio.Chime)
+	return solved + ": the best possible!"
 }
 
 // Optimal is the number of moves of an optimal solution from the position
@@ -430,36 +387,29 @@ func (sc *Scene) Optimal() int {
 	if sc.optimal >= 0 && cur.s == sc.optimalFor.s {
 		return sc.optimal
 	}
-	start, _ := hanoi.Start(sc.params)
-	var n uint64
-	switch {
-	case sc.params.Pegs == 3:
-		n, _ = hanoi.Remaining(cur.s)
-	case cur.s == start:
-		n, _ = hanoi.Optimal(sc.params)
-	case sc.table != nil:
-		n, _ = sc.table.Distance(cur.s)
-	default:
+	n, ok := sc.best(cur.s)
+	if !ok {
 		return -1
 	}
 	sc.optimal, sc.optimalFor = int(n), cur
 	return sc.optimal
 }
 
-// startBest is the optimal number of moves from where the game began, and
-// whether it is known yet (a 4-pile game opened with -from needs the table).
-func (sc *Scene) startBest() (uint64, bool) {
-	std, _ := hanoi.Start(sc.params)
+// best is the fewest moves from s to the goal, and whether it is known
+// yet: a 4-pile position away from the start needs the exact table.
+func (sc *Scene) best(s hanoi.State) (uint64, bool) {
+	start, _ := hanoi.Start(sc.params)
+	var n uint64
+	var err error
 	switch {
-	case sc.Start.s == std:
-		n, err := hanoi.Optimal(sc.params)
-		return n, err == nil
+	case s == start:
+		n, err = hanoi.Optimal(sc.params)
 	case sc.params.Pegs == 3:
-		n, err := hanoi.Remaining(sc.Start.s)
-		return n, err == nil
+		n, err = hanoi.Remaining(s)
 	case sc.table != nil:
-		n, err := sc.table.Distance(sc.Start.s)
-		return n, err == nil
+		n, err = sc.table.Distance(s)
+	default:
+		return 0, false
 	}
-	return 0, false
+	return n, err == nil
 }

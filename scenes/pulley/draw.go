@@ -31,7 +31,7 @@ var ink = color.RGBA{0x3b, 0x2a, 0x10, 0xff}
 func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	a := sc.art
-	sc.drawStatic(dst, ctx)
+	sc.DrawStatic(dst, ctx, sc.paintStatic)
 	r := sc.rigNow()
 
 	// Whoever is at the top walks on the gallery, behind the ropes.
@@ -42,12 +42,12 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	}
 
 	// The wheel turns under the rope lying in its groove.
-	sc.spriteRotated(dst, v, a.Wheel, pulleyart.WheelSize/2, pulleyart.WheelSize/2, pulleyart.WheelX, pulleyart.WheelY, r.wheel)
-	sc.sprite(dst, v, a.RopeArc, pulleyart.WheelX-pulleyart.RopeArcW/2, pulleyart.WheelY-pulleyart.RopeArcH, 1)
-	sc.sprite(dst, v, a.Axle, pulleyart.WheelX-pulleyart.AxleSize/2, pulleyart.WheelY-pulleyart.AxleSize/2, 1)
+	sc.sp.Rotated(dst, v, a.Wheel, (pulleyart.WheelSize/2)*pulleyart.Res, (pulleyart.WheelSize/2)*pulleyart.Res, pulleyart.WheelX, pulleyart.WheelY, r.wheel)
+	sc.sp.Draw(dst, v, a.RopeArc, pulleyart.WheelX-pulleyart.RopeArcW/2, pulleyart.WheelY-pulleyart.RopeArcH, 1, 1)
+	sc.sp.Draw(dst, v, a.Axle, pulleyart.WheelX-pulleyart.AxleSize/2, pulleyart.WheelY-pulleyart.AxleSize/2, 1, 1)
 	sc.drawRope(dst, v, pulleyart.RopeLeftX, r.left)
 	sc.drawRope(dst, v, pulleyart.RopeRightX, r.right)
-	sc.spriteRotated(dst, v, a.LeverArm, pulleyart.LeverArmW/2, pulleyart.LeverArmH-6, pulleyart.LeverX, pulleyart.LeverY, r.lever)
+	sc.sp.Rotated(dst, v, a.LeverArm, (pulleyart.LeverArmW/2)*pulleyart.Res, (pulleyart.LeverArmH-6)*pulleyart.Res, pulleyart.LeverX, pulleyart.LeverY, r.lever)
 
 	hover := -1
 	if !ctx.In.Touch && sc.press < 0 {
@@ -62,7 +62,7 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawBasket(dst, v, false, r.right, r.sway, layerRight)
 	if r.dust >= 0 {
 		s := 0.8 + 1.0*r.dust
-		sc.spriteFaded(dst, v, a.Dust, r.dustX-pulleyart.DustW*s/2, pulleyart.GroundY+6-pulleyart.DustH*s, s, float32(1-r.dust*r.dust))
+		sc.sp.Tinted(dst, v, a.Dust, r.dustX-pulleyart.DustW*s/2, pulleyart.GroundY+6-pulleyart.DustH*s, s, s, ui.White, 1-r.dust*r.dust)
 	}
 	for i := 0; i < sc.n; i++ {
 		if sc.layer[i] == layerCarried {
@@ -83,12 +83,12 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) drawRope(dst *ebiten.Image, v ui.View, x, ring float64) {
 	y := ring - pulleyart.RopeTile + 4
 	for ; y > pulleyart.WheelY; y -= pulleyart.RopeTile {
-		sc.sprite(dst, v, sc.art.Rope, x-pulleyart.RopeW/2.0, y, 1)
+		sc.sp.Draw(dst, v, sc.art.Rope, x-pulleyart.RopeW/2.0, y, 1, 1)
 	}
 	// The last piece, cut where the rope meets the wheel.
 	h := int(math.Round((y + pulleyart.RopeTile - pulleyart.WheelY) * pulleyart.Res))
 	if h > 0 && h < len(sc.ropeParts) {
-		sc.sprite(dst, v, sc.ropeParts[h], x-pulleyart.RopeW/2.0, pulleyart.WheelY, 1)
+		sc.sp.Draw(dst, v, sc.ropeParts[h], x-pulleyart.RopeW/2.0, pulleyart.WheelY, 1, 1)
 	}
 }
 
@@ -97,20 +97,20 @@ func (sc *Scene) drawRope(dst *ebiten.Image, v ui.View, x, ring float64) {
 func (sc *Scene) drawBasket(dst *ebiten.Image, v ui.View, left bool, ring, sway float64, layer int) {
 	x := basketX(left)
 	ax, ay := float64(pulleyart.BasketSpriteW)/2, float64(pulleyart.BasketRingY)
-	sc.spriteRotated(dst, v, sc.art.BasketBack, ax, ay, x, ring, sway)
-	sc.spriteRotated(dst, v, sc.art.BasketBail, ax, ay, x, ring, sway)
+	sc.sp.Rotated(dst, v, sc.art.BasketBack, (ax)*pulleyart.Res, (ay)*pulleyart.Res, x, ring, sway)
+	sc.sp.Rotated(dst, v, sc.art.BasketBail, (ax)*pulleyart.Res, (ay)*pulleyart.Res, x, ring, sway)
 	for _, i := range sc.order[:sc.n] {
 		if sc.layer[i] == layer {
 			sc.drawItem(dst, v, i)
 		}
 	}
-	sc.spriteRotated(dst, v, sc.art.BasketFront, ax, ay, x, ring, sway)
+	sc.sp.Rotated(dst, v, sc.art.BasketFront, (ax)*pulleyart.Res, (ay)*pulleyart.Res, x, ring, sway)
 }
 
 // drawItem draws item i standing at its place on screen.
 func (sc *Scene) drawItem(dst *ebiten.Image, v ui.View, i int) {
 	img := sc.art.Figures[sc.kinds[i]]
-	sc.sprite(dst, v, img, sc.dispX[i]-pulleyart.FigW/2, sc.dispY[i]-pulleyart.FigFeet, 1)
+	sc.sp.Draw(dst, v, img, sc.dispX[i]-pulleyart.FigW/2, sc.dispY[i]-pulleyart.FigFeet, 1, 1)
 }
 
 // drawTags hangs each item's weight above it; riders of a crowded basket
@@ -134,7 +134,7 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
 			ty[i] = base[sc.layer[i]] - 20*float64(sc.tagRow[i])
 		}
 		y := ty[i]
-		sc.sprite(dst, v, sc.art.Tag, sc.dispX[i]-pulleyart.TagW/2, y-pulleyart.TagH/2, 1)
+		sc.sp.Draw(dst, v, sc.art.Tag, sc.dispX[i]-pulleyart.TagW/2, y-pulleyart.TagH/2, 1, 1)
 	}
 	st := ui.Style{Size: 12, Bold: true, Color: ink, Align: ui.Center}
 	for i := 0; i < sc.n; i++ {
@@ -146,7 +146,7 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
 			ctx.Paint.Frame(dst, v, x-pulleyart.TagW/2-3, y-pulleyart.TagH/2-3, pulleyart.TagW+6, pulleyart.TagH+6, 2, ui.Accent)
 		}
 		if sc.keyboard && i == sc.cursor {
-			sc.spriteRotated(dst, v, sc.art.Arrow, pulleyart.ArrowSize/2, pulleyart.ArrowSize/2, x, y-19, math.Pi/2)
+			sc.sp.Rotated(dst, v, sc.art.Arrow, (pulleyart.ArrowSize/2)*pulleyart.Res, (pulleyart.ArrowSize/2)*pulleyart.Res, x, y-19, math.Pi/2)
 		}
 	}
 }
@@ -207,40 +207,6 @@ func (sc *Scene) leverButton(dst *ebiten.Image, ctx *ui.Context, fill color.RGBA
 	ctx.Fonts.Draw(dst, v, "Pull the lever  (T)", btnX+btnW/2, btnY+6, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
-// sprite draws img (Res pixels per logical pixel) with its top-left at x, y, scaled by s.
-func (sc *Scene) sprite(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, s float64) {
-	sc.spriteFaded(dst, v, img, x, y, s, 1)
-}
-
-func (sc *Scene) spriteFaded(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, s float64, alpha float32) {
-	op := &sc.op
-	op.GeoM.Reset()
-	op.GeoM.Scale(s/pulleyart.Res, s/pulleyart.Res)
-	op.GeoM.Translate(x, y)
-	v.Apply(&op.GeoM)
-	op.Filter = ebiten.FilterLinear
-	op.ColorScale.Reset()
-	if alpha < 1 {
-		op.ColorScale.ScaleAlpha(alpha)
-	}
-	dst.DrawImage(img, op)
-}
-
-// spriteRotated draws img with its logical point (ax, ay) at (x, y),
-// turned by angle radians about that point.
-func (sc *Scene) spriteRotated(dst *ebiten.Image, v ui.View, img *ebiten.Image, ax, ay, x, y, angle float64) {
-	op := &sc.op
-	op.GeoM.Reset()
-	op.GeoM.Translate(-ax*pulleyart.Res, -ay*pulleyart.Res)
-	op.GeoM.Rotate(math.Mod(angle, 2*math.Pi))
-	op.GeoM.Scale(1.0/pulleyart.Res, 1.0/pulleyart.Res)
-	op.GeoM.Translate(x, y)
-	v.Apply(&op.GeoM)
-	op.Filter = ebiten.FilterLinear
-	op.ColorScale.Reset()
-	dst.DrawImage(img, op)
-}
-
 // headerButtons are the header's buttons: their x and label.
 var headerButtons = [...]struct {
 	x     float64
@@ -294,9 +260,9 @@ func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label 
 	cx, cy := x+ctlButton/2, ctlY+ctlH/2
 	switch label {
 	case "◀": // the Go fonts have no arrows: a sprite, flipped for left
-		sc.spriteRotated(dst, v, sc.art.Arrow, pulleyart.ArrowSize/2, pulleyart.ArrowSize/2, cx, cy, math.Pi)
+		sc.sp.Rotated(dst, v, sc.art.Arrow, (pulleyart.ArrowSize/2)*pulleyart.Res, (pulleyart.ArrowSize/2)*pulleyart.Res, cx, cy, math.Pi)
 	case "▶":
-		sc.spriteRotated(dst, v, sc.art.Arrow, pulleyart.ArrowSize/2, pulleyart.ArrowSize/2, cx, cy, 0)
+		sc.sp.Rotated(dst, v, sc.art.Arrow, (pulleyart.ArrowSize/2)*pulleyart.Res, (pulleyart.ArrowSize/2)*pulleyart.Res, cx, cy, 0)
 	default:
 		ctx.Fonts.Draw(dst, v, label, cx, ctlY+3, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
 	}
@@ -345,22 +311,9 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 //go:embed help.txt
 var helpText string
 
-// staticKey says what the static layer was drawn for: the screen, and
-// the game (whose preset and limit the header shows).
-type staticKey struct {
-	view ui.View
-	game int
-}
-
-// drawStatic draws what never moves into a screen-sized layer once and
-// copies it each frame.
-func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
-	sc.static.Draw(dst, staticKey{ctx.View, sc.game}, func(layer *ebiten.Image) { sc.paintStatic(layer, ctx) })
-}
-
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	sc.sprite(dst, v, sc.art.Background, 0, 0, 1)
+	sc.sp.Draw(dst, v, sc.art.Background, 0, 0, 1, 1)
 	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xa8})
 	f.Draw(dst, v, "The Queen's Escape", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
 	f.Draw(dst, v, "Set", presetX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})

@@ -92,17 +92,14 @@ type Scene struct {
 
 	noSolution string // why the start has no solution, or ""
 
-	wonAt   int // history entry whose win was announced, or -1
 	restPos int // the history entry the baskets last rested at
 	dragX   float64
 	dragY   float64
 
 	dist []int // fewest trips from every position (by its top set), -1 for none
 
-	op        ebiten.DrawImageOptions
+	sp        ui.Sprites                                          // draws the art
 	ropeParts [pulleyart.RopeTile*pulleyart.Res + 1]*ebiten.Image // the rope tile cut to every height
-	static    ui.Layer[staticKey]                                 // what never moves, painted once for the screen
-	game      int                                                 // counts the games started: the static layer shows the game's header
 }
 
 // New makes the scene for parameters p, starting from from (nil for every
@@ -111,7 +108,7 @@ func New(env *ui.Env, art *pulleyart.Art, p pulley.Params, from *pulley.State) (
 	if err := checkParams(p); err != nil {
 		return nil, fmt.Errorf("pulley scene: %w", err)
 	}
-	sc := &Scene{art: art, wonAt: -1, press: -1}
+	sc := &Scene{sp: ui.Sprites{Res: pulleyart.Res}, art: art, press: -1}
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
 	for h := 1; h <= pulleyart.RopeTile*pulleyart.Res; h++ {
 		sc.ropeParts[h] = art.Rope.SubImage(imageRect(0, pulleyart.RopeTile*pulleyart.Res-h, pulleyart.RopeW*pulleyart.Res, pulleyart.RopeTile*pulleyart.Res)).(*ebiten.Image)
@@ -144,7 +141,6 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 		return fmt.Errorf("pulley scene: %w", err)
 	}
 	sc.params, sc.pz = p, pz
-	sc.game++
 	st := pz.Start()
 	if from != nil {
 		// The position text names items: read it again in this puzzle.
@@ -170,7 +166,7 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 		}
 	}
 	sc.load, sc.cursor, sc.press, sc.dragging = 0, 0, -1, false
-	sc.strain, sc.pull, sc.wonAt, sc.restPos = 0, 0, -1, 0
+	sc.strain, sc.pull, sc.restPos = 0, 0, 0
 	sc.settled = false
 	sc.noSolution = ""
 	if _, err := pulley.Solve(st); err != nil {
@@ -280,11 +276,10 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 // BeforeTick notes the trip's phase for the sounds.
 func (sc *Scene) BeforeTick() { sc.before = sc.phase() }
 
-// AfterTick plays the sounds, settles the riders and announces a win.
+// AfterTick plays the sounds and settles the riders.
 func (sc *Scene) AfterTick(ctx *ui.Context) {
 	sc.sounds(ctx, sc.before)
 	sc.afterTick()
-	sc.checkWin(ctx)
 }
 
 // Moved empties the baskets' load when the history moves.
@@ -303,10 +298,8 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		switch {
 		case k >= ebiten.Key1 && k <= ebiten.Key9:
 			sc.chooseKey(ctx, int(k-ebiten.Key1))
-			return ui.NoAction
 		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad9:
 			sc.chooseKey(ctx, int(k-ebiten.KeyNumpad1))
-			return ui.NoAction
 		case k == ebiten.KeyTab:
 			sc.keyboard = true
 			d := 1
@@ -314,24 +307,21 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 				d = sc.n - 1
 			}
 			sc.cursor = (sc.cursor + d) % sc.n
-			return ui.NoAction
 		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter || k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown:
 			sc.keyboard = true
 			sc.toggle(ctx, sc.cursor)
-			return ui.NoAction
 		case k == ebiten.KeyT || k == ebiten.KeyL:
 			sc.lever(ctx)
-			return ui.NoAction
 		case k == ebiten.KeyComma:
 			sc.setLimit(ctx, sc.params.Limit-1)
-			return ui.NoAction
 		case k == ebiten.KeyPeriod:
 			sc.setLimit(ctx, sc.params.Limit+1)
-			return ui.NoAction
 		case k == ebiten.KeyP:
 			sc.cyclePreset(ctx, 1)
-			return ui.NoAction
+		default:
+			continue
 		}
+		return ui.NoAction
 	}
 	return ui.KeyAction(in)
 }
@@ -642,28 +632,13 @@ func (sc *Scene) afterTick() {
 	sc.place()
 }
 
-// checkWin announces a solved position once, when the baskets come to rest.
-func (sc *Scene) checkWin(ctx *ui.Context) {
-	if !sc.Ses.Idle() {
-		return
-	}
-	pos := sc.Ses.Pos()
-	if !sc.Ses.At(pos).State.s.Solved() {
-		sc.wonAt = -1
-		return
-	}
-	if sc.wonAt == pos {
-		return
-	}
-	sc.wonAt = pos
+// WinText is the status line of the win at history entry pos.
+func (sc *Scene) WinText(pos int) string {
 	trips := sc.Ses.MoveCount(pos)
-	best := sc.startBest()
-	msg := "Everyone is down in " + ui.Count(trips, "trip", "trips") + ": the fewest possible!"
-	if best >= 0 && trips > best {
-		msg = fmt.Sprintf("Everyone is down in %s (the fewest possible is %d)", ui.Count(trips, "trip", "trips"), best)
+	if best := sc.startBest(); best >= 0 && trips > best {
+		return fmt.Sprintf("Everyone is down in %s (the fewest possible is %d)", ui.Count(trips, "trip", "trips"), best)
 	}
-	ctx.Status.Say(ui.Win, msg)
-	ctx.Play(audio.Chime)
+	return "Everyone is down in " + ui.Count(trips, "trip", "trips") + ": the fewest possible!"
 }
 
 // startBest is the fewest trips from where the game began, or -1.

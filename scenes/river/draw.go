@@ -23,7 +23,7 @@ const ripples = 44
 // Draw draws the scene.
 func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
-	sc.drawStatic(dst, ctx)
+	sc.DrawStatic(dst, ctx, sc.paintStatic)
 	sc.drawWater(dst, v)
 	sc.layoutFigures()
 
@@ -64,9 +64,9 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	// The boat: far oar, inside, people in it, hull, near oar.
 	top := riverart.WaterY - riverart.BoatWater + bob
 	sc.drawOar(dst, v, bx, oarlockY-5+bob, oar, true)
-	sc.sprite(dst, v, sc.art.BoatBack[g.k], bx-g.boatLen/2, top, 1)
+	sc.sp.Tinted(dst, v, sc.art.BoatBack[g.k], bx-g.boatLen/2, top, 1, 1, ui.White, 1)
 	sc.drawPeople(dst, ctx, true, hover)
-	sc.sprite(dst, v, sc.art.BoatFront[g.k], bx-g.boatLen/2, top, 1)
+	sc.sp.Tinted(dst, v, sc.art.BoatFront[g.k], bx-g.boatLen/2, top, 1, 1, ui.White, 1)
 	sc.drawTags(dst, ctx, true)
 	sc.drawOar(dst, v, bx, oarlockY+bob, oar, false)
 
@@ -166,11 +166,11 @@ func (sc *Scene) drawPeople(dst *ebiten.Image, ctx *ui.Context, inBoat bool, hov
 		if f.seated < 1 {
 			// A shadow on the ground, and a ring under whoever the pointer
 			// is on or who waits for the boat.
-			sc.spriteTinted(dst, v, sc.art.Shadow, f.x-riverart.ShadowW/2, f.feet-riverart.ShadowH/2, 1, 1, color.RGBA{0xff, 0xff, 0xff, 0xff}, 1-f.seated)
+			sc.sp.Tinted(dst, v, sc.art.Shadow, f.x-riverart.ShadowW/2, f.feet-riverart.ShadowH/2, 1, 1, color.RGBA{0xff, 0xff, 0xff, 0xff}, 1-f.seated)
 			p := sc.geo.person(i)
 			waiting := sc.load.Has(p) && !sc.Ses.Idle()
 			if (i == hover && here.Has(p)) || waiting {
-				sc.spriteTinted(dst, v, sc.art.Ring, f.x-riverart.RingW*0.4, f.feet-riverart.RingH*0.4, 0.8, 0.8, ui.Accent, 1)
+				sc.sp.Tinted(dst, v, sc.art.Ring, f.x-riverart.RingW*0.4, f.feet-riverart.RingH*0.4, 0.8, 0.8, ui.Accent, 1)
 			}
 		}
 		sc.drawPerson(dst, v, i, f)
@@ -191,10 +191,10 @@ func (sc *Scene) drawPerson(dst *ebiten.Image, v ui.View, i int, f *figure) {
 	// The seated sprite is the standing one cut at the hips: draw it
 	// solid and fade the legs out over it.
 	if f.seated > 0 {
-		sc.sprite(dst, v, seat, x, y, 1)
+		sc.sp.Tinted(dst, v, seat, x, y, 1, 1, ui.White, 1)
 	}
 	if f.seated < 1 {
-		sc.sprite(dst, v, stand, x, y, 1-f.seated)
+		sc.sp.Tinted(dst, v, stand, x, y, 1, 1, ui.White, 1-f.seated)
 	}
 }
 
@@ -253,7 +253,7 @@ func (sc *Scene) drawWater(dst *ebiten.Image, v ui.View) {
 		}
 		s := 0.35 + 1.1*t
 		a := 0.3 * math.Min(1, math.Min(d/40, (span-d)/40))
-		sc.spriteTinted(dst, v, sc.art.Ripple, x-riverart.RippleW*s/2, y, s, s, color.RGBA{0xff, 0xff, 0xff, 0xff}, a)
+		sc.sp.Tinted(dst, v, sc.art.Ripple, x-riverart.RippleW*s/2, y, s, s, color.RGBA{0xff, 0xff, 0xff, 0xff}, a)
 	}
 }
 
@@ -270,7 +270,6 @@ func hash(i, k int) float64 {
 // it goes.
 func (sc *Scene) drawWake(dst *ebiten.Image, v ui.View, bx, dir, sp float64) {
 	half := sc.geo.boatLen / 2
-	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
 	for j := 0; j < 8; j++ {
 		fj := float64(j)
 		x := bx - dir*(half-6+fj*13)
@@ -278,11 +277,11 @@ func (sc *Scene) drawWake(dst *ebiten.Image, v ui.View, bx, dir, sp float64) {
 		a := sp * (1 - fj/8) * 0.6
 		s := 0.45 + 0.1*fj
 		for _, dy := range [2]float64{-spread * 0.4, spread} {
-			sc.spriteTinted(dst, v, sc.art.Foam, x-riverart.FoamW*s/2, riverart.WaterY+2+dy-riverart.FoamH*s/2, s, s, white, a)
+			sc.sp.Tinted(dst, v, sc.art.Foam, x-riverart.FoamW*s/2, riverart.WaterY+2+dy-riverart.FoamH*s/2, s, s, ui.White, a)
 		}
 	}
 	s := 0.6
-	sc.spriteTinted(dst, v, sc.art.Foam, bx+dir*(half-4)-riverart.FoamW*s/2, riverart.WaterY+1, s, s, white, sp*0.7)
+	sc.sp.Tinted(dst, v, sc.art.Foam, bx+dir*(half-4)-riverart.FoamW*s/2, riverart.WaterY+1, s, s, ui.White, sp*0.7)
 }
 
 // oarPose is how an oar is turned about its oarlock (radians, clockwise
@@ -311,7 +310,7 @@ func (sc *Scene) stroke(dst *ebiten.Image, v ui.View, mo *motion, u float64) oar
 	c, f := catchOar(mo.dir), finishOar(mo.dir)
 	at := sc.geo.boatX(mo, k/n) + (riverart.OarW-riverart.OarPivotX)*math.Cos(c.theta)
 	s := 0.3 + 0.9*phi
-	sc.spriteTinted(dst, v, sc.art.Ring, at-riverart.RingW*s/2, riverart.WaterY+8-riverart.RingH*s/2, s, s, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.7*(1-phi))
+	sc.sp.Tinted(dst, v, sc.art.Ring, at-riverart.RingW*s/2, riverart.WaterY+8-riverart.RingH*s/2, s, s, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.7*(1-phi))
 	const drive = 0.55
 	if phi < drive {
 		return between(c, f, phi/drive)
@@ -339,29 +338,6 @@ func (sc *Scene) drawOar(dst *ebiten.Image, v ui.View, x, y float64, p oarPose, 
 		op.ColorScale.Scale(0.55, 0.55, 0.6, 1)
 	}
 	dst.DrawImage(sc.art.Oar, op)
-}
-
-// sprite draws img (Res pixels per logical pixel) with its top-left at
-// x, y, at opacity a.
-func (sc *Scene) sprite(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, a float64) {
-	sc.spriteTinted(dst, v, img, x, y, 1, 1, color.RGBA{0xff, 0xff, 0xff, 0xff}, a)
-}
-
-// spriteTinted draws img scaled by sx, sy, multiplied by c, at opacity a.
-func (sc *Scene) spriteTinted(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, sx, sy float64, c color.RGBA, a float64) {
-	if a <= 0 {
-		return
-	}
-	op := &sc.op
-	op.GeoM.Reset()
-	op.GeoM.Scale(sx/riverart.Res, sy/riverart.Res)
-	op.GeoM.Translate(x, y)
-	v.Apply(&op.GeoM)
-	op.Filter = ebiten.FilterLinear
-	op.ColorScale.Reset()
-	fa := float32(math.Min(1, a))
-	op.ColorScale.Scale(float32(c.R)/255*fa, float32(c.G)/255*fa, float32(c.B)/255*fa, fa)
-	dst.DrawImage(img, op)
 }
 
 // drawRowButton draws the button that sends the boat across.
@@ -418,21 +394,9 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 //go:embed help.txt
 var helpText string
 
-// staticKey says what the static layer was drawn for.
-type staticKey struct {
-	view ui.View
-}
-
-// drawStatic draws what never moves (the backdrop, the signs' names, the
-// header's titles, the bar's panel) once into a screen-sized layer and
-// copies it each frame.
-func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
-	sc.static.Draw(dst, staticKey{ctx.View}, func(layer *ebiten.Image) { sc.paintStatic(layer, ctx) })
-}
-
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	sc.sprite(dst, v, sc.art.Background, 0, 0, 1)
+	sc.sp.Tinted(dst, v, sc.art.Background, 0, 0, 1, 1, ui.White, 1)
 	ink := color.RGBA{0x3b, 0x2a, 0x10, 0xff}
 	f.Draw(dst, v, "Near bank", riverart.NearSignX, riverart.SignY-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
 	f.Draw(dst, v, "Far bank", riverart.FarSignX, riverart.SignY-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})

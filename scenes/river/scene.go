@@ -54,6 +54,7 @@ type risk struct {
 // Scene is the river scene.
 type Scene struct {
 	frame.Frame[river.State, river.Move]
+	sp     ui.Sprites // draws the art
 	art    *riverart.Art
 	params river.Params
 	decl   *frame.Params[river.Params] // the parameters, declared once
@@ -75,8 +76,7 @@ type Scene struct {
 	optimal  map[river.State]int // fewest crossings left, -1 for none
 	best     int                 // fewest crossings from origin, -1 for none
 	reason   string              // why there is no solution from origin, or ""
-	wonAt    int
-	winMsg   string // the last win's message, for winMoves crossings
+	winMsg   string              // the last win's message, for winMoves crossings
 	winMoves int
 	say      string // a message for the first update (the game has no context in New)
 	sayTone  ui.Tone
@@ -84,8 +84,6 @@ type Scene struct {
 	fig    [maxPeople]figure
 	labels [maxPeople]string
 	op     ebiten.DrawImageOptions
-
-	static ui.Layer[staticKey] // what never moves, painted once for the screen
 }
 
 // newScene makes the scene for p starting at from (nil for the start).
@@ -97,7 +95,7 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, decl: paramTable(), wonAt: -1, press: -1, optimal: map[river.State]int{}}
+	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, decl: paramTable(), press: -1, optimal: map[river.State]int{}}
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 110, W: 980, H: 340, IntroTop: 58, IntroStep: 24, KeysTop: 142, KeyStep: 29, KeyWidth: 200}.WithText(helpText))
 	sc.risk.wife = -1
 	start, err := river.Start(p)
@@ -141,7 +139,7 @@ func (sc *Scene) reset(start river.State) {
 	clear(sc.startAb[:])
 	sc.ready, sc.flight = ready{}, flight{}
 	sc.risk = risk{wife: -1}
-	sc.press, sc.wonAt = -1, -1
+	sc.press = -1
 	sc.cursor = 0
 	clear(sc.optimal)
 	sc.best, sc.reason = -1, ""
@@ -249,11 +247,10 @@ func (sc *Scene) BeforeTick() {
 	sc.before = [2]int{ph, stroke}
 }
 
-// AfterTick follows the people, plays the sounds and announces a win.
+// AfterTick follows the people and plays the sounds.
 func (sc *Scene) AfterTick(ctx *ui.Context) {
 	sc.track()
 	sc.sounds(ctx, sc.before)
-	sc.checkWin(ctx)
 }
 
 // Moved empties the boat when the history moves.
@@ -315,41 +312,33 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		switch {
 		case k >= ebiten.Key1 && k <= ebiten.Key8:
 			sc.keyPerson(ctx, int(k-ebiten.Key1), in.Shift)
-			return ui.NoAction
 		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad8:
 			sc.keyPerson(ctx, int(k-ebiten.KeyNumpad1), in.Shift)
-			return ui.NoAction
 		case k == ebiten.KeyTab || k == ebiten.KeyArrowDown || k == ebiten.KeyArrowUp:
 			sc.keys = true
 			sc.moveCursor(k == ebiten.KeyArrowUp || (k == ebiten.KeyTab && in.Shift))
-			return ui.NoAction
 		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
 			sc.keys = true
 			sc.toggle(ctx, sc.cursor)
-			return ui.NoAction
 		case k == ebiten.KeyB:
 			sc.row(ctx)
-			return ui.NoAction
 		case k == ebiten.KeyEscape && sc.load != 0:
 			sc.load = 0
 			ctx.Play(audio.Click)
-			return ui.NoAction
 		case k == ebiten.KeyComma:
 			sc.change(ctx, river.Params{Couples: sc.params.Couples - 1, Boat: sc.params.Boat, OneBack: sc.params.OneBack})
-			return ui.NoAction
 		case k == ebiten.KeyPeriod:
 			sc.change(ctx, river.Params{Couples: sc.params.Couples + 1, Boat: sc.params.Boat, OneBack: sc.params.OneBack})
-			return ui.NoAction
 		case k == ebiten.KeyK:
 			sc.change(ctx, river.Params{Couples: sc.params.Couples, Boat: sc.params.Boat - 1, OneBack: sc.params.OneBack})
-			return ui.NoAction
 		case k == ebiten.KeyL:
 			sc.change(ctx, river.Params{Couples: sc.params.Couples, Boat: sc.params.Boat + 1, OneBack: sc.params.OneBack})
-			return ui.NoAction
 		case k == ebiten.KeyO:
 			sc.change(ctx, river.Params{Couples: sc.params.Couples, Boat: sc.params.Boat, OneBack: !sc.params.OneBack})
-			return ui.NoAction
+		default:
+			continue
 		}
+		return ui.NoAction
 	}
 	return ui.KeyAction(in)
 }
@@ -606,35 +595,17 @@ func (sc *Scene) sounds(ctx *ui.Context, before [2]int) {
 	}
 }
 
-// checkWin announces a solved position once, when everyone has stepped out.
-func (sc *Scene) checkWin(ctx *ui.Context) {
-	if !sc.Ses.Idle() {
-		return
-	}
-	pos := sc.Ses.Pos()
-	if !sc.Ses.At(pos).State.Solved() {
-		sc.wonAt = -1
-		return
-	}
-	if sc.wonAt == pos {
-		return
-	}
-	sc.wonAt = pos
-	if sc.Ses.MoveCount(pos) == 0 {
-		return // opened solved: nothing was done
-	}
+// WinText is the status line of the win at history entry pos; a game
+// opened solved says nothing.
+func (sc *Scene) WinText(pos int) string {
 	moves := sc.Ses.MoveCount(pos)
-	// The message is kept: a replay shown again and again wins again and
-	// again, and a steady frame allocates nothing.
-	if sc.winMsg == "" || sc.winMoves != moves {
-		sc.winMoves = moves
-		sc.winMsg = "Everyone is across in " + ui.Count(moves, "crossing", "crossings") + ": the fewest possible!"
-		if sc.best >= 0 && moves > sc.best {
-			sc.winMsg = fmt.Sprintf("Everyone is across in %s (the fewest is %d)", ui.Count(moves, "crossing", "crossings"), sc.best)
-		}
+	if moves == 0 {
+		return ""
 	}
-	ctx.Status.Say(ui.Win, sc.winMsg)
-	ctx.Play(audio.Chime)
+	if sc.best >= 0 && moves > sc.best {
+		return fmt.Sprintf("Everyone is across in %s (the fewest is %d)", ui.Count(moves, "crossing", "crossings"), sc.best)
+	}
+	return "Everyone is across in " + ui.Count(moves, "crossing", "crossings") + ": the fewest possible!"
 }
 
 // Optimal is the fewest crossings left from the position shown, or -1

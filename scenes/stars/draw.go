@@ -33,7 +33,7 @@ func ease(t float64) float64 {
 // Draw draws the scene.
 func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
-	sc.drawStatic(dst, ctx)
+	sc.DrawStatic(dst, ctx, sc.paintStatic)
 	f := sc.Ses.Shown()
 	shown := f.From.s
 	sc.drawBreaks(dst, ctx, shown)
@@ -106,43 +106,18 @@ func (sc *Scene) drawMark(dst *ebiten.Image, v ui.View, m stars.Cell, cx, cy, ce
 	switch m {
 	case stars.Star:
 		size := cell * 0.86 * s
-		sc.sprite(dst, v, sc.art.Star, cx-size/2, cy-size/2+dy, size/starart.StarSize, a)
+		sc.sp.Tinted(dst, v, sc.art.Star, cx-size/2, cy-size/2+dy, size/starart.StarSize, size/starart.StarSize, ui.White, a)
 	case stars.Dot:
 		size := min(cell*0.3, 16) * s
-		sc.sprite(dst, v, sc.art.Dot, cx-size/2, cy-size/2, size/starart.DotSize, a)
+		sc.sp.Tinted(dst, v, sc.art.Dot, cx-size/2, cy-size/2, size/starart.DotSize, size/starart.DotSize, ui.White, a)
 	}
-}
-
-// sprite draws img (Res pixels per logical pixel) with its top-left at x,
-// y, scaled by s, with opacity a.
-func (sc *Scene) sprite(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, s, a float64) {
-	op := &sc.op
-	op.GeoM.Reset()
-	op.GeoM.Scale(s/starart.Res, s/starart.Res)
-	op.GeoM.Translate(x, y)
-	v.Apply(&op.GeoM)
-	op.Filter = ebiten.FilterLinear
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleAlpha(float32(a))
-	dst.DrawImage(img, op)
 }
 
 // spriteTinted draws img centred at cx, cy, scaled by s, coloured c with
 // opacity a.
 func (sc *Scene) spriteTinted(dst *ebiten.Image, v ui.View, img *ebiten.Image, cx, cy, s float64, c color.RGBA, a float64) {
-	if a <= 0 {
-		return
-	}
 	w := float64(img.Bounds().Dx()) / starart.Res * s
-	op := &sc.op
-	op.GeoM.Reset()
-	op.GeoM.Scale(s/starart.Res, s/starart.Res)
-	op.GeoM.Translate(cx-w/2, cy-w/2)
-	v.Apply(&op.GeoM)
-	op.Filter = ebiten.FilterLinear
-	op.ColorScale.Reset()
-	op.ColorScale.Scale(float32(c.R)/255*float32(a), float32(c.G)/255*float32(a), float32(c.B)/255*float32(a), float32(a))
-	dst.DrawImage(img, op)
+	sc.sp.Tinted(dst, v, img, cx-w/2, cy-w/2, s, s, c, a)
 }
 
 // drawBreaks washes in red every row, column and region of the shown
@@ -373,18 +348,6 @@ func (sc *Scene) drawPaste(dst *ebiten.Image, ctx *ui.Context) {
 // digits label the k buttons.
 var digits = [...]string{"0", "1", "2", "3", "4"}
 
-// staticKey says what the static layer was drawn for.
-type staticKey struct {
-	view   ui.View
-	puzzle stars.Puzzle
-}
-
-// drawStatic copies the layer of what never moves (sky, board, tinted
-// regions, outlines, labels, panels), drawn once per puzzle and view.
-func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
-	sc.static.Draw(dst, staticKey{ctx.View, sc.puzzle}, func(layer *ebiten.Image) { sc.paintStatic(layer, ctx) })
-}
-
 // tinted is a region's tint as laid over the parchment: translucent
 // enough for the paper to show, premultiplied as color.RGBA is.
 func tinted(t color.RGBA) color.RGBA {
@@ -394,8 +357,8 @@ func tinted(t color.RGBA) color.RGBA {
 
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	v, f, p, g := ctx.View, ctx.Fonts, ctx.Paint, &sc.geo
-	sc.sprite(dst, v, sc.art.Background, 0, 0, starart.Res, 1)
-	sc.sprite(dst, v, sc.board, boardX, boardY, 1, 1)
+	sc.sp.Tinted(dst, v, sc.art.Background, 0, 0, starart.Res, starart.Res, ui.White, 1)
+	sc.sp.Tinted(dst, v, sc.board, boardX, boardY, 1, 1, ui.White, 1)
 	n := g.n
 	pz := sc.puzzle
 	for r := 0; r < n; r++ {

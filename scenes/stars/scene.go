@@ -155,7 +155,6 @@ type Scene struct {
 	// Feedback.
 	announce  string // said on the next tick: what the new puzzle is
 	flash     flash
-	wonAt     int
 	lastShown int // the shown entry at the last tick, for sounds
 
 	// Hints, and new puzzles made by the generator off the frame loop.
@@ -175,8 +174,7 @@ type Scene struct {
 	moreTexts map[int]string            // "… and N more", made once
 	labels    labels
 
-	op     ebiten.DrawImageOptions
-	static ui.Layer[staticKey] // what never moves, painted once for the screen
+	sp ui.Sprites // draws the art
 }
 
 // flash is the brief show of a refused move: the cell tried and what it
@@ -212,7 +210,7 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	if err != nil {
 		return nil, fmt.Errorf("stars scene: %w", err)
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
+	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
 		chars: ebiten.AppendInputChars, clipboard: ui.SystemClipboard(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
 		press: [2]int{-1, -1}, seed: uint64(time.Now().UnixNano())}
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
@@ -256,7 +254,7 @@ func (sc *Scene) load(s stars.State) {
 	sc.verdict = judge(sc.puzzle)
 	sc.searchText = ""
 	sc.flash = flash{}
-	sc.wonAt, sc.lastShown = -1, 0
+	sc.lastShown = 0
 	sc.shortOK = false
 	sc.texts, sc.moreTexts = nil, nil
 	sc.cur = [2]int{0, 0}
@@ -462,13 +460,12 @@ func (sc *Scene) Escape() bool {
 // BeforeTick keeps the hint on the position shown.
 func (sc *Scene) BeforeTick() { sc.hintCurrent() }
 
-// AfterTick fades the flash, plays the sounds and announces a win.
+// AfterTick fades the flash and plays the sounds.
 func (sc *Scene) AfterTick(ctx *ui.Context) {
 	if sc.flash.ticks > 0 {
 		sc.flash.ticks--
 	}
 	sc.sounds(ctx)
-	sc.checkWin(ctx)
 }
 
 // Solved reports whether p is a win.
@@ -491,7 +488,6 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 				sc.cur[1] = (sc.cur[1] + d[1] + n) % n
 			}
 			sc.keyboard = true
-			return ui.NoAction
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.Key8, ebiten.KeyNumpadMultiply:
 			sc.keyboard = true
 			if sc.Ses.Current().s.Cell(sc.cur[0], sc.cur[1]) == stars.Star {
@@ -499,7 +495,6 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			} else {
 				sc.mark(ctx, stars.PlaceStar, sc.cur[0], sc.cur[1])
 			}
-			return ui.NoAction
 		case ebiten.KeyX, ebiten.KeyD:
 			sc.keyboard = true
 			if sc.Ses.Current().s.Cell(sc.cur[0], sc.cur[1]) == stars.Dot {
@@ -507,44 +502,37 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			} else {
 				sc.mark(ctx, stars.PlaceDot, sc.cur[0], sc.cur[1])
 			}
-			return ui.NoAction
 		case ebiten.KeyBackspace, ebiten.KeyDelete, ebiten.KeyC, ebiten.Key0:
 			sc.keyboard = true
 			sc.mark(ctx, stars.ClearCell, sc.cur[0], sc.cur[1])
-			return ui.NoAction
 		case ebiten.KeyA:
 			sc.toggleAutoDot(ctx)
-			return ui.NoAction
 		case ebiten.KeyI:
 			sc.showHint(ctx)
-			return ui.NoAction
 		case ebiten.KeyU:
 			sc.newPuzzle(ctx, sc.nextLevel())
-			return ui.NoAction
 		case ebiten.KeyO:
 			sc.setReverse(ctx, !sc.reverse)
-			return ui.NoAction
 		case ebiten.KeyP, ebiten.KeyV:
 			if k == ebiten.KeyP || in.Ctrl {
 				sc.openPaste(ctx)
 				return ui.NoAction
 			}
+			continue
 		case ebiten.KeyN, ebiten.KeyPageDown:
 			sc.nextPuzzle(ctx, 1)
-			return ui.NoAction
 		case ebiten.KeyB, ebiten.KeyPageUp:
 			sc.nextPuzzle(ctx, -1)
-			return ui.NoAction
 		case ebiten.KeyComma:
 			sc.resize(ctx, -1)
-			return ui.NoAction
 		case ebiten.KeyPeriod:
 			sc.resize(ctx, 1)
-			return ui.NoAction
 		case ebiten.KeyK:
 			sc.setK(ctx, sc.puzzle.K()%MaxK+1)
-			return ui.NoAction
+		default:
+			continue
 		}
+		return ui.NoAction
 	}
 	return ui.KeyAction(in)
 }
@@ -796,27 +784,13 @@ func (sc *Scene) sounds(ctx *ui.Context) {
 	}
 }
 
-// checkWin announces a solved position once, when it comes to rest.
-func (sc *Scene) checkWin(ctx *ui.Context) {
-	if !sc.Ses.Idle() {
-		return
+// WinText is the status line of the win at history entry pos: the
+// solver's search, or the player's game.
+func (sc *Scene) WinText(pos int) string {
+	if e := sc.Ses.At(pos).State; e.search {
+		return "The solver found it: " + ui.Count(int(e.placed), "placement", "placements") + ", " + ui.Count(int(e.dead), "dead end", "dead ends")
 	}
-	pos := sc.Ses.Pos()
-	e := sc.Ses.At(pos).State
-	if !e.s.Solved() {
-		sc.wonAt = -1
-		return
-	}
-	if sc.wonAt == pos {
-		return
-	}
-	sc.wonAt = pos
-	if e.search {
-		ctx.Status.Say(ui.Win, "The solver found it: "+ui.Count(int(e.placed), "placement", "placements")+", "+ui.Count(int(e.dead), "dead end", "dead ends"))
-	} else {
-		ctx.Status.Say(ui.Win, "Solved in "+ui.Count(sc.Ses.MoveCount(pos), "move", "moves")+": every row, column and region holds "+starWord(sc.puzzle.K()))
-	}
-	ctx.Play(audio.Chime)
+	return "Solved in " + ui.Count(sc.Ses.MoveCount(pos), "move", "moves") + ": every row, column and region holds " + starWord(sc.puzzle.K())
 }
 
 // shortages returns the units of the shown position that cannot get their

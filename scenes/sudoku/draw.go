@@ -45,7 +45,7 @@ func easeOut(t float64) float64 {
 func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	g := &sc.geo
-	sc.drawStatic(dst, ctx)
+	sc.DrawStatic(dst, ctx, sc.paintStatic)
 	sc.glyphs.ensure(ctx.Fonts, v.Scale, g.cell)
 
 	f := sc.Ses.Shown()

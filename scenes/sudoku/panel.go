@@ -300,19 +300,6 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 //go:embed help.txt
 var helpText string
 
-// staticKey says what the static layer was drawn for.
-type staticKey struct {
-	view    ui.View
-	version int
-}
-
-// drawStatic draws what does not change while a puzzle is played (the
-// desk, the paper, the grid's lines, the labels) into a screen-sized layer
-// once, and copies it each frame.
-func (sc *Scene) drawStatic(dst *ebiten.Image, ctx *ui.Context) {
-	sc.static.Draw(dst, staticKey{ctx.View, sc.version}, func(layer *ebiten.Image) { sc.paintStatic(layer, ctx) })
-}
-
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	v, f, p := ctx.View, ctx.Fonts, ctx.Paint
 	g := &sc.geo

@@ -179,7 +179,6 @@ type Scene struct {
 	// Counters of the history: placements and dead ends up to each entry.
 	placed, dead []int32
 
-	wonAt      int // history entry where the win was announced, or -1
 	wasPlaying bool
 	before     int // the shown entry before this tick, for the sounds
 	lastSound  int // tick count of the last sound, to keep fast replays quiet
@@ -210,8 +209,7 @@ type Scene struct {
 	seed uint64 // the generator's seed, one more per puzzle made
 	made bool   // the puzzle shown was made by the generator
 
-	static  ui.Layer[staticKey] // what never moves, painted once for the screen
-	version int                 // bumped when the puzzle changes: the static layer shows its name
+	version int // bumped when the puzzle changes: the static layer shows its name
 }
 
 // New makes the scene, showing the collection's puzzle number pick of
@@ -220,7 +218,7 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("sudoku scene: %w", err)
 	}
-	sc := &Scene{static: ui.Layer[staticKey]{Filter: ebiten.FilterLinear}, art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, wonAt: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard(),
+	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard(),
 		seed: uint64(time.Now().UnixNano())}
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 32, KeyWidth: 196}.WithText(helpText))
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
@@ -267,7 +265,7 @@ func (sc *Scene) resetAt(at position) {
 	sc.geo = newLayout(sc.params.Size)
 	sc.Reset(at, apply, duration)
 	sc.Start = position{g: at.g.Puzzle()}
-	sc.sel, sc.dragFrom, sc.wonAt = -1, 0, -1
+	sc.sel, sc.dragFrom = -1, 0
 	sc.made = false
 	sc.closeHint()
 	sc.wasPlaying = false
@@ -493,15 +491,13 @@ func (sc *Scene) BeforeTick() {
 	sc.before = sc.Ses.Pos()
 }
 
-// AfterTick plays the sounds, keeps where a finished replay stands and
-// announces a win.
+// AfterTick plays the sounds and keeps where a finished replay stands.
 func (sc *Scene) AfterTick(ctx *ui.Context) {
 	sc.sounds(ctx, sc.before)
 	if sc.wasPlaying && !sc.Ses.Playing() {
 		ctx.Request = ui.Settings // the replay ended: keep where it stands
 	}
 	sc.wasPlaying = sc.Ses.Playing()
-	sc.checkWin(ctx)
 }
 
 // Solved reports whether p is a win.
@@ -932,22 +928,9 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 	sc.lastSound = sc.ticks
 }
 
-// checkWin announces a solved grid once, when it comes to rest.
-func (sc *Scene) checkWin(ctx *ui.Context) {
-	if !sc.Ses.Idle() {
-		return
-	}
-	pos := sc.Ses.Pos()
-	if !sc.Ses.At(pos).State.g.Solved() {
-		sc.wonAt = -1
-		return
-	}
-	if sc.wonAt == pos {
-		return
-	}
-	sc.wonAt = pos
-	ctx.Status.Say(ui.Win, "Solved in "+ui.Count(sc.Ses.MoveCount(pos), "move", "moves")+": every row, column and box holds each digit once")
-	ctx.Play(audio.Chime)
+// WinText is the status line of the win at history entry pos.
+func (sc *Scene) WinText(pos int) string {
+	return "Solved in " + ui.Count(sc.Ses.MoveCount(pos), "move", "moves") + ": every row, column and box holds each digit once"
 }
 
 // CellsLeft is the number of empty cells in the position shown.

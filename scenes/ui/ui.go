@@ -30,6 +30,7 @@ var (
 	Panel     = color.RGBA{0x17, 0x1c, 0x28, 0xe0} // translucent dark panel
 	PanelEdge = color.RGBA{0x3a, 0x44, 0x5c, 0xff}
 	Muted     = color.RGBA{0xa8, 0xb0, 0xc0, 0xff}
+	White     = color.RGBA{0xff, 0xff, 0xff, 0xff} // no tint
 )
 
 // View maps logical coordinates to the pixels of the screen image:
