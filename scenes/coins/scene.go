@@ -364,7 +364,8 @@ func (sc *Scene) resize(ctx *ui.Context, n, k int) {
 func (sc *Scene) pick(ctx *ui.Context, i int, pointer bool) {
 	cur := sc.Current()
 	if err := cur.CheckStart(i); err != nil {
-		sc.refuse(ctx, err)
+		ctx.Status.Say(ui.Error, refusal(err))
+		ctx.Play(audio.Buzz)
 		return
 	}
 	sc.cursor = i
@@ -388,15 +389,12 @@ func (sc *Scene) choose(ctx *ui.Context, i int) {
 	}
 }
 
-// refuse says which rule a move or choice breaks.
-func (sc *Scene) refuse(ctx *ui.Context, err error) {
-	msg := err.Error()
-	var re *coins.RuleError
-	if errors.As(err, &re) {
-		msg = "Not allowed: " + re.Rule
+// refusal words a move or choice the rules refuse: the rule it breaks.
+func refusal(err error) string {
+	if re, ok := errors.AsType[*coins.RuleError](err); ok {
+		return "Not allowed: " + re.Rule
 	}
-	ctx.Status.Say(ui.Error, msg)
-	ctx.Play(audio.Buzz)
+	return err.Error()
 }
 
 // move hands a manual move to the session (a take-over during a replay).
@@ -404,16 +402,11 @@ func (sc *Scene) move(ctx *ui.Context, m coins.Move) {
 	sc.selected = -1
 	wasPlaying := sc.Ses.Playing()
 	before := sc.Current().Winnable() == nil
-	if err := sc.Ses.Do(m); err != nil {
-		sc.refuse(ctx, err)
+	if !sc.Move(ctx, m, refusal) {
 		return
 	}
 	sc.cursor = m.To
-	cur := sc.Current()
-	switch {
-	case wasPlaying:
-		ctx.Status.Say(ui.Info, "You took over: the rest of the replay is dropped")
-	case before && cur.Winnable() != nil && !cur.Stuck():
+	if cur := sc.Current(); !wasPlaying && before && cur.Winnable() != nil && !cur.Stuck() {
 		ctx.Status.Say(ui.Info, fmt.Sprintf("That move cannot win any more: at most %d coins fit now (undo with Z)", cur.MaxCoins()))
 	}
 }

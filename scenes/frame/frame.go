@@ -302,6 +302,26 @@ func (f *Frame[S, M]) DrawStatic(dst *ebiten.Image, ctx *ui.Context, paint func(
 	f.static.Draw(dst, staticKey{ctx.View, f.game}, func(layer *ebiten.Image) { paint(layer, ctx) })
 }
 
+// TookOver is said when a player's move takes over from a replay.
+const TookOver = "You took over: the rest of the replay is dropped"
+
+// Move hands a player's move to the session. A move the rules refuse is
+// said on the status line, worded by refused (the rule it breaks), with a
+// buzz; a move made while a replay plays takes over from it and says so.
+// It reports whether the move was made.
+func (f *Frame[S, M]) Move(ctx *ui.Context, m M, refused func(error) string) bool {
+	wasPlaying := f.Ses.Playing()
+	if err := f.Ses.Do(m); err != nil {
+		ctx.Status.Say(ui.Error, refused(err))
+		ctx.Play(audio.Buzz)
+		return false
+	}
+	if wasPlaying {
+		ctx.Status.Say(ui.Info, TookOver)
+	}
+	return true
+}
+
 // DrawChrome draws what lies over every board: the status line, the
 // control bar and, when open, the help card.
 func (f *Frame[S, M]) DrawChrome(dst *ebiten.Image, ctx *ui.Context) {

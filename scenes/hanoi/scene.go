@@ -288,20 +288,12 @@ func (sc *Scene) choose(ctx *ui.Context, p int) {
 // move hands a manual move to the session (a take-over during a replay).
 func (sc *Scene) move(ctx *ui.Context, m hanoi.Move) {
 	sc.selected = -1
-	wasPlaying := sc.Ses.Playing()
-	if err := sc.Ses.Do(m); err != nil {
-		var re *hanoi.RuleError
-		msg := err.Error()
-		if errors.As(err, &re) {
-			msg = "Not allowed: " + re.Rule
+	sc.Move(ctx, m, func(err error) string {
+		if re, ok := errors.AsType[*hanoi.RuleError](err); ok {
+			return "Not allowed: " + re.Rule
 		}
-		ctx.Status.Say(ui.Error, msg)
-		ctx.Play(audio.Buzz)
-		return
-	}
-	if wasPlaying {
-		ctx.Status.Say(ui.Info, "You took over: the rest of the replay is dropped")
-	}
+		return err.Error()
+	})
 }
 
 // Pointer handles clicks, taps and drags on the piles.

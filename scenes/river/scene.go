@@ -452,25 +452,25 @@ func (sc *Scene) row(ctx *ui.Context) {
 	}
 	prev := sc.ready
 	sc.ready = ready{on: seated, from: cur, move: m}
-	wasPlaying := sc.Ses.Playing()
-	if err := sc.Ses.Do(m); err != nil {
+	if !sc.Move(ctx, m, sc.refusal) {
 		sc.ready = prev
-		msg := capital(err.Error())
-		var me *river.MoveError
-		if errors.As(err, &me) {
-			msg = "Not allowed: " + me.Rule
-			if me.Wife != 0 {
-				sc.risk = risk{wife: sc.index(me.Wife), msg: msg}
-			}
-		}
-		ctx.Status.Say(ui.Error, msg)
-		ctx.Play(audio.Buzz)
 		return
 	}
 	sc.load = 0
-	if wasPlaying {
-		ctx.Status.Say(ui.Info, "You took over: the rest of the replay is dropped")
+}
+
+// refusal words a crossing the rules refuse, and marks the wife it would
+// leave at risk.
+func (sc *Scene) refusal(err error) string {
+	me, ok := errors.AsType[*river.MoveError](err)
+	if !ok {
+		return capital(err.Error())
 	}
+	msg := "Not allowed: " + me.Rule
+	if me.Wife != 0 {
+		sc.risk = risk{wife: sc.index(me.Wife), msg: msg}
+	}
+	return msg
 }
 
 // index is the person index of a one-person set.

@@ -545,25 +545,21 @@ func (sc *Scene) mark(ctx *ui.Context, kind stars.MoveKind, r, c int) {
 		return // nothing to clear: not worth a step of the history
 	}
 	mv := move{m: stars.Move{Kind: kind, Row: r, Col: c}, auto: sc.autoDot}
-	wasPlaying := sc.Ses.Playing()
-	if err := sc.Ses.Do(mv); err != nil {
-		var re *stars.RuleError
-		msg := err.Error()
-		if errors.As(err, &re) {
-			msg = "Not allowed: " + re.Msg
-			sc.flash = flash{ticks: flashTicks, r: r, c: c}
-			if cl, ok := sc.Ses.Current().s.StarClash(r, c); ok {
-				sc.flash.clash, sc.flash.has = cl, true
-			}
+	refused := func(err error) string {
+		re, ok := errors.AsType[*stars.RuleError](err)
+		if !ok {
+			return err.Error()
 		}
-		ctx.Status.Say(ui.Error, msg)
-		ctx.Play(audio.Buzz)
-		return
+		// The cell flashes, with the star it clashes with.
+		sc.flash = flash{ticks: flashTicks, r: r, c: c}
+		if cl, ok := sc.Ses.Current().s.StarClash(r, c); ok {
+			sc.flash.clash, sc.flash.has = cl, true
+		}
+		return "Not allowed: " + re.Msg
 	}
-	if wasPlaying {
-		ctx.Status.Say(ui.Info, "You took over: the rest of the replay is dropped")
+	if sc.Move(ctx, mv, refused) {
+		ctx.Request = ui.Settings
 	}
-	ctx.Request = ui.Settings
 }
 
 // cycle is a click or tap on a cell: empty → star → dot → empty.

@@ -667,27 +667,24 @@ func (sc *Scene) togglePencil(ctx *ui.Context) {
 	ctx.Play(audio.Click)
 }
 
+// refusal words a move the rules refuse: the rule it breaks.
+func refusal(err error) string {
+	if re, ok := errors.AsType[*sudoku.RuleError](err); ok {
+		return "Not allowed: " + re.Reason
+	}
+	return err.Error()
+}
+
 // do1 hands a player's move to the session (a take-over during a replay).
 func (sc *Scene) do1(ctx *ui.Context, m move) {
 	wasPlaying := sc.Ses.Playing()
-	if err := sc.Ses.Do(m); err != nil {
-		var re *sudoku.RuleError
-		msg := err.Error()
-		if errors.As(err, &re) {
-			msg = "Not allowed: " + re.Reason
-		}
-		ctx.Status.Say(ui.Error, msg)
-		ctx.Play(audio.Buzz)
+	if !sc.Move(ctx, m, refusal) {
 		return
 	}
 	sc.recount()
 	ctx.Request = ui.Settings
-	cur := sc.Ses.Current()
-	switch {
-	case wasPlaying:
-		ctx.Status.Say(ui.Info, "You took over: the rest of the replay is dropped")
-	case m.kind == kEnter:
-		if why, ok := cur.g.ClashWith(m.row*sc.params.Size + m.col); ok {
+	if m.kind == kEnter && !wasPlaying {
+		if why, ok := sc.Ses.Current().g.ClashWith(m.row*sc.params.Size + m.col); ok {
 			ctx.Status.Say(ui.Error, "Clash: "+why)
 		}
 	}
