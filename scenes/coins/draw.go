@@ -1,7 +1,6 @@
 package coins
 
 import (
-	_ "embed"
 	"fmt"
 	"image/color"
 	"math"
@@ -338,11 +337,6 @@ func (sc *Scene) backAndSolve(ctx *ui.Context) {
 	sc.Ses.Seek(sc.Ses.Target() - back)
 	sc.Solve(ctx)
 }
-
-// helpText is the help card's rules and keys, one a line.
-//
-//go:embed help.txt
-var helpText string
 
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts

@@ -19,21 +19,12 @@ const (
 
 // Puzzle is the registry entry of the seven-coins scene.
 func Puzzle() ui.Puzzle {
-	return ui.Puzzle{
-		Name:  "coins",
-		Title: "Seven Coins",
-		Blurb: []string{
-			"Put a coin on an empty point and",
-			"slide it along a line of the star",
-			"to an empty point. Place seven.",
-		},
-		Flags:      Flags,
-		Explorable: true,
-		New: func(env *ui.Env, saved json.RawMessage, launch ui.Launch) (ui.PuzzleScene, error) {
-			return New(env, saved, launch)
-		},
-		CheckSettings: paramTable().CheckSection,
-	}
+	return ui.Puzzle{Name: "coins", Flags: Flags, Explorable: true, New: newFromRegistry, CheckSettings: paramTable().CheckSection}.WithText(helpText)
+}
+
+// newFromRegistry makes the scene for the registry.
+func newFromRegistry(env *ui.Env, saved json.RawMessage, launch ui.Launch) (ui.PuzzleScene, error) {
+	return New(env, saved, launch)
 }
 
 // paramTable is the star's parameters, declared once: the settings, the

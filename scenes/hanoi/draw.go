@@ -1,7 +1,6 @@
 package hanoi
 
 import (
-	_ "embed"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -172,11 +171,6 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(ui.Plural(moves, " move (best possible ", " moves (best possible ")), ui.N(int(best)), ui.T(").  R plays again."))
 	}
 }
-
-// helpText is the help card's rules and keys, one a line.
-//
-//go:embed help.txt
-var helpText string
 
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View

@@ -34,20 +34,7 @@ type launch struct {
 
 // Puzzle is the registry's entry for the Towers of Hanoi.
 func Puzzle() ui.Puzzle {
-	return ui.Puzzle{
-		Name:  "hanoi",
-		Title: "Towers of Hanoi",
-		Blurb: []string{
-			"A gantry crane moves a pile of stones,",
-			"never a larger on a smaller one.",
-			"1 to 12 stones, 3 or 4 piles.",
-		},
-		Flags:         flags,
-		Explorable:    true,
-		New:           newFromRegistry,
-		CheckSettings: paramTable().CheckSection,
-		Migrate:       migrate,
-	}
+	return ui.Puzzle{Name: "hanoi", Flags: flags, Explorable: true, New: newFromRegistry, CheckSettings: paramTable().CheckSection, Migrate: migrate}.WithText(helpText)
 }
 
 // flags declares the solver's flags and narrows -n to what the crane shows.

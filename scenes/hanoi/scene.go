@@ -37,6 +37,12 @@ func apply(p position, m hanoi.Move) (position, error) {
 	return position{s: next, crane: m.To}, nil
 }
 
+// Solved reports whether p is a win.
+func (sc *Scene) Solved(p position) bool { return p.s.Solved() }
+
+// Text is p in the position text.
+func (sc *Scene) Text(p position) string { return p.s.String() }
+
 // Scene is the crane scene.
 type Scene struct {
 	frame.Frame[position, hanoi.Move]
@@ -198,12 +204,6 @@ func (sc *Scene) AfterTick(ctx *ui.Context) {
 
 // Moved drops a half-made move when the history moves.
 func (sc *Scene) Moved() { sc.selected = -1 }
-
-// Solved reports whether p is a win.
-func (sc *Scene) Solved(p position) bool { return p.s.Solved() }
-
-// Text is p in the position text.
-func (sc *Scene) Text(p position) string { return p.s.String() }
 
 // Keys handles the scene's own keys and returns a shared action otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {

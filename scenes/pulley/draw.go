@@ -1,7 +1,6 @@
 package pulley
 
 import (
-	_ "embed"
 	"image"
 	"image/color"
 	"math"
@@ -305,11 +304,6 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 		f.Pieces(dst, v, cx, y+68, st, ui.N(trips), ui.T(ui.Plural(trips, " trip (fewest possible ", " trips (fewest possible ")), ui.N(best), ui.T(").  R plays again."))
 	}
 }
-
-// helpText is the help card's rules and keys, one a line.
-//
-//go:embed help.txt
-var helpText string
 
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts

@@ -45,19 +45,7 @@ type launch struct {
 
 // Puzzle is the registry's entry for the queen's escape.
 func Puzzle() ui.Puzzle {
-	return ui.Puzzle{
-		Name:  "pulley",
-		Title: "The Queen's Escape",
-		Blurb: []string{
-			"Two baskets on a rope over a pulley",
-			"bring the prisoners down the tower,",
-			"never too fast. Weights and limit.",
-		},
-		Flags:         flags,
-		Explorable:    true,
-		New:           newFromRegistry,
-		CheckSettings: checkSettings,
-	}
+	return ui.Puzzle{Name: "pulley", Flags: flags, Explorable: true, New: newFromRegistry, CheckSettings: checkSettings}.WithText(helpText)
 }
 
 // flags declares the solver's flags and narrows them to what the scene

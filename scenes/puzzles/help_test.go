@@ -8,8 +8,8 @@ import (
 	"puzzleworks/scenes/ui"
 )
 
-// TestHelpTexts: every puzzle's help card reads, with its rules and at
-// least the shared keys.
+// TestHelpTexts: every puzzle's words read: a card of at most three lines
+// under the entry's title, its rules, and at least the shared keys.
 func TestHelpTexts(t *testing.T) {
 	for _, p := range All() {
 		text, err := os.ReadFile(filepath.Join("..", p.Name, "help.txt"))
@@ -17,13 +17,13 @@ func TestHelpTexts(t *testing.T) {
 			t.Errorf("%s: %v", p.Name, err)
 			continue
 		}
-		intro, keys, err := ui.ParseHelp(string(text))
+		w, err := ui.ParseWords(string(text))
 		if err != nil {
 			t.Errorf("%s: %v", p.Name, err)
 			continue
 		}
-		if len(intro) == 0 || len(keys) < 8 {
-			t.Errorf("%s: %d rule lines and %d keys", p.Name, len(intro), len(keys))
+		if w.Title != p.Title || len(w.Blurb) == 0 || len(w.Blurb) > 3 || len(w.Rules) == 0 || len(w.Keys) < 8 {
+			t.Errorf("%s: %+v", p.Name, w)
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package river
 
 import (
-	_ "embed"
 	"image/color"
 	"math"
 
@@ -388,11 +387,6 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(ui.Plural(moves, " crossing (the fewest is ", " crossings (the fewest is ")), ui.N(sc.best), ui.T(").  R plays again."))
 	}
 }
-
-// helpText is the help card's rules and keys, one a line.
-//
-//go:embed help.txt
-var helpText string
 
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts

@@ -12,19 +12,7 @@ import (
 
 // Puzzle is the registry's entry for the jealous husbands.
 func Puzzle() ui.Puzzle {
-	return ui.Puzzle{
-		Name:  "river",
-		Title: "Jealous Husbands",
-		Blurb: []string{
-			"Row the couples across the river.",
-			"No wife may be with another man",
-			"unless her husband is there too.",
-		},
-		Flags:         flags,
-		Explorable:    true,
-		New:           newPuzzle,
-		CheckSettings: paramTable().CheckSection,
-	}
+	return ui.Puzzle{Name: "river", Flags: flags, Explorable: true, New: newPuzzle, CheckSettings: paramTable().CheckSection}.WithText(helpText)
 }
 
 // paramTable is the river's parameters, declared once: the settings, the

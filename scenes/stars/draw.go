@@ -1,7 +1,6 @@
 package stars
 
 import (
-	_ "embed"
 	"image/color"
 	"math"
 
@@ -305,11 +304,6 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "Solved!", x+w/2, y+10, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
 	f.Draw(dst, v, sc.labels.title, x+w/2, y+66, ui.Style{Size: 17, Color: ui.Paper, Align: ui.Center})
 }
-
-// helpText is the help card's rules and keys, one a line.
-//
-//go:embed help.txt
-var helpText string
 
 // drawPaste draws the box for a region map: the text as rows, the k
 // buttons, the parser's message and the buttons.

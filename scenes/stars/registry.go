@@ -19,18 +19,7 @@ type launch struct {
 
 // Puzzle is the registry's entry for the star grid.
 func Puzzle() ui.Puzzle {
-	return ui.Puzzle{
-		Name:  "stars",
-		Title: "Star Grid",
-		Blurb: []string{
-			"Stars in every row, column and region,",
-			"never two touching. Watch the solver",
-			"search: 5×5 to 14×14, 1 to 3 stars.",
-		},
-		Flags:         flags,
-		New:           newFromRegistry,
-		CheckSettings: checkSettings,
-	}
+	return ui.Puzzle{Name: "stars", Flags: flags, New: newFromRegistry, CheckSettings: checkSettings}.WithText(helpText)
 }
 
 // flags declares the solver's flags and narrows -k and the grid's size to

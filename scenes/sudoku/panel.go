@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	_ "embed"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -294,11 +293,6 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	f.Pieces(dst, v, cx, y+72, ui.Style{Size: 17, Color: ui.Paper, Align: ui.Center},
 		ui.N(sc.Ses.MoveCount(sc.Ses.Pos())), ui.T(ui.Plural(sc.Ses.MoveCount(sc.Ses.Pos()), " move.  R plays again, J the next puzzle.", " moves.  R plays again, J the next puzzle.")))
 }
-
-// helpText is the help card's rules and keys, one a line.
-//
-//go:embed help.txt
-var helpText string
 
 func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	v, f, p := ctx.View, ctx.Fonts, ctx.Paint

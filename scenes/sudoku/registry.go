@@ -77,18 +77,7 @@ type launch struct {
 
 // Puzzle is the registry's entry for Sudoku.
 func Puzzle() ui.Puzzle {
-	return ui.Puzzle{
-		Name:  "sudoku",
-		Title: "Sudoku",
-		Blurb: []string{
-			"Fill the grid: each digit once in",
-			"every row, column and box. Watch",
-			"the search. 4×4 to 16×16, and X.",
-		},
-		Flags:         flags,
-		New:           newFromRegistry,
-		CheckSettings: checkSettings,
-	}
+	return ui.Puzzle{Name: "sudoku", Flags: flags, New: newFromRegistry, CheckSettings: checkSettings}.WithText(helpText)
 }
 
 // flags declares the solver's flags; the scene takes the solver's ranges.

@@ -51,33 +51,44 @@ func (h *Help) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
-// ParseHelp reads a help card's text: the lines on the rules, a blank
-// line, then one line a key: the key, " | ", what it does. Scenes keep
-// their help in a text file beside their code.
-func ParseHelp(text string) (intro []string, keys [][2]string, err error) {
-	head, rest, ok := strings.Cut(strings.TrimSpace(text), "\n\n")
-	if !ok {
-		return nil, nil, fmt.Errorf("help: no blank line between the rules and the keys")
-	}
-	intro = strings.Split(head, "\n")
-	for i, l := range strings.Split(strings.TrimSpace(rest), "\n") {
-		k, what, ok := strings.Cut(l, " | ")
-		if !ok {
-			return nil, nil, fmt.Errorf("help: key line %d %q has no \" | \"", i+1, l)
-		}
-		keys = append(keys, [2]string{k, what})
-	}
-	return intro, keys, nil
+// Words are a puzzle's words for people, kept in a text file beside its
+// scene (help.txt), so they are written and read in one place: the menu
+// card's title and blurb, the rules and the keys.
+type Words struct {
+	Title string
+	Blurb []string
+	Rules []string
+	Keys  [][2]string
 }
 
-// WithText returns the card with the rules and keys of a help text (see
-// ParseHelp); a text that does not parse shows its error as the rule, so
-// a mistake is seen at once and tests catch it.
-func (h Help) WithText(text string) Help {
-	intro, keys, err := ParseHelp(text)
-	if err != nil {
-		intro, keys = []string{err.Error()}, nil
+// ParseWords reads a puzzle's words: three parts with a blank line
+// between. The card: its title, then its blurb, a line each. The rules, a
+// line each. The keys, one a line: the key, " | ", what it does.
+func ParseWords(text string) (Words, error) {
+	parts := strings.Split(strings.TrimSpace(strings.ReplaceAll(text, "\r\n", "\n")), "\n\n")
+	if len(parts) != 3 {
+		return Words{}, fmt.Errorf("help: %d parts, want 3 (the card, the rules, the keys) with a blank line between", len(parts))
 	}
-	h.Intro, h.Keys = intro, keys
+	card := strings.Split(parts[0], "\n")
+	w := Words{Title: card[0], Blurb: card[1:], Rules: strings.Split(parts[1], "\n")}
+	for i, l := range strings.Split(parts[2], "\n") {
+		k, what, ok := strings.Cut(l, " | ")
+		if !ok {
+			return Words{}, fmt.Errorf("help: key line %d %q has no \" | \"", i+1, l)
+		}
+		w.Keys = append(w.Keys, [2]string{k, what})
+	}
+	return w, nil
+}
+
+// WithText returns the card with the rules and keys of a puzzle's words
+// (see ParseWords); words that do not parse show their error as the rule,
+// so a mistake is seen at once and tests catch it.
+func (h Help) WithText(text string) Help {
+	w, err := ParseWords(text)
+	if err != nil {
+		w.Rules = []string{err.Error()}
+	}
+	h.Intro, h.Keys = w.Rules, w.Keys
 	return h
 }

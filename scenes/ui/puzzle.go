@@ -47,6 +47,19 @@ type Puzzle struct {
 	Migrate func(old map[string]json.RawMessage) json.RawMessage
 }
 
+// WithText returns the entry with the card's title and blurb of a
+// puzzle's words (see ParseWords); words that do not parse put their error
+// in the title.
+func (p Puzzle) WithText(text string) Puzzle {
+	w, err := ParseWords(text)
+	if err != nil {
+		p.Title, p.Blurb = err.Error(), nil
+		return p
+	}
+	p.Title, p.Blurb = w.Title, w.Blurb
+	return p
+}
+
 // Launch is what a puzzle's Flags read from the command line or the page's
 // address (parameters, -from): opaque to the game, handed back to New.
 type Launch any

@@ -126,25 +126,29 @@ func TestStatusFades(t *testing.T) {
 	}
 }
 
-func TestParseHelp(t *testing.T) {
+func TestParseWords(t *testing.T) {
 	tests := []struct {
-		name, text string
-		intro      int
-		keys       int
-		bad        bool
+		name, text         string
+		blurb, rules, keys int
+		bad                bool
 	}{
-		{"rules and keys", "Rule one.\nRule two.\n\nSpace | play\nS | solve\n", 2, 2, false},
-		{"no blank line", "Rule.\nSpace | play\n", 0, 0, true},
-		{"a key without its bar", "Rule.\n\nSpace play\n", 0, 0, true},
+		{"card, rules and keys", "Title\nBlurb one.\nBlurb two.\n\nRule one.\nRule two.\n\nSpace | play\nS | solve\n", 2, 2, 2, false},
+		{"Windows line ends", "Title\r\nBlurb.\r\n\r\nRule.\r\n\r\nSpace | play\r\n", 1, 1, 1, false},
+		{"no card", "Rule.\n\nSpace | play\n", 0, 0, 0, true},
+		{"a key without its bar", "Title\n\nRule.\n\nSpace play\n", 0, 0, 0, true},
 	}
 	for _, tc := range tests {
-		intro, keys, err := ParseHelp(tc.text)
-		if (err != nil) != tc.bad || len(intro) != tc.intro || len(keys) != tc.keys {
-			t.Errorf("%s: %d rules, %d keys, error %v", tc.name, len(intro), len(keys), err)
+		w, err := ParseWords(tc.text)
+		if (err != nil) != tc.bad || len(w.Blurb) != tc.blurb || len(w.Rules) != tc.rules || len(w.Keys) != tc.keys || (!tc.bad && w.Title != "Title") {
+			t.Errorf("%s: %+v, error %v", tc.name, w, err)
 		}
 		h := Help{}.WithText(tc.text)
 		if tc.bad && (len(h.Intro) != 1 || h.Intro[0] != err.Error() || h.Keys != nil) {
 			t.Errorf("%s: the card does not show the error: %+v", tc.name, h)
+		}
+		p := Puzzle{Name: "toy"}.WithText(tc.text)
+		if tc.bad != (p.Title != "Title") {
+			t.Errorf("%s: the entry's title is %q", tc.name, p.Title)
 		}
 	}
 }
