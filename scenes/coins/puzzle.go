@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/coins"
@@ -34,9 +36,9 @@ func paramTable() *frame.Params[coins.Params] {
 		Default: coins.DefaultParams(),
 		Check:   checkScene,
 		List: []frame.Param[coins.Params]{
-			{Name: "n", Label: "Points", X: 330, Min: MinPoints, Max: MaxPoints,
+			{Name: "n", Label: "Points", X: 330, Min: MinPoints, Max: MaxPoints, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
 				Get: func(p coins.Params) int { return p.N }, Set: func(p *coins.Params, v int) { p.N = v }},
-			{Name: "k", Label: "Step", X: 530, Min: coins.MinK, Max: (MaxPoints - 1) / 2, Wrap: true,
+			{Name: "k", Label: "Step", X: 530, Min: coins.MinK, Max: (MaxPoints - 1) / 2, Wrap: true, Step: []ebiten.Key{ebiten.KeyK},
 				MaxOf: func(p coins.Params) int { return (p.N - 1) / 2 },
 				Get:   func(p coins.Params) int { return p.K }, Set: func(p *coins.Params, v int) { p.K = v }},
 		},

@@ -107,7 +107,7 @@ func TestRenderStates(t *testing.T) {
 
 // replayRig is a {16/7} game replaying its solution, made on the loop's
 // thread (the frame benchmarks may run it single-threaded).
-func replayRig(b *testing.B) (*scenetest.Loop, *rig) {
+func replayRig(b testing.TB) (*scenetest.Loop, *rig) {
 	return scenetest.Replaying(b, func() *rig { return newRig(b, "-n=16", "-k=7") })
 }
 
@@ -136,4 +136,15 @@ func BenchmarkFrame(b *testing.B) {
 func BenchmarkFPS(b *testing.B) {
 	l, r := replayRig(b)
 	l.CompareFPS(b, r.replayFrame)
+}
+
+// TestFrameAllocs fails if the ticks and frames of a replay allocate in
+// steady state, once the whole replay (and its win) has been drawn, so
+// every text it shows has its glyphs cached.
+func TestFrameAllocs(t *testing.T) {
+	l, r := replayRig(t)
+	r.sc.Ses.SetSpeedIndex(6)
+	l.Frames(func(s *ebiten.Image) bool { r.Frame(s); return r.sc.Won() })
+	r.sc.Ses.SetSpeedIndex(5)
+	l.NoFrameAllocs(t, func() { r.sc.Ses.Seek(0); r.sc.Ses.Play() }, r.Frame, 10, 30)
 }

@@ -251,6 +251,10 @@ func (sc *Scene) backToWin() int {
 // The arrows belong to the cursor here (Z and Y step back and forward).
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
+	if p, ok := sc.decl.Key(in, sc.params); ok {
+		sc.resize(ctx, p.N, p.K)
+		return ui.NoAction
+	}
 	for _, k := range in.Keys {
 		switch k {
 		case ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowUp:
@@ -259,34 +263,12 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.arrow(ctx, !in.Shift)
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
 			sc.enter(ctx)
-		case ebiten.KeyComma:
-			sc.resize(ctx, sc.params.N-1, sc.params.K)
-		case ebiten.KeyPeriod:
-			sc.resize(ctx, sc.params.N+1, sc.params.K)
-		case ebiten.KeyK:
-			d := 1
-			if in.Shift {
-				d = -1
-			}
-			sc.resize(ctx, sc.params.N, wrapK(sc.params.N, sc.params.K+d))
 		default:
 			continue
 		}
 		return ui.NoAction
 	}
 	return ui.KeyAction(in)
-}
-
-// wrapK brings k back into 2..(n−1)/2, going round.
-func wrapK(n, k int) int {
-	lo, hi := coins.MinK, (n-1)/2
-	switch {
-	case k > hi:
-		return lo
-	case k < lo:
-		return hi
-	}
-	return k
 }
 
 // arrow moves the keyboard cursor round the circle (next is clockwise),

@@ -356,3 +356,32 @@ func TestWrappingStepper(t *testing.T) {
 		t.Errorf("+ at the most gave %d, want 2", got.N)
 	}
 }
+
+func TestParamsKeys(t *testing.T) {
+	ps := table()
+	ps.List[0].Step = []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod}
+	ps.List[1].Step = []ebiten.Key{ebiten.KeyK}
+	ps.List[2].Step = []ebiten.Key{ebiten.KeyO}
+	tests := []struct {
+		key   ebiten.Key
+		shift bool
+		from  size
+		want  size
+		hit   bool
+	}{
+		{ebiten.KeyPeriod, false, size{N: 5, K: 2}, size{N: 6, K: 2}, true},
+		{ebiten.KeyComma, false, size{N: 5, K: 2}, size{N: 4, K: 2}, true},
+		{ebiten.KeyComma, false, size{N: 1, K: 2}, size{N: 0, K: 2}, true}, // the scene says 0 is out of range
+		{ebiten.KeyK, false, size{N: 5, K: 3}, size{N: 5, K: 2}, true},     // a choice goes round
+		{ebiten.KeyK, true, size{N: 5, K: 2}, size{N: 5, K: 3}, true},
+		{ebiten.KeyO, false, size{N: 5, K: 2}, size{N: 5, K: 2, Odd: true}, true},
+		{ebiten.KeyX, false, size{N: 5, K: 2}, size{N: 5, K: 2}, false},
+	}
+	for _, tc := range tests {
+		in := ui.Input{Keys: []ebiten.Key{tc.key}, Shift: tc.shift}
+		got, hit := ps.Key(&in, tc.from)
+		if got != tc.want || hit != tc.hit {
+			t.Errorf("%v (shift %v) from %+v: %+v, %v; want %+v, %v", tc.key, tc.shift, tc.from, got, hit, tc.want, tc.hit)
+		}
+	}
+}

@@ -27,6 +27,7 @@ type Param[P any] struct {
 	Wrap     bool          // − at the least goes round to the most, + back
 	Bool     bool          // a yes/no: a check box, saved as true or false
 	Choices  []int         // the values offered as one button each, instead of − n +
+	Step     []ebiten.Key  // keys that step it: less and more, or more alone (Shift+more is less)
 	Get      func(P) int   // the value in p (a Bool is 0 or 1)
 	Set      func(*P, int) // sets it in p
 	X        float64       // the left of its control in the header
@@ -53,7 +54,8 @@ const (
 
 // Validate checks every parameter's range, then Check.
 func (ps *Params[P]) Validate(p P) error {
-	for _, q := range ps.List {
+	for i := range ps.List {
+		q := &ps.List[i] // not a copy: the methods take its address
 		if v := q.Get(p); !q.allows(v) {
 			return fmt.Errorf("%s must be %s, got %s", q.Name, q.rangeText(), q.text(v))
 		}
@@ -127,7 +129,8 @@ func (ps *Params[P]) Decode(saved json.RawMessage) (P, error) {
 	if err := json.Unmarshal(saved, &m); err != nil {
 		return ps.Default, fmt.Errorf("settings: %w", err)
 	}
-	for _, q := range ps.List {
+	for i := range ps.List {
+		q := &ps.List[i]
 		raw, ok := m[q.Name]
 		if !ok {
 			continue
@@ -219,7 +222,8 @@ func (v Values) MarshalJSON() ([]byte, error) {
 // Section is p as the settings and the snapshot hold it.
 func (ps *Params[P]) Section(p P) Values {
 	var v Values
-	for i, q := range ps.List[:min(len(ps.List), MaxParams)] {
+	for i := range ps.List[:min(len(ps.List), MaxParams)] {
+		q := &ps.List[i]
 		v.names[i], v.nums[i], v.bools[i] = q.Name, q.Get(p), q.Bool
 		v.n++
 	}
@@ -229,7 +233,8 @@ func (ps *Params[P]) Section(p P) Values {
 // Args are p as flags ("-n=6"), which reopen it.
 func (ps *Params[P]) Args(p P) []string {
 	args := make([]string, 0, len(ps.List))
-	for _, q := range ps.List {
+	for i := range ps.List {
+		q := &ps.List[i]
 		args = append(args, "-"+q.flag()+"="+q.text(q.Get(p)))
 	}
 	return args
@@ -246,7 +251,8 @@ func Given(fs *flag.FlagSet) map[string]bool {
 // parsed; the flags themselves are the solver's).
 func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) {
 	given := Given(fs)
-	for _, q := range ps.List {
+	for i := range ps.List {
+		q := &ps.List[i]
 		f := fs.Lookup(q.flag())
 		if f == nil || !given[q.flag()] {
 			continue
@@ -271,7 +277,8 @@ func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) {
 // DrawLabels draws the controls' labels, which never change (the scene's
 // static layer).
 func (ps *Params[P]) DrawLabels(dst *ebiten.Image, ctx *ui.Context) {
-	for _, q := range ps.List {
+	for i := range ps.List {
+		q := &ps.List[i]
 		switch {
 		case q.Label == "":
 		case q.Bool: // a check box's words follow it
@@ -286,7 +293,8 @@ func (ps *Params[P]) DrawLabels(dst *ebiten.Image, ctx *ui.Context) {
 // a choice, a check box for a yes/no.
 func (ps *Params[P]) Draw(dst *ebiten.Image, ctx *ui.Context, p P) {
 	num := ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center}
-	for _, q := range ps.List {
+	for i := range ps.List {
+		q := &ps.List[i]
 		v := q.Get(p)
 		switch {
 		case q.Bool:
@@ -317,47 +325,96 @@ func (ps *Params[P]) Click(ctx *ui.Context, p P) (P, bool) {
 	if !in.Pressed || in.Y > headerY+headerH+4 {
 		return p, false
 	}
-	for _, q := range ps.List {
+	for i := range ps.List {
+		q := &ps.List[i]
 		v := q.Get(p)
 		switch {
 		case q.Bool:
 			if in.In(q.X, headerY, 150, headerH) { // the box and its words
-				q.Set(&p, 1-v)
 				in.Consume()
-				return p, true
+				return q.with(p, 1-v), true
 			}
 		case len(q.Choices) > 0:
 			for i, c := range q.Choices {
 				if in.In(q.X+float64(i)*(button+choiceGap), headerY, button, headerH) {
-					q.Set(&p, c)
 					in.Consume()
-					return p, true
+					return q.with(p, c), true
 				}
 			}
 		case in.In(q.X, headerY, button, headerH):
-			if v--; q.Wrap && v < q.Min {
-				v = q.max(p)
-			}
-			q.Set(&p, v)
 			in.Consume()
-			return p, true
+			return q.with(p, q.step(p, -1)), true
 		case in.In(q.X+button+stepGap, headerY, button, headerH):
-			if v++; q.Wrap && v > q.max(p) {
-				v = q.Min
-			}
-			q.Set(&p, v)
 			in.Consume()
-			return p, true
+			return q.with(p, q.step(p, 1)), true
 		}
 	}
 	return p, false
+}
+
+// Key reads this tick's keys for a parameter's step keys: the parameters
+// they ask for (not yet checked: the scene says what is wrong) and
+// whether one was pressed. A choice or a yes/no goes round.
+func (ps *Params[P]) Key(in *ui.Input, p P) (P, bool) {
+	for i := range ps.List {
+		q := &ps.List[i]
+		d := 0
+		for j, k := range q.Step {
+			if !in.Key(k) {
+				continue
+			}
+			if d = 1; (j == 0 && len(q.Step) == 2) || (len(q.Step) == 1 && in.Shift) {
+				d = -1
+			}
+		}
+		if d == 0 {
+			continue
+		}
+		return q.with(p, q.step(p, d)), true
+	}
+	return p, false
+}
+
+// with is p with the parameter set to v. Only it takes p's address, so
+// the calls of every tick (Key, Click) keep p off the heap until a key or
+// a press asks for new parameters.
+func (q *Param[P]) with(p P, v int) P {
+	q.Set(&p, v)
+	return p
+}
+
+// step is the value one step up (d = 1) or down (d = −1) from p's: a
+// number stops at its ends unless it wraps, a choice or a yes/no goes
+// round.
+func (q *Param[P]) step(p P, d int) int {
+	v := q.Get(p)
+	switch {
+	case q.Bool:
+		return 1 - v
+	case len(q.Choices) > 0:
+		n := len(q.Choices)
+		for i, c := range q.Choices {
+			if c == v {
+				return q.Choices[(i+d+n)%n]
+			}
+		}
+		return q.Choices[0]
+	}
+	v += d
+	if q.Wrap && v < q.Min {
+		v = q.max(p)
+	} else if q.Wrap && v > q.max(p) {
+		v = q.Min
+	}
+	return v
 }
 
 // Box is where control i of parameter name stands in the header: for a
 // stepper 0 is − and 1 is +, for choices the i-th choice, for a check box
 // the box. ok is false for no such control.
 func (ps *Params[P]) Box(name string, i int) (x, y, w, h float64, ok bool) {
-	for _, q := range ps.List {
+	for k := range ps.List {
+		q := &ps.List[k]
 		if q.Name != name {
 			continue
 		}

@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/hanoi"
@@ -17,9 +19,9 @@ func paramTable() *frame.Params[hanoi.Params] {
 	return &frame.Params[hanoi.Params]{
 		Default: hanoi.Default,
 		List: []frame.Param[hanoi.Params]{
-			{Name: "n", Label: "Stones", X: 360, Min: 1, Max: MaxStones,
+			{Name: "n", Label: "Stones", X: 360, Min: 1, Max: MaxStones, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
 				Get: func(p hanoi.Params) int { return p.N }, Set: func(p *hanoi.Params, v int) { p.N = v }},
-			{Name: "pegs", Label: "Piles", X: 560, Choices: []int{3, 4},
+			{Name: "pegs", Label: "Piles", X: 560, Choices: []int{3, 4}, Step: []ebiten.Key{ebiten.KeyP},
 				Get: func(p hanoi.Params) int { return p.Pegs }, Set: func(p *hanoi.Params, v int) { p.Pegs = v }},
 		},
 	}

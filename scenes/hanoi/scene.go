@@ -208,6 +208,10 @@ func (sc *Scene) Moved() { sc.selected = -1 }
 // Keys handles the scene's own keys and returns a shared action otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
+	if p, ok := sc.decl.Key(in, sc.params); ok {
+		sc.resize(ctx, p.N, p.Pegs)
+		return ui.NoAction
+	}
 	for _, k := range in.Keys {
 		switch {
 		case k >= ebiten.Key1 && k <= ebiten.Key4:
@@ -230,12 +234,6 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.cursor = (sc.cursor + d) % sc.params.Pegs
 		case k == ebiten.KeyEscape && sc.selected >= 0:
 			sc.selected = -1
-		case k == ebiten.KeyComma:
-			sc.resize(ctx, sc.params.N-1, sc.params.Pegs)
-		case k == ebiten.KeyPeriod:
-			sc.resize(ctx, sc.params.N+1, sc.params.Pegs)
-		case k == ebiten.KeyP:
-			sc.resize(ctx, sc.params.N, 7-sc.params.Pegs)
 		default:
 			continue
 		}

@@ -137,31 +137,8 @@ func TestFrameAllocs(t *testing.T) {
 	l, r := replayHand(t)
 	l.Do(func(s *ebiten.Image) { r.warm(s) })
 	r.sc.Ses.SetSpeedIndex(5)
-	const warmFrames, frames = 10, 30
-	// The least of three windows: Ebitengine's own goroutines allocate now
-	// and then while a frame runs, which a single window can catch; a frame
-	// of ours that allocates shows in every window.
-	mallocs := ^uint64(0)
-	for range 3 {
-		r.sc.Ses.Seek(0)
-		r.sc.Ses.Play()
-		var got uint64
-		n := 0
-		l.Frames(func(s *ebiten.Image) bool {
-			m0 := scenetest.Mallocs()
-			r.Frame(s)
-			if n >= warmFrames {
-				got += scenetest.Mallocs() - m0
-			}
-			n++
-			return n >= warmFrames+frames
-		})
-		mallocs = min(mallocs, got)
-	}
 	// 30 ticks at 8× cross boarding, riding, landing and stepping out.
-	if per := mallocs / frames; per > 0 {
-		t.Fatalf("a replay frame allocates %d times (%d in %d frames)", per, mallocs, frames)
-	}
+	l.NoFrameAllocs(t, func() { r.sc.Ses.Seek(0); r.sc.Ses.Play() }, r.Frame, 10, 30)
 }
 
 // BenchmarkFrame measures one tick and one frame of the scene during a

@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/river"
@@ -22,12 +24,12 @@ func paramTable() *frame.Params[river.Params] {
 		Default: river.DefaultParams(),
 		Check:   checkParams,
 		List: []frame.Param[river.Params]{
-			{Name: river.FlagCouples, Label: "Couples", X: 330, Min: 1, Max: MaxCouples,
+			{Name: river.FlagCouples, Label: "Couples", X: 330, Min: 1, Max: MaxCouples, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
 				Get: func(p river.Params) int { return p.Couples }, Set: func(p *river.Params, v int) { p.Couples = v }},
-			{Name: river.FlagBoat, Label: "Boat", X: 520, Min: 1, Max: MaxBoat,
+			{Name: river.FlagBoat, Label: "Boat", X: 520, Min: 1, Max: MaxBoat, Step: []ebiten.Key{ebiten.KeyK, ebiten.KeyL},
 				MaxOf: func(p river.Params) int { return 2 * p.Couples },
 				Get:   func(p river.Params) int { return p.Boat }, Set: func(p *river.Params, v int) { p.Boat = v }},
-			{Name: "oneBack", Flag: river.FlagOneBack, Label: "one rows back", X: 650, Bool: true,
+			{Name: "oneBack", Flag: river.FlagOneBack, Label: "one rows back", X: 650, Bool: true, Step: []ebiten.Key{ebiten.KeyO},
 				Get: func(p river.Params) int { return btoi(p.OneBack) }, Set: func(p *river.Params, v int) { p.OneBack = v == 1 }},
 		},
 	}

@@ -308,6 +308,10 @@ func (sc *Scene) track() {
 // otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
+	if p, ok := sc.decl.Key(in, sc.params); ok {
+		sc.change(ctx, p)
+		return ui.NoAction
+	}
 	for _, k := range in.Keys {
 		switch {
 		case k >= ebiten.Key1 && k <= ebiten.Key8:
@@ -325,16 +329,6 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case k == ebiten.KeyEscape && sc.load != 0:
 			sc.load = 0
 			ctx.Play(audio.Click)
-		case k == ebiten.KeyComma:
-			sc.change(ctx, river.Params{Couples: sc.params.Couples - 1, Boat: sc.params.Boat, OneBack: sc.params.OneBack})
-		case k == ebiten.KeyPeriod:
-			sc.change(ctx, river.Params{Couples: sc.params.Couples + 1, Boat: sc.params.Boat, OneBack: sc.params.OneBack})
-		case k == ebiten.KeyK:
-			sc.change(ctx, river.Params{Couples: sc.params.Couples, Boat: sc.params.Boat - 1, OneBack: sc.params.OneBack})
-		case k == ebiten.KeyL:
-			sc.change(ctx, river.Params{Couples: sc.params.Couples, Boat: sc.params.Boat + 1, OneBack: sc.params.OneBack})
-		case k == ebiten.KeyO:
-			sc.change(ctx, river.Params{Couples: sc.params.Couples, Boat: sc.params.Boat, OneBack: !sc.params.OneBack})
 		default:
 			continue
 		}

@@ -246,3 +246,34 @@ func (l *Loop) CompareFPS(b *testing.B, frame func(screen *ebiten.Image)) {
 	b.ReportMetric(float64(sceneCPU.Microseconds())/float64(b.N)/1000, "cpu-ms/frame-scene")
 	b.ReportMetric(float64(clearCPU)/float64(sceneCPU), "cpu-ratio")
 }
+
+// NoFrameAllocs fails tb when the frames of a replay allocate in steady
+// state. start starts the replay from its beginning; frame runs one tick
+// and draws one frame, as the game does. After warm frames it counts the
+// allocations of the next frames, in three windows, and keeps the least:
+// Ebitengine's own goroutines allocate now and then while a frame runs,
+// which one window can catch, while a frame of ours that allocates shows
+// in every window. Like testing.AllocsPerRun it counts whole allocations
+// per frame.
+func (l *Loop) NoFrameAllocs(tb testing.TB, start func(), frame func(s *ebiten.Image), warm, frames int) {
+	tb.Helper()
+	mallocs := ^uint64(0)
+	for range 3 {
+		start()
+		var got uint64
+		n := 0
+		l.Frames(func(s *ebiten.Image) bool {
+			m0 := Mallocs()
+			frame(s)
+			if n >= warm {
+				got += Mallocs() - m0
+			}
+			n++
+			return n >= warm+frames
+		})
+		mallocs = min(mallocs, got)
+	}
+	if per := mallocs / uint64(frames); per > 0 {
+		tb.Fatalf("a replay frame allocates %d times (%d in %d frames)", per, mallocs, frames)
+	}
+}
