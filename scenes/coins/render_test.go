@@ -143,8 +143,5 @@ func BenchmarkFPS(b *testing.B) {
 // every text it shows has its glyphs cached.
 func TestFrameAllocs(t *testing.T) {
 	l, r := replayRig(t)
-	r.sc.Ses.SetSpeedIndex(6)
-	l.Frames(func(s *ebiten.Image) bool { r.Frame(s); return r.sc.Won() })
-	r.sc.Ses.SetSpeedIndex(5)
-	l.NoFrameAllocs(t, func() { r.sc.Ses.Seek(0); r.sc.Ses.Play() }, r.Frame, 10, 30)
+	r.CheckReplayAllocs(l, r.sc.Ses, r.sc.Won)
 }

@@ -251,8 +251,7 @@ func (sc *Scene) backToWin() int {
 // The arrows belong to the cursor here (Z and Y step back and forward).
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if p, ok := sc.decl.Key(in, sc.params); ok {
-		sc.resize(ctx, p.N, p.K)
+	if sc.decl.Keyed(ctx, sc.params, sc.resize) {
 		return ui.NoAction
 	}
 	for _, k := range in.Keys {
@@ -313,18 +312,18 @@ func (sc *Scene) enter(ctx *ui.Context) {
 	sc.move(ctx, coins.Move{From: sc.selected, To: ends[min(sc.aim, n-1)]})
 }
 
-// resize starts a new game on the star {n/k}, if the scene offers it.
-func (sc *Scene) resize(ctx *ui.Context, n, k int) {
-	if n < MinPoints || n > MaxPoints {
+// resize starts a new game on the star p, if the scene offers it; a step
+// too long for the points is shortened.
+func (sc *Scene) resize(ctx *ui.Context, p coins.Params) {
+	if p.N < MinPoints || p.N > MaxPoints {
 		ctx.Status.Say(ui.Error, fmt.Sprintf("The board has room for %d to %d points", MinPoints, MaxPoints))
 		ctx.Play(audio.Buzz)
 		return
 	}
-	if 2*k >= n {
-		k = (n - 1) / 2 // the step must stay below half the points
+	if 2*p.K >= p.N {
+		p.K = (p.N - 1) / 2 // the step must stay below half the points
 	}
-	k = max(k, coins.MinK)
-	p := coins.Params{N: n, K: k}
+	p.K = max(p.K, coins.MinK)
 	if p == sc.params {
 		return
 	}
@@ -396,8 +395,7 @@ func (sc *Scene) move(ctx *ui.Context, m coins.Move) {
 // Pointer handles clicks, taps and drags on the points.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if p, ok := sc.decl.Click(ctx, sc.params); ok {
-		sc.resize(ctx, p.N, p.K)
+	if sc.decl.Clicked(ctx, sc.params, sc.resize) {
 		return
 	}
 	if sc.bannerClick(ctx) {

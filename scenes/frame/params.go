@@ -383,6 +383,26 @@ func (q *Param[P]) with(p P, v int) P {
 	return p
 }
 
+// Keyed reads this tick's step keys like Key; when they ask for new
+// parameters it hands them to set and reports true.
+func (ps *Params[P]) Keyed(ctx *ui.Context, p P, set func(*ui.Context, P)) bool {
+	np, ok := ps.Key(ctx.In, p)
+	if ok {
+		set(ctx, np)
+	}
+	return ok
+}
+
+// Clicked reads a press on the header's controls like Click; when it asks
+// for new parameters it hands them to set and reports true.
+func (ps *Params[P]) Clicked(ctx *ui.Context, p P, set func(*ui.Context, P)) bool {
+	np, ok := ps.Click(ctx, p)
+	if ok {
+		set(ctx, np)
+	}
+	return ok
+}
+
 // step is the value one step up (d = 1) or down (d = −1) from p's: a
 // number stops at its ends unless it wraps, a choice or a yes/no goes
 // round.

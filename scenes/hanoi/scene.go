@@ -208,8 +208,7 @@ func (sc *Scene) Moved() { sc.selected = -1 }
 // Keys handles the scene's own keys and returns a shared action otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if p, ok := sc.decl.Key(in, sc.params); ok {
-		sc.resize(ctx, p.N, p.Pegs)
+	if sc.decl.Keyed(ctx, sc.params, sc.resize) {
 		return ui.NoAction
 	}
 	for _, k := range in.Keys {
@@ -242,19 +241,19 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	return ui.KeyAction(in)
 }
 
-// resize starts a new game with n stones on pegs piles, if they are allowed.
-func (sc *Scene) resize(ctx *ui.Context, n, pegs int) {
-	if n < 1 || n > MaxStones {
+// resize starts a new game of size p, if the crane handles it.
+func (sc *Scene) resize(ctx *ui.Context, p hanoi.Params) {
+	if p.N < 1 || p.N > MaxStones {
 		ctx.Status.Say(ui.Error, fmt.Sprintf("The crane handles 1 to %d stones", MaxStones))
 		return
 	}
-	if n == sc.params.N && pegs == sc.params.Pegs {
+	if p == sc.params {
 		return
 	}
-	sc.reset(hanoi.Params{N: n, Pegs: pegs})
+	sc.reset(p)
 	ctx.Request = ui.Settings
 	opt, _ := hanoi.Optimal(sc.params)
-	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: %s, %d piles, best possible %s", ui.Count(n, "stone", "stones"), pegs, ui.Count(int(opt), "move", "moves")))
+	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: %s, %d piles, best possible %s", ui.Count(p.N, "stone", "stones"), p.Pegs, ui.Count(int(opt), "move", "moves")))
 }
 
 // choose is a click, tap or key on pile p: first the source, then the target.
@@ -297,8 +296,7 @@ func (sc *Scene) move(ctx *ui.Context, m hanoi.Move) {
 // Pointer handles clicks, taps and drags on the piles.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if p, ok := sc.decl.Click(ctx, sc.params); ok {
-		sc.resize(ctx, p.N, p.Pegs)
+	if sc.decl.Clicked(ctx, sc.params, sc.resize) {
 		return
 	}
 	p := sc.geo.pileAt(in.X, in.Y)

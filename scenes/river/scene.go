@@ -308,8 +308,7 @@ func (sc *Scene) track() {
 // otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if p, ok := sc.decl.Key(in, sc.params); ok {
-		sc.change(ctx, p)
+	if sc.decl.Keyed(ctx, sc.params, sc.change) {
 		return ui.NoAction
 	}
 	for _, k := range in.Keys {
@@ -481,8 +480,7 @@ func (sc *Scene) index(p river.Set) int {
 // header.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if p, ok := sc.decl.Click(ctx, sc.params); ok {
-		sc.change(ctx, p)
+	if sc.decl.Clicked(ctx, sc.params, sc.change) {
 		return
 	}
 	if in.Pressed {

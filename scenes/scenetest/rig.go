@@ -291,3 +291,21 @@ func CheckUndoRedoRestart[S comparable](r *Rig, shown func() S, start, moved S) 
 		r.T.Fatalf("restart could not be undone: at %v, want %v", got, moved)
 	}
 }
+
+// Speeds is a replay whose speed can be set (a replay.Session).
+type Speeds interface {
+	Replay
+	SetSpeedIndex(i int)
+}
+
+// CheckReplayAllocs is a scene's TestFrameAllocs: it plays the replay ses
+// through once at 16× until won reports the win, so every text it shows
+// has its glyphs cached, then fails tb when the replay's frames at 8×
+// allocate (Loop.NoFrameAllocs).
+func (r *Rig) CheckReplayAllocs(l *Loop, ses Speeds, won func() bool) {
+	r.T.Helper()
+	ses.SetSpeedIndex(6)
+	l.Frames(func(s *ebiten.Image) bool { r.Frame(s); return won() })
+	ses.SetSpeedIndex(5)
+	l.NoFrameAllocs(r.T, func() { ses.Seek(0); ses.Play() }, r.Frame, 10, 30)
+}
