@@ -5,9 +5,6 @@ import (
 	"flag"
 	"fmt"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/coins"
 )
@@ -27,22 +24,6 @@ func Puzzle() ui.Puzzle {
 // newFromRegistry makes the scene for the registry.
 func newFromRegistry(env *ui.Env, saved json.RawMessage, launch ui.Launch) (ui.PuzzleScene, error) {
 	return New(env, saved, launch)
-}
-
-// paramTable is the star's parameters, declared once: the settings, the
-// snapshot, the link and the header come from it.
-func paramTable() *frame.Params[coins.Params] {
-	return &frame.Params[coins.Params]{
-		Default: coins.DefaultParams(),
-		Check:   checkScene,
-		List: []frame.Param[coins.Params]{
-			{Name: "n", Label: "Points", X: 330, Min: MinPoints, Max: MaxPoints, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
-				Get: func(p coins.Params) int { return p.N }, Set: func(p *coins.Params, v int) { p.N = v }},
-			{Name: "k", Label: "Step", X: 530, Min: coins.MinK, Max: (MaxPoints - 1) / 2, Wrap: true, Step: []ebiten.Key{ebiten.KeyK},
-				MaxOf: func(p coins.Params) int { return (p.N - 1) / 2 },
-				Get:   func(p coins.Params) int { return p.K }, Set: func(p *coins.Params, v int) { p.K = v }},
-		},
-	}
 }
 
 // checkScene checks a star against the solver's rules and the scene's

@@ -503,3 +503,19 @@ func (sc *Scene) winText() string {
 	}
 	return fmt.Sprintf("Solved: all %d coins placed!", p.Goal())
 }
+
+// paramTable is the star's parameters, declared once: the settings, the
+// snapshot, the link and the header come from it.
+func paramTable() *frame.Params[coins.Params] {
+	return &frame.Params[coins.Params]{
+		Default: coins.DefaultParams(),
+		Check:   checkScene,
+		List: []frame.Param[coins.Params]{
+			{Name: "n", Label: "Points", X: 330, Min: MinPoints, Max: MaxPoints, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
+				Get: func(p coins.Params) int { return p.N }, Set: func(p *coins.Params, v int) { p.N = v }},
+			{Name: "k", Label: "Step", X: 530, Min: coins.MinK, Max: (MaxPoints - 1) / 2, Wrap: true, Step: []ebiten.Key{ebiten.KeyK},
+				MaxOf: func(p coins.Params) int { return (p.N - 1) / 2 },
+				Get:   func(p coins.Params) int { return p.K }, Set: func(p *coins.Params, v int) { p.K = v }},
+		},
+	}
+}

@@ -634,3 +634,11 @@ func checkFrame(t *testing.T, sc *Scene) {
 		}
 	}
 }
+
+// TestFrameAllocs fails if the ticks and frames of a replay allocate in
+// steady state, once the whole replay (and its win) has been drawn, so
+// every text it shows has its glyphs cached.
+func TestFrameAllocs(t *testing.T) {
+	l, r := replayRig(t)
+	r.CheckReplayAllocs(l, r.sc.Ses, r.sc.Won)
+}

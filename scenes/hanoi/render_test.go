@@ -108,11 +108,3 @@ func BenchmarkFPS(b *testing.B) {
 	l, r := replayRig(b)
 	l.CompareFPS(b, r.replayFrame)
 }
-
-// TestFrameAllocs fails if the ticks and frames of a replay allocate in
-// steady state, once the whole replay (and its win) has been drawn, so
-// every text it shows has its glyphs cached.
-func TestFrameAllocs(t *testing.T) {
-	l, r := scenetest.Replaying(t, func() *rig { return newRig(t, 3, 3) })
-	r.CheckReplayAllocs(l, r.sc.Ses, r.sc.Won)
-}

@@ -401,3 +401,17 @@ func (sc *Scene) best(s hanoi.State) (uint64, bool) {
 	}
 	return n, err == nil
 }
+
+// paramTable is the crane's parameters, declared once: the settings, the
+// flags' ranges, the snapshot, the link and the header come from it.
+func paramTable() *frame.Params[hanoi.Params] {
+	return &frame.Params[hanoi.Params]{
+		Default: hanoi.Default,
+		List: []frame.Param[hanoi.Params]{
+			{Name: "n", Label: "Stones", X: 360, Min: 1, Max: MaxStones, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
+				Get: func(p hanoi.Params) int { return p.N }, Set: func(p *hanoi.Params, v int) { p.N = v }},
+			{Name: "pegs", Label: "Piles", X: 560, Choices: []int{3, 4}, Step: []ebiten.Key{ebiten.KeyP},
+				Get: func(p hanoi.Params) int { return p.Pegs }, Set: func(p *hanoi.Params, v int) { p.Pegs = v }},
+		},
+	}
+}

@@ -352,3 +352,11 @@ func hasValue(settings any, name string, v int) bool {
 	got, has := vals.Get(name)
 	return ok && has && got == v
 }
+
+// TestFrameAllocs fails if the ticks and frames of a replay allocate in
+// steady state, once the whole replay (and its win) has been drawn, so
+// every text it shows has its glyphs cached.
+func TestFrameAllocs(t *testing.T) {
+	l, r := scenetest.Replaying(t, func() *rig { return newRig(t, 3, 3) })
+	r.CheckReplayAllocs(l, r.sc.Ses, r.sc.Won)
+}

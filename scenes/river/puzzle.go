@@ -5,9 +5,6 @@ import (
 	"flag"
 	"fmt"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/river"
 )
@@ -15,24 +12,6 @@ import (
 // Puzzle is the registry's entry for the jealous husbands.
 func Puzzle() ui.Puzzle {
 	return ui.Puzzle{Name: "river", Flags: flags, Explorable: true, New: newPuzzle, CheckSettings: paramTable().CheckSection}.WithText(helpText)
-}
-
-// paramTable is the river's parameters, declared once: the settings, the
-// snapshot, the link and the header come from it.
-func paramTable() *frame.Params[river.Params] {
-	return &frame.Params[river.Params]{
-		Default: river.DefaultParams(),
-		Check:   checkParams,
-		List: []frame.Param[river.Params]{
-			{Name: river.FlagCouples, Label: "Couples", X: 330, Min: 1, Max: MaxCouples, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
-				Get: func(p river.Params) int { return p.Couples }, Set: func(p *river.Params, v int) { p.Couples = v }},
-			{Name: river.FlagBoat, Label: "Boat", X: 520, Min: 1, Max: MaxBoat, Step: []ebiten.Key{ebiten.KeyK, ebiten.KeyL},
-				MaxOf: func(p river.Params) int { return 2 * p.Couples },
-				Get:   func(p river.Params) int { return p.Boat }, Set: func(p *river.Params, v int) { p.Boat = v }},
-			{Name: "oneBack", Flag: river.FlagOneBack, Label: "one rows back", X: 650, Bool: true, Step: []ebiten.Key{ebiten.KeyO},
-				Get: func(p river.Params) int { return btoi(p.OneBack) }, Set: func(p *river.Params, v int) { p.OneBack = v == 1 }},
-		},
-	}
 }
 
 func btoi(b bool) int {

@@ -640,3 +640,11 @@ func TestGoToOnTheGraph(t *testing.T) {
 		t.Errorf("an unreachable position: %q", s)
 	}
 }
+
+// TestFrameAllocs fails if the ticks and frames of a replay allocate in
+// steady state, once the whole replay (and its win) has been drawn, so
+// every text it shows has its glyphs cached.
+func TestFrameAllocs(t *testing.T) {
+	l, r := replayRig(t)
+	r.CheckReplayAllocs(l, r.sc.Ses, r.sc.Won)
+}
