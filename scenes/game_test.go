@@ -154,6 +154,26 @@ func (s *memStore) Save(p ui.Prefs) error {
 	return nil
 }
 
+// newOnLoop builds a game on the loop's thread, inside a frame, for a test
+// that draws it. New made on the test's goroutine, while the loop runs,
+// leaves its start-up drawing (the painter's white image) to Ebitengine's
+// deferred queue, and that drawing is now and then lost: every rectangle
+// the painter draws then comes out transparent (no scene, no notice, no
+// progress card, a recording whose frames are all alike).
+func newOnLoop(t *testing.T, l *scenetest.Loop, opts Options) *Game {
+	t.Helper()
+	var err error
+	g := scenetest.OnLoop(l, func() *Game {
+		g, e := New(opts)
+		err = e
+		return g
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
 func step(t *testing.T, g *Game) {
 	t.Helper()
 	if err := g.Step(); err != nil {
@@ -378,10 +398,7 @@ func TestUnknownPuzzleIsAnError(t *testing.T) {
 
 func TestRenderMenu(t *testing.T) {
 	l := scenetest.Current(t)
-	g, err := New(Options{Puzzles: toys()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := newOnLoop(t, l, Options{Puzzles: toys()})
 	g.SetView(ui.Identity)
 	// The first frame shows the cards at once; the pictures follow, one a frame.
 	l.Capture(func(s *ebiten.Image) { g.Draw(s) })
@@ -408,10 +425,7 @@ func TestRenderMenu(t *testing.T) {
 // nothing else.
 func TestNotice(t *testing.T) {
 	l := scenetest.Current(t)
-	g, err := New(Options{Puzzles: toys(), Puzzle: "alpha"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := newOnLoop(t, l, Options{Puzzles: toys(), Puzzle: "alpha"})
 	g.SetView(ui.Identity)
 	long := strings.Repeat("n = 99: the scene shows 1 to 9; showing 3. ", 30)
 	g.Notify([]string{"size = \"99\": want 1..9; showing 3", long})
@@ -531,10 +545,7 @@ func TestGraphPanel(t *testing.T) {
 	if _, err := New(Options{Puzzles: toys(), Puzzle: "alpha", Graph: true}); err == nil {
 		t.Fatal("-graph opened a puzzle with no graph")
 	}
-	g, err := New(Options{Puzzles: graphToys(), Puzzle: "gamma", Graph: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := newOnLoop(t, l, Options{Puzzles: graphToys(), Puzzle: "gamma", Graph: true})
 	g.SetView(ui.Identity)
 	g.Wait()
 	step(t, g)

@@ -22,10 +22,7 @@ import (
 func recordToy(t *testing.T, opts RecordOptions, stop func(frame int) bool) (Recorded, error, []byte) {
 	t.Helper()
 	l := scenetest.Current(t)
-	g, err := New(Options{Puzzles: toys(), Puzzle: "alpha", Launch: toyLaunch{size: 5, from: 3}, NoInput: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := newOnLoop(t, l, Options{Puzzles: toys(), Puzzle: "alpha", Launch: toyLaunch{size: 5, from: 3}, NoInput: true})
 	g.SetView(ui.Identity)
 	tape := g.Scene().(ui.PuzzleScene).Tape()
 	before := tape.Mark()
@@ -41,7 +38,7 @@ func recordToy(t *testing.T, opts RecordOptions, stop func(frame int) bool) (Rec
 	var screen []byte
 	for frame := 0; !finished && frame < 1000; frame++ {
 		if stop != nil && stop(frame) {
-			g.rec.cancel(g)
+			l.Do(func(*ebiten.Image) { g.rec.cancel(g) })
 			break
 		}
 		l.Do(func(s *ebiten.Image) {
@@ -166,10 +163,7 @@ func TestRecordMidReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := New(Options{Puzzles: puzzles.All(), Puzzle: "hanoi", Launch: launch, Replay: true, Speed: 16, NoInput: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := newOnLoop(t, l, Options{Puzzles: puzzles.All(), Puzzle: "hanoi", Launch: launch, Replay: true, Speed: 16, NoInput: true})
 	for range 20 {
 		step(t, g)
 	}
