@@ -61,7 +61,7 @@ func TestBrowserCoins(t *testing.T) {
 		s := p.waitState("won by the replay", func(s scenes.Snapshot) bool { return s.Won })
 		params, _ := json.Marshal(s.Params)
 		// {10/4} is two pentagons: each keeps one point empty, 8 coins win.
-		if string(params) != `{"n":10,"k":4}` || s.Moves != 6 || strings.Count(s.Position, ",") != 7 {
+		if string(params) != `{"k":4,"n":10}` || s.Moves != 6 || strings.Count(s.Position, ",") != 7 {
 			t.Errorf("after the replay from 0,4 on {10/4}: %+v, params %s", s, params)
 		}
 		p.checkConsole()
