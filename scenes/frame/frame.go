@@ -2,36 +2,42 @@
 // and timeline (a replay.Session), the control bar and its keys, the order
 // of a tick, the shared actions (menu, restart, undo and redo, steps,
 // play, speed, solve, seek, help, sound, full screen, record) with their
-// status lines, the help card, the win, and the fields every puzzle's
-// snapshot shares. A puzzle scene embeds a Frame and plugs in what is its
-// own as a Board.
+// status lines, the help card, the win's announcement, the static layer,
+// and the fields every puzzle's snapshot shares. A puzzle scene embeds a
+// Frame and plugs in what is its own as a Board; its parameters are
+// declared once as Params.
 //
 // # What a puzzle supplies
 //
 // A Board (see its methods): its own keys and its pointer on the board,
-// its solve, whether a position is solved and how it reads as text, its
-// parameters for the snapshot. Optional hooks, found by type assertion
-// once at Init: Poller (background work and announcements before the
-// input of a tick), Modal (an overlay that takes all input), Escaper (Esc
-// closes the puzzle's own selection or overlay before it leaves),
-// Mover (the history moved: drop a half-made move), and Ticker (work
-// around the session's tick: sounds, the win). The scene draws its board,
-// header and panels, then calls DrawChrome for the status line, the bar
-// and the help card.
+// its solve, whether a position is solved, how it reads as text, the
+// status line of its win, its parameters for the snapshot. Optional hooks,
+// found by type assertion once at Init: Poller (background work and
+// announcements before the input of a tick), Modal (an overlay that takes
+// all input), Escaper (Esc closes the puzzle's own selection or overlay
+// before it leaves), Mover (the history moved: drop a half-made move), and
+// Ticker (work around the session's tick: the sounds). The scene's Draw
+// starts with DrawStatic (what does not change during a game, painted
+// once) and ends with DrawChrome (the status line, the bar, the help
+// card); a player's move goes through Move.
 //
 // # What it gets
 //
-// Update (the whole tick), Idle, Won, SetSpeed, Tape, Snapshot, and the
-// fields Ses (the session), Bar and Help.
+// Update (the whole tick), Do, Move, Idle, Won, SetSpeed, Tape, Session,
+// Snapshot, DrawStatic, DrawChrome, and the fields Ses (the session), Bar,
+// Help, HelpCard, Start, Texts and SavesPosition. From Params: the settings'
+// check and section, the link's flags, the header's controls and the
+// parameters' keys.
 //
 // # Adding a puzzle
 //
 // A new puzzle writes solver/<puzzle> (its rules, parameters, position
 // text and solver; pure Go), an art package sprites/<puzzle>art, and
 // scenes/<puzzle>: a Scene that embeds Frame[Position, Move] and
-// implements Board, a Draw, and a registry entry (a ui.Puzzle built from
-// its parameter table, see ui.Params) added to scenes/puzzles. The README's
-// "Adding a puzzle" gives the line counts of the smallest scene.
+// implements Board, its Params table, a Draw, a help.txt with its words
+// (ui.ParseWords), and a registry entry (ui.Puzzle) added to
+// scenes/puzzles. The README's "Adding a puzzle" gives the line counts of
+// the smallest scene.
 package frame
 
 import (
