@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"image"
 	"image/color"
 	"net/url"
 	"path/filepath"
@@ -59,7 +58,13 @@ type Game struct {
 	prefs   ui.Prefs
 	status  ui.Status
 	in      ui.Input
-	view    ui.View
+	view    ui.View // the design's 1280×720 fitted in the screen: the overlays the game draws itself (the graph, the notice)
+	css     ui.View // CSS pixels to the screen's pixels
+	screen  ui.Rect // the screen in CSS pixels
+	fixed   ui.Rect // a screen size asked for (shot -size), CSS pixels; zero follows the window
+	fixedS  float64 // its device pixel ratio
+	boxes   ui.Boxes
+	laid    []ui.Box // the boxes of the last frame drawn
 	scene   ui.Scene
 	current *ui.Puzzle // the puzzle showing, or nil at the menu
 	menu    *menu.Menu
@@ -139,7 +144,7 @@ func New(opts Options) (*Game, error) {
 	if g.sound != nil {
 		g.sound.SetMuted(g.prefs.Muted)
 	}
-	g.view = ui.Identity
+	g.setScreen(ui.Width, ui.Height, 1)
 	g.buildMenu()
 	g.scene = g.menu
 	if opts.Puzzle != "" {
@@ -297,7 +302,7 @@ func (g *Game) Update() error {
 		g.in.Clear()
 		g.in.X, g.in.Y = -1, -1
 	} else {
-		g.in.Gather(g.view)
+		g.in.Gather(g.css)
 	}
 	if g.rec != nil {
 		if g.quit != nil {
@@ -344,7 +349,7 @@ func (g *Game) Step() error {
 	if g.notice.active() && (g.in.Pressed || len(g.in.Keys) > 0) {
 		// Any key or press carries on; a press on the notice itself does
 		// nothing else.
-		if g.in.Pressed && g.notice.contains(g.in.X, g.in.Y) {
+		if x, y := g.designPoint(); g.in.Pressed && g.notice.contains(x, y) {
 			g.in.Consume()
 		}
 		g.notice.dismiss()
@@ -360,7 +365,7 @@ func (g *Game) Step() error {
 }
 
 func (g *Game) context() *ui.Context {
-	g.ctx = ui.Context{In: &g.in, View: g.view, Fonts: g.fonts, Prefs: &g.prefs, Status: &g.status, Paint: g.paint}
+	g.ctx = ui.Context{In: &g.in, View: g.css, CSS: g.css, Screen: g.screen, Fonts: g.fonts, Prefs: &g.prefs, Status: &g.status, Paint: g.paint}
 	if g.sound != nil {
 		g.ctx.Sound = g.sound
 	}
@@ -448,7 +453,11 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.rec != nil {
 		g.rec.drawProgress(screen, g)
 	} else {
+		g.boxes.List, g.boxes.DPR = g.boxes.List[:0], g.css.Scale
+		g.fonts.Rec = &g.boxes
 		g.drawScreen(screen)
+		g.fonts.Rec = nil
+		g.laid = append(g.laid[:0], g.boxes.List...)
 	}
 	g.times.frame(time.Since(t0))
 	if g.OnFrame != nil {
@@ -464,54 +473,65 @@ func (g *Game) Layout(w, h int) (int, int) {
 
 // LayoutF is Layout with fractional sizes.
 func (g *Game) LayoutF(w, h float64) (float64, float64) {
+	if g.fixed.W > 0 {
+		g.setScreen(g.fixed.W, g.fixed.H, g.fixedS)
+		return float64(max(1, int(g.fixed.W*g.fixedS+0.5))), float64(max(1, int(g.fixed.H*g.fixedS+0.5)))
+	}
 	s := ebiten.Monitor().DeviceScaleFactor()
 	pw, ph := max(1, int(w*s)), max(1, int(h*s))
-	g.view = ui.Fit(pw, ph)
+	g.setScreen(float64(pw)/s, float64(ph)/s, s)
 	return float64(pw), float64(ph)
 }
 
+// setScreen sets the screen's size in CSS pixels and its device pixel
+// ratio: the scenes lay themselves out for it.
+func (g *Game) setScreen(w, h, dpr float64) {
+	g.css = ui.View{Scale: dpr}
+	g.screen = ui.R(0, 0, w, h)
+	g.view = ui.Fit(max(1, int(w*dpr+0.5)), max(1, int(h*dpr+0.5)))
+}
+
+// FixScreen makes the screen w×h CSS pixels at device pixel ratio dpr,
+// whatever the window's size (shot -size and -scale): the window shows
+// that screen scaled.
+func (g *Game) FixScreen(w, h, dpr float64) {
+	g.fixed, g.fixedS = ui.R(0, 0, w, h), dpr
+	g.setScreen(w, h, dpr)
+}
+
+// designPoint is the pointer in the coordinates of the design's 1280×720
+// fitted in the screen, where the game's own overlays lie.
+func (g *Game) designPoint() (float64, float64) {
+	return g.view.ToLogical(g.in.X*g.css.Scale, g.in.Y*g.css.Scale)
+}
+
 // DrawTo draws the screen as it stands into dst, at dst's size, as a
-// window of that size would show it (shot -size).
+// window of that size would show it.
 func (g *Game) DrawTo(dst *ebiten.Image) {
 	b := dst.Bounds()
-	v := g.view
-	g.view = ui.Fit(b.Dx(), b.Dy())
+	css, scr, v := g.css, g.screen, g.view
+	g.setScreen(float64(b.Dx()), float64(b.Dy()), 1)
 	dst.Fill(background)
 	g.drawScreen(dst)
-	fillBands(dst, g.view)
-	g.view = v
+	g.css, g.screen, g.view = css, scr, v
 }
 
 // drawScreen draws what the player sees: the scene, the graph beside it
 // and the notice over both.
 func (g *Game) drawScreen(dst *ebiten.Image) {
 	ctx := g.context()
+	ctx.Boxes = &g.boxes
 	g.scene.Draw(dst, ctx)
+	ctx.View = g.view
 	if g.current != nil {
 		g.graph.Draw(dst, ctx)
 	}
 	g.notice.draw(dst, ctx)
 }
 
-// fillBands paints the letterbox bands of dst, outside the canvas that view
-// shows, in the background colour: a scene's static layer is copied over
-// the whole image, bands too, and leaves them transparent.
-func fillBands(dst *ebiten.Image, view ui.View) {
-	b := dst.Bounds()
-	x0, y0 := int(view.X+0.5), int(view.Y+0.5)
-	x1, y1 := int(view.X+ui.Width*view.Scale+0.5), int(view.Y+ui.Height*view.Scale+0.5)
-	for _, r := range []image.Rectangle{
-		image.Rect(b.Min.X, b.Min.Y, b.Max.X, y0), image.Rect(b.Min.X, y1, b.Max.X, b.Max.Y),
-		image.Rect(b.Min.X, y0, x0, y1), image.Rect(x1, y0, b.Max.X, y1),
-	} {
-		if r = r.Intersect(b); !r.Empty() {
-			dst.SubImage(r).(*ebiten.Image).Fill(background)
-		}
-	}
-}
-
-// SetView fixes the view, for drawing without a window (tests).
-func (g *Game) SetView(v ui.View) { g.view = v }
+// SetView fixes the view, for drawing without a window (tests): its scale
+// is the device pixel ratio of a screen of the design's size.
+func (g *Game) SetView(v ui.View) { g.setScreen(ui.Width, ui.Height, v.Scale) }
 
 // Waiter is a scene with background work (a table built in a goroutine)
 // that a shot waits for, so the picture does not depend on the machine's speed.
@@ -558,6 +578,17 @@ type Snapshot struct {
 	FrameMs float64 `json:"frameMs"`
 	// Graph is the graph of every position, once built (G, -graph).
 	Graph *GraphState `json:"graph,omitempty"`
+	// View is the screen's size in CSS pixels.
+	View ViewSize `json:"view"`
+	// Layout lists the boxes the last frame drew, CSS pixels: each line
+	// of text, each button, the board, the menu's cards.
+	Layout []ui.Box `json:"layout"`
+}
+
+// ViewSize is a screen's size in CSS pixels.
+type ViewSize struct {
+	Width  float64 `json:"width"`
+	Height float64 `json:"height"`
 }
 
 // GraphState is what the snapshot tells of the graph of positions.
@@ -575,6 +606,8 @@ type GraphState struct {
 func (g *Game) Snapshot() Snapshot {
 	s := Snapshot{Scene: "menu", Ticks: g.Ticks, Muted: g.prefs.Muted, Idle: true, FrameMs: g.times.medianMs()}
 	s.Status, _ = g.status.Text()
+	s.View = ViewSize{g.screen.W, g.screen.H}
+	s.Layout = slices.Clone(g.laid)
 	if g.notice.active() {
 		if s.Status != "" {
 			s.Status = g.notice.text + "\n" + s.Status
@@ -646,7 +679,7 @@ func (g *Game) updateGraph(ctx *ui.Context) {
 	if !ok || g.current == nil {
 		return
 	}
-	if g.in.Pressed && ui.GraphButtonAt(&g.in) {
+	if cb, ok := g.scene.(interface{ ControlBar() *ui.Bar }); ok && g.in.Pressed && cb.ControlBar().ButtonAt(g.in.X, g.in.Y) == ui.ActGraph {
 		g.in.Consume()
 		g.toggleGraph(gp)
 	}
@@ -674,8 +707,16 @@ func (g *Game) updateGraph(ctx *ui.Context) {
 		g.graph.Close()
 		g.toggleGraph(gp)
 	}
+	// The panel lies in the design's 1280×720 fitted in the screen.
+	x, y := g.in.X, g.in.Y
+	g.in.X, g.in.Y = g.designPoint()
+	view := ctx.View
+	ctx.View = g.view
 	g.graph.Update(ctx, st.Position)
-	if g.in.In(graphview.X0, graphview.Y0, graphview.W, graphview.H) && !g.in.Down {
+	ctx.View = view
+	over := g.in.In(graphview.X0, graphview.Y0, graphview.W, graphview.H)
+	g.in.X, g.in.Y = x, y
+	if over && !g.in.Down {
 		// The board under the panel must not light up under the pointer.
 		g.in.X, g.in.Y = -1000, -1000
 	}

@@ -223,9 +223,10 @@ func (r *recorder) tick(g *Game) error {
 // sound, its own status line and a copy of the settings, so nothing the
 // replay says or asks reaches the game.
 func (r *recorder) context(g *Game) *ui.Context {
-	w, h := r.opts.Pixels()
+	o := r.opts.withDefaults()
 	r.prefs = g.prefs
-	return &ui.Context{In: &r.in, View: ui.Fit(w, h), Fonts: g.fonts, Prefs: &r.prefs, Status: &r.status, Paint: g.paint}
+	css := ui.View{Scale: o.Scale}
+	return &ui.Context{In: &r.in, View: css, CSS: css, Screen: ui.R(0, 0, float64(o.Width), float64(o.Height)), Fonts: g.fonts, Prefs: &r.prefs, Status: &r.status, Paint: g.paint}
 }
 
 // draw draws the scene as it stands into the recording's picture and reads
@@ -234,7 +235,6 @@ func (r *recorder) draw(g *Game) {
 	r.img.Fill(background)
 	ctx := r.context(g)
 	r.scene.Draw(r.img, ctx)
-	fillBands(r.img, ctx.View)
 	r.img.ReadPixels(r.pix)
 	r.drawn = true
 }

@@ -41,6 +41,9 @@
 package frame
 
 import (
+	"image"
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
@@ -68,6 +71,16 @@ type Board[S any] interface {
 	WinText(pos int) string
 	// SnapshotParams are the parameters as the snapshot shows them.
 	SnapshotParams() any
+	// Parts are the pieces of the puzzle's picture the frame lays out;
+	// the slice is the scene's and may change when its parameters do.
+	Parts() []Part
+	// PaintPart paints what never changes during a game in part i (the
+	// background, the board's frame, the labels), clipped to it, with
+	// ctx.View set to the part's place.
+	PaintPart(dst *ebiten.Image, ctx *ui.Context, i int)
+	// DrawPart draws part i as it is now, clipped to it, with ctx.View
+	// set to the part's place and the pointer in its coordinates.
+	DrawPart(dst *ebiten.Image, ctx *ui.Context, i int)
 }
 
 // Poller does background work and announcements at the start of a tick,
@@ -122,9 +135,18 @@ type Frame[S, M any] struct {
 	// HelpCard is the help card the frame draws while Help is open.
 	HelpCard ui.Help
 
+	// Layout is where the parts, the header, the bar and the status line
+	// lie on the screen; Update and Draw arrange it for the screen's size.
+	Layout Layout
+
 	won    int // the history entry whose win was announced, plus one; 0 for none
 	game   int // counts the games Reset began: a new game paints the static layer again
 	static ui.Layer[staticKey]
+	grab   int // the part a press began in, while the pointer is held; -1 for none
+	parts  []Part
+	// Relaid counts the layouts that differ from the one before, so
+	// the static layer is painted again when the parts change.
+	relaid int
 
 	board  Board[S]
 	poller Poller
@@ -147,6 +169,7 @@ func (f *Frame[S, M]) Init(b Board[S], bar *ui.Bar, help ui.Help) {
 	f.Bar = bar
 	f.Bar.StaticBackground = true
 	f.HelpCard = help
+	f.grab = -1
 	if f.Texts.Restarted == "" {
 		f.Texts.Restarted = DefaultRestarted
 	}
@@ -173,10 +196,11 @@ func (f *Frame[S, M]) Reset(start S, apply func(S, M) (S, error), duration func(
 // then the bar, the puzzle's keys, the shared action, the pointer on the
 // board, and last the session's tick with the sounds and the win.
 func (f *Frame[S, M]) Update(ctx *ui.Context) error {
+	f.arrange(ctx)
 	if f.poller != nil {
 		f.poller.Poll(ctx)
 	}
-	if f.modal == nil || !f.modal.Modal(ctx) {
+	if f.modal == nil || !f.routed(ctx, f.main(), f.modal.Modal) {
 		act := f.Bar.Update(ctx.In, f.Ses)
 		if act == ui.NoAction {
 			act = f.board.Keys(ctx)
@@ -217,14 +241,97 @@ func (f *Frame[S, M]) announce(ctx *ui.Context) {
 	}
 }
 
-// pointer closes the help card on a press, or hands the pointer to the board.
+// pointer closes the help card on a press, or hands the pointer to the
+// part under it (the one a drag began in, while it is held), in that
+// part's coordinates.
 func (f *Frame[S, M]) pointer(ctx *ui.Context) {
 	if f.Help && ctx.In.Pressed {
 		f.Help = false
 		ctx.In.Consume()
 		return
 	}
-	f.board.Pointer(ctx)
+	in := ctx.In
+	part := f.grab
+	if part < 0 || in.Pressed {
+		part = f.Layout.PartAt(f.parts, in.X, in.Y)
+	}
+	if in.Pressed {
+		f.grab = part
+	}
+	if part < 0 {
+		part = f.main()
+	}
+	f.routed(ctx, part, func(ctx *ui.Context) bool { f.board.Pointer(ctx); return true })
+	if !in.Down {
+		f.grab = -1
+	}
+}
+
+// main is the index of the board's Main part (the first), or -1.
+func (f *Frame[S, M]) main() int {
+	for i, p := range f.parts {
+		if p.Kind == Main {
+			return i
+		}
+	}
+	return -1
+}
+
+// routed runs do with ctx.View and the pointer in part i's coordinates
+// (the pointer far away when it is not over the part), then puts both
+// back.
+func (f *Frame[S, M]) routed(ctx *ui.Context, i int, do func(ctx *ui.Context) bool) bool {
+	if i < 0 || i >= len(f.Layout.Views) {
+		return do(ctx)
+	}
+	in := ctx.In
+	view, x, y := ctx.View, in.X, in.Y
+	ctx.View = f.Layout.Views[i]
+	in.X, in.Y = f.toPart(i, x, y)
+	done := do(ctx)
+	ctx.View = view
+	in.X, in.Y = x, y
+	return done
+}
+
+// toPart maps a point of the screen (CSS pixels) into part i's design
+// coordinates.
+func (f *Frame[S, M]) toPart(i int, x, y float64) (float64, float64) {
+	b, p, s := f.Layout.Boxes[i], f.parts[i].Rect, f.Layout.scales[i]
+	if s == 0 {
+		return x, y
+	}
+	return p.X + (x-b.X)/s, p.Y + (y-b.Y)/s
+}
+
+// arrange lays the parts out for the screen of ctx, again only when the
+// screen or the parts changed.
+func (f *Frame[S, M]) arrange(ctx *ui.Context) {
+	parts := f.board.Parts()
+	scr := ctx.ScreenRect()
+	dpr := ctx.CSS.Scale
+	if dpr == 0 {
+		dpr = 1
+	}
+	if f.Layout.Screen == scr && f.Layout.DPR == dpr && samePartRects(f.parts, parts) && len(f.Layout.Boxes) == len(parts) {
+		f.parts = parts
+		return
+	}
+	f.parts = parts
+	f.Layout.Arrange(scr, dpr, parts, f.Bar)
+	f.relaid++
+}
+
+func samePartRects(a, b []Part) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // Do carries out a shared action.
@@ -296,16 +403,111 @@ func (f *Frame[S, M]) Do(ctx *ui.Context, act ui.Action) {
 
 // staticKey says what the static layer was painted for.
 type staticKey struct {
-	view ui.View
-	game int
+	css    ui.View
+	screen ui.Rect
+	game   int
+	relaid int
 }
 
-// DrawStatic copies onto dst what does not change during a game (the
-// background, the board's frame, the labels, the bar's panel): paint draws
-// it into a screen-sized layer once for the screen and the game, far
-// cheaper than drawing it every frame.
-func (f *Frame[S, M]) DrawStatic(dst *ebiten.Image, ctx *ui.Context, paint func(layer *ebiten.Image, ctx *ui.Context)) {
-	f.static.Draw(dst, staticKey{ctx.View, f.game}, func(layer *ebiten.Image) { paint(layer, ctx) })
+// Draw draws the scene: what never changes, from the static layer
+// (painted once for the screen, the layout and the game: far cheaper than
+// drawing it every frame), then each part as it is now, clipped to its
+// box, then the chrome: the rules in the spare room, the status line, the
+// bar and the help card.
+func (f *Frame[S, M]) Draw(dst *ebiten.Image, ctx *ui.Context) {
+	f.arrange(ctx)
+	l := &f.Layout
+	f.static.Draw(dst, staticKey{ctx.CSS, l.Screen, f.game, f.relaid}, func(layer *ebiten.Image) { f.paintStatic(layer, ctx) })
+	in := ctx.In
+	px, py := in.X, in.Y
+	for i, p := range f.parts {
+		if p.Kind == Over {
+			continue
+		}
+		f.drawPart(dst, ctx, i, px, py)
+	}
+	for i, p := range f.parts {
+		if p.Kind == Over {
+			f.drawPart(dst, ctx, i, px, py)
+		}
+	}
+	in.X, in.Y = px, py
+	ctx.View = ctx.CSS
+	if ctx.Boxes != nil {
+		for i, p := range f.parts {
+			if p.Kind == Main {
+				ctx.Boxes.AddRect(ui.KindBoard, p.Name, l.Boxes[i])
+			}
+		}
+	}
+	if l.Info.W > 0 && l.Info.H > 0 && !f.Help {
+		f.HelpCard.DrawIn(dst, ctx, l.Info, l.C, false)
+	}
+	f.drawChrome(dst, ctx)
+}
+
+// drawPart draws part i clipped to its box, the pointer at (px, py) on
+// the screen mapped into it.
+func (f *Frame[S, M]) drawPart(dst *ebiten.Image, ctx *ui.Context, i int, px, py float64) {
+	l := &f.Layout
+	sub, ok := clip(dst, l.Boxes[i], l.DPR)
+	if !ok {
+		return
+	}
+	ctx.View = l.Views[i]
+	in := ctx.In
+	in.X, in.Y = f.toPart(i, px, py)
+	if !l.Boxes[i].Contains(px, py) && f.grab != i {
+		in.X, in.Y = -1e6, -1e6
+	}
+	if ctx.Boxes != nil {
+		ctx.Boxes.Quiet = f.parts[i].Kind == Main
+	}
+	f.board.DrawPart(sub, ctx, i)
+	if ctx.Boxes != nil {
+		ctx.Boxes.Quiet = false
+	}
+}
+
+// paintStatic paints the static layer: the ground of the screen, each
+// part's unchanging picture clipped to its box, and the bar's panel.
+func (f *Frame[S, M]) paintStatic(layer *ebiten.Image, ctx *ui.Context) {
+	l := &f.Layout
+	layer.Fill(Ground)
+	view := ctx.View
+	v := ctx.CSS
+	if v.Scale == 0 {
+		v = ui.Identity
+	}
+	ctx.Paint.Rect(layer, v, l.Header.X, l.Header.Y, l.Header.W, l.Header.H, HeaderFill)
+	for i := range f.parts {
+		sub, ok := clip(layer, l.Boxes[i], l.DPR)
+		if !ok {
+			continue
+		}
+		ctx.View = l.Views[i]
+		f.board.PaintPart(sub, ctx, i)
+	}
+	ctx.View = view
+	f.Bar.DrawBackground(layer, ctx)
+}
+
+// The colours of the screen's ground (around the board, under the
+// header) and of the header's strip.
+var (
+	Ground     = color.RGBA{0x0b, 0x0e, 0x15, 0xff}
+	HeaderFill = color.RGBA{0x14, 0x1a, 0x27, 0xff}
+)
+
+// clip is the part of dst under box (CSS pixels), or false when that is
+// empty.
+func clip(dst *ebiten.Image, box ui.Rect, dpr float64) (*ebiten.Image, bool) {
+	b := dst.Bounds()
+	r := image.Rect(int(box.X*dpr+0.5)+b.Min.X, int(box.Y*dpr+0.5)+b.Min.Y, int(box.Right()*dpr+0.5)+b.Min.X, int(box.Bottom()*dpr+0.5)+b.Min.Y).Intersect(b)
+	if r.Empty() {
+		return nil, false
+	}
+	return dst.SubImage(r).(*ebiten.Image), true
 }
 
 // TookOver is said when a player's move takes over from a replay.
@@ -328,14 +530,26 @@ func (f *Frame[S, M]) Move(ctx *ui.Context, m M, refused func(error) string) boo
 	return true
 }
 
-// DrawChrome draws what lies over every board: the status line, the
-// control bar and, when open, the help card.
-func (f *Frame[S, M]) DrawChrome(dst *ebiten.Image, ctx *ui.Context) {
-	ctx.Status.Draw(dst, ctx)
+// drawChrome draws what lies over every board: the status line, the
+// control bar and, when open, the help card (the design's card where it
+// fits at the controls' scale, else the words laid out on the screen).
+func (f *Frame[S, M]) drawChrome(dst *ebiten.Image, ctx *ui.Context) {
+	l := &f.Layout
+	ctx.Status.Draw(dst, ctx, l.Status, l.C)
 	f.Bar.Draw(dst, ctx, f.Ses, ctx.Prefs.Muted)
-	if f.Help {
-		f.HelpCard.Draw(dst, ctx)
+	if !f.Help {
+		return
 	}
+	if !l.Portrait && l.Screen.W >= ui.Width*l.C-0.5 && l.Screen.H >= ui.Height*l.C-0.5 {
+		// The design's card, centred at the controls' scale.
+		w, h := ui.Width*l.C, ui.Height*l.C
+		ctx.View = ui.Map(ui.R(0, 0, ui.Width, ui.Height), ui.R(l.Screen.X+(l.Screen.W-w)/2, l.Screen.Y+(l.Screen.H-h)/2, w, h), l.DPR)
+		f.HelpCard.Draw(dst, ctx)
+		ctx.View = ctx.CSS
+		return
+	}
+	m := 8 * l.C
+	f.HelpCard.DrawIn(dst, ctx, ui.R(l.Screen.X+m, l.Screen.Y+m, l.Screen.W-2*m, l.Bar.Y-l.Screen.Y-2*m), l.C, true)
 }
 
 // Idle reports whether nothing moves and nothing waits to move (a replay
@@ -367,3 +581,7 @@ func (f *Frame[S, M]) Snapshot() ui.SceneState {
 		Won:      f.Won(),
 	}
 }
+
+// ControlBar is the scene's control bar (the game answers its graph
+// button).
+func (f *Frame[S, M]) ControlBar() *ui.Bar { return f.Bar }

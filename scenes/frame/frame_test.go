@@ -36,6 +36,11 @@ func (c *counter) WinText(pos int) string { return "won" }
 func (c *counter) Moved()                 { c.moved++ }
 func (c *counter) Escape() bool           { c.escapes++; return c.escapes == 1 }
 func (c *counter) Solve(ctx *ui.Context)  { c.solves++ }
+func (c *counter) Parts() []Part {
+	return []Part{{Kind: Head, Name: "title", Rect: ui.R(0, 0, 300, HeaderH)}, {Kind: Main, Name: "line", Rect: ui.R(0, HeaderH, ui.Width, ui.BarTop-HeaderH)}}
+}
+func (c *counter) PaintPart(*ebiten.Image, *ui.Context, int) {}
+func (c *counter) DrawPart(*ebiten.Image, *ui.Context, int)  {}
 func step(s, m int) (int, error) {
 	if m <= 0 {
 		return s, errors.New("steps go up")

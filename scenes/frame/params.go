@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -428,6 +429,31 @@ func (q *Param[P]) step(p P, d int) int {
 	}
 	return v
 }
+
+// Parts appends one header part for each parameter, its label and its
+// controls, to parts.
+func (ps *Params[P]) Parts(parts []Part) []Part {
+	for i := range ps.List {
+		q := &ps.List[i]
+		// The label's width, near enough: the Go font's letters at 16 px
+		// average under 9 px.
+		lw := 9.0*float64(utf8.RuneCountInString(q.Label)) + 10
+		var x0, x1 float64
+		switch {
+		case q.Bool:
+			x0, x1 = q.X, q.X+button+8+lw
+		case len(q.Choices) > 0:
+			x0, x1 = q.X-lw, q.X+float64(len(q.Choices))*(button+choiceGap)-choiceGap
+		default:
+			x0, x1 = q.X-lw, q.X+2*button+stepGap
+		}
+		parts = append(parts, Part{Kind: Head, Name: q.Name, Rect: ui.R(x0-4, 0, x1-x0+8, HeaderH), Touch: headerH})
+	}
+	return parts
+}
+
+// HeaderH is the height of the header's strip in the design.
+const HeaderH = 44.0
 
 // Box is where control i of parameter name stands in the header: for a
 // stepper 0 is − and 1 is +, for choices the i-th choice, for a check box

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/sprites/hanoiart"
@@ -12,11 +13,43 @@ import (
 
 var pileLetters = [4]string{"A", "B", "C", "D"}
 
-// Draw draws the scene.
-func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+// The parts of the crane's picture, in the design's coordinates.
+var (
+	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(0, 0, 240, frame.HeaderH)}
+	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(840, 0, 440, frame.HeaderH)}
+	yardPart   = frame.Part{Kind: frame.Main, Name: "yard", Rect: ui.R(0, frame.HeaderH, ui.Width, ui.BarTop-frame.HeaderH)}
+	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(ui.Width/2-230, 150, 460, 104)}
+)
+
+// Parts are the title, the parameters, the counters, the yard and the
+// win's banner.
+func (sc *Scene) Parts() []frame.Part {
+	if sc.parts == nil {
+		sc.parts = append(sc.parts, titlePart)
+		sc.parts = sc.decl.Parts(sc.parts)
+		sc.parts = append(sc.parts, countPart, yardPart, bannerPart)
+	}
+	return sc.parts
+}
+
+// DrawPart draws part i.
+func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
+	switch sc.parts[i].Kind {
+	case frame.Head:
+		sc.drawHeader(dst, ctx)
+	case frame.Main:
+		sc.drawYard(dst, ctx)
+	case frame.Over:
+		if sc.Won() {
+			sc.drawWin(dst, ctx)
+		}
+	}
+}
+
+// drawYard draws the piles, the stones and the crane.
+func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	g := &sc.geo
-	sc.DrawStatic(dst, ctx, sc.paintStatic)
 
 	f := sc.Ses.Shown()
 	state := f.From.s
@@ -79,11 +112,6 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	}
 
 	sc.drawCrane(dst, v, p, mo, f.Moving)
-	if sc.Won() {
-		sc.drawWin(dst, ctx)
-	}
-	sc.drawHeader(dst, ctx)
-	sc.DrawChrome(dst, ctx)
 }
 
 // drawCrane draws cable, rail, trolley, hoist, beam, jaws and the hooked stone.
@@ -172,7 +200,18 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
+// PaintPart paints what never changes in part i: the yard's ground,
+// legs, platforms and flag; the header's title and labels.
+func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
+	if sc.parts[i].Kind == frame.Head {
+		f := ctx.Fonts
+		f.Draw(dst, ctx.View, "Towers of Hanoi", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+		sc.decl.DrawLabels(dst, ctx)
+		return
+	}
+	if sc.parts[i].Kind != frame.Main {
+		return
+	}
 	v := ctx.View
 	a := sc.art
 	g := &sc.geo
@@ -190,11 +229,4 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	// The target flag stands at the back corner of pile B, behind its
 	// stones and clear of the widest (geometry keeps them apart).
 	sc.sp.Draw(dst, v, a.Marker, g.flagX-hanoiart.MarkerFootX, g.baseY+1-hanoiart.MarkerH, 1, 1)
-
-	// The header strip with what never changes in it, and the bar's panel.
-	f := ctx.Fonts
-	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xa8})
-	f.Draw(dst, v, "Towers of Hanoi", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-	sc.decl.DrawLabels(dst, ctx)
-	sc.Bar.DrawBackground(dst, ctx)
 }

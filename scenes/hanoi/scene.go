@@ -64,7 +64,8 @@ type Scene struct {
 	optimal    int                   // optimal moves from optimalFor, -1 if not known
 	optimalFor position
 
-	sp ui.Sprites // draws the art
+	sp    ui.Sprites // draws the art
+	parts []frame.Part
 }
 
 // New makes the scene with the given size, drawn with art and env's shared

@@ -32,15 +32,22 @@ const (
 	ActGraph  // open or close the graph of every position (the game does it)
 )
 
-// BarTop is the top of the control bar; scenes keep their art above it.
+// BarTop is the top of the control bar in the design's layout (1280×720).
 const BarTop = 652
+
+// BarH is the height of the bar's one row at chrome scale 1.
+const BarH = Height - BarTop
 
 type button struct {
 	act   Action
 	icon  sprites.Icon
-	x     float64 // centre
+	dx    float64 // the centre in the design's row: from the left, or from the right end when right
+	right bool
 	r     float64
 	label string
+	name  string // as the layout lists it
+
+	x, y float64 // the centre on screen, CSS pixels (Place)
 }
 
 // Transport is what the bar shows of a scene's replay.
@@ -52,7 +59,9 @@ type Transport interface {
 }
 
 // Bar is the control bar along the bottom of every puzzle scene: buttons
-// with icons and tooltips, the speed, and a scrubber over the history.
+// with icons and tooltips, the speed, and a scrubber over the history. It
+// lays itself out in the box it is given (Place): one row on a wide
+// screen, as in the design; rows that wrap on a narrow one.
 type Bar struct {
 	icons   *[sprites.IconCount]*ebiten.Image
 	buttons []button
@@ -67,54 +76,184 @@ type Bar struct {
 	speedVal  float64
 	tipText   string
 	tipW      float64
-	trackEnd  float64 // the right end of the scrubber
+
+	// The layout, in CSS pixels (Place).
+	box            Rect
+	c              float64 // chrome scale
+	speedX, speedY float64 // the centre of the speed's text
+	track          Rect    // the scrubber's track (its height is the touch band)
+	trackY         float64 // the middle of the track
+	placed         bool
+	widths         [16]float64
+	at             [16][2]float64
 }
 
-// Scrubber track, in logical pixels.
+// Design positions of the one-row bar (1280 wide, chrome scale 1).
 const (
-	trackX0  = 636.0
-	trackEnd = 1052.0 // without the graph's button
-	barCY    = BarTop + 34
-	// graphX is the middle of the graph's button, where the scrubber ends
-	// without it.
-	graphX = 1052.0
+	trackX0   = 636.0
+	trackEnd  = 1052.0 // without the graph's button
+	barCY     = BarTop + 34
+	graphX    = 1052.0 // the graph's button, where the scrubber ends without it
+	rowH      = 52.0   // a row of the wrapped bar at chrome scale 1
+	trackRowH = 44.0   // the scrubber's row of the wrapped bar
 )
 
 // NewBar lays out the bar, drawn with env's icons.
 func NewBar(env *Env) *Bar {
-	b := &Bar{icons: &env.Icons, hover: -1, trackEnd: trackEnd}
-	add := func(act Action, icon sprites.Icon, x, r float64, label string) {
-		b.buttons = append(b.buttons, button{act, icon, x, r, label})
+	b := &Bar{icons: &env.Icons, hover: -1}
+	add := func(act Action, icon sprites.Icon, x, r float64, label, name string) {
+		right := x > 1000
+		if right {
+			x = Width - x
+		}
+		b.buttons = append(b.buttons, button{act: act, icon: icon, dx: x, right: right, r: r, label: label, name: name})
 	}
-	add(ActMenu, sprites.IconMenu, 34, 20, "Menu (Esc)")
-	add(ActRestart, sprites.IconRestart, 100, 20, "Restart (R)")
-	add(ActUndo, sprites.IconUndo, 148, 20, "Undo (Ctrl+Z or Z)")
-	add(ActRedo, sprites.IconRedo, 196, 20, "Redo (Ctrl+Y or Y)")
-	add(ActStepBack, sprites.IconStepBack, 262, 20, "Step back (Left)")
-	add(ActPlay, sprites.IconPlay, 314, 25, "Play / pause (Space)")
-	add(ActStepForward, sprites.IconStepForward, 366, 20, "Step forward (Right)")
-	add(ActSlower, sprites.IconSlower, 432, 18, "Slower (-)")
-	add(ActFaster, sprites.IconFaster, 528, 18, "Faster (+)")
-	add(ActSolve, sprites.IconSolve, 590, 20, "Solve from here (S)")
-	add(ActRecord, sprites.IconRecord, 1100, 20, "Record the game as a GIF (Shift+R)")
-	add(ActMute, sprites.IconSound, 1148, 20, "Sound on/off (M)")
-	add(ActFullscreen, sprites.IconFullscreen, 1196, 20, "Full screen (F or F11)")
-	add(ActHelp, sprites.IconHelp, 1244, 20, "Keys and help (H or ?)")
+	add(ActMenu, sprites.IconMenu, 34, 20, "Menu (Esc)", "menu")
+	add(ActRestart, sprites.IconRestart, 100, 20, "Restart (R)", "restart")
+	add(ActUndo, sprites.IconUndo, 148, 20, "Undo (Ctrl+Z or Z)", "undo")
+	add(ActRedo, sprites.IconRedo, 196, 20, "Redo (Ctrl+Y or Y)", "redo")
+	add(ActStepBack, sprites.IconStepBack, 262, 20, "Step back (Left)", "back")
+	add(ActPlay, sprites.IconPlay, 314, 25, "Play / pause (Space)", "play")
+	add(ActStepForward, sprites.IconStepForward, 366, 20, "Step forward (Right)", "forward")
+	add(ActSlower, sprites.IconSlower, 432, 18, "Slower (-)", "slower")
+	add(ActFaster, sprites.IconFaster, 528, 18, "Faster (+)", "faster")
+	add(ActSolve, sprites.IconSolve, 590, 20, "Solve from here (S)", "solve")
+	add(ActRecord, sprites.IconRecord, 1100, 20, "Record the game as a GIF (Shift+R)", "record")
+	add(ActMute, sprites.IconSound, 1148, 20, "Sound on/off (M)", "sound")
+	add(ActFullscreen, sprites.IconFullscreen, 1196, 20, "Full screen (F or F11)", "fullscreen")
+	add(ActHelp, sprites.IconHelp, 1244, 20, "Keys and help (H or ?)", "help")
+	b.Place(R(0, BarTop, Width, BarH), 1)
 	return b
 }
 
 // WithGraph adds the button of the graph of every position, for the move
-// puzzles; the game, not the scene, answers it (see GraphButtonAt).
+// puzzles; the game, not the scene, answers it.
 func (b *Bar) WithGraph() *Bar {
-	b.buttons = append(b.buttons, button{ActGraph, sprites.IconGraph, graphX, 20, "Graph of every position (G)"})
-	b.trackEnd = graphX - 48
+	b.buttons = append(b.buttons, button{act: ActGraph, icon: sprites.IconGraph, dx: Width - graphX, right: true, r: 20, label: "Graph of every position (G)", name: "graph"})
+	b.Place(b.box, b.c)
 	return b
 }
 
-// GraphButtonAt reports whether the pointer is on the graph's button.
-func GraphButtonAt(in *Input) bool {
-	dx, dy := in.X-graphX, in.Y-barCY
-	return dx*dx+dy*dy <= 24*24
+// ButtonAt is the action of the button under the point (CSS pixels), or
+// NoAction.
+func (b *Bar) ButtonAt(x, y float64) Action {
+	for _, bt := range b.buttons {
+		if b.hit(bt, x, y) {
+			return bt.act
+		}
+	}
+	return NoAction
+}
+
+// hit reports whether (x, y) is on the button: its disc, grown to a
+// finger's size.
+func (b *Bar) hit(bt button, x, y float64) bool {
+	r := b.touchR(bt)
+	return x >= bt.x-r && x < bt.x+r && y >= bt.y-r && y < bt.y+r
+}
+
+// touchR is half the side of a button's tap target.
+func (b *Bar) touchR(bt button) float64 { return max(bt.r+4, 22) * b.c }
+
+// Height is the height the bar takes in a box w CSS pixels wide at
+// chrome scale c.
+func (b *Bar) Height(w, c float64) float64 {
+	if w >= Width*c-0.5 {
+		return BarH * c
+	}
+	tr, ga := b.rows(w, c)
+	return (float64(tr+ga)*rowH + trackRowH) * c
+}
+
+// rows counts the rows of the wrapped bar's two groups: the transport
+// (steps, play, speed, solve) and the game's buttons.
+func (b *Bar) rows(w, c float64) (transport, game int) {
+	nt, ng := 0, 0
+	for _, bt := range b.buttons {
+		if isTransport(bt.act) {
+			nt++
+		} else {
+			ng++
+		}
+	}
+	per := max(1, int((w/c+4)/(2*22+8)))
+	return (nt + 1 + per - 1) / per, (ng + per - 1) / per // the speed's text takes a place
+}
+
+func isTransport(a Action) bool {
+	switch a {
+	case ActStepBack, ActPlay, ActStepForward, ActSlower, ActFaster, ActSolve:
+		return true
+	}
+	return false
+}
+
+// Place lays the bar out in box (CSS pixels) at chrome scale c: the
+// design's one row when the box is as wide as the design at that scale,
+// else rows that wrap: the transport, the game's buttons, the scrubber.
+func (b *Bar) Place(box Rect, c float64) {
+	b.box, b.c, b.placed = box, c, true
+	if box.W >= Width*c-0.5 {
+		cy := box.Y + (barCY-BarTop)*c
+		end := trackEnd
+		for i := range b.buttons {
+			bt := &b.buttons[i]
+			if bt.right {
+				bt.x = box.Right() - bt.dx*c
+			} else {
+				bt.x = box.X + bt.dx*c
+			}
+			bt.y = cy
+			if bt.act == ActGraph {
+				end = graphX - 48
+			}
+		}
+		// The scrubber runs from its design start to just before the
+		// right group, which keeps its distance from the right edge.
+		x1 := box.Right() - (Width-end)*c
+		b.track = R(box.X+trackX0*c, cy-16*c, x1-box.X-trackX0*c, 32*c)
+		b.trackY = cy
+		b.speedX, b.speedY = box.X+480*c, cy
+		return
+	}
+	// Wrapped: each button a finger's square, the speed's text between
+	// slower and faster.
+	cell := (2*22 + 8) * c
+	y := box.Y
+	for pass := 0; pass < 2; pass++ {
+		n := 0
+		for i := range b.buttons {
+			bt := b.buttons[i]
+			if isTransport(bt.act) != (pass == 0) {
+				continue
+			}
+			b.widths[n] = cell - 8*c
+			n++
+			if bt.act == ActSlower {
+				b.widths[n] = cell - 8*c // the speed
+				n++
+			}
+		}
+		h := Flow(b.widths[:n], b.at[:n], box.W, rowH*c-8*c, 8*c, true)
+		k := 0
+		for i := range b.buttons {
+			bt := &b.buttons[i]
+			if isTransport(bt.act) != (pass == 0) {
+				continue
+			}
+			bt.x = box.X + b.at[k][0] + b.widths[k]/2
+			bt.y = y + 4*c + b.at[k][1] + (rowH*c-8*c)/2
+			k++
+			if bt.act == ActSlower {
+				b.speedX, b.speedY = box.X+b.at[k][0]+b.widths[k]/2, y+4*c+b.at[k][1]+(rowH*c-8*c)/2
+				k++
+			}
+		}
+		y += h + 8*c
+	}
+	pad := 24 * c
+	b.trackY = y + trackRowH*c*0.6
+	b.track = R(box.X+pad, b.trackY-22*c, box.W-2*pad, 44*c)
 }
 
 // Update handles the pointer over the bar and returns the action clicked.
@@ -122,8 +261,7 @@ func GraphButtonAt(in *Input) bool {
 func (b *Bar) Update(in *Input, t Transport) Action {
 	b.hover = -1
 	for i, bt := range b.buttons {
-		dx, dy := in.X-bt.x, in.Y-barCY
-		if dx*dx+dy*dy <= (bt.r+4)*(bt.r+4) {
+		if b.hit(bt, in.X, in.Y) {
 			b.hover = i
 		}
 	}
@@ -135,14 +273,14 @@ func (b *Bar) Update(in *Input, t Transport) Action {
 		in.Consume()
 		return ActSeek
 	}
-	if !in.Pressed || in.Y < BarTop {
+	if !in.Pressed || !b.box.Contains(in.X, in.Y) {
 		return NoAction
 	}
 	if b.hover >= 0 {
 		in.Consume()
 		return b.buttons[b.hover].act
 	}
-	if in.X >= trackX0-8 && in.X <= b.trackEnd+8 && t.Last() > 0 {
+	if t.Last() > 0 && in.X >= b.track.X-8*b.c && in.X <= b.track.Right()+8*b.c && in.Y >= b.track.Y && in.Y < b.track.Bottom() {
 		b.drag = true
 		b.SeekTo = b.seekAt(in.X, t)
 		in.Consume()
@@ -153,7 +291,7 @@ func (b *Bar) Update(in *Input, t Transport) Action {
 }
 
 func (b *Bar) seekAt(x float64, t Transport) int {
-	f := (x - trackX0) / (b.trackEnd - trackX0)
+	f := (x - b.track.X) / b.track.W
 	f = max(0, min(1, f))
 	return int(f*float64(t.Last()) + 0.5)
 }
@@ -166,9 +304,37 @@ func (b *Bar) Hovered() string {
 	return b.buttons[b.hover].label
 }
 
+// Box is where the bar lies, CSS pixels.
+func (b *Bar) Box() Rect { return b.box }
+
+// Button is the tap target of the button of act, CSS pixels (zero when
+// the bar has none).
+func (b *Bar) Button(act Action) Rect {
+	for _, bt := range b.buttons {
+		if bt.act == act {
+			r := b.touchR(bt)
+			return R(bt.x-r, bt.y-r, 2*r, 2*r)
+		}
+	}
+	return Rect{}
+}
+
+// Track is the scrubber's touch band, CSS pixels.
+func (b *Bar) Track() Rect { return b.track }
+
+// screen is the view of CSS pixels.
+func screen(ctx *Context) View {
+	if ctx.CSS.Scale == 0 {
+		return Identity
+	}
+	return ctx.CSS
+}
+
 // Draw draws the bar. muted and full choose the icons of the toggles.
 func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
-	f, v, in, p := ctx.Fonts, ctx.View, ctx.In, ctx.Paint
+	f, in, p := ctx.Fonts, ctx.In, ctx.Paint
+	v := screen(ctx)
+	c := b.c
 	if !b.StaticBackground {
 		b.DrawBackground(dst, ctx)
 	}
@@ -185,7 +351,10 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 				fill = color.RGBA{0x55, 0x60, 0x7a, 0xff}
 			}
 		}
-		p.Disc(dst, v, bt.x, barCY, bt.r, fill)
+		p.Disc(dst, v, bt.x, bt.y, bt.r*c, fill)
+		if ctx.Boxes != nil {
+			ctx.Boxes.AddRect(KindButton, bt.name, b.Button(bt.act))
+		}
 	}
 	for _, bt := range b.buttons {
 		icon := bt.icon
@@ -195,24 +364,28 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 		case bt.act == ActMute && muted:
 			icon = sprites.IconMute
 		}
-		b.drawIcon(dst, v, icon, bt.x, barCY, bt.r)
+		b.drawIcon(dst, v, icon, bt.x, bt.y, bt.r*c, c)
 	}
 	// Speed between its buttons.
 	if s := t.Speed(); s != b.speedVal || b.speedText == "" {
 		b.speedVal, b.speedText = s, speedLabel(s)
 	}
-	f.Draw(dst, v, b.speedText, 480, barCY-11, Style{Size: 18, Bold: true, Color: Paper, Align: Center})
+	f.Draw(dst, v, b.speedText, b.speedX, b.speedY-11*c, Style{Size: 18 * c, Bold: true, Color: Paper, Align: Center})
 
 	// Scrubber.
-	p.Rect(dst, v, trackX0, barCY-3, b.trackEnd-trackX0, 6, color.RGBA{0x3a, 0x44, 0x5c, 0xff})
+	tr, ty := b.track, b.trackY
+	p.Rect(dst, v, tr.X, ty-3*c, tr.W, 6*c, color.RGBA{0x3a, 0x44, 0x5c, 0xff})
 	frac := 0.0
 	if t.Last() > 0 {
 		frac = float64(t.Pos()) / float64(t.Last())
 	}
-	hx := trackX0 + (b.trackEnd-trackX0)*frac
-	p.Rect(dst, v, trackX0, barCY-3, hx-trackX0, 6, Accent)
-	p.Disc(dst, v, hx, barCY, 9, Paper)
-	f.Pieces(dst, v, b.trackEnd, barCY-30, Style{Size: 13, Color: Muted, Align: Right}, N(t.Pos()), T(" / "), N(t.Last()))
+	hx := tr.X + tr.W*frac
+	p.Rect(dst, v, tr.X, ty-3*c, hx-tr.X, 6*c, Accent)
+	p.Disc(dst, v, hx, ty, 9*c, Paper)
+	f.Pieces(dst, v, tr.Right(), ty-30*c, Style{Size: 13 * c, Color: Muted, Align: Right}, N(t.Pos()), T(" / "), N(t.Last()))
+	if ctx.Boxes != nil {
+		ctx.Boxes.AddRect(KindButton, "scrubber", tr)
+	}
 
 	// Tooltip above the hovered button.
 	if tip := b.Hovered(); tip != "" && !in.Touch {
@@ -220,35 +393,38 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 		if tip != b.tipText {
 			b.tipText, b.tipW = tip, f.Measure(tip, 15, false)+20
 		}
-		w := b.tipW
-		x := max(4, min(Width-w-4, bt.x-w/2))
-		p.Rect(dst, v, x, BarTop-34, w, 26, color.RGBA{0x08, 0x0a, 0x10, 0xf0})
-		f.Draw(dst, v, tip, x+10, BarTop-30, Style{Size: 15, Color: Paper})
+		w := b.tipW * c
+		x := max(b.box.X+4, min(b.box.Right()-w-4, bt.x-w/2))
+		y := bt.y - (bt.r+8)*c - 26*c
+		p.Rect(dst, v, x, y, w, 26*c, color.RGBA{0x08, 0x0a, 0x10, 0xf0})
+		f.Draw(dst, v, tip, x+10*c, y+4*c, Style{Size: 15 * c, Color: Paper})
 	}
 }
 
 // DrawBackground draws the bar's panel. A scene that keeps a static layer
 // draws it there once and sets StaticBackground.
 func (b *Bar) DrawBackground(dst *ebiten.Image, ctx *Context) {
-	ctx.Paint.Rect(dst, ctx.View, 0, BarTop, Width, Height-BarTop, color.RGBA{0x12, 0x16, 0x20, 0xf0})
-	ctx.Paint.Rect(dst, ctx.View, 0, BarTop, Width, 1, PanelEdge)
-	ctx.Fonts.Draw(dst, ctx.View, "history", trackX0, barCY-30, Style{Size: 13, Color: Muted})
+	v := screen(ctx)
+	c := b.c
+	ctx.Paint.Rect(dst, v, b.box.X, b.box.Y, b.box.W, b.box.H, color.RGBA{0x12, 0x16, 0x20, 0xf0})
+	ctx.Paint.Rect(dst, v, b.box.X, b.box.Y, b.box.W, c, PanelEdge)
+	ctx.Fonts.Draw(dst, v, "history", b.track.X, b.trackY-30*c, Style{Size: 13 * c, Color: Muted})
 }
 
-func (b *Bar) drawIcon(dst *ebiten.Image, v View, icon sprites.Icon, cx, cy, r float64) {
+func (b *Bar) drawIcon(dst *ebiten.Image, v View, icon sprites.Icon, cx, cy, r, c float64) {
 	img := b.icons[icon]
 	if img == nil {
 		return
 	}
-	size := float64(img.Bounds().Dx()) / sprites.Res
-	scale := 1.0
-	if r < 20 {
-		scale = r / 20
+	base := float64(img.Bounds().Dx()) / sprites.Res
+	s := c
+	if r < 20*c {
+		s = r / 20
 	}
 	op := &b.op
 	op.GeoM.Reset()
-	op.GeoM.Scale(scale/sprites.Res, scale/sprites.Res)
-	op.GeoM.Translate(cx-size*scale/2, cy-size*scale/2)
+	op.GeoM.Scale(s/sprites.Res, s/sprites.Res)
+	op.GeoM.Translate(cx-base*s/2, cy-base*s/2)
 	v.Apply(&op.GeoM)
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(img, op)

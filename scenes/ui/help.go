@@ -23,6 +23,94 @@ type Help struct {
 	KeysTop  float64     // from the card's top to the first key row
 	KeyStep  float64     // from one key row to the next
 	KeyWidth float64     // from a key to what it does
+
+	// The rules wrapped for DrawIn, and the width and scale they were
+	// wrapped for.
+	wrapped []string
+	keyText [][2]string // the keys' rows: the key (or "" on a row that goes on), its words
+	wrapW   float64
+	keyW    float64
+	cols    int
+}
+
+// Type sizes and spacing of the words laid out by DrawIn, at scale 1.
+const (
+	wordsTitle = 22.0
+	wordsBody  = 16.0
+	wordsLine  = 22.0
+	wordsPad   = 16.0
+)
+
+// DrawIn lays the card's words out in r (CSS pixels) at scale c: its
+// title, the rules wrapped to the width, then the keys, in two columns
+// when there is room. What does not fit is left out; framed draws the
+// card's panel and frame first. It serves a screen too narrow for the
+// design's card, and the spare room beside a board.
+func (h *Help) DrawIn(dst *ebiten.Image, ctx *Context, r Rect, c float64, framed bool) {
+	v, f := screen(ctx), ctx.Fonts
+	if framed {
+		ctx.Paint.Rect(dst, v, r.X, r.Y, r.W, r.H, color.RGBA{0x0d, 0x12, 0x1c, 0xf8})
+		ctx.Paint.Frame(dst, v, r.X, r.Y, r.W, r.H, 2*c, Accent)
+	} else {
+		ctx.Paint.Rect(dst, v, r.X, r.Y, r.W, r.H, color.RGBA{0x12, 0x17, 0x23, 0xff})
+	}
+	pad := wordsPad * c
+	x, y, w := r.X+pad, r.Y+pad, r.W-2*pad
+	bottom := r.Bottom() - pad
+	if w <= 0 {
+		return
+	}
+	if h.wrapW != w/c {
+		h.wrapW = w / c
+		h.wrapped = h.wrapped[:0]
+		for _, l := range h.Intro {
+			h.wrapped = append(h.wrapped, Wrap(f, l, w/c, wordsBody, false)...)
+		}
+		h.keyW = 0
+		for _, k := range h.Keys {
+			h.keyW = max(h.keyW, f.Measure(k[0], wordsBody, true))
+		}
+		// Two columns when a key and its words fit twice across.
+		h.cols = 1
+		if w/c >= 2*(h.keyW+260) {
+			h.cols = 2
+		}
+		room := w/c/float64(h.cols) - h.keyW - 22
+		h.keyText = h.keyText[:0]
+		for _, k := range h.Keys {
+			for j, l := range Wrap(f, k[1], max(room, 80), wordsBody, false) {
+				key := k[0]
+				if j > 0 {
+					key = ""
+				}
+				h.keyText = append(h.keyText, [2]string{key, l})
+			}
+		}
+	}
+	f.Draw(dst, v, "How to play", x, y, Style{Size: wordsTitle * c, Bold: true, Color: Accent})
+	y += (wordsTitle + 14) * c
+	for _, l := range h.wrapped {
+		if y+wordsLine*c > bottom {
+			return
+		}
+		f.Draw(dst, v, l, x, y, Style{Size: wordsBody * c, Color: Paper})
+		y += wordsLine * c
+	}
+	y += 10 * c
+	cols := h.cols
+	colW := w / float64(cols)
+	rows := (len(h.keyText) + cols - 1) / cols
+	kw := (h.keyW + 14) * c
+	for i, k := range h.keyText {
+		col, row := i/rows, i%rows
+		ky := y + float64(row)*wordsLine*c
+		if ky+wordsLine*c > bottom {
+			continue
+		}
+		kx := x + float64(col)*colW
+		f.Draw(dst, v, k[0], kx, ky, Style{Size: wordsBody * c, Bold: true, Color: Accent})
+		f.Draw(dst, v, k[1], kx+kw, ky, Style{Size: wordsBody * c, Color: Paper})
+	}
 }
 
 // Draw draws the card; the first half of the keys (one more when odd) is

@@ -121,6 +121,9 @@ func Control(dst *ebiten.Image, ctx *Context, x, y, w, h float64, label string, 
 		fill = ControlHover
 	}
 	ctx.Paint.Rect(dst, ctx.View, x, y, w, h, fill)
+	if ctx.Boxes != nil {
+		ctx.Boxes.AddView(KindButton, label, ctx.View, x, y, w, h)
+	}
 	c := Paper
 	if off {
 		c = Muted

@@ -26,6 +26,9 @@ type Status struct {
 	age      int
 	measured string  // the text whose width is in width
 	width    float64 // its logical width with the margins
+	room     float64 // the width it was laid out in
+	scale    float64 // the scale it was laid out at
+	lines    []string
 }
 
 // Say shows a message.
@@ -51,9 +54,10 @@ func (s *Status) Tick() {
 	}
 }
 
-// Draw shows the message centred above the control bar, fading out.
-func (s *Status) Draw(dst *ebiten.Image, ctx *Context) {
-	f, v := ctx.Fonts, ctx.View
+// Draw shows the message centred in r (CSS pixels) at scale c, fading
+// out; a message wider than r is cut to fit.
+func (s *Status) Draw(dst *ebiten.Image, ctx *Context, r Rect, c float64) {
+	f, v := ctx.Fonts, screen(ctx)
 	text, tone := s.Text()
 	if text == "" {
 		return
@@ -62,7 +66,8 @@ func (s *Status) Draw(dst *ebiten.Image, ctx *Context) {
 	if tone != Win && s.age > statusTicks-40 {
 		alpha = float64(statusTicks-s.age) / 40
 	}
-	c := Paper
+	k := c
+	ink := Paper
 	bg := color.RGBA{0x17, 0x1c, 0x28, 0xd8}
 	switch tone {
 	case Error:
@@ -70,13 +75,25 @@ func (s *Status) Draw(dst *ebiten.Image, ctx *Context) {
 	case Win:
 		bg = color.RGBA{0x1d, 0x6b, 0x3f, 0xe8}
 	}
-	if text != s.measured {
-		s.measured, s.width = text, f.Measure(text, 18, tone != Info)+40
+	if text != s.measured || r.W != s.room || c != s.scale {
+		// A message wider than the room wraps, and its box grows upwards.
+		s.measured, s.room, s.scale = text, r.W, c
+		s.lines = append(s.lines[:0], text)
+		if (f.Measure(text, 18, tone != Info)+40)*c > r.W {
+			s.lines = Wrap(f, text, r.W/c-40, 18, tone != Info)
+		}
+		s.width = 0
+		for _, l := range s.lines {
+			s.width = max(s.width, f.Measure(l, 18, tone != Info)+40)
+		}
 	}
-	w := s.width
-	x, y := (Width-w)/2, 606.0
-	ctx.Paint.Rect(dst, v, x, y, w, 36, scaleAlpha(bg, alpha))
-	f.Draw(dst, v, text, Width/2, y+7, Style{Size: 18, Bold: tone != Info, Color: scaleAlpha(c, alpha), Align: Center})
+	w := min(s.width*k, r.W)
+	h := (12 + 24*float64(len(s.lines))) * k
+	x, y := r.X+(r.W-w)/2, r.Y+36*k-h
+	ctx.Paint.Rect(dst, v, x, y, w, h, scaleAlpha(bg, alpha))
+	for i, l := range s.lines {
+		f.Draw(dst, v, l, r.X+r.W/2, y+(7+24*float64(i))*k, Style{Size: 18 * k, Bold: tone != Info, Color: scaleAlpha(ink, alpha), Align: Center})
+	}
 }
 
 // WinFill is the fill of the win banner. It is opaque: through a

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -22,6 +23,11 @@ type Fonts struct {
 	runs          map[runKey][]text.Glyph
 	widths        map[runKey]float64
 	op            ebiten.DrawImageOptions
+
+	// Rec, when set, lists every line drawn as a text box (a snapshot's
+	// layout); hold > 0 while a line drawn in pieces lists itself once.
+	Rec  *Boxes
+	hold int
 }
 
 // runKey names a laid-out string: drawing the same text again reuses its
@@ -115,6 +121,9 @@ func (f *Fonts) Draw(dst *ebiten.Image, v View, s string, x, y float64, st Style
 		f.runs[k] = glyphs
 	}
 	px, py := v.Pt(x, y)
+	if f.Rec != nil && f.hold == 0 {
+		f.record(s, v, x, y, f.Width(s, st), st)
+	}
 	op := &f.op
 	op.ColorScale.Reset()
 	setColor(&op.ColorScale, st.Color)
@@ -130,6 +139,20 @@ func (f *Fonts) Draw(dst *ebiten.Image, v View, s string, x, y float64, st Style
 		op.GeoM.Translate(math.Round(float64(px)+g.X), math.Round(float64(py)+g.Y))
 		dst.DrawImage(g.Image, op)
 	}
+}
+
+// record lists a line of text of logical width w anchored as st says.
+func (f *Fonts) record(s string, v View, x, y, w float64, st Style) {
+	if f.Rec.Quiet || s == "" || strings.TrimSpace(s) == "" {
+		return
+	}
+	switch st.Align {
+	case Center:
+		x -= w / 2
+	case Right:
+		x -= w
+	}
+	f.Rec.AddView(KindText, s, v, x, y, w, st.Size)
 }
 
 // Measure returns the logical width of s.
@@ -174,6 +197,11 @@ func (f *Fonts) DrawNumber(dst *ebiten.Image, v View, n int, x, y float64, st St
 	if n < 0 {
 		n = 0
 	}
+	if f.Rec != nil && f.hold == 0 {
+		f.record("number", v, x, y, f.NumberWidth(n, st), st)
+	}
+	f.hold++
+	defer func() { f.hold-- }()
 	div := 1
 	for div*10 <= n {
 		div *= 10
@@ -219,6 +247,15 @@ func (f *Fonts) Pieces(dst *ebiten.Image, v View, x, y float64, st Style, pieces
 		x -= w
 	}
 	st.Align = Left
+	if f.Rec != nil && f.hold == 0 {
+		name := ""
+		if len(pieces) > 0 {
+			name = pieces[0].Text
+		}
+		f.record(name, v, x, y, w, Style{Size: st.Size})
+	}
+	f.hold++
+	defer func() { f.hold-- }()
 	for _, p := range pieces {
 		if p.IsNum {
 			f.DrawNumber(dst, v, p.Num, x, y, st)

@@ -94,8 +94,19 @@ const (
 
 // Context is what a scene sees each tick and each frame.
 type Context struct {
-	In     *Input
-	View   View
+	In *Input
+	// View maps the logical coordinates of what is being drawn to the
+	// screen's pixels: a part's design coordinates while a scene draws its
+	// board, CSS pixels otherwise.
+	View View
+	// CSS maps CSS pixels to the screen's pixels (the device pixel ratio).
+	CSS View
+	// Screen is the whole screen in CSS pixels; zero means the design's
+	// 1280×720.
+	Screen Rect
+	// Boxes, when set, lists what this frame draws (a snapshot's layout).
+	Boxes *Boxes
+
 	Fonts  *Fonts
 	Sound  Sounds
 	Prefs  *Prefs
@@ -107,6 +118,20 @@ type Context struct {
 	Open    string // the puzzle to open, with Open
 	Watch   bool   // with Open: start the solution's replay at once
 }
+
+// ScreenRect is the screen in CSS pixels (the design's size when unset).
+func (c *Context) ScreenRect() Rect {
+	if c.Screen.W <= 0 || c.Screen.H <= 0 {
+		return R(0, 0, Width, Height)
+	}
+	return c.Screen
+}
+
+// ChromeScale is the scale of the controls and the text around the board
+// on a screen of w×h CSS pixels: the design's size on a laptop, larger on
+// a large monitor, never smaller, so a phone keeps its text readable and
+// its buttons a finger's size.
+func ChromeScale(w, h float64) float64 { return max(1, min(w/Width, h/Height)) }
 
 // Play plays a sound if there is a sound device.
 func (c *Context) Play(s audio.Sound) {

@@ -1,0 +1,325 @@
+package frame
+
+import (
+	"puzzleworks/scenes/ui"
+)
+
+// PartKind says where the layout puts a part of a puzzle's picture.
+type PartKind int
+
+// The kinds of parts.
+const (
+	// Head is a piece of the header (the title, a parameter's control,
+	// the counters): the pieces run along the top in one row, as in the
+	// design, or in rows that wrap on a narrow screen.
+	Head PartKind = iota
+	// Main is the board: as large as the space left allows.
+	Main
+	// Side is a panel that keeps its place beside the board on a wide
+	// screen and goes below it on a screen held upright.
+	Side
+	// Over is drawn over the board (the win's banner): where the design
+	// has it while the board is shown at full size, else centred on the
+	// board at the scale of the controls, so its text stays readable.
+	Over
+)
+
+// Part is a piece of a puzzle's picture in the design coordinates (the
+// 1280×720 of the art) the scene draws it in. The frame places each part
+// on the screen with its own uniform scale, clips to it, and asks the
+// scene to draw it (DrawPart) and to paint what in it never changes
+// (PaintStatic).
+type Part struct {
+	Kind PartKind
+	Name string
+	Rect ui.Rect
+	// Touch is the height of the part's smallest control (design
+	// pixels): on a small screen the part is scaled up so that control is
+	// a finger's size. 0 for none.
+	Touch float64
+}
+
+// Finger is the least side of a tap target on a small screen, CSS pixels.
+const Finger = 44.0
+
+// small reports whether a screen is a phone's: its shorter side under 600
+// CSS pixels, where tap targets are sized for a finger.
+func small(w, h float64) bool { return min(w, h) < 600 }
+
+// Layout is where everything goes on one screen, CSS pixels.
+type Layout struct {
+	Screen   ui.Rect
+	DPR      float64
+	C        float64 // the scale of the controls and the text around the board
+	Portrait bool    // the screen is upright: everything stacks
+	Header   ui.Rect // the strip of the header's parts
+	Bar      ui.Rect
+	Status   ui.Rect // where the status line is centred
+	Info     ui.Rect // spare room beside or below the board for the rules (may be empty)
+	Board    ui.Rect // the union of the Main and Side parts' boxes
+	Boxes    []ui.Rect
+	Views    []ui.View
+	scales   []float64
+}
+
+// Layout constants at chrome scale 1.
+const (
+	margin    = 8.0
+	statusH   = 46.0  // the status line's row when it has one
+	minInfoW  = 300.0 // the narrowest column the rules are shown in
+	minInfoH  = 150.0 // the lowest strip the rules are shown in upright
+	headGap   = 6.0
+	rightHalf = 0.6 // a header part whose middle lies right of this share of the design's width keeps to the right edge
+)
+
+// Arrange lays out parts and the bar on a screen of the given CSS size and
+// device pixel ratio, reusing l's slices. On the design's 1280×720 every
+// part lands where the design has it, at scale 1.
+func (l *Layout) Arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar) {
+	if dpr <= 0 {
+		dpr = 1
+	}
+	W, H := screen.W, screen.H
+	c := ui.ChromeScale(W, H)
+	l.Screen, l.DPR, l.C = screen, dpr, c
+	l.Portrait = W < H*0.9
+	l.Info = ui.Rect{}
+	n := len(parts)
+	l.Boxes = grow(l.Boxes, n)
+	l.Views = grow(l.Views, n)
+	l.scales = grow(l.scales, n)
+
+	// The header.
+	headW := 0.0
+	heads := 0
+	for _, p := range parts {
+		if p.Kind == Head {
+			headW = max(headW, p.Rect.Right())
+			heads++
+		}
+	}
+	var headH float64
+	if !l.Portrait && W >= ui.Width*c-0.5 {
+		// One row as in the design, the right-hand parts kept right.
+		for i, p := range parts {
+			if p.Kind != Head {
+				continue
+			}
+			x := screen.X + p.Rect.X*c
+			if p.Rect.X+p.Rect.W/2 > ui.Width*rightHalf {
+				x = screen.Right() - (ui.Width-p.Rect.X)*c
+			}
+			l.Boxes[i] = ui.R(x, screen.Y+p.Rect.Y*c, p.Rect.W*c, p.Rect.H*c)
+			l.scales[i] = c
+			headH = max(headH, (p.Rect.Bottom())*c)
+		}
+	} else if heads > 0 {
+		// Rows that wrap, each part at the controls' scale or smaller
+		// when it is wider than the screen.
+		avail := W - 2*margin*c
+		x, y, rowH := 0.0, 0.0, 0.0
+		for i, p := range parts {
+			if p.Kind != Head {
+				continue
+			}
+			s := c
+			if small(W, H) && p.Touch > 0 {
+				s = max(s, Finger/p.Touch)
+			}
+			s = min(s, avail/p.Rect.W)
+			w, h := p.Rect.W*s, p.Rect.H*s
+			if x > 0 && x+w > avail {
+				y += rowH + headGap*c
+				x, rowH = 0, 0
+			}
+			l.Boxes[i] = ui.R(screen.X+margin*c+x, screen.Y+y, w, h)
+			l.scales[i] = s
+			x += w + headGap*c
+			rowH = max(rowH, h)
+		}
+		headH = y + rowH
+		// Centre each row's parts vertically in the row's height: not
+		// needed, the parts share one height in every scene.
+	}
+	l.Header = ui.R(screen.X, screen.Y, W, headH)
+
+	// The bar along the bottom.
+	barH := bar.Height(W, c)
+	l.Bar = ui.R(screen.X, screen.Bottom()-barH, W, barH)
+	bar.Place(l.Bar, c)
+
+	// The board between.
+	area := ui.R(screen.X, screen.Y+headH, W, H-headH-barH)
+	var union ui.Rect
+	for _, p := range parts {
+		if p.Kind == Main || p.Kind == Side {
+			union = union.Union(p.Rect)
+		}
+	}
+	designLike := !l.Portrait && W >= ui.Width*c-0.5
+	if designLike {
+		// The status line floats over the board's foot, as in the design.
+		l.Status = ui.R(area.X, area.Bottom()-statusH*c, W, statusH*c)
+		l.landscape(parts, area, union)
+	} else {
+		area.H -= statusH * c
+		l.Status = ui.R(area.X, area.Bottom(), W, statusH*c)
+		if l.Portrait {
+			l.portrait(parts, area)
+		} else {
+			l.landscape(parts, area.Inset(margin*c), union)
+		}
+	}
+	for i, p := range parts {
+		if p.Kind == Head {
+			l.Views[i] = ui.Map(p.Rect, l.Boxes[i], dpr)
+		}
+	}
+	l.over(parts)
+}
+
+// landscape keeps the design's arrangement of the board and its side
+// panels, scaled to fit the area; spare width on the right shows the rules.
+func (l *Layout) landscape(parts []Part, area, union ui.Rect) {
+	box, s := area.Fit(union.W, union.H, 0)
+	if spare := area.W - box.W; spare >= minInfoW*l.C {
+		// The board to the left, the rules beside it.
+		box.X = area.X
+		l.Info = ui.R(box.Right()+margin*l.C, area.Y+margin*l.C, area.Right()-box.Right()-2*margin*l.C, area.H-2*margin*l.C)
+	}
+	l.Board = box
+	for i, p := range parts {
+		if p.Kind != Main && p.Kind != Side {
+			continue
+		}
+		l.Boxes[i] = ui.R(box.X+(p.Rect.X-union.X)*s, box.Y+(p.Rect.Y-union.Y)*s, p.Rect.W*s, p.Rect.H*s)
+		l.scales[i] = s
+		l.Views[i] = ui.Map(p.Rect, l.Boxes[i], l.DPR)
+	}
+}
+
+// portrait stacks the board at the screen's width and the side panels
+// below it; spare height below shows the rules.
+func (l *Layout) portrait(parts []Part, area ui.Rect) {
+	c := l.C
+	w := area.W - 2*margin*c
+	// The side panels at the controls' scale, or narrower to fit.
+	sides := 0.0
+	for _, p := range parts {
+		if p.Kind == Side {
+			sides += p.Rect.H*min(c, w/p.Rect.W) + margin*c
+		}
+	}
+	mains := 0.0
+	for _, p := range parts {
+		if p.Kind == Main {
+			mains += p.Rect.H / p.Rect.W
+		}
+	}
+	// The board as wide as the screen, unless that leaves the panels no
+	// room; then as large as the height allows.
+	room := area.H - sides - 2*margin*c
+	bw := w
+	if mains > 0 && mains*bw > room {
+		bw = max(room/mains, w*0.4)
+	}
+	squeeze := 1.0
+	if total := mains*bw + sides + 2*margin*c; total > area.H && sides > 0 {
+		squeeze = max(0.5, (area.H-mains*bw-2*margin*c)/sides)
+	}
+	y := area.Y + margin*c
+	var board ui.Rect
+	for i, p := range parts {
+		var s float64
+		switch p.Kind {
+		case Main:
+			s = bw / p.Rect.W
+		case Side:
+			s = min(c, w/p.Rect.W) * squeeze
+		default:
+			continue
+		}
+		pw, ph := p.Rect.W*s, p.Rect.H*s
+		l.Boxes[i] = ui.R(area.X+(area.W-pw)/2, y, pw, ph)
+		l.scales[i] = s
+		l.Views[i] = ui.Map(p.Rect, l.Boxes[i], l.DPR)
+		board = board.Union(l.Boxes[i])
+		y += ph + margin*c
+	}
+	l.Board = board
+	if spare := area.Bottom() - y; spare >= minInfoH*c {
+		l.Info = ui.R(area.X+margin*c, y, area.W-2*margin*c, spare-margin*c)
+	} else if spare > 0 {
+		// Centre the stack in the little room left.
+		for i, p := range parts {
+			if p.Kind == Main || p.Kind == Side {
+				l.Boxes[i].Y += spare / 2
+				l.Views[i] = ui.Map(p.Rect, l.Boxes[i], l.DPR)
+			}
+		}
+		l.Board.Y += spare / 2
+	}
+}
+
+// over places the parts drawn over the board.
+func (l *Layout) over(parts []Part) {
+	main := -1
+	for i, p := range parts {
+		if p.Kind == Main {
+			main = i
+			break
+		}
+	}
+	for i, p := range parts {
+		if p.Kind != Over {
+			continue
+		}
+		if main >= 0 && l.scales[main] >= l.C*0.99 {
+			// The board at full size: where the design has it.
+			l.Views[i] = l.Views[main]
+			mp := parts[main].Rect
+			s := l.scales[main]
+			mb := l.Boxes[main]
+			l.Boxes[i] = ui.R(mb.X+(p.Rect.X-mp.X)*s, mb.Y+(p.Rect.Y-mp.Y)*s, p.Rect.W*s, p.Rect.H*s)
+			l.scales[i] = s
+			continue
+		}
+		on := l.Board
+		if main >= 0 {
+			on = l.Boxes[main]
+		}
+		// Centred on the board, readable, inside the screen.
+		s := min(l.C, (l.Screen.W-2*margin*l.C)/p.Rect.W)
+		w, h := p.Rect.W*s, p.Rect.H*s
+		x := on.X + (on.W-w)/2
+		y := on.Y + (on.H-h)/2
+		x = max(l.Screen.X+margin*l.C, min(x, l.Screen.Right()-margin*l.C-w))
+		y = max(l.Screen.Y, min(y, l.Bar.Y-h))
+		l.Boxes[i] = ui.R(x, y, w, h)
+		l.scales[i] = s
+		l.Views[i] = ui.Map(p.Rect, l.Boxes[i], l.DPR)
+	}
+}
+
+// Scale is the scale part i is drawn at.
+func (l *Layout) Scale(i int) float64 { return l.scales[i] }
+
+// PartAt is the part whose box holds the point (CSS pixels), parts drawn
+// over others first, or -1.
+func (l *Layout) PartAt(parts []Part, x, y float64) int {
+	for _, k := range [...]PartKind{Over, Head, Side, Main} {
+		for i, p := range parts {
+			if p.Kind == k && i < len(l.Boxes) && l.Boxes[i].Contains(x, y) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
