@@ -8,14 +8,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/coins"
 	"puzzleworks/sprites/coinart"
 )
-
-// Parameter controls in the header strip, logical pixels.
-const ()
 
 // Colours of the highlights.
 var (
@@ -42,11 +40,60 @@ var nums = func() [coins.MaxN + 1]string {
 	return s
 }()
 
-// Draw draws the scene.
-func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+// The parts of the coins' picture that are not parameters, in the
+// design's coordinates. Upright the board is the star alone: the dish
+// and the card repeat what the header and the help say, and the banner
+// shows over the star.
+var (
+	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(0, 0, 200, frame.HeaderH), Optional: true}
+	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(780, 0, ui.Width-780, frame.HeaderH)}
+	starPart   = frame.Part{Kind: frame.Main, Name: "star", Rect: ui.R(0, frame.HeaderH, ui.Width, ui.BarTop-frame.HeaderH), Upright: ui.R(coinart.BoardX-coinart.BoardR-8, coinart.BoardY-coinart.BoardR-8, 2*coinart.BoardR+16, 2*coinart.BoardR+16)}
+	dishPart   = frame.Part{Kind: frame.Side, Name: "dish", Rect: ui.R(56, 214, 224, 262), Landscape: true}
+	cardPart   = frame.Part{Kind: frame.Side, Name: "card", Rect: ui.R(coinart.CardX, coinart.CardY, coinart.CardW+10, coinart.CardH+10), Landscape: true}
+	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(bannerX, bannerY, bannerW, bannerH)}
+)
+
+// Parts are the title, the parameters, the counters, the star, the dish,
+// the card and the banner.
+func (sc *Scene) Parts() []frame.Part {
+	if sc.parts == nil {
+		sc.parts = append(sc.parts, titlePart)
+		sc.parts = sc.decl.Parts(sc.parts)
+		sc.parts = append(sc.parts, countPart, starPart, dishPart, cardPart, bannerPart)
+	}
+	return sc.parts
+}
+
+// Showing reports whether the banner shows: a win, or being stuck.
+func (sc *Scene) Showing(i int) bool {
+	return sc.parts[i].Kind == frame.Over && (sc.Won() || sc.Stuck())
+}
+
+// DrawPart draws part i.
+func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
+	switch sc.parts[i].Name {
+	case "star":
+		sc.drawStar(dst, ctx)
+	case "dish":
+		f := sc.Ses.Shown()
+		sc.drawDish(dst, ctx, f.From, f.Moving)
+	case "banner":
+		switch {
+		case sc.Won():
+			sc.drawWin(dst, ctx)
+		case sc.Stuck():
+			sc.drawStuck(dst, ctx)
+		}
+	case "card":
+	default:
+		sc.drawHeader(dst, ctx)
+	}
+}
+
+// drawStar draws the points, the lit lines and the coins on the star.
+func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	g := &sc.geo
-	sc.DrawStatic(dst, ctx, sc.paintStatic)
 
 	f := sc.Ses.Shown()
 	shown := f.From
@@ -101,16 +148,6 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 			sc.drawCoin(dst, v, lerp(a[0], b[0], t), lerp(a[1], b[1], t), 6, 0, 0.75)
 		}
 	}
-	sc.drawDish(dst, ctx, shown, f.Moving)
-
-	switch {
-	case sc.Won():
-		sc.drawWin(dst, ctx)
-	case sc.Stuck():
-		sc.drawStuck(dst, ctx)
-	}
-	sc.drawHeader(dst, ctx)
-	sc.DrawChrome(dst, ctx)
 }
 
 // drawFreeLines lights the free lines of point i in position s; strong
@@ -254,7 +291,7 @@ const (
 	bannerH = 290.0
 	btnX    = bannerX + 30
 	btnW    = bannerW - 60
-	btnH    = 34.0
+	btnH    = 44.0
 	undoBY  = bannerY + 180
 	solveBY = undoBY + btnH + 12
 )
@@ -304,7 +341,10 @@ func (sc *Scene) drawStuck(dst *ebiten.Image, ctx *ui.Context) {
 			fill, c = color.RGBA{0x30, 0x30, 0x36, 0xff}, ui.Muted
 		}
 		ctx.Paint.Rect(dst, v, btnX, y, btnW, btnH, fill)
-		f.Draw(dst, v, label, cx, y+7, ui.Style{Size: 17, Bold: true, Color: c, Align: ui.Center})
+		if ctx.Boxes != nil {
+			ctx.Boxes.AddView(ui.KindButton, label, v, btnX, y, btnW, btnH)
+		}
+		f.Draw(dst, v, label, cx, y+(btnH-20)/2, ui.Style{Size: 17, Bold: true, Color: c, Align: ui.Center})
 	}
 }
 
@@ -338,9 +378,27 @@ func (sc *Scene) backAndSolve(ctx *ui.Context) {
 	sc.Solve(ctx)
 }
 
-func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
+// PaintPart paints what never changes in part i: the table, the star's
+// board and its numbers; the dish's label; the card; the header's title
+// and labels.
+func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
 	g := &sc.geo
+	switch sc.parts[i].Name {
+	case "star":
+	case "dish":
+		f.Draw(dst, v, "to place", coinart.DishX, coinart.DishY+coinart.DishR+16, ui.Style{Size: 15, Color: ui.Paper, Align: ui.Center})
+		return
+	case "card":
+		sc.paintCard(dst, ctx)
+		return
+	case "banner":
+		return
+	default:
+		f.Draw(dst, v, "Seven Coins", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+		sc.decl.DrawLabels(dst, ctx)
+		return
+	}
 	sc.sprite(dst, v, sc.art.background, 0, 0, white)
 	sc.sprite(dst, v, sc.board, coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, white)
 	// The points' numbers, cut into the slate near its edge.
@@ -350,14 +408,6 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 		y := coinart.BoardY + coinart.LabelR*math.Sin(a)
 		f.Draw(dst, v, nums[i], x, y-9, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xd8, 0xcf, 0xb8, 0xff}, Align: ui.Center})
 	}
-	f.Draw(dst, v, "to place", coinart.DishX, coinart.DishY+coinart.DishR+16, ui.Style{Size: 15, Color: ui.Paper, Align: ui.Center})
-	sc.paintCard(dst, ctx)
-
-	// The header strip and the bar's panel.
-	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xc0})
-	f.Draw(dst, v, "Seven Coins", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-	sc.decl.DrawLabels(dst, ctx)
-	sc.Bar.DrawBackground(dst, ctx)
 }
 
 // Card text layout.

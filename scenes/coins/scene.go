@@ -61,6 +61,7 @@ type Scene struct {
 	art    *art
 	params coins.Params
 	decl   *frame.Params[coins.Params] // the parameters, declared once
+	parts  []frame.Part
 	geo    geometry
 	board  *ebiten.Image // the board engraved for params
 

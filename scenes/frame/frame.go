@@ -99,6 +99,12 @@ type Escaper interface{ Escape() bool }
 // seek, play or solve): a half-made move is dropped.
 type Mover interface{ Moved() }
 
+// Overlayer says whether an Over part shows now (a banner with buttons):
+// while it does it takes the presses on it. Over parts of a board without
+// it take none, and are always drawn (the scene draws nothing when there
+// is nothing to show).
+type Overlayer interface{ Showing(i int) bool }
+
 // Ticker does what goes around the session's tick: BeforeTick notes what
 // the sounds compare against, AfterTick plays them and announces the win.
 type Ticker interface {
@@ -143,7 +149,10 @@ type Frame[S, M any] struct {
 	game   int // counts the games Reset began: a new game paints the static layer again
 	static ui.Layer[staticKey]
 	grab   int // the part a press began in, while the pointer is held; -1 for none
-	parts  []Part
+	// painted lists what the static layer holds (its text and buttons),
+	// so a frame that lists its layout lists them too.
+	painted ui.Boxes
+	parts   []Part
 	// Relaid counts the layouts that differ from the one before, so
 	// the static layer is painted again when the parts change.
 	relaid int
@@ -154,6 +163,7 @@ type Frame[S, M any] struct {
 	esc    Escaper
 	mover  Mover
 	ticker Ticker
+	over   Overlayer
 }
 
 // Init ties the frame to its board, its control bar (whose panel the
@@ -166,6 +176,7 @@ func (f *Frame[S, M]) Init(b Board[S], bar *ui.Bar, help ui.Help) {
 	f.esc, _ = b.(Escaper)
 	f.mover, _ = b.(Mover)
 	f.ticker, _ = b.(Ticker)
+	f.over, _ = b.(Overlayer)
 	f.Bar = bar
 	f.Bar.StaticBackground = true
 	f.HelpCard = help
@@ -253,7 +264,7 @@ func (f *Frame[S, M]) pointer(ctx *ui.Context) {
 	in := ctx.In
 	part := f.grab
 	if part < 0 || in.Pressed {
-		part = f.Layout.PartAt(f.parts, in.X, in.Y)
+		part = f.Layout.PartAt(f.parts, in.X, in.Y, f.showing)
 	}
 	if in.Pressed {
 		f.grab = part
@@ -266,6 +277,9 @@ func (f *Frame[S, M]) pointer(ctx *ui.Context) {
 		f.grab = -1
 	}
 }
+
+// showing reports whether Over part i shows and takes presses.
+func (f *Frame[S, M]) showing(i int) bool { return f.over != nil && f.over.Showing(i) }
 
 // main is the index of the board's Main part (the first), or -1.
 func (f *Frame[S, M]) main() int {
@@ -297,7 +311,7 @@ func (f *Frame[S, M]) routed(ctx *ui.Context, i int, do func(ctx *ui.Context) bo
 // toPart maps a point of the screen (CSS pixels) into part i's design
 // coordinates.
 func (f *Frame[S, M]) toPart(i int, x, y float64) (float64, float64) {
-	b, p, s := f.Layout.Boxes[i], f.parts[i].Rect, f.Layout.scales[i]
+	b, p, s := f.Layout.Boxes[i], f.Layout.Rects[i], f.Layout.scales[i]
 	if s == 0 {
 		return x, y
 	}
@@ -427,13 +441,14 @@ func (f *Frame[S, M]) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		f.drawPart(dst, ctx, i, px, py)
 	}
 	for i, p := range f.parts {
-		if p.Kind == Over {
+		if p.Kind == Over && (f.over == nil || f.over.Showing(i)) {
 			f.drawPart(dst, ctx, i, px, py)
 		}
 	}
 	in.X, in.Y = px, py
 	ctx.View = ctx.CSS
 	if ctx.Boxes != nil {
+		ctx.Boxes.List = append(ctx.Boxes.List, f.painted.List...)
 		for i, p := range f.parts {
 			if p.Kind == Main {
 				ctx.Boxes.AddRect(ui.KindBoard, p.Name, l.Boxes[i])
@@ -474,7 +489,10 @@ func (f *Frame[S, M]) drawPart(dst *ebiten.Image, ctx *ui.Context, i int, px, py
 func (f *Frame[S, M]) paintStatic(layer *ebiten.Image, ctx *ui.Context) {
 	l := &f.Layout
 	layer.Fill(Ground)
-	view := ctx.View
+	view, boxes, rec := ctx.View, ctx.Boxes, ctx.Fonts.Rec
+	f.painted.List, f.painted.DPR = f.painted.List[:0], l.DPR
+	ctx.Boxes, ctx.Fonts.Rec = &f.painted, &f.painted
+	defer func() { ctx.Boxes, ctx.Fonts.Rec, f.painted.Quiet = boxes, rec, false }()
 	v := ctx.CSS
 	if v.Scale == 0 {
 		v = ui.Identity
@@ -486,8 +504,10 @@ func (f *Frame[S, M]) paintStatic(layer *ebiten.Image, ctx *ui.Context) {
 			continue
 		}
 		ctx.View = l.Views[i]
+		f.painted.Quiet = f.parts[i].Kind == Main
 		f.board.PaintPart(sub, ctx, i)
 	}
+	f.painted.Quiet = false
 	ctx.View = view
 	f.Bar.DrawBackground(layer, ctx)
 }

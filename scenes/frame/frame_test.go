@@ -20,6 +20,7 @@ type counter struct {
 	moved   int
 	escapes int
 	keys    func(ctx *ui.Context) ui.Action
+	pointer func(ctx *ui.Context)
 }
 
 func (c *counter) Keys(ctx *ui.Context) ui.Action {
@@ -28,7 +29,11 @@ func (c *counter) Keys(ctx *ui.Context) ui.Action {
 	}
 	return ui.KeyAction(ctx.In)
 }
-func (c *counter) Pointer(*ui.Context)    {}
+func (c *counter) Pointer(ctx *ui.Context) {
+	if c.pointer != nil {
+		c.pointer(ctx)
+	}
+}
 func (c *counter) Solved(s int) bool      { return s == c.goal }
 func (c *counter) Text(s int) string      { return strings.Repeat("|", s) }
 func (c *counter) SnapshotParams() any    { return map[string]int{"goal": c.goal} }
@@ -55,6 +60,7 @@ type rig struct {
 	st  ui.Status
 	pr  ui.Prefs
 	ctx ui.Context
+	scr ui.Rect
 }
 
 func newRig(t *testing.T) *rig {
@@ -69,7 +75,7 @@ func newRig(t *testing.T) *rig {
 func (r *rig) tick(t *testing.T, keys ...ebiten.Key) {
 	t.Helper()
 	r.in.Keys = append(r.in.Keys[:0], keys...)
-	r.ctx = ui.Context{In: &r.in, Prefs: &r.pr, Status: &r.st}
+	r.ctx = ui.Context{In: &r.in, Prefs: &r.pr, Status: &r.st, Screen: r.scr}
 	if err := r.f.Update(&r.ctx); err != nil {
 		t.Fatal(err)
 	}

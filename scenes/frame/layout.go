@@ -37,6 +37,25 @@ type Part struct {
 	// pixels): on a small screen the part is scaled up so that control is
 	// a finger's size. 0 for none.
 	Touch float64
+	// Upright, when not empty, is the part's rectangle on a screen held
+	// upright: a board that spans the design's width around its side
+	// panels is cut down to the board alone there, and the panels stack
+	// below it.
+	Upright ui.Rect
+	// Landscape parts are left out on a screen held upright, where the
+	// room is the board's (a panel that repeats what the header says).
+	Landscape bool
+	// Optional header parts (the title) are left out on a screen so
+	// small that the board would be crowded out.
+	Optional bool
+}
+
+// rect is the part's rectangle in a layout upright or not.
+func (p Part) rect(upright bool) ui.Rect {
+	if upright && p.Upright.W > 0 && p.Upright.H > 0 {
+		return p.Upright
+	}
+	return p.Rect
 }
 
 // Finger is the least side of a tap target on a small screen, CSS pixels.
@@ -52,14 +71,19 @@ type Layout struct {
 	DPR      float64
 	C        float64 // the scale of the controls and the text around the board
 	Portrait bool    // the screen is upright: everything stacks
-	Header   ui.Rect // the strip of the header's parts
-	Bar      ui.Rect
-	Status   ui.Rect // where the status line is centred
-	Info     ui.Rect // spare room beside or below the board for the rules (may be empty)
-	Board    ui.Rect // the union of the Main and Side parts' boxes
-	Boxes    []ui.Rect
-	Views    []ui.View
-	scales   []float64
+	// Compact is set upright and on a short screen on its side (a phone):
+	// boards are cut to their Upright rectangles and Landscape parts
+	// left out.
+	Compact bool
+	Header  ui.Rect // the strip of the header's parts
+	Bar     ui.Rect
+	Status  ui.Rect // where the status line is centred
+	Info    ui.Rect // spare room beside or below the board for the rules (may be empty)
+	Board   ui.Rect // the union of the Main and Side parts' boxes
+	Boxes   []ui.Rect
+	Views   []ui.View
+	Rects   []ui.Rect // each part's rectangle in its design coordinates, as laid out (Part.Upright or Rect)
+	scales  []float64
 }
 
 // Layout constants at chrome scale 1.
@@ -69,13 +93,30 @@ const (
 	minInfoW  = 300.0 // the narrowest column the rules are shown in
 	minInfoH  = 150.0 // the lowest strip the rules are shown in upright
 	headGap   = 6.0
-	rightHalf = 0.6 // a header part whose middle lies right of this share of the design's width keeps to the right edge
+	shortH    = 560.0 // a screen on its side lower than this is a phone's
+	rightHalf = 0.6   // a header part whose middle lies right of this share of the design's width keeps to the right edge
 )
 
 // Arrange lays out parts and the bar on a screen of the given CSS size and
 // device pixel ratio, reusing l's slices. On the design's 1280×720 every
 // part lands where the design has it, at scale 1.
 func (l *Layout) Arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar) {
+	l.arrange(screen, dpr, parts, bar, false)
+	if !l.Compact {
+		return
+	}
+	// On a small screen the header and the status line can crowd the
+	// board out: then the optional header parts go, and the status line
+	// floats over the board's foot.
+	for i, p := range parts {
+		if p.Kind == Main && l.Boxes[i].W < 0.6*min(l.Screen.W, l.Screen.H) {
+			l.arrange(screen, dpr, parts, bar, true)
+			return
+		}
+	}
+}
+
+func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar, crowded bool) {
 	if dpr <= 0 {
 		dpr = 1
 	}
@@ -83,11 +124,20 @@ func (l *Layout) Arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar)
 	c := ui.ChromeScale(W, H)
 	l.Screen, l.DPR, l.C = screen, dpr, c
 	l.Portrait = W < H*0.9
+	designLike := !l.Portrait && W >= ui.Width*c-0.5
+	// A short screen on its side: the bar stands in a column on the
+	// right, so the board keeps the height.
+	column := !l.Portrait && !designLike && H < shortH
+	l.Compact = l.Portrait || column
 	l.Info = ui.Rect{}
 	n := len(parts)
 	l.Boxes = grow(l.Boxes, n)
 	l.Views = grow(l.Views, n)
 	l.scales = grow(l.scales, n)
+	l.Rects = grow(l.Rects, n)
+	for i, p := range parts {
+		l.Rects[i] = p.rect(l.Compact)
+	}
 
 	// The header.
 	headW := 0.0
@@ -99,7 +149,22 @@ func (l *Layout) Arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar)
 		}
 	}
 	var headH float64
-	if !l.Portrait && W >= ui.Width*c-0.5 {
+	// The bar: along the bottom, or a column on the right.
+	var barW, barH float64
+	if column {
+		barW = bar.ColumnWidth(c)
+		barH = H
+	} else {
+		barW = W
+		barH = bar.Height(W, c)
+	}
+	l.Bar = ui.R(screen.Right()-barW, screen.Bottom()-barH, barW, barH)
+	bar.Place(l.Bar, c)
+	left := W
+	if column {
+		left = W - barW
+	}
+	if designLike {
 		// One row as in the design, the right-hand parts kept right.
 		for i, p := range parts {
 			if p.Kind != Head {
@@ -116,10 +181,14 @@ func (l *Layout) Arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar)
 	} else if heads > 0 {
 		// Rows that wrap, each part at the controls' scale or smaller
 		// when it is wider than the screen.
-		avail := W - 2*margin*c
+		avail := left - 2*margin*c
 		x, y, rowH := 0.0, 0.0, 0.0
 		for i, p := range parts {
 			if p.Kind != Head {
+				continue
+			}
+			if crowded && p.Optional {
+				l.Boxes[i], l.scales[i] = ui.Rect{}, 0
 				continue
 			}
 			s := c
@@ -141,37 +210,42 @@ func (l *Layout) Arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar)
 		// Centre each row's parts vertically in the row's height: not
 		// needed, the parts share one height in every scene.
 	}
-	l.Header = ui.R(screen.X, screen.Y, W, headH)
-
-	// The bar along the bottom.
-	barH := bar.Height(W, c)
-	l.Bar = ui.R(screen.X, screen.Bottom()-barH, W, barH)
-	bar.Place(l.Bar, c)
+	l.Header = ui.R(screen.X, screen.Y, left, headH)
 
 	// The board between.
-	area := ui.R(screen.X, screen.Y+headH, W, H-headH-barH)
+	area := ui.R(screen.X, screen.Y+headH, left, H-headH-barH)
+	if column {
+		area.H = H - headH
+	}
 	var union ui.Rect
 	for _, p := range parts {
 		if p.Kind == Main || p.Kind == Side {
 			union = union.Union(p.Rect)
 		}
 	}
-	designLike := !l.Portrait && W >= ui.Width*c-0.5
-	if designLike {
+	switch {
+	case designLike:
 		// The status line floats over the board's foot, as in the design.
 		l.Status = ui.R(area.X, area.Bottom()-statusH*c, W, statusH*c)
 		l.landscape(parts, area, union)
-	} else {
-		area.H -= statusH * c
-		l.Status = ui.R(area.X, area.Bottom(), W, statusH*c)
-		if l.Portrait {
-			l.portrait(parts, area)
+	default:
+		if crowded {
+			l.Status = ui.R(area.X, area.Bottom()-statusH*c, area.W, statusH*c)
 		} else {
+			area.H -= statusH * c
+			l.Status = ui.R(area.X, area.Bottom(), area.W, statusH*c)
+		}
+		switch {
+		case l.Portrait:
+			l.portrait(parts, area)
+		case column:
+			l.beside(parts, area.Inset(margin*c))
+		default:
 			l.landscape(parts, area.Inset(margin*c), union)
 		}
 	}
 	for i, p := range parts {
-		if p.Kind == Head {
+		if p.Kind == Head && l.Boxes[i].W > 0 {
 			l.Views[i] = ui.Map(p.Rect, l.Boxes[i], dpr)
 		}
 	}
@@ -195,7 +269,56 @@ func (l *Layout) landscape(parts []Part, area, union ui.Rect) {
 		l.Boxes[i] = ui.R(box.X+(p.Rect.X-union.X)*s, box.Y+(p.Rect.Y-union.Y)*s, p.Rect.W*s, p.Rect.H*s)
 		l.scales[i] = s
 		l.Views[i] = ui.Map(p.Rect, l.Boxes[i], l.DPR)
+		if p.Kind == Side {
+			// A panel lies on the board: the board's box is the union.
+			continue
+		}
 	}
+}
+
+// beside fits the board in the area's left and stacks its side panels in
+// a column on its right (a phone on its side).
+func (l *Layout) beside(parts []Part, area ui.Rect) {
+	c := l.C
+	colW, colH := 0.0, 0.0
+	for i, p := range parts {
+		if p.Kind == Side && !p.Landscape {
+			s := l.sideScale(p, l.Rects[i], area.W*0.45)
+			colW = max(colW, l.Rects[i].W*s)
+			colH += l.Rects[i].H*s + margin*c
+		}
+	}
+	squeeze := 1.0
+	if colH > area.H && colH > 0 {
+		squeeze = max(0.5, area.H/colH)
+	}
+	room := area
+	if colW > 0 {
+		room.W -= colW*squeeze + margin*c
+	}
+	y := area.Y + max(0, (area.H-colH*squeeze)/2)
+	var board ui.Rect
+	for i, p := range parts {
+		r := l.Rects[i]
+		switch {
+		case p.Kind == Main:
+			box, s := room.Fit(r.W, r.H, 0)
+			l.Boxes[i], l.scales[i] = box, s
+		case p.Kind == Side && !p.Landscape:
+			s := l.sideScale(p, r, area.W*0.45) * squeeze
+			l.Boxes[i] = ui.R(room.Right()+margin*c, y, r.W*s, r.H*s)
+			l.scales[i] = s
+			y += r.H*s + margin*c
+		case p.Kind == Side:
+			l.Boxes[i], l.scales[i] = ui.Rect{}, 0
+			continue
+		default:
+			continue
+		}
+		l.Views[i] = ui.Map(r, l.Boxes[i], l.DPR)
+		board = board.Union(l.Boxes[i])
+	}
+	l.Board = board
 }
 
 // portrait stacks the board at the screen's width and the side panels
@@ -205,15 +328,15 @@ func (l *Layout) portrait(parts []Part, area ui.Rect) {
 	w := area.W - 2*margin*c
 	// The side panels at the controls' scale, or narrower to fit.
 	sides := 0.0
-	for _, p := range parts {
-		if p.Kind == Side {
-			sides += p.Rect.H*min(c, w/p.Rect.W) + margin*c
+	for i, p := range parts {
+		if p.Kind == Side && !p.Landscape {
+			sides += l.Rects[i].H*l.sideScale(p, l.Rects[i], w) + margin*c
 		}
 	}
 	mains := 0.0
-	for _, p := range parts {
-		if p.Kind == Main {
-			mains += p.Rect.H / p.Rect.W
+	for i, p := range parts {
+		if r := l.Rects[i]; p.Kind == Main {
+			mains += r.H / r.W
 		}
 	}
 	// The board as wide as the screen, unless that leaves the panels no
@@ -221,7 +344,7 @@ func (l *Layout) portrait(parts []Part, area ui.Rect) {
 	room := area.H - sides - 2*margin*c
 	bw := w
 	if mains > 0 && mains*bw > room {
-		bw = max(room/mains, w*0.4)
+		bw = max(room/mains, 1)
 	}
 	squeeze := 1.0
 	if total := mains*bw + sides + 2*margin*c; total > area.H && sides > 0 {
@@ -231,18 +354,23 @@ func (l *Layout) portrait(parts []Part, area ui.Rect) {
 	var board ui.Rect
 	for i, p := range parts {
 		var s float64
+		r := l.Rects[i]
+		if p.Landscape {
+			l.Boxes[i], l.scales[i] = ui.Rect{}, 0
+			continue
+		}
 		switch p.Kind {
 		case Main:
-			s = bw / p.Rect.W
+			s = bw / r.W
 		case Side:
-			s = min(c, w/p.Rect.W) * squeeze
+			s = l.sideScale(p, r, w) * squeeze
 		default:
 			continue
 		}
-		pw, ph := p.Rect.W*s, p.Rect.H*s
+		pw, ph := r.W*s, r.H*s
 		l.Boxes[i] = ui.R(area.X+(area.W-pw)/2, y, pw, ph)
 		l.scales[i] = s
-		l.Views[i] = ui.Map(p.Rect, l.Boxes[i], l.DPR)
+		l.Views[i] = ui.Map(r, l.Boxes[i], l.DPR)
 		board = board.Union(l.Boxes[i])
 		y += ph + margin*c
 	}
@@ -254,11 +382,22 @@ func (l *Layout) portrait(parts []Part, area ui.Rect) {
 		for i, p := range parts {
 			if p.Kind == Main || p.Kind == Side {
 				l.Boxes[i].Y += spare / 2
-				l.Views[i] = ui.Map(p.Rect, l.Boxes[i], l.DPR)
+				l.Views[i] = ui.Map(l.Rects[i], l.Boxes[i], l.DPR)
 			}
 		}
 		l.Board.Y += spare / 2
 	}
+}
+
+// sideScale is the scale of a side panel r stacked in width w: the
+// controls' scale, larger on a small screen when its controls need it to
+// be a finger's size, never wider than w.
+func (l *Layout) sideScale(p Part, r ui.Rect, w float64) float64 {
+	s := l.C
+	if small(l.Screen.W, l.Screen.H) && p.Touch > 0 {
+		s = max(s, Finger/p.Touch)
+	}
+	return min(s, w/r.W)
 }
 
 // over places the parts drawn over the board.
@@ -274,13 +413,14 @@ func (l *Layout) over(parts []Part) {
 		if p.Kind != Over {
 			continue
 		}
+		r := l.Rects[i]
 		if main >= 0 && l.scales[main] >= l.C*0.99 {
 			// The board at full size: where the design has it.
 			l.Views[i] = l.Views[main]
-			mp := parts[main].Rect
+			mp := l.Rects[main]
 			s := l.scales[main]
 			mb := l.Boxes[main]
-			l.Boxes[i] = ui.R(mb.X+(p.Rect.X-mp.X)*s, mb.Y+(p.Rect.Y-mp.Y)*s, p.Rect.W*s, p.Rect.H*s)
+			l.Boxes[i] = ui.R(mb.X+(r.X-mp.X)*s, mb.Y+(r.Y-mp.Y)*s, r.W*s, r.H*s)
 			l.scales[i] = s
 			continue
 		}
@@ -289,26 +429,30 @@ func (l *Layout) over(parts []Part) {
 			on = l.Boxes[main]
 		}
 		// Centred on the board, readable, inside the screen.
-		s := min(l.C, (l.Screen.W-2*margin*l.C)/p.Rect.W)
-		w, h := p.Rect.W*s, p.Rect.H*s
+		s := min(l.C, (l.Screen.W-2*margin*l.C)/r.W)
+		w, h := r.W*s, r.H*s
 		x := on.X + (on.W-w)/2
 		y := on.Y + (on.H-h)/2
 		x = max(l.Screen.X+margin*l.C, min(x, l.Screen.Right()-margin*l.C-w))
 		y = max(l.Screen.Y, min(y, l.Bar.Y-h))
 		l.Boxes[i] = ui.R(x, y, w, h)
 		l.scales[i] = s
-		l.Views[i] = ui.Map(p.Rect, l.Boxes[i], l.DPR)
+		l.Views[i] = ui.Map(r, l.Boxes[i], l.DPR)
 	}
 }
 
 // Scale is the scale part i is drawn at.
 func (l *Layout) Scale(i int) float64 { return l.scales[i] }
 
-// PartAt is the part whose box holds the point (CSS pixels), parts drawn
-// over others first, or -1.
-func (l *Layout) PartAt(parts []Part, x, y float64) int {
+// PartAt is the part whose box holds the point (CSS pixels), or -1: a
+// part drawn over the board while showing says it is, then the header,
+// the panels, the board they lie on.
+func (l *Layout) PartAt(parts []Part, x, y float64, showing func(int) bool) int {
 	for _, k := range [...]PartKind{Over, Head, Side, Main} {
 		for i, p := range parts {
+			if k == Over && (p.Kind != Over || showing == nil || !showing(i)) {
+				continue
+			}
 			if p.Kind == k && i < len(l.Boxes) && l.Boxes[i].Contains(x, y) {
 				return i
 			}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/sprites/pulleyart"
 )
@@ -26,11 +27,47 @@ const (
 
 var ink = color.RGBA{0x3b, 0x2a, 0x10, 0xff}
 
-// Draw draws the scene.
-func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+// The parts of the tower's picture, in the design's coordinates: upright
+// the board is the tower, the wheel and the lever, and the trip's panel
+// goes below it.
+var parts = [...]frame.Part{
+	{Kind: frame.Head, Name: "title", Rect: ui.R(0, 0, 260, frame.HeaderH), Optional: true},
+	{Kind: frame.Head, Name: "set", Rect: ui.R(284, 0, presetX+2*ctlButton+presetW+4-284, frame.HeaderH), Touch: ctlH},
+	{Kind: frame.Head, Name: "limit", Rect: ui.R(644, 0, limitX+2*ctlButton+limitW+4-644, frame.HeaderH), Touch: ctlH},
+	{Kind: frame.Head, Name: "counters", Rect: ui.R(860, 0, ui.Width-860, frame.HeaderH)},
+	{Kind: frame.Main, Name: "tower", Rect: ui.R(0, frame.HeaderH, ui.Width, ui.BarTop-frame.HeaderH), Upright: ui.R(0, frame.HeaderH, 720, ui.BarTop-frame.HeaderH)},
+	{Kind: frame.Side, Name: "trip", Rect: ui.R(panelX, panelY, panelW, panelH)},
+	{Kind: frame.Over, Name: "banner", Rect: ui.R(winX-240, winY, 480, 104)},
+}
+
+// Where the win's banner stands: in the sky right of the beam.
+const winX, winY = 900.0, 250.0
+
+// Parts are the title, the set, the limit, the counters, the tower, the
+// trip's panel and the win's banner.
+func (sc *Scene) Parts() []frame.Part { return parts[:] }
+
+// DrawPart draws part i.
+func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
+	switch parts[i].Kind {
+	case frame.Head:
+		sc.drawHeader(dst, ctx)
+	case frame.Main:
+		sc.drawTower(dst, ctx)
+	case frame.Side:
+		sc.drawPanel(dst, ctx)
+	case frame.Over:
+		if sc.Won() {
+			sc.drawWin(dst, ctx)
+		}
+	}
+}
+
+// drawTower draws the people, the ropes, the wheel, the baskets and the
+// lever.
+func (sc *Scene) drawTower(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	a := sc.art
-	sc.DrawStatic(dst, ctx, sc.paintStatic)
 	r := sc.rigNow()
 
 	// Whoever is at the top walks on the gallery, behind the ropes.
@@ -69,12 +106,6 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		}
 	}
 	sc.drawTags(dst, ctx, hover)
-	sc.drawPanel(dst, ctx)
-	if sc.Won() {
-		sc.drawWin(dst, ctx)
-	}
-	sc.drawHeader(dst, ctx)
-	sc.DrawChrome(dst, ctx)
 }
 
 // drawRope hangs rope from the wheel's side at x down to a ring at y. The
@@ -203,7 +234,10 @@ func (sc *Scene) leverButton(dst *ebiten.Image, ctx *ui.Context, fill color.RGBA
 	v := ctx.View
 	ctx.Paint.Rect(dst, v, btnX, btnY, btnW, btnH, fill)
 	ctx.Paint.Frame(dst, v, btnX, btnY, btnW, btnH, 2, ui.Accent)
-	ctx.Fonts.Draw(dst, v, "Pull the lever  (T)", btnX+btnW/2, btnY+6, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+	if ctx.Boxes != nil {
+		ctx.Boxes.AddView(ui.KindButton, "lever", v, btnX, btnY, btnW, btnH)
+	}
+	ctx.Fonts.Draw(dst, v, "Pull the lever  (T)", btnX+btnW/2, btnY+(btnH-20)/2, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
 // headerButtons are the header's buttons: their x and label.
@@ -256,6 +290,9 @@ var (
 func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label string, fill color.RGBA) {
 	v := ctx.View
 	ctx.Paint.Rect(dst, v, x, ctlY, ctlButton, ctlH, fill)
+	if ctx.Boxes != nil && fill == ctlFill {
+		ctx.Boxes.AddView(ui.KindButton, label, v, x, ctlY, ctlButton, ctlH)
+	}
 	cx, cy := x+ctlButton/2, ctlY+ctlH/2
 	switch label {
 	case "◀": // the Go fonts have no arrows: a sprite, flipped for left
@@ -294,8 +331,8 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
 	trips := sc.Ses.MoveCount(sc.Ses.Pos())
 	best := sc.startBest()
-	cx := 900.0
-	x, y, w, h := cx-240, 250.0, 480.0, 104.0
+	cx := winX
+	x, y, w, h := cx-240, winY, 480.0, 104.0
 	ui.Banner(dst, ctx, x, y, w, h, "Escaped!")
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
 	if best < 0 || trips <= best {
@@ -305,13 +342,24 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
+// PaintPart paints what never changes in part i: the header's title,
+// labels and buttons; the tower's background; the panel's frame, words
+// and lever button.
+func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	sc.sp.Draw(dst, v, sc.art.Background, 0, 0, 1, 1)
-	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xa8})
-	f.Draw(dst, v, "The Queen's Escape", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-	f.Draw(dst, v, "Set", presetX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
-	f.Draw(dst, v, "Limit", limitX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+	switch parts[i].Kind {
+	case frame.Head:
+		f.Draw(dst, v, "The Queen's Escape", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+		f.Draw(dst, v, "Set", presetX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+		f.Draw(dst, v, "Limit", limitX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+		sc.paintControls(dst, ctx)
+		return
+	case frame.Main:
+		sc.sp.Draw(dst, v, sc.art.Background, 0, 0, 1, 1)
+		return
+	case frame.Over:
+		return
+	}
 	ctx.Paint.Rect(dst, v, panelX, panelY, panelW, panelH, color.RGBA{0x17, 0x1c, 0x28, 0xd8})
 	ctx.Paint.Frame(dst, v, panelX, panelY, panelW, panelH, 2, ui.PanelEdge)
 	f.Draw(dst, v, "Next trip", panelX+16, panelY+10, ui.Style{Size: 17, Bold: true, Color: ui.Accent})
@@ -319,6 +367,4 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "Top basket", panelX+16, panelY+36, st)
 	f.Draw(dst, v, "Bottom basket", panelX+16, panelY+58, st)
 	sc.leverButton(dst, ctx, btnFill)
-	sc.paintControls(dst, ctx)
-	sc.Bar.DrawBackground(dst, ctx)
 }

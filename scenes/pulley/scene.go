@@ -500,11 +500,11 @@ const (
 	panelX = 904.0
 	panelY = 54.0
 	panelW = 356.0
-	panelH = 150.0
+	panelH = 162.0
 	btnX   = panelX + 16
-	btnY   = panelY + panelH - 44
+	btnY   = panelY + panelH - 56
 	btnW   = panelW - 32
-	btnH   = 32.0
+	btnH   = 44.0
 )
 
 func onLever(x, y float64) bool {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/river"
@@ -20,9 +21,8 @@ const ()
 const ripples = 44
 
 // Draw draws the scene.
-func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+func (sc *Scene) drawRiver(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
-	sc.DrawStatic(dst, ctx, sc.paintStatic)
 	sc.drawWater(dst, v)
 	sc.layoutFigures()
 
@@ -77,12 +77,44 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		y := fc.head - riverart.HeadY - 10
 		ctx.Paint.Triangle(dst, v, fc.x-9, y-12, fc.x+9, y-12, fc.x, y, ui.Accent)
 	}
-	sc.drawRowButton(dst, ctx)
-	if sc.Won() {
-		sc.drawWin(dst, ctx)
+}
+
+// The parts of the river's picture that are not parameters, in the
+// design's coordinates. Upright, the row button goes below the river,
+// where a finger finds it.
+var (
+	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(0, 0, 250, frame.HeaderH), Optional: true}
+	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(840, 0, ui.Width-840, frame.HeaderH)}
+	riverPart  = frame.Part{Kind: frame.Main, Name: "river", Rect: ui.R(0, frame.HeaderH, ui.Width, ui.BarTop-frame.HeaderH)}
+	rowPart    = frame.Part{Kind: frame.Side, Name: "row", Rect: ui.R(rowBtnX-4, rowBtnY-4, rowBtnW+8, rowBtnH+8), Touch: rowBtnH}
+	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(ui.Width/2-250, 96, 500, 104)}
+)
+
+// Parts are the title, the parameters, the counters, the river, the row
+// button and the win's banner.
+func (sc *Scene) Parts() []frame.Part {
+	if sc.parts == nil {
+		sc.parts = append(sc.parts, titlePart)
+		sc.parts = sc.decl.Parts(sc.parts)
+		sc.parts = append(sc.parts, countPart, riverPart, rowPart, bannerPart)
 	}
-	sc.drawHeader(dst, ctx)
-	sc.DrawChrome(dst, ctx)
+	return sc.parts
+}
+
+// DrawPart draws part i.
+func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
+	switch sc.parts[i].Kind {
+	case frame.Head:
+		sc.drawHeader(dst, ctx)
+	case frame.Main:
+		sc.drawRiver(dst, ctx)
+	case frame.Side:
+		sc.drawRowButton(dst, ctx)
+	case frame.Over:
+		if sc.Won() {
+			sc.drawWin(dst, ctx)
+		}
+	}
 }
 
 // bob is the boat's gentle rise and fall on the water.
@@ -349,6 +381,9 @@ func (sc *Scene) drawRowButton(dst *ebiten.Image, ctx *ui.Context) {
 	if !in.Touch && sc.onRowButton(in.X, in.Y) {
 		fill = color.RGBA{0xa0, 0x66, 0x30, 0xf8}
 	}
+	if ctx.Boxes != nil {
+		ctx.Boxes.AddView(ui.KindButton, "row", v, rowBtnX, rowBtnY, rowBtnW, rowBtnH)
+	}
 	ctx.Paint.Rect(dst, v, rowBtnX, rowBtnY, rowBtnW, rowBtnH, fill)
 	ctx.Paint.Frame(dst, v, rowBtnX, rowBtnY, rowBtnW, rowBtnH, 2, color.RGBA{0xe6, 0xcf, 0x9c, 0xff})
 	label := "Row across  →"
@@ -388,14 +423,21 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
+// PaintPart paints what never changes in part i: the river's banks and
+// signs; the header's title and labels.
+func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
+	switch sc.parts[i].Kind {
+	case frame.Head:
+		f.Draw(dst, v, "Jealous Husbands", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+		sc.decl.DrawLabels(dst, ctx)
+		return
+	case frame.Main:
+	default:
+		return
+	}
 	sc.sp.Tinted(dst, v, sc.art.Background, 0, 0, 1, 1, ui.White, 1)
 	ink := color.RGBA{0x3b, 0x2a, 0x10, 0xff}
 	f.Draw(dst, v, "Near bank", riverart.NearSignX, riverart.SignY-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
 	f.Draw(dst, v, "Far bank", riverart.FarSignX, riverart.SignY-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
-	ctx.Paint.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xa8})
-	f.Draw(dst, v, "Jealous Husbands", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-	sc.decl.DrawLabels(dst, ctx)
-	sc.Bar.DrawBackground(dst, ctx)
 }

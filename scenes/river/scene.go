@@ -58,6 +58,7 @@ type Scene struct {
 	art    *riverart.Art
 	params river.Params
 	decl   *frame.Params[river.Params] // the parameters, declared once
+	parts  []frame.Part
 	geo    geometry
 
 	load    river.Set          // who the player has put in the boat for the next crossing

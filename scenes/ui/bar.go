@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -84,8 +85,9 @@ type Bar struct {
 	track          Rect    // the scrubber's track (its height is the touch band)
 	trackY         float64 // the middle of the track
 	placed         bool
-	widths         [16]float64
-	at             [16][2]float64
+	widths         [20]float64
+	at             [20][2]float64
+	order          []int // the wrapped bar's cells: button indexes, -1 for the speed
 }
 
 // Design positions of the one-row bar (1280 wide, chrome scale 1).
@@ -94,7 +96,7 @@ const (
 	trackEnd  = 1052.0 // without the graph's button
 	barCY     = BarTop + 34
 	graphX    = 1052.0 // the graph's button, where the scrubber ends without it
-	rowH      = 52.0   // a row of the wrapped bar at chrome scale 1
+	rowH      = 50.0   // a row of the wrapped bar at chrome scale 1
 	trackRowH = 44.0   // the scrubber's row of the wrapped bar
 )
 
@@ -161,24 +163,29 @@ func (b *Bar) Height(w, c float64) float64 {
 	if w >= Width*c-0.5 {
 		return BarH * c
 	}
-	tr, ga := b.rows(w, c)
-	return (float64(tr+ga)*rowH + trackRowH) * c
+	per := b.perRow(w, c)
+	rows := (len(b.buttons) + per - 1) / per
+	return (float64(rows)*rowH + trackRowH + 4) * c
 }
 
-// rows counts the rows of the wrapped bar's two groups: the transport
-// (steps, play, speed, solve) and the game's buttons.
-func (b *Bar) rows(w, c float64) (transport, game int) {
-	nt, ng := 0, 0
-	for _, bt := range b.buttons {
-		if isTransport(bt.act) {
-			nt++
-		} else {
-			ng++
-		}
-	}
-	per := max(1, int((w/c+4)/(2*22+8)))
-	return (nt + 1 + per - 1) / per, (ng + per - 1) / per // the speed's text takes a place
+// ColumnWidth is the width of the bar standing in a column, three
+// buttons across, at chrome scale c.
+func (b *Bar) ColumnWidth(c float64) float64 { return (3*cellW + 2*cellGap + 2*barPad) * c }
+
+// The wrapped bar's cells at chrome scale 1: a finger's square and a gap.
+const (
+	cellW   = 44.0
+	cellGap = 4.0
+	speedW  = 36.0 // the speed's text left of the wrapped bar's scrubber
+)
+
+// perRow is how many cells a row of the wrapped bar holds.
+func (b *Bar) perRow(w, c float64) int {
+	return max(1, int((w/c-2*barPad+cellGap)/(cellW+cellGap)))
 }
+
+// barPad is the wrapped bar's margin at chrome scale 1.
+const barPad = 4.0
 
 func isTransport(a Action) bool {
 	switch a {
@@ -190,7 +197,8 @@ func isTransport(a Action) bool {
 
 // Place lays the bar out in box (CSS pixels) at chrome scale c: the
 // design's one row when the box is as wide as the design at that scale,
-// else rows that wrap: the transport, the game's buttons, the scrubber.
+// else rows that wrap (the transport first, then the game's buttons) and
+// the scrubber below them.
 func (b *Bar) Place(box Rect, c float64) {
 	b.box, b.c, b.placed = box, c, true
 	if box.W >= Width*c-0.5 {
@@ -216,44 +224,34 @@ func (b *Bar) Place(box Rect, c float64) {
 		b.speedX, b.speedY = box.X+480*c, cy
 		return
 	}
-	// Wrapped: each button a finger's square, the speed's text between
-	// slower and faster.
-	cell := (2*22 + 8) * c
-	y := box.Y
+	// Wrapped: each button a finger's square, the transport first; the
+	// speed's text stands left of the scrubber.
+	n := 0
+	order := b.order[:0]
 	for pass := 0; pass < 2; pass++ {
-		n := 0
-		for i := range b.buttons {
-			bt := b.buttons[i]
+		for i, bt := range b.buttons {
 			if isTransport(bt.act) != (pass == 0) {
 				continue
 			}
-			b.widths[n] = cell - 8*c
+			order = append(order, i)
+			b.widths[n] = cellW * c
 			n++
-			if bt.act == ActSlower {
-				b.widths[n] = cell - 8*c // the speed
-				n++
-			}
 		}
-		h := Flow(b.widths[:n], b.at[:n], box.W, rowH*c-8*c, 8*c, true)
-		k := 0
-		for i := range b.buttons {
-			bt := &b.buttons[i]
-			if isTransport(bt.act) != (pass == 0) {
-				continue
-			}
-			bt.x = box.X + b.at[k][0] + b.widths[k]/2
-			bt.y = y + 4*c + b.at[k][1] + (rowH*c-8*c)/2
-			k++
-			if bt.act == ActSlower {
-				b.speedX, b.speedY = box.X+b.at[k][0]+b.widths[k]/2, y+4*c+b.at[k][1]+(rowH*c-8*c)/2
-				k++
-			}
-		}
-		y += h + 8*c
 	}
-	pad := 24 * c
-	b.trackY = y + trackRowH*c*0.6
-	b.track = R(box.X+pad, b.trackY-22*c, box.W-2*pad, 44*c)
+	b.order = order
+	inner := box.W - 2*barPad*c
+	Flow(b.widths[:n], b.at[:n], inner, cellW*c, cellGap*c, true)
+	y0 := box.Y + (rowH-cellW)/2*c
+	for k, i := range order {
+		row := math.Round(b.at[k][1] / ((cellW + cellGap) * c))
+		b.buttons[i].x, b.buttons[i].y = box.X+barPad*c+b.at[k][0]+cellW*c/2, y0+row*rowH*c+cellW*c/2
+	}
+	rows := (n + b.perRow(box.W, c) - 1) / b.perRow(box.W, c)
+	pad := 16 * c
+	b.trackY = box.Y + float64(rows)*rowH*c + trackRowH*c*0.6
+	b.speedX, b.speedY = box.X+pad+speedW*c/2, b.trackY
+	x0 := box.X + pad + speedW*c + 8*c
+	b.track = R(x0, b.trackY-22*c, box.Right()-pad-x0, 44*c)
 }
 
 // Update handles the pointer over the bar and returns the action clicked.
