@@ -553,7 +553,12 @@ func game(cfg gameConfig, stdout, stderr io.Writer) int {
 	ebiten.SetWindowTitle("Puzzleworks")
 	ebiten.SetWindowSize(ui.Width, ui.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowSizeLimits(320, 180, -1, -1)
+	ebiten.SetWindowSizeLimits(320, 240, -1, -1)
+	if shot && cfg.sized {
+		// The picture is of a screen of the size asked, whatever the
+		// window's: the game lays itself out for it from the first tick.
+		g.FixScreen(float64(cfg.rec.Width), float64(cfg.rec.Height), cfg.scale)
+	}
 	// Replays go on while the window is in the background; only input stops.
 	ebiten.SetRunnableOnUnfocused(true)
 	// A page may enter full screen only on a key or click, not at load.
@@ -606,14 +611,6 @@ func game(cfg gameConfig, stdout, stderr io.Writer) int {
 					return
 				}
 				wrote = true
-				if cfg.sized {
-					// Drawn off screen at the size asked, as a window of
-					// that size would show it.
-					w, h := cfg.rec.Pixels()
-					img := ebiten.NewImage(w, h)
-					g.DrawTo(img)
-					screen = img
-				}
 				shotErr = writePNG(cfg.out, screen)
 				if shotErr == nil && cfg.state != "" {
 					shotErr = writeState(cfg.state, g.Snapshot())

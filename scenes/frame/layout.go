@@ -106,14 +106,31 @@ func (l *Layout) Arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar)
 		return
 	}
 	// On a small screen the header and the status line can crowd the
-	// board out: then the optional header parts go, and the status line
-	// floats over the board's foot.
+	// board: upright it should take the screen's width. Then the optional
+	// header parts go and the status line floats over the board's foot,
+	// when that gives the board more room.
+	want := 0.6 * min(l.Screen.W, l.Screen.H)
+	if l.Portrait {
+		want = 0.9 * l.Screen.W
+	}
+	before := l.boardW(parts)
+	if before >= want-0.01 {
+		return
+	}
+	l.arrange(screen, dpr, parts, bar, true)
+	if l.boardW(parts) <= before {
+		l.arrange(screen, dpr, parts, bar, false)
+	}
+}
+
+// boardW is the width of the Main part's box.
+func (l *Layout) boardW(parts []Part) float64 {
 	for i, p := range parts {
-		if p.Kind == Main && l.Boxes[i].W < 0.6*min(l.Screen.W, l.Screen.H) {
-			l.arrange(screen, dpr, parts, bar, true)
-			return
+		if p.Kind == Main {
+			return l.Boxes[i].W
 		}
 	}
+	return 0
 }
 
 func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar, crowded bool) {

@@ -35,7 +35,7 @@ var parts = [...]frame.Part{
 	{Kind: frame.Head, Name: "set", Rect: ui.R(284, 0, presetX+2*ctlButton+presetW+4-284, frame.HeaderH), Touch: ctlH},
 	{Kind: frame.Head, Name: "limit", Rect: ui.R(644, 0, limitX+2*ctlButton+limitW+4-644, frame.HeaderH), Touch: ctlH},
 	{Kind: frame.Head, Name: "counters", Rect: ui.R(860, 0, ui.Width-860, frame.HeaderH)},
-	{Kind: frame.Main, Name: "tower", Rect: ui.R(0, frame.HeaderH, ui.Width, ui.BarTop-frame.HeaderH), Upright: ui.R(0, frame.HeaderH, 720, ui.BarTop-frame.HeaderH)},
+	{Kind: frame.Main, Name: "tower", Rect: ui.R(0, frame.HeaderH, ui.Width, ui.BarTop-frame.HeaderH), Upright: ui.R(0, 76, 700, 536)},
 	{Kind: frame.Side, Name: "trip", Rect: ui.R(panelX, panelY, panelW, panelH)},
 	{Kind: frame.Over, Name: "banner", Rect: ui.R(winX-240, winY, 480, 104)},
 }

@@ -52,6 +52,9 @@ type Rig struct {
 	// Typed holds the characters the scene's next read of typed text
 	// gets (see Chars).
 	Typed []rune
+	// Screen is the screen the scene lays itself out for, CSS pixels
+	// (zero: the design's 1280×720).
+	Screen ui.Rect
 }
 
 // New returns a rig for sc with the default prefs, the pointer off the
@@ -69,7 +72,7 @@ func New(tb testing.TB, sc ui.Scene) *Rig {
 
 // Context is the context a tick or a frame of the scene sees now.
 func (r *Rig) Context() ui.Context {
-	return ui.Context{In: &r.In, View: ui.Identity, Fonts: r.Fonts, Prefs: &r.Prefs, Status: &r.Stat, Paint: r.Paint, Sound: r.Sound}
+	return ui.Context{In: &r.In, View: ui.Identity, CSS: ui.Identity, Screen: r.Screen, Fonts: r.Fonts, Prefs: &r.Prefs, Status: &r.Stat, Paint: r.Paint, Sound: r.Sound}
 }
 
 // Tick runs one update with the input as it is, then ages the status line
@@ -199,6 +202,21 @@ func (r *Rig) Type(s string) {
 func (r *Rig) Status() string {
 	s, _ := r.Stat.Text()
 	return s
+}
+
+// Picture ticks once on a screen of w×h CSS pixels and draws the scene
+// into a picture of that size.
+func (r *Rig) Picture(l *Loop, w, h int) *image.RGBA {
+	r.Screen = ui.R(0, 0, float64(w), float64(h))
+	pic := image.NewRGBA(image.Rect(0, 0, w, h))
+	l.Do(func(*ebiten.Image) {
+		r.Tick()
+		img := ebiten.NewImage(w, h)
+		r.Draw(img)
+		img.ReadPixels(pic.Pix)
+		img.Deallocate()
+	})
+	return pic
 }
 
 // Record makes the scene's sounds go to a new recorder and returns it.
