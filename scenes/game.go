@@ -349,7 +349,7 @@ func (g *Game) Step() error {
 	if g.notice.active() && (g.in.Pressed || len(g.in.Keys) > 0) {
 		// Any key or press carries on; a press on the notice itself does
 		// nothing else.
-		if x, y := g.designPoint(); g.in.Pressed && g.notice.contains(x, y) {
+		if g.in.Pressed && g.notice.contains(g.in.X, g.in.Y) {
 			g.in.Consume()
 		}
 		g.notice.dismiss()
@@ -526,6 +526,7 @@ func (g *Game) drawScreen(dst *ebiten.Image) {
 	if g.current != nil {
 		g.graph.Draw(dst, ctx)
 	}
+	ctx.View = g.css
 	g.notice.draw(dst, ctx)
 }
 

@@ -360,3 +360,86 @@ func TestFrameAllocs(t *testing.T) {
 	l, r := scenetest.Replaying(t, func() *rig { return newRig(t, 3, 3) })
 	r.CheckReplayAllocs(l, r.sc.Ses, r.sc.Won)
 }
+
+// TestResizeKeepsTheGame turns and resizes the screen during a replay:
+// the replay goes on from its place at its speed, the help card stays
+// open, and it ends in the win.
+func TestResizeKeepsTheGame(t *testing.T) {
+	r := newRig(t, 4, 3)
+	r.Key(ebiten.KeyEqual) // 2×
+	r.Key(ebiten.KeyS)
+	r.Ticks(90)
+	if !r.sc.Ses.Playing() {
+		t.Fatal("the replay does not play")
+	}
+	speed := r.sc.Ses.SpeedIndex()
+	r.Key(ebiten.KeyH)
+	last := r.sc.Ses.Pos()
+	for _, s := range []ui.Rect{ui.R(0, 0, 390, 844), ui.R(0, 0, 844, 390), ui.R(0, 0, 2560, 1080), ui.R(0, 0, 320, 480), ui.R(0, 0, 1280, 720)} {
+		r.Screen = s
+		r.Ticks(25)
+		if got := r.sc.Layout.Screen; got != s {
+			t.Fatalf("laid out for %v after a resize to %v", got, s)
+		}
+		if pos := r.sc.Ses.Pos(); pos < last {
+			t.Fatalf("at %v the replay went back from %d to %d", s, last, pos)
+		}
+		last = r.sc.Ses.Pos()
+		if !r.sc.Ses.Playing() && !r.sc.Won() {
+			t.Fatalf("at %v the replay stopped at %d", s, last)
+		}
+		if r.sc.Ses.SpeedIndex() != speed {
+			t.Fatalf("at %v the speed is %d, want %d", s, r.sc.Ses.SpeedIndex(), speed)
+		}
+		if !r.sc.Help {
+			t.Fatalf("at %v the help card closed", s)
+		}
+	}
+	r.Key(ebiten.KeyH)
+	r.Settle()
+	if !r.sc.Won() {
+		t.Fatalf("the replay ended at %v, not won", r.sc.Shown())
+	}
+}
+
+// TestTapsOnAPhone plays a game by taps alone on a phone's screen held
+// upright: the piles where the layout put them.
+func TestTapsOnAPhone(t *testing.T) {
+	r := newRig(t, 3, 3)
+	r.Screen = ui.R(0, 0, 390, 844)
+	r.In.Touch = true
+	r.Tick()
+	yard := -1
+	for i, p := range r.sc.Parts() {
+		if p.Name == "yard" {
+			yard = i
+		}
+	}
+	l := &r.sc.Layout
+	at := func(p int) (float64, float64) {
+		x, y := r.pile(p)
+		b, d := l.Boxes[yard], l.Rects[yard]
+		s := b.W / d.W
+		return b.X + (x-d.X)*s, b.Y + (y-d.Y)*s
+	}
+	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
+	moves, _ := hanoi.Solve(start)
+	for _, m := range moves {
+		r.Tap(at(m.From))
+		r.Tap(at(m.To))
+		r.Settle()
+	}
+	if !r.sc.Won() {
+		t.Fatalf("taps on a phone did not win: %v", r.sc.Shown())
+	}
+	// The bar's buttons are a finger's size and answer a tap: undo.
+	b := r.sc.Bar.Button(ui.ActUndo)
+	if b.W < 44 || b.H < 44 {
+		t.Errorf("undo's target is %v", b)
+	}
+	r.Tap(b.X+b.W/2, b.Y+b.H/2)
+	r.Settle()
+	if r.sc.Won() {
+		t.Errorf("a tap on undo did not undo")
+	}
+}
