@@ -2,42 +2,51 @@
 // and timeline (a replay.Session), the control bar and its keys, the order
 // of a tick, the shared actions (menu, restart, undo and redo, steps,
 // play, speed, solve, seek, help, sound, full screen, record) with their
-// status lines, the help card, the win's announcement, the static layer,
-// and the fields every puzzle's snapshot shares. A puzzle scene embeds a
-// Frame and plugs in what is its own as a Board; its parameters are
-// declared once as Params.
+// status lines, the help card, the win's announcement, the layout of the
+// screen, the static layer, and the fields every puzzle's snapshot shares.
+// A puzzle scene embeds a Frame and plugs in what is its own as a Board;
+// its parameters are declared once as Params.
 //
 // # What a puzzle supplies
 //
 // A Board (see its methods): its own keys and its pointer on the board,
 // its solve, whether a position is solved, how it reads as text, the
-// status line of its win, its parameters for the snapshot. Optional hooks,
+// status line of its win, its parameters for the snapshot, and its
+// picture as Parts: rectangles in the design's coordinates (the art's
+// 1280×720), each a piece of the header, the board, a side panel or a
+// banner over the board, which it paints (PaintPart: what never changes)
+// and draws (DrawPart) when asked, in those coordinates. Optional hooks,
 // found by type assertion once at Init: Poller (background work and
 // announcements before the input of a tick), Modal (an overlay that takes
 // all input), Escaper (Esc closes the puzzle's own selection or overlay
-// before it leaves), Mover (the history moved: drop a half-made move), and
-// Ticker (work around the session's tick: the sounds). The scene's Draw
-// starts with DrawStatic (what does not change during a game, painted
-// once) and ends with DrawChrome (the status line, the bar, the help
-// card); a player's move goes through Move.
+// before it leaves), Mover (the history moved: drop a half-made move),
+// Ticker (work around the session's tick: the sounds) and Overlayer (a
+// banner that shows now takes the presses on it). A player's move goes
+// through Move.
 //
 // # What it gets
 //
-// Update (the whole tick), Do, Move, Idle, Won, SetSpeed, Tape, Session,
-// Snapshot, DrawStatic, DrawChrome, and the fields Ses (the session), Bar,
-// Help, HelpCard, Start, Texts and SavesPosition. From Params: the settings'
-// check and section, the link's flags, the header's controls and the
-// parameters' keys.
+// Update (the whole tick), Draw (the whole frame), Do, Move, Idle, Won,
+// SetSpeed, Tape, Session, Snapshot, ControlBar, and the fields Ses (the
+// session), Bar, Help, HelpCard, Start, Texts, SavesPosition and Layout.
+// The layout (Layout.Arrange) follows the screen: on the design's
+// 1280×720 every part lands where the design has it; wider, the parts
+// scale and the rules fill the spare room; on a phone upright the header's
+// parts wrap in rows at a finger's size, the board takes the width, the
+// side panels stack below it and the bar wraps; on a phone on its side the
+// bar stands in a column. The pointer reaches the scene in the coordinates
+// of the part under it. From Params: the settings' check and section, the
+// link's flags, the header's controls and parts, and the parameters' keys.
 //
 // # Adding a puzzle
 //
 // A new puzzle writes solver/<puzzle> (its rules, parameters, position
 // text and solver; pure Go), an art package sprites/<puzzle>art, and
 // scenes/<puzzle>: a Scene that embeds Frame[Position, Move] and
-// implements Board, its Params table, a Draw, a help.txt with its words
-// (ui.ParseWords), and a registry entry (ui.Puzzle) added to
-// scenes/puzzles. The README's "Adding a puzzle" gives the line counts of
-// the smallest scene.
+// implements Board, its Params table, its Parts with PaintPart and
+// DrawPart, a help.txt with its words (ui.ParseWords), and a registry
+// entry (ui.Puzzle) added to scenes/puzzles. The README's "Adding a
+// puzzle" gives the line counts of the smallest scene.
 package frame
 
 import (

@@ -11,7 +11,10 @@ import (
 	"puzzleworks/sprites/hanoiart"
 )
 
-var pileLetters = [4]string{"A", "B", "C", "D"}
+var (
+	pileLetters = [4]string{"A", "B", "C", "D"}
+	pileNames   = [4]string{"pile:A", "pile:B", "pile:C", "pile:D"}
+)
 
 // The parts of the crane's picture, in the design's coordinates.
 var (
@@ -68,6 +71,10 @@ func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	for i := 0; i < g.pegs; i++ {
 		x := g.pileX[i]
+		if ctx.Boxes != nil {
+			// A pile is a tap target: its column above the ground.
+			ctx.Boxes.AddView(ui.KindButton, pileNames[i], v, x-g.spacing/2, 140, g.spacing, g.baseY-140)
+		}
 		if i == hover || (sc.keyboard && i == sc.cursor) {
 			ctx.Paint.Rect(dst, v, x-g.spacing/2+8, 150, g.spacing-16, g.baseY-150, color.RGBA{0x16, 0x16, 0x16, 0x16})
 		}

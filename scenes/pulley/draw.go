@@ -87,7 +87,7 @@ func (sc *Scene) drawTower(dst *ebiten.Image, ctx *ui.Context) {
 
 	hover := -1
 	if !ctx.In.Touch && sc.press < 0 {
-		hover = sc.itemAt(ctx.In.X, ctx.In.Y)
+		hover = sc.itemAt(ctx.In.X, ctx.In.Y, 0)
 	}
 	for i := 0; i < sc.n; i++ {
 		if sc.layer[i] == layerGround {

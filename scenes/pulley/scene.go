@@ -9,6 +9,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -466,14 +467,25 @@ func (sc *Scene) newGame(ctx *ui.Context, p pulley.Params) {
 	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: limit %d lb, the fewest trips %d", p.Limit, sc.Optimal()))
 }
 
-// itemAt is the item drawn under logical point (x, y), or -1.
-func (sc *Scene) itemAt(x, y float64) int {
+// itemAt is the item drawn under logical point (x, y), or -1; with
+// reach > 0 (a finger) a tap beside every item takes the nearest within
+// reach.
+func (sc *Scene) itemAt(x, y, reach float64) int {
 	best := -1
+	near, nearD := -1, reach
 	for i := 0; i < sc.n; i++ {
 		h := sc.kinds[i].Height()
-		if x >= sc.dispX[i]-18 && x <= sc.dispX[i]+18 && y >= sc.dispY[i]-h-22 && y <= sc.dispY[i]+4 {
+		x0, x1, y0, y1 := sc.dispX[i]-18, sc.dispX[i]+18, sc.dispY[i]-h-22, sc.dispY[i]+4
+		if x >= x0 && x <= x1 && y >= y0 && y <= y1 {
 			best = i // later items are drawn on top
+			continue
 		}
+		if d := math.Hypot(max(0, x0-x, x-x1), max(0, y0-y, y-y1)); d < nearD {
+			near, nearD = i, d
+		}
+	}
+	if best < 0 {
+		return near
 	}
 	return best
 }
@@ -524,7 +536,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 			sc.lever(ctx)
 			return
 		}
-		if i := sc.itemAt(in.X, in.Y); i >= 0 {
+		if i := sc.itemAt(in.X, in.Y, ctx.Reach()); i >= 0 {
 			sc.press, sc.pressX, sc.pressY, sc.dragging = i, in.X, in.Y, false
 			sc.cursor = i
 		}

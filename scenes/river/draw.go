@@ -56,7 +56,7 @@ func (sc *Scene) drawRiver(dst *ebiten.Image, ctx *ui.Context) {
 	risk := sc.sayRisk(ctx)
 	hover := -1
 	if !ctx.In.Touch && !sc.Help {
-		hover = sc.personAt(ctx.In.X, ctx.In.Y)
+		hover = sc.personAt(ctx.In.X, ctx.In.Y, 0)
 	}
 	sc.drawPeople(dst, ctx, false, hover)
 

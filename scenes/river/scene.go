@@ -7,6 +7,7 @@ package river
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -487,7 +488,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if in.Pressed {
 		sc.keys = false
 		sc.layoutFigures()
-		sc.press = sc.personAt(in.X, in.Y)
+		sc.press = sc.personAt(in.X, in.Y, ctx.Reach())
 		switch {
 		case sc.press >= 0:
 		case sc.onRowButton(in.X, in.Y) || sc.onBoat(in.X, in.Y):
@@ -501,7 +502,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		sc.layoutFigures()
 		inBoat := sc.load.Has(sc.geo.person(i))
 		switch {
-		case sc.personAt(in.X, in.Y) == i:
+		case sc.personAt(in.X, in.Y, ctx.Reach()) == i:
 			sc.toggle(ctx, i) // a click
 		case sc.onBoat(in.X, in.Y) && !inBoat:
 			sc.toggle(ctx, i) // dragged into the boat
@@ -534,8 +535,11 @@ func (sc *Scene) onRowButton(x, y float64) bool {
 // personAt returns the person drawn under (x, y), or -1. People in front
 // are found first, and people standing still before those on their way
 // in or out of the boat, so a click is not taken by someone walking by.
-func (sc *Scene) personAt(x, y float64) int {
+// With reach > 0 (a finger) a tap beside everyone takes the nearest
+// person within reach.
+func (sc *Scene) personAt(x, y, reach float64) int {
 	best, bestY, moving := -1, -1.0, true
+	near, nearD := -1, reach
 	for i := 0; i < 2*sc.geo.n; i++ {
 		f := &sc.fig[i]
 		top := f.head - riverart.HeadY - 2
@@ -544,12 +548,20 @@ func (sc *Scene) personAt(x, y float64) int {
 			bottom = f.head - riverart.HeadY + riverart.SeatedH
 		}
 		if x < f.x-riverart.PersonW/2 || x > f.x+riverart.PersonW/2 || y < top || y > bottom {
+			dx := max(0, math.Abs(x-f.x)-riverart.PersonW/2)
+			dy := max(0, top-y, y-bottom)
+			if d := math.Hypot(dx, dy); d < nearD {
+				near, nearD = i, d
+			}
 			continue
 		}
 		walking := sc.ab[i] > 0 && sc.ab[i] < 1
 		if best < 0 || (moving && !walking) || (moving == walking && bottom > bestY) {
 			best, bestY, moving = i, bottom, walking
 		}
+	}
+	if best < 0 {
+		return near
 	}
 	return best
 }

@@ -127,6 +127,24 @@ func (c *Context) ScreenRect() Rect {
 	return c.Screen
 }
 
+// Reach is how far a finger's tap reaches from its point, in the logical
+// coordinates of ctx.View: half a finger, 22 CSS pixels, so a target drawn
+// small on a phone is still hit by a tap beside it. 0 for a mouse.
+func (c *Context) Reach() float64 {
+	if c.In == nil || !c.In.Touch {
+		return 0
+	}
+	css := c.CSS.Scale
+	if css == 0 {
+		css = 1
+	}
+	s := c.View.Scale / css
+	if s <= 0 {
+		return 0
+	}
+	return 22 / s
+}
+
 // ChromeScale is the scale of the controls and the text around the board
 // on a screen of w×h CSS pixels: the design's size on a laptop, larger on
 // a large monitor, never smaller, so a phone keeps its text readable and
