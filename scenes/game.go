@@ -499,10 +499,32 @@ func (g *Game) FixScreen(w, h, dpr float64) {
 	g.setScreen(w, h, dpr)
 }
 
-// designPoint is the pointer in the coordinates of the design's 1280×720
-// fitted in the screen, where the game's own overlays lie.
-func (g *Game) designPoint() (float64, float64) {
-	return g.view.ToLogical(g.in.X*g.css.Scale, g.in.Y*g.css.Scale)
+// graphView is where the graph's panel lies: at its design place (the
+// board's right half), scaled, on a screen as wide as the design; else as
+// large as it fits above the bar, or left of it when the bar stands in a
+// column.
+func (g *Game) graphView() ui.View {
+	scr := g.screen
+	c := ui.ChromeScale(scr.W, scr.H)
+	panel := ui.R(graphview.X0, graphview.Y0, graphview.W, graphview.H)
+	if scr.W >= ui.Width*c-0.5 && scr.W >= scr.H {
+		return ui.Map(panel, ui.R(scr.Right()-(ui.Width-panel.X)*c, scr.Y+panel.Y*c, panel.W*c, panel.H*c), g.css.Scale)
+	}
+	room := scr.Inset(8)
+	if cb, ok := g.scene.(interface{ ControlBar() *ui.Bar }); ok {
+		if b := cb.ControlBar().Box(); b.W < scr.W-0.5 {
+			room.W = b.X - room.X - 8
+		} else {
+			room.H = b.Y - room.Y - 8
+		}
+	}
+	box, _ := room.Fit(panel.W, panel.H, 0)
+	return ui.Map(panel, box, g.css.Scale)
+}
+
+// graphPoint is the pointer in the graph panel's coordinates.
+func (g *Game) graphPoint() (float64, float64) {
+	return g.graphView().ToLogical(g.in.X*g.css.Scale, g.in.Y*g.css.Scale)
 }
 
 // DrawTo draws the screen as it stands into dst, at dst's size, as a
@@ -522,8 +544,8 @@ func (g *Game) drawScreen(dst *ebiten.Image) {
 	ctx := g.context()
 	ctx.Boxes = &g.boxes
 	g.scene.Draw(dst, ctx)
-	ctx.View = g.view
 	if g.current != nil {
+		ctx.View = g.graphView()
 		g.graph.Draw(dst, ctx)
 	}
 	ctx.View = g.css
@@ -708,11 +730,11 @@ func (g *Game) updateGraph(ctx *ui.Context) {
 		g.graph.Close()
 		g.toggleGraph(gp)
 	}
-	// The panel lies in the design's 1280×720 fitted in the screen.
+	// The panel has its own place on the screen (graphView).
 	x, y := g.in.X, g.in.Y
-	g.in.X, g.in.Y = g.designPoint()
+	g.in.X, g.in.Y = g.graphPoint()
 	view := ctx.View
-	ctx.View = g.view
+	ctx.View = g.graphView()
 	g.graph.Update(ctx, st.Position)
 	ctx.View = view
 	over := g.in.In(graphview.X0, graphview.Y0, graphview.W, graphview.H)

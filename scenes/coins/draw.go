@@ -111,7 +111,7 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 	// their free lines.
 	hover := -1
 	if !ctx.In.Touch && !sc.Help {
-		hover = g.pointAt(ctx.In.X, ctx.In.Y)
+		hover = g.pointAt(ctx.In.X, ctx.In.Y, 0)
 	}
 	if idle || sc.Ses.Frozen() {
 		if sc.selected >= 0 {

@@ -46,8 +46,9 @@ func newGeometry(p coins.Params) geometry {
 func (g *geometry) total() int { return dropTicks + g.glide + settleTicks }
 
 // pointAt returns the point under logical x, y, or -1.
-func (g *geometry) pointAt(x, y float64) int {
-	best, bestD := -1, hitR*hitR
+func (g *geometry) pointAt(x, y, reach float64) int {
+	r := max(hitR, reach)
+	best, bestD := -1, r*r
 	for i := 0; i < g.n; i++ {
 		dx, dy := x-g.pts[i][0], y-g.pts[i][1]
 		if d := dx*dx + dy*dy; d < bestD {

@@ -402,7 +402,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if sc.bannerClick(ctx) {
 		return
 	}
-	p := sc.geo.pointAt(in.X, in.Y)
+	p := sc.geo.pointAt(in.X, in.Y, ctx.Reach())
 	if in.Pressed {
 		sc.keyboard = false
 		sc.pressAt, sc.dragging, sc.oneClick = p, false, false
