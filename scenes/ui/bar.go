@@ -392,8 +392,12 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 			b.tipText, b.tipW = tip, f.Measure(tip, 15, false)+20
 		}
 		w := b.tipW * c
-		x := max(b.box.X+4, min(b.box.Right()-w-4, bt.x-w/2))
+		scr := ctx.ScreenRect()
+		x := max(scr.X+4, min(scr.Right()-w-4, bt.x-w/2))
 		y := bt.y - (bt.r+8)*c - 26*c
+		if y < scr.Y {
+			y = bt.y + (bt.r+8)*c // no room above: below the button
+		}
 		p.Rect(dst, v, x, y, w, 26*c, color.RGBA{0x08, 0x0a, 0x10, 0xf0})
 		f.Draw(dst, v, tip, x+10*c, y+4*c, Style{Size: 15 * c, Color: Paper})
 	}
