@@ -196,36 +196,7 @@ func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar,
 			headH = max(headH, (p.Rect.Bottom())*c)
 		}
 	} else if heads > 0 {
-		// Rows that wrap, each part at the controls' scale or smaller
-		// when it is wider than the screen.
-		avail := left - 2*margin*c
-		x, y, rowH := 0.0, 0.0, 0.0
-		for i, p := range parts {
-			if p.Kind != Head {
-				continue
-			}
-			if crowded && p.Optional {
-				l.Boxes[i], l.scales[i] = ui.Rect{}, 0
-				continue
-			}
-			s := c
-			if small(W, H) && p.Touch > 0 {
-				s = max(s, Finger/p.Touch)
-			}
-			s = min(s, avail/p.Rect.W)
-			w, h := p.Rect.W*s, p.Rect.H*s
-			if x > 0 && x+w > avail {
-				y += rowH + headGap*c
-				x, rowH = 0, 0
-			}
-			l.Boxes[i] = ui.R(screen.X+margin*c+x, screen.Y+y, w, h)
-			l.scales[i] = s
-			x += w + headGap*c
-			rowH = max(rowH, h)
-		}
-		headH = y + rowH
-		// Centre each row's parts vertically in the row's height: not
-		// needed, the parts share one height in every scene.
+		headH = l.flowHeads(parts, ui.R(screen.X, screen.Y, left, H), crowded)
 	}
 	l.Header = ui.R(screen.X, screen.Y, left, headH)
 
@@ -233,6 +204,27 @@ func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar,
 	area := ui.R(screen.X, screen.Y+headH, left, H-headH-barH)
 	if column {
 		area.H = H - headH
+		// The header in a column of its own on the left, when it fits:
+		// the board keeps the screen's height.
+		hw := 0.0
+		for _, p := range parts {
+			switch {
+			case p.Kind != Head || (crowded && p.Optional):
+			case p.Touch > 0:
+				hw = max(hw, p.Rect.W*l.headScale(p))
+			default:
+				hw = max(hw, p.Rect.W*l.headScale(p)*0.7) // words may shrink a little
+			}
+		}
+		hw = min(hw+2*margin*c, 0.45*left)
+		col := ui.R(screen.X, screen.Y, hw, H)
+		if h := l.flowHeads(parts, col, crowded); h <= H && l.fingerSized(parts) {
+			headH = h
+			l.Header = ui.R(screen.X, screen.Y, hw, H)
+			area = ui.R(screen.X+hw, screen.Y, left-hw, H)
+		} else {
+			l.flowHeads(parts, ui.R(screen.X, screen.Y, left, H), crowded)
+		}
 	}
 	var union ui.Rect
 	for _, p := range parts {
@@ -293,6 +285,56 @@ func (l *Layout) landscape(parts []Part, area, union ui.Rect) {
 	}
 }
 
+// headScale is a header part's scale before it is fitted to a width: the
+// controls' scale, or a finger's size on a phone.
+func (l *Layout) headScale(p Part) float64 {
+	s := l.C
+	if small(l.Screen.W, l.Screen.H) && p.Touch > 0 {
+		s = max(s, Finger/p.Touch)
+	}
+	return s
+}
+
+// flowHeads lays the header's parts out in rows that wrap inside box,
+// each at headScale or smaller when it is wider than the box, and returns
+// the height they take.
+func (l *Layout) flowHeads(parts []Part, box ui.Rect, crowded bool) float64 {
+	c := l.C
+	avail := box.W - 2*margin*c
+	x, y, rowH := 0.0, 0.0, 0.0
+	for i, p := range parts {
+		if p.Kind != Head {
+			continue
+		}
+		if crowded && p.Optional {
+			l.Boxes[i], l.scales[i] = ui.Rect{}, 0
+			continue
+		}
+		s := min(l.headScale(p), avail/p.Rect.W)
+		w, h := p.Rect.W*s, p.Rect.H*s
+		if x > 0 && x+w > avail {
+			y += rowH + headGap*c
+			x, rowH = 0, 0
+		}
+		l.Boxes[i] = ui.R(box.X+margin*c+x, box.Y+y, w, h)
+		l.scales[i] = s
+		x += w + headGap*c
+		rowH = max(rowH, h)
+	}
+	return y + rowH
+}
+
+// fingerSized reports whether every header part with controls got its
+// finger's scale.
+func (l *Layout) fingerSized(parts []Part) bool {
+	for i, p := range parts {
+		if p.Kind == Head && p.Touch > 0 && l.Boxes[i].W > 0 && l.scales[i] < l.headScale(p)-1e-9 {
+			return false
+		}
+	}
+	return true
+}
+
 // beside fits the board in the area's left and stacks its side panels in
 // a column on its right (a phone on its side).
 func (l *Layout) beside(parts []Part, area ui.Rect) {
@@ -300,10 +342,15 @@ func (l *Layout) beside(parts []Part, area ui.Rect) {
 	colW, colH := 0.0, 0.0
 	for i, p := range parts {
 		if p.Kind == Side && !p.Landscape {
-			s := l.sideScale(p, l.Rects[i], area.W*0.45)
+			s := l.sideScale(p, l.Rects[i], area.W)
 			colW = max(colW, l.Rects[i].W*s)
 			colH += l.Rects[i].H*s + margin*c
 		}
+	}
+	if colW > 0.45*area.W+0.01 {
+		// Panels this wide go below the board.
+		l.portrait(parts, area)
+		return
 	}
 	squeeze := 1.0
 	if colH > area.H && colH > 0 {
