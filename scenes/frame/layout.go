@@ -169,7 +169,7 @@ func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar,
 	// The bar: along the bottom, or a column on the right.
 	var barW, barH float64
 	if column {
-		barW = bar.ColumnWidth(c)
+		barW = min(bar.ColumnWidth(H, c), W/2)
 		barH = H
 	} else {
 		barW = W

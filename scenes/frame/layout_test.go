@@ -55,7 +55,7 @@ func TestArrangeDesignIsIdentity(t *testing.T) {
 }
 
 func TestArrangeAnyScreen(t *testing.T) {
-	screens := []struct{ w, h float64 }{{390, 844}, {844, 390}, {320, 480}, {1280, 720}, {1024, 768}, {2560, 1080}, {1080, 2520}}
+	screens := []struct{ w, h float64 }{{390, 844}, {844, 390}, {320, 480}, {1280, 720}, {1024, 768}, {2560, 1080}, {1080, 2520}, {640, 360}, {320, 180}}
 	for _, sc := range screens {
 		for name, parts := range map[string][]Part{"yard": yardParts(), "star": starParts()} {
 			t.Run(fmt.Sprintf("%s/%gx%g", name, sc.w, sc.h), func(t *testing.T) {
@@ -105,6 +105,9 @@ func TestArrangeAnyScreen(t *testing.T) {
 							t.Errorf("board %v is under 90%% of the width %g", l.Boxes[i], sc.w)
 						}
 					}
+				}
+				if sc.w < 320 || sc.h < 320 || sc.w*sc.h < 320*480 {
+					return // below the smallest screen promised: only kept inside and apart
 				}
 				// The board is never crowded out.
 				for i, p := range parts {

@@ -168,9 +168,14 @@ func (b *Bar) Height(w, c float64) float64 {
 	return (float64(rows)*rowH + trackRowH + 4) * c
 }
 
-// ColumnWidth is the width of the bar standing in a column, three
-// buttons across, at chrome scale c.
-func (b *Bar) ColumnWidth(c float64) float64 { return (3*cellW + 2*cellGap + 2*barPad) * c }
+// ColumnWidth is the width of the bar standing in a column h high at
+// chrome scale c: three buttons across, more when the rows would not fit
+// the height.
+func (b *Bar) ColumnWidth(h, c float64) float64 {
+	rows := max(1, int((h/c-trackRowH-4)/rowH))
+	across := max(3, (len(b.buttons)+rows-1)/rows)
+	return (float64(across)*cellW + float64(across-1)*cellGap + 2*barPad) * c
+}
 
 // The wrapped bar's cells at chrome scale 1: a finger's square and a gap.
 const (
