@@ -443,15 +443,27 @@ func (f *Frame[S, M]) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	f.static.Draw(dst, staticKey{ctx.CSS, l.Screen, f.game, f.relaid}, func(layer *ebiten.Image) { f.paintStatic(layer, ctx) })
 	in := ctx.In
 	px, py := in.X, in.Y
+	var done uint64 // header parts drawn with another of the same view
 	for i, p := range f.parts {
-		if p.Kind == Over {
+		if p.Kind == Over || (i < 64 && done&(1<<i) != 0) {
 			continue
 		}
-		f.drawPart(dst, ctx, i, px, py)
+		box := l.Boxes[i]
+		if p.Kind == Head {
+			// Header parts laid out with one view (the design's row) are
+			// drawn in one go: the scene draws its whole header anyway.
+			for j := i + 1; j < len(f.parts) && j < 64; j++ {
+				if f.parts[j].Kind == Head && l.Views[j] == l.Views[i] && l.Boxes[j].W > 0 {
+					box = box.Union(l.Boxes[j])
+					done |= 1 << j
+				}
+			}
+		}
+		f.drawPart(dst, ctx, i, box, px, py)
 	}
 	for i, p := range f.parts {
 		if p.Kind == Over && (f.over == nil || f.over.Showing(i)) {
-			f.drawPart(dst, ctx, i, px, py)
+			f.drawPart(dst, ctx, i, l.Boxes[i], px, py)
 		}
 	}
 	in.X, in.Y = px, py
@@ -470,18 +482,18 @@ func (f *Frame[S, M]) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	f.drawChrome(dst, ctx)
 }
 
-// drawPart draws part i clipped to its box, the pointer at (px, py) on
-// the screen mapped into it.
-func (f *Frame[S, M]) drawPart(dst *ebiten.Image, ctx *ui.Context, i int, px, py float64) {
+// drawPart draws part i clipped to box, the pointer at (px, py) on the
+// screen mapped into it.
+func (f *Frame[S, M]) drawPart(dst *ebiten.Image, ctx *ui.Context, i int, box ui.Rect, px, py float64) {
 	l := &f.Layout
-	sub, ok := clip(dst, l.Boxes[i], l.DPR)
+	sub, ok := clip(dst, box, l.DPR)
 	if !ok {
 		return
 	}
 	ctx.View = l.Views[i]
 	in := ctx.In
 	in.X, in.Y = f.toPart(i, px, py)
-	if !l.Boxes[i].Contains(px, py) && f.grab != i {
+	if !box.Contains(px, py) && f.grab != i {
 		in.X, in.Y = -1e6, -1e6
 	}
 	if ctx.Boxes != nil {
