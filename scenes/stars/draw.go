@@ -42,17 +42,11 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.ctlButton(dst, ctx, hitKUp, "+", false)
 	case rPuzzle:
 		sc.ctlButton(dst, ctx, hitPrev, "‹", false)
-		ctx.Fonts.Draw(dst, ctx.View, sc.labels.number, puzzleX+ctlButton+puzzleW/2, ctlY+7, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
+		ctx.Fonts.Draw(dst, ctx.View, sc.labels.number, puzzleX+ctlButton+puzzleW/2, ctlY+8, ui.Style{Size: 15, Bold: true, Color: ui.Paper, Align: ui.Center})
 		sc.ctlButton(dst, ctx, hitNext, "›", false)
-	case rOrder:
-		label := "Search: forward"
-		if sc.reverse {
-			label = "Search: reverse"
-		}
-		sc.button(dst, ctx, hitReverse, label, false, 15)
 	case rCount:
 		moves := sc.Ses.MoveCount(sc.Ses.Pos())
-		ctx.Fonts.Pieces(dst, ctx.View, countR, 13, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Right}, ui.T("Moves "), ui.N(moves), ui.T("   Stars left "), ui.N(sc.StarsLeft()))
+		ctx.Fonts.Pieces(dst, ctx.View, countR, 13, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Right}, ui.T("Moves "), ui.N(moves), ui.T("  Stars left "), ui.N(sc.StarsLeft()))
 	case rBoard:
 		sc.drawBoard(dst, ctx)
 	case rPanel:
@@ -103,15 +97,17 @@ func (sc *Scene) drawBoard(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // drawTools draws the tools under the board, upright: a hint, a new
-// puzzle of the next level, the dots round a new star.
+// puzzle of the next level, the dots round a new star, the search in
+// reverse order.
 func (sc *Scene) drawTools(dst *ebiten.Image, ctx *ui.Context) {
 	sc.ctlButton(dst, ctx, hitToolHint, "Hint", sc.hint.on)
 	label := "New puzzle"
 	if sc.gen != nil {
-		label = "Making one…"
+		label = "Making…"
 	}
 	sc.ctlButton(dst, ctx, hitToolNew, label, sc.gen != nil)
 	sc.ctlButton(dst, ctx, hitToolAuto, "Auto dots", sc.autoDot)
+	sc.ctlButton(dst, ctx, hitToolOrder, "Reverse", sc.reverse)
 }
 
 // drawCell draws the mark of one cell, going from one content to another
@@ -241,13 +237,8 @@ func (sc *Scene) drawCursor(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-// ctlButton draws one header button.
+// ctlButton draws a button of the header, the panel or a box.
 func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h hit, label string, on bool) {
-	sc.button(dst, ctx, h, label, on, 17)
-}
-
-// button draws a button with its label at a text size.
-func (sc *Scene) button(dst *ebiten.Image, ctx *ui.Context, h hit, label string, on bool, size float64) {
 	v := ctx.View
 	fill := btnFill
 	if on {
@@ -260,7 +251,7 @@ func (sc *Scene) button(dst *ebiten.Image, ctx *ui.Context, h hit, label string,
 	if ctx.Boxes != nil {
 		ctx.Boxes.AddView(ui.KindButton, label, v, h.x, h.y, h.w, h.h)
 	}
-	ctx.Fonts.Draw(dst, v, label, h.x+h.w/2, h.y+(h.h-size-1)/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
+	ctx.Fonts.Draw(dst, v, label, h.x+h.w/2, h.y+(h.h-18)/2-1, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
 // drawPanel draws what changes in the side panel: the stars left, the
@@ -272,6 +263,9 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	big := ui.Style{Size: 40, Bold: true, Color: ui.Accent}
 	f.DrawNumber(dst, v, left, x, panelY+44, big)
 	f.Pieces(dst, v, x+f.NumberWidth(left, big)+12, panelY+62, ui.Style{Size: 17, Color: ui.Paper}, ui.T("of "), ui.N(sc.puzzle.N()*sc.puzzle.K()), ui.T(" stars still to place"))
+
+	sc.ctlButton(dst, ctx, hitForward, "Forward", !sc.reverse)
+	sc.ctlButton(dst, ctx, hitReverse, "Reverse", sc.reverse)
 
 	num := ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Right}
 	placed, dead := 0, 0
@@ -405,13 +399,14 @@ func tinted(t color.RGBA) color.RGBA {
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
 	lab := ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right}
+	// The labels stand 6 left of their − buttons.
 	switch sc.roles[i] {
 	case rTitle:
 		f.Draw(dst, v, "Star Grid", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
 	case rSize:
-		f.Draw(dst, v, "Size", sizeX-8, 12, lab)
+		f.Draw(dst, v, "Size", sizeX-6, 12, lab)
 	case rK:
-		f.Draw(dst, v, "Stars", kX-8, 12, lab)
+		f.Draw(dst, v, "Stars", kX-6, 12, lab)
 	case rBoard:
 		if b := ctx.Boxes; b != nil {
 			// The board's letters and numbers are its picture, which a

@@ -62,19 +62,18 @@ func (g *geometry) cellAt(x, y float64) (int, int, bool) {
 }
 
 // The header's controls: a label, then buttons, along the top strip, 32
-// high, so on a phone the header grows by no more than a finger needs.
+// high, so on a phone the header grows by no more than a finger needs,
+// and in groups that wrap into three rows 344 pixels wide.
 const (
 	ctlY      = 6.0
 	ctlH      = 32.0
-	ctlButton = 28.0
-	sizeX     = 230.0 // "−"; the size and "+" follow
-	sizeValW  = 56.0  // the room of the size between − and +
-	kX        = 420.0 // "−"; k and "+" follow
-	kValW     = 26.0
-	puzzleX   = 560.0 // "‹"; the number and "›" follow
-	puzzleW   = 60.0
-	orderX    = 720.0 // the search order's toggle
-	orderW    = 128.0
+	ctlButton = 26.0
+	sizeX     = 224.0 // "−"; the size and "+" follow
+	sizeValW  = 54.0  // the room of the size between − and +
+	kX        = 410.0 // "−"; k and "+" follow
+	kValW     = 20.0
+	puzzleX   = 520.0 // "‹"; the number and "›" follow
+	puzzleW   = 52.0
 	countR    = 1272.0 // the counters' right end
 )
 
@@ -108,19 +107,28 @@ var (
 	hitKUp      = hit{kX + ctlButton + kValW, ctlY, ctlButton, ctlH}
 	hitPrev     = hit{puzzleX, ctlY, ctlButton, ctlH}
 	hitNext     = hit{puzzleX + ctlButton + puzzleW, ctlY, ctlButton, ctlH}
-	// hitReverse is the search order's toggle: it names the order, and a
-	// click turns it round.
-	hitReverse = hit{orderX, ctlY, orderW, ctlH}
+)
+
+// The panel's buttons: the search order beside its heading, the dots,
+// the paste box and the hint.
+var (
+	hitForward = hit{panelX + panelW - 24 - 2*orderW - 4, panelY + 122, orderW, 30}
+	hitReverse = hit{panelX + panelW - 24 - orderW, panelY + 122, orderW, 30}
 	hitAuto    = hit{autoX, autoY, autoW, autoH}
 	hitPaste   = hit{pasteX, pasteY, pasteW, pasteH}
 	hitHint    = hit{pasteX + pasteW + 12, pasteY, 130, pasteH}
 )
 
-// The tools under the board, upright: a hint, a new puzzle, the dots.
+// orderW is the width of a search order's button.
+const orderW = 90.0
+
+// The tools under the board, upright: a hint, a new puzzle, the dots
+// round a new star, the search order.
 var (
-	hitToolHint = hit{toolsX, toolsY, 110, toolH}
-	hitToolNew  = hit{toolsX + 116, toolsY, 130, toolH}
-	hitToolAuto = hit{toolsX + 252, toolsY, toolsW - 252, toolH}
+	hitToolHint  = hit{toolsX, toolsY, 70, toolH}
+	hitToolNew   = hit{toolsX + 74, toolsY, 104, toolH}
+	hitToolAuto  = hit{toolsX + 182, toolsY, 100, toolH}
+	hitToolOrder = hit{toolsX + 286, toolsY, toolsW - 286, toolH}
 )
 
 // hitLevel is the "New puzzle" button of level l, beside the heading.
@@ -175,8 +183,6 @@ func (sc *Scene) headerClick(ctx *ui.Context) bool {
 		sc.nextPuzzle(ctx, -1)
 	case hitNext.in(in):
 		sc.nextPuzzle(ctx, 1)
-	case hitReverse.in(in):
-		sc.setReverse(ctx, !sc.reverse)
 	default:
 		return false
 	}
@@ -201,8 +207,14 @@ func (sc *Scene) panelClick(ctx *ui.Context) bool {
 		sc.newPuzzle(ctx, sc.nextLevel())
 	case sc.upright && hitToolAuto.in(in):
 		sc.toggleAutoDot(ctx)
+	case sc.upright && hitToolOrder.in(in):
+		sc.setReverse(ctx, !sc.reverse)
 	case sc.upright:
 		return false
+	case hitForward.in(in):
+		sc.setReverse(ctx, false)
+	case hitReverse.in(in):
+		sc.setReverse(ctx, true)
 	case hitAuto.in(in):
 		sc.toggleAutoDot(ctx)
 	case hitPaste.in(in):

@@ -14,28 +14,27 @@ const (
 	rSize        // the grid's size
 	rK           // the stars per unit
 	rPuzzle      // the previous and next puzzle
-	rOrder       // the search order
 	rCount       // the counters
 	rBoard       // the board with the chart
 	rPanel       // beside the board: the stars to place, the search, the breaks, the options
-	rTools       // upright: a hint, a new puzzle and the dots, under the board
+	rTools       // upright: a hint, a new puzzle, the dots and the search order, under the board
 	rHint        // upright: the hint's card, while it is shown
 	rBanner      // the win
 	rPaste       // the box for a region map, while it is open
 )
 
 // The parts in the design's coordinates. The header's controls come in
-// groups narrow enough to wrap into three rows on a phone; beside the
+// groups narrow enough to wrap into three rows on a phone (the search
+// order is in the panel, or among the tools); beside the
 // board the panel is one part, as the design draws it. Upright, the board
 // is cropped to its frame, and a row of tools comes under it instead of
 // the panel (the hint's card comes too, while it is shown).
 var (
 	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(14, 0, 110, frame.HeaderH)}
-	sizePart   = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(180, ctlY, 166, ctlH), Touch: ctlH}
-	kPart      = frame.Part{Kind: frame.Head, Name: "k", Rect: ui.R(370, ctlY, 136, ctlH), Touch: ctlH}
+	sizePart   = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(sizeX-42, ctlY, 42+2*ctlButton+sizeValW+4, ctlH), Touch: ctlH}
+	kPart      = frame.Part{Kind: frame.Head, Name: "k", Rect: ui.R(kX-48, ctlY, 48+2*ctlButton+kValW+4, ctlH), Touch: ctlH}
 	puzzlePart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(puzzleX-4, ctlY, 2*ctlButton+puzzleW+8, ctlH), Touch: ctlH}
-	orderPart  = frame.Part{Kind: frame.Head, Name: "order", Rect: ui.R(orderX-4, ctlY, orderW+8, ctlH), Touch: ctlH}
-	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1104, 0, ui.Width-1104, frame.HeaderH)}
+	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}
 	skyPart    = frame.Part{Kind: frame.Main, Name: "board", Rect: ui.R(0, frame.HeaderH, 670, ui.BarTop-frame.HeaderH)}
 	panelPart  = frame.Part{Kind: frame.Side, Name: "panel", Rect: ui.R(670, frame.HeaderH, ui.Width-670, ui.BarTop-frame.HeaderH)}
 	boardPart  = frame.Part{Kind: frame.Main, Name: "board", Rect: ui.R(boardX+2, boardY+2, chartSide+2*boardBorder-4, chartSide+2*boardBorder-4)}
@@ -84,7 +83,6 @@ func (sc *Scene) Parts() []frame.Part {
 	add(sizePart, rSize)
 	add(kPart, rK)
 	add(puzzlePart, rPuzzle)
-	add(orderPart, rOrder)
 	add(countPart, rCount)
 	if !key.upright {
 		add(skyPart, rBoard)

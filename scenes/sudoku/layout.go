@@ -28,20 +28,21 @@ const (
 )
 
 // Header controls, along the top strip: 32 high, so on a phone the
-// header grows by no more than a finger needs.
+// header grows by no more than a finger needs, and in groups that wrap
+// into three rows 344 pixels wide.
 const (
 	ctlY     = 6.0
 	ctlH     = 32.0
 	sizeX    = 200.0 // the "4" button; "6", "9", "16" follow
-	sizeW    = 32.0
-	xX       = 346.0 // the X rule's toggle
-	xW       = 32.0
+	sizeW    = 30.0
+	xX       = 336.0 // the X rule's toggle
+	xW       = 30.0
 	levelX   = 414.0 // the first level button
 	levelGap = 3.0
 	prevX    = 830.0 // the previous-puzzle button; the number and "next" follow
 	navW     = 28.0
-	navNum   = 60.0 // the room of the number between ‹ and ›
-	countR   = 1268.0
+	navNum   = 52.0 // the room of the number between ‹ and ›
+	countR   = 1270.0
 )
 
 var sizes = [...]int{4, 6, 9, 16}

@@ -92,7 +92,7 @@ func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 	moves := sc.Ses.MoveCount(sc.Ses.Pos())
 	sc.facts(sc.Ses.Shown().From.g)
 	ctx.Fonts.Pieces(dst, ctx.View, countR, 13, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Right},
-		ui.T("Cells left "), ui.N(sc.left), ui.T("   Moves "), ui.N(moves))
+		ui.T("Cells left "), ui.N(sc.left), ui.T("  Moves "), ui.N(moves))
 }
 
 // drawPanel draws the panel beside the grid as it is now: the card's

@@ -24,17 +24,17 @@ const (
 )
 
 // The parts in the design's coordinates. The header's controls come in
-// groups narrow enough to wrap into three rows on a phone; beside the
+// groups narrow enough to wrap into three rows on a phone 360 wide; beside the
 // grid the desk is one panel, as the design draws it. Upright, the paper
 // is cropped close round the grid, the keys come under it in one narrow
 // block, and the card and the text box give the grid their room (the box
 // comes back while it is in use, the hint's card while it is shown).
 var (
-	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(14, 0, 98, frame.HeaderH)}
+	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(14, 0, 96, frame.HeaderH)}
 	sizePart   = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(sizeX-4, ctlY, xX+xW+4-(sizeX-4), ctlH), Touch: ctlH}
 	levelPart  = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(levelX-4, ctlY, 328, ctlH), Touch: ctlH}
 	navPart    = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(prevX-2, ctlY, 2*navW+navNum+4, ctlH), Touch: ctlH}
-	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1084, 0, ui.Width-1084, frame.HeaderH)}
+	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}
 	gridPart   = frame.Part{Kind: frame.Main, Name: "grid", Rect: ui.R(0, frame.HeaderH, 620, ui.BarTop-frame.HeaderH)}
 	panelPart  = frame.Part{Kind: frame.Side, Name: "panel", Rect: ui.R(620, frame.HeaderH, ui.Width-620, ui.BarTop-frame.HeaderH)}
 	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(bannerX, bannerY, bannerW, bannerH)}
