@@ -112,8 +112,8 @@ var (
 // The panel's buttons: the search order beside its heading, the dots,
 // the paste box and the hint.
 var (
-	hitForward = hit{panelX + panelW - 24 - 2*orderW - 4, panelY + 122, orderW, 30}
-	hitReverse = hit{panelX + panelW - 24 - orderW, panelY + 122, orderW, 30}
+	hitForward = hit{panelX + panelW - 24 - 2*orderW - 4, panelY + 124, orderW, 30}
+	hitReverse = hit{panelX + panelW - 24 - orderW, panelY + 124, orderW, 30}
 	hitAuto    = hit{autoX, autoY, autoW, autoH}
 	hitPaste   = hit{pasteX, pasteY, pasteW, pasteH}
 	hitHint    = hit{pasteX + pasteW + 12, pasteY, 130, pasteH}
