@@ -29,10 +29,50 @@ func ease(t float64) float64 {
 	return t * t * (3 - 2*t)
 }
 
-// Draw draws the scene.
-func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+// DrawPart draws part i as it is now.
+func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
+	switch sc.roles[i] {
+	case rSize:
+		sc.ctlButton(dst, ctx, hitSizeDown, "−", false)
+		ctx.Fonts.Draw(dst, ctx.View, sc.labels.size, sizeX+ctlButton+sizeValW/2, ctlY+5, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
+		sc.ctlButton(dst, ctx, hitSizeUp, "+", false)
+	case rK:
+		sc.ctlButton(dst, ctx, hitKDown, "−", false)
+		ctx.Fonts.Draw(dst, ctx.View, sc.labels.k, kX+ctlButton+kValW/2, ctlY+5, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
+		sc.ctlButton(dst, ctx, hitKUp, "+", false)
+	case rPuzzle:
+		sc.ctlButton(dst, ctx, hitPrev, "‹", false)
+		ctx.Fonts.Draw(dst, ctx.View, sc.labels.number, puzzleX+ctlButton+puzzleW/2, ctlY+8, ui.Style{Size: 15, Bold: true, Color: ui.Paper, Align: ui.Center})
+		sc.ctlButton(dst, ctx, hitNext, "›", false)
+	case rCount:
+		moves := sc.Ses.MoveCount(sc.Ses.Pos())
+		ctx.Fonts.Pieces(dst, ctx.View, countR, 13, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Right}, ui.T("Moves "), ui.N(moves), ui.T("  Stars left "), ui.N(sc.StarsLeft()))
+	case rBoard:
+		sc.drawBoard(dst, ctx)
+	case rPanel:
+		sc.drawPanel(dst, ctx, sc.Ses.Shown().From)
+		if sc.hint.on {
+			sc.hint.card.Draw(dst, ctx, panelX+12, panelY+12)
+		}
+	case rTools:
+		sc.drawTools(dst, ctx)
+	case rHint:
+		sc.hint.narrow.Draw(dst, ctx, toolsX, hintY)
+	case rBanner:
+		if sc.Won() {
+			sc.drawWin(dst, ctx)
+		}
+	case rPaste:
+		if sc.paste.open {
+			sc.drawPaste(dst, ctx)
+		}
+	}
+}
+
+// drawBoard draws the chart's marks as they are now, with the rule breaks,
+// the hint, the cursor and a refused move's flash.
+func (sc *Scene) drawBoard(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
-	sc.DrawStatic(dst, ctx, sc.paintStatic)
 	f := sc.Ses.Shown()
 	shown := f.From.s
 	sc.drawBreaks(dst, ctx, shown)
@@ -54,18 +94,20 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		}
 	}
 	sc.drawFlash(dst, ctx)
-	sc.drawHeader(dst, ctx)
-	sc.drawPanel(dst, ctx, f.From)
-	if sc.hint.on {
-		sc.hint.card.Draw(dst, ctx, panelX+12, panelY+12)
+}
+
+// drawTools draws the tools under the board, upright: a hint, a new
+// puzzle of the next level, the dots round a new star, the search in
+// reverse order.
+func (sc *Scene) drawTools(dst *ebiten.Image, ctx *ui.Context) {
+	sc.ctlButton(dst, ctx, hitToolHint, "Hint", sc.hint.on)
+	label := "New puzzle"
+	if sc.gen != nil {
+		label = "Making…"
 	}
-	if sc.Won() {
-		sc.drawWin(dst, ctx)
-	}
-	sc.DrawChrome(dst, ctx)
-	if sc.paste.open {
-		sc.drawPaste(dst, ctx)
-	}
+	sc.ctlButton(dst, ctx, hitToolNew, label, sc.gen != nil)
+	sc.ctlButton(dst, ctx, hitToolAuto, "Auto dots", sc.autoDot)
+	sc.ctlButton(dst, ctx, hitToolOrder, "Reverse", sc.reverse)
 }
 
 // drawCell draws the mark of one cell, going from one content to another
@@ -195,7 +237,7 @@ func (sc *Scene) drawCursor(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-// ctlButton draws one header button.
+// ctlButton draws a button of the header, the panel or a box.
 func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h hit, label string, on bool) {
 	v := ctx.View
 	fill := btnFill
@@ -206,26 +248,10 @@ func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h hit, label stri
 		fill = btnHover
 	}
 	ctx.Paint.Rect(dst, v, h.x, h.y, h.w, h.h, fill)
+	if ctx.Boxes != nil {
+		ctx.Boxes.AddView(ui.KindButton, label, v, h.x, h.y, h.w, h.h)
+	}
 	ctx.Fonts.Draw(dst, v, label, h.x+h.w/2, h.y+(h.h-18)/2-1, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
-}
-
-// drawHeader draws the controls and the counters along the top.
-func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
-	val := ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center}
-	sc.ctlButton(dst, ctx, hitSizeDown, "−", false)
-	f.Draw(dst, v, sc.labels.size, sizeX+ctlButton+32, 10, val)
-	sc.ctlButton(dst, ctx, hitSizeUp, "+", false)
-	sc.ctlButton(dst, ctx, hitKDown, "−", false)
-	f.Draw(dst, v, sc.labels.k, kX+ctlButton+15, 10, val)
-	sc.ctlButton(dst, ctx, hitKUp, "+", false)
-	sc.ctlButton(dst, ctx, hitPrev, "‹", false)
-	f.Draw(dst, v, sc.labels.number, puzzleX+ctlButton+32, 11, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
-	sc.ctlButton(dst, ctx, hitNext, "›", false)
-	sc.ctlButton(dst, ctx, hitForward, "Forward", !sc.reverse)
-	sc.ctlButton(dst, ctx, hitReverse, "Reverse", sc.reverse)
-	moves := sc.Ses.MoveCount(sc.Ses.Pos())
-	f.Pieces(dst, v, ui.Width-20, 12, ui.Style{Size: 17, Color: ui.Paper, Align: ui.Right}, ui.T("Moves "), ui.N(moves), ui.T("   Stars left "), ui.N(sc.StarsLeft()))
 }
 
 // drawPanel draws what changes in the side panel: the stars left, the
@@ -237,6 +263,9 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	big := ui.Style{Size: 40, Bold: true, Color: ui.Accent}
 	f.DrawNumber(dst, v, left, x, panelY+44, big)
 	f.Pieces(dst, v, x+f.NumberWidth(left, big)+12, panelY+62, ui.Style{Size: 17, Color: ui.Paper}, ui.T("of "), ui.N(sc.puzzle.N()*sc.puzzle.K()), ui.T(" stars still to place"))
+
+	sc.ctlButton(dst, ctx, hitForward, "Forward", !sc.reverse)
+	sc.ctlButton(dst, ctx, hitReverse, "Reverse", sc.reverse)
 
 	num := ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Right}
 	placed, dead := 0, 0
@@ -269,6 +298,10 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 		box = btnHover
 	}
 	ctx.Paint.Rect(dst, v, autoX, autoY+4, 22, 22, box)
+	if ctx.Boxes != nil {
+		ctx.Boxes.AddView(ui.KindButton, "auto dots", v, autoX, autoY, autoW, autoH)
+		ctx.Boxes.AddView(ui.KindButton, "paste", v, pasteX, pasteY, pasteW, pasteH)
+	}
 	if sc.autoDot {
 		ctx.Paint.Rect(dst, v, autoX+5, autoY+9, 12, 12, ui.Accent)
 	}
@@ -298,11 +331,11 @@ var levelLabels = [...]string{"Easy", "Medium", "Hard", "Expert"}
 // drawWin shows the win over the top of the side panel.
 func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	x, y, w, h := panelX+10, panelY+10, panelW-20, 104.0
+	x, y, w, h := bannerX, bannerY, bannerW, bannerH
 	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x2a, 0x1a, 0xff})
 	ctx.Paint.Frame(dst, v, x, y, w, h, 3, ui.Good)
 	f.Draw(dst, v, "Solved!", x+w/2, y+10, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
-	f.Draw(dst, v, sc.labels.title, x+w/2, y+66, ui.Style{Size: 17, Color: ui.Paper, Align: ui.Center})
+	f.Draw(dst, v, sc.labels.title, x+w/2, y+66, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Center})
 }
 
 // drawPaste draws the box for a region map: the text as rows, the k
@@ -310,34 +343,45 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) drawPaste(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
 	b := &sc.paste
+	x := boxX + 24
 	ctx.Paint.Rect(dst, v, boxX, boxY, boxW, boxH, color.RGBA{0x0d, 0x12, 0x1c, 0xf6})
 	ctx.Paint.Frame(dst, v, boxX, boxY, boxW, boxH, 2, ui.Accent)
-	f.Draw(dst, v, "Paste a region map", boxX+30, boxY+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
-	f.Draw(dst, v, "One letter a cell naming its region; rows split by '/' or new lines. Enter loads, Esc cancels.", boxX+30, boxY+60, ui.Style{Size: 15, Color: ui.Muted})
-	f.Draw(dst, v, "Stars per unit", boxX+30, boxY+104, ui.Style{Size: 16, Color: ui.Paper})
+	f.Draw(dst, v, "Paste a region map", x, boxY+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
+	muted := ui.Style{Size: 15, Color: ui.Muted}
+	for i, line := range pasteHelp {
+		f.Draw(dst, v, line, x, boxY+58+float64(i)*20, muted)
+	}
+	f.Draw(dst, v, "Stars per unit", x, boxY+130, ui.Style{Size: 16, Color: ui.Paper})
 	for k := MinK; k <= MaxK; k++ {
 		sc.ctlButton(dst, ctx, boxK(k), digits[k], b.k == k)
 	}
-	ctx.Paint.Rect(dst, v, boxX+30, boxTextY-10, boxW-60, 18*boxLine+20, color.RGBA{0x05, 0x08, 0x0e, 0xff})
+	ctx.Paint.Rect(dst, v, x, boxTextY-10, boxW-48, boxRows*boxLine+20, color.RGBA{0x05, 0x08, 0x0e, 0xff})
 	mono := ui.Style{Size: 16, Bold: true, Color: ui.Paper}
 	y := boxTextY
 	for _, row := range b.rows {
-		f.Draw(dst, v, row, boxX+44, y, mono)
+		f.Draw(dst, v, row, x+14, y, mono)
 		y += boxLine
 	}
-	if len(b.rows) > 0 && len(b.rows) < 18 {
+	if len(b.rows) > 0 && len(b.rows) < boxRows {
 		// The caret after the last row.
 		last := b.rows[len(b.rows)-1]
-		ctx.Paint.Rect(dst, v, boxX+46+f.Width(last, mono), y-boxLine+1, 2, 18, ui.Accent)
+		ctx.Paint.Rect(dst, v, x+16+f.Width(last, mono), y-boxLine+1, 2, 18, ui.Accent)
 	}
-	msg, col := "Ready: Enter loads this map", ui.Good
-	if b.err != "" {
-		msg, col = b.err, color.RGBA{0xff, 0x8a, 0x80, 0xff}
+	msg := ui.Style{Size: 15, Bold: true, Color: ui.Good}
+	if b.err == "" {
+		f.Draw(dst, v, "Ready: Enter loads this map", x, boxY+boxH-96, msg)
+	} else {
+		msg.Color = color.RGBA{0xff, 0x8a, 0x80, 0xff}
+		for i, line := range b.lines {
+			f.Draw(dst, v, line, x, boxY+boxH-96+float64(i)*20, msg)
+		}
 	}
-	f.Draw(dst, v, msg, boxX+30, boxY+boxH-84, ui.Style{Size: 15, Bold: true, Color: col})
 	sc.ctlButton(dst, ctx, hitLoad, "Load (Enter)", true)
 	sc.ctlButton(dst, ctx, hitCancel, "Cancel (Esc)", false)
 }
+
+// pasteHelp says how a region map is written.
+var pasteHelp = [...]string{"One letter a cell naming its region;", "rows split by '/' or new lines.", "Enter loads, Esc cancels."}
 
 // digits label the k buttons.
 var digits = [...]string{"0", "1", "2", "3", "4"}
@@ -349,9 +393,42 @@ func tinted(t color.RGBA) color.RGBA {
 	return color.RGBA{uint8(float64(t.R) * a), uint8(float64(t.G) * a), uint8(float64(t.B) * a), 0xc7}
 }
 
-func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
+// PaintPart paints what never changes during a game in part i: the sky,
+// the board with its regions, borders and numbers, the panel's frame and
+// headings, the title and the labels.
+func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
+	v, f := ctx.View, ctx.Fonts
+	lab := ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right}
+	// The labels stand 6 left of their − buttons.
+	switch sc.roles[i] {
+	case rTitle:
+		f.Draw(dst, v, "Star Grid", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+	case rSize:
+		f.Draw(dst, v, "Size", sizeX-6, 12, lab)
+	case rK:
+		f.Draw(dst, v, "Stars", kX-6, 12, lab)
+	case rBoard:
+		if b := ctx.Boxes; b != nil {
+			// The board's letters and numbers are its picture, which a
+			// snapshot's layout does not list as text.
+			q := b.Quiet
+			b.Quiet = true
+			defer func() { b.Quiet = q }()
+		}
+		sc.sp.Tinted(dst, v, sc.art.Background, 0, 0, starart.Res, starart.Res, ui.White, 1)
+		sc.paintBoard(dst, ctx)
+	case rPanel:
+		sc.sp.Tinted(dst, v, sc.art.Background, 0, 0, starart.Res, starart.Res, ui.White, 1)
+		sc.paintPanel(dst, ctx)
+	case rTools, rHint:
+		sc.sp.Tinted(dst, v, sc.art.Background, 0, 0, starart.Res, starart.Res, ui.White, 1)
+	}
+}
+
+// paintBoard paints the board: the walnut frame, the regions' tints, the
+// lines, the regions' borders and letters, the rows' and columns' numbers.
+func (sc *Scene) paintBoard(dst *ebiten.Image, ctx *ui.Context) {
 	v, f, p, g := ctx.View, ctx.Fonts, ctx.Paint, &sc.geo
-	sc.sp.Tinted(dst, v, sc.art.Background, 0, 0, starart.Res, starart.Res, ui.White, 1)
 	sc.sp.Tinted(dst, v, sc.board, boardX, boardY, 1, 1, ui.White, 1)
 	n := g.n
 	pz := sc.puzzle
@@ -398,16 +475,11 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 		f.Draw(dst, v, digitsTo16[i+1], chartX+(float64(i)+0.5)*g.cell, boardY+3, num)
 		f.Draw(dst, v, digitsTo16[i+1], boardX+boardBorder/2-1, chartY+(float64(i)+0.5)*g.cell-7, num)
 	}
+}
 
-	// The header strip with its labels, and the side panel's frame and headings.
-	p.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xc0})
-	f.Draw(dst, v, "Star Grid", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-	lab := ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right}
-	f.Draw(dst, v, "Size", sizeX-10, 12, lab)
-	f.Draw(dst, v, "Stars", kX-10, 12, lab)
-	f.Draw(dst, v, "Puzzle", puzzleX-10, 12, lab)
-	f.Draw(dst, v, "Search", orderX-10, 12, lab)
-
+// paintPanel paints the side panel's ground, frame and headings.
+func (sc *Scene) paintPanel(dst *ebiten.Image, ctx *ui.Context) {
+	v, f, p := ctx.View, ctx.Fonts, ctx.Paint
 	p.Rect(dst, v, panelX, panelY, panelW, panelH, panelFill)
 	p.Frame(dst, v, panelX, panelY, panelW, panelH, 2, ui.PanelEdge)
 	x := panelX + 24
@@ -420,7 +492,6 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "Rule breaks", x, panelY+250, head)
 	f.Draw(dst, v, "New puzzle", x, panelY+352, head)
 	f.Draw(dst, v, "Dot a new star's neighbours (A)", autoX+34, autoY+6, body)
-	sc.Bar.DrawBackground(dst, ctx)
 }
 
 // digitsTo16 are the row and column numbers.

@@ -61,16 +61,20 @@ func (g *geometry) cellAt(x, y float64) (int, int, bool) {
 	return r, c, true
 }
 
-// The header's controls: a label, then buttons, along the top strip.
+// The header's controls: a label, then buttons, along the top strip, 32
+// high, so on a phone the header grows by no more than a finger needs,
+// and in groups that wrap into three rows 344 pixels wide.
 const (
-	ctlY      = 8.0
-	ctlH      = 28.0
-	ctlButton = 28.0
-	sizeX     = 268.0 // "−"; the size and "+" follow
-	kX        = 478.0 // "−"; k and "+" follow
-	puzzleX   = 660.0 // "‹"; the number and "›" follow
-	orderX    = 852.0 // "Forward"; "Reverse" follows
-	orderW    = 76.0
+	ctlY      = 6.0
+	ctlH      = 32.0
+	ctlButton = 26.0
+	sizeX     = 224.0 // "−"; the size and "+" follow
+	sizeValW  = 54.0  // the room of the size between − and +
+	kX        = 410.0 // "−"; k and "+" follow
+	kValW     = 20.0
+	puzzleX   = 520.0 // "‹"; the number and "›" follow
+	puzzleW   = 52.0
+	countR    = 1272.0 // the counters' right end
 )
 
 // Controls of the side panel.
@@ -81,6 +85,15 @@ const (
 	pasteW, pasteH = 250.0, 34.0
 )
 
+// The row of tools under the board on a screen held upright, in design
+// coordinates in the sky right of the board (where the panel lies in the
+// design: the two never show together), and the hint's card under it.
+const (
+	toolsX, toolsY = 700.0, 110.0
+	toolsW, toolH  = 374.0, 40.0
+	hintY          = 170.0
+)
+
 // hit is a clickable rectangle of the header or the panel.
 type hit struct{ x, y, w, h float64 }
 
@@ -89,16 +102,33 @@ func (h hit) in(in *ui.Input) bool { return in.In(h.x, h.y, h.w, h.h) }
 // The header's buttons.
 var (
 	hitSizeDown = hit{sizeX, ctlY, ctlButton, ctlH}
-	hitSizeUp   = hit{sizeX + ctlButton + 64, ctlY, ctlButton, ctlH}
+	hitSizeUp   = hit{sizeX + ctlButton + sizeValW, ctlY, ctlButton, ctlH}
 	hitKDown    = hit{kX, ctlY, ctlButton, ctlH}
-	hitKUp      = hit{kX + ctlButton + 30, ctlY, ctlButton, ctlH}
+	hitKUp      = hit{kX + ctlButton + kValW, ctlY, ctlButton, ctlH}
 	hitPrev     = hit{puzzleX, ctlY, ctlButton, ctlH}
-	hitNext     = hit{puzzleX + ctlButton + 64, ctlY, ctlButton, ctlH}
-	hitForward  = hit{orderX, ctlY, orderW, ctlH}
-	hitReverse  = hit{orderX + orderW + 4, ctlY, orderW, ctlH}
-	hitAuto     = hit{autoX, autoY, autoW, autoH}
-	hitPaste    = hit{pasteX, pasteY, pasteW, pasteH}
-	hitHint     = hit{pasteX + pasteW + 12, pasteY, 130, pasteH}
+	hitNext     = hit{puzzleX + ctlButton + puzzleW, ctlY, ctlButton, ctlH}
+)
+
+// The panel's buttons: the search order beside its heading, the dots,
+// the paste box and the hint.
+var (
+	hitForward = hit{panelX + panelW - 24 - 2*orderW - 4, panelY + 124, orderW, 30}
+	hitReverse = hit{panelX + panelW - 24 - orderW, panelY + 124, orderW, 30}
+	hitAuto    = hit{autoX, autoY, autoW, autoH}
+	hitPaste   = hit{pasteX, pasteY, pasteW, pasteH}
+	hitHint    = hit{pasteX + pasteW + 12, pasteY, 130, pasteH}
+)
+
+// orderW is the width of a search order's button.
+const orderW = 90.0
+
+// The tools under the board, upright: a hint, a new puzzle, the dots
+// round a new star, the search order.
+var (
+	hitToolHint  = hit{toolsX, toolsY, 70, toolH}
+	hitToolNew   = hit{toolsX + 74, toolsY, 104, toolH}
+	hitToolAuto  = hit{toolsX + 182, toolsY, 100, toolH}
+	hitToolOrder = hit{toolsX + 286, toolsY, toolsW - 286, toolH}
 )
 
 // hitLevel is the "New puzzle" button of level l, beside the heading.
@@ -153,10 +183,6 @@ func (sc *Scene) headerClick(ctx *ui.Context) bool {
 		sc.nextPuzzle(ctx, -1)
 	case hitNext.in(in):
 		sc.nextPuzzle(ctx, 1)
-	case hitForward.in(in):
-		sc.setReverse(ctx, false)
-	case hitReverse.in(in):
-		sc.setReverse(ctx, true)
 	default:
 		return false
 	}
@@ -164,13 +190,31 @@ func (sc *Scene) headerClick(ctx *ui.Context) bool {
 	return true
 }
 
-// panelClick handles a press on the side panel's controls.
+// panelClick handles a press on the side panel's controls, or on the
+// tools and the hint's card under the board.
 func (sc *Scene) panelClick(ctx *ui.Context) bool {
 	in := ctx.In
 	if !in.Pressed {
 		return false
 	}
 	switch {
+	case sc.onHint(ctx):
+		// A tap on the hint's card closes it (a touch screen has no Esc).
+		sc.closeHint()
+	case sc.upright && hitToolHint.in(in):
+		sc.showHint(ctx)
+	case sc.upright && hitToolNew.in(in):
+		sc.newPuzzle(ctx, sc.nextLevel())
+	case sc.upright && hitToolAuto.in(in):
+		sc.toggleAutoDot(ctx)
+	case sc.upright && hitToolOrder.in(in):
+		sc.setReverse(ctx, !sc.reverse)
+	case sc.upright:
+		return false
+	case hitForward.in(in):
+		sc.setReverse(ctx, false)
+	case hitReverse.in(in):
+		sc.setReverse(ctx, true)
 	case hitAuto.in(in):
 		sc.toggleAutoDot(ctx)
 	case hitPaste.in(in):

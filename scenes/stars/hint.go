@@ -21,7 +21,9 @@ type hintState struct {
 	on   bool
 	at   stars.State // the position the step is for
 	step stars.Deduction
-	card ui.Card
+	card ui.Card // over the side panel
+	// narrow is the same card under the board on a screen held upright.
+	narrow ui.Card
 }
 
 // showHint is the Hint button and key: the first press shows the next logical
@@ -59,19 +61,33 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 	}
 	sc.hint.on, sc.hint.at, sc.hint.step = true, cur, d
 	title := "Hint: " + d.Technique.String()
-	foot := "I applies it · Esc closes"
+	foot := "Hint (I) again applies it · a tap or Esc closes"
 	if d.Technique == stars.WrongMark {
 		title = "A mark to fix"
-		foot = "I fixes it · Esc closes"
+		foot = "Hint (I) again fixes it · a tap or Esc closes"
 	}
 	sc.hint.card.Set(ctx.Fonts, title, d.Text, foot, panelW-24)
+	sc.hint.narrow.Set(ctx.Fonts, title, d.Text, foot, toolsW)
 	ctx.Play(audio.Click)
+}
+
+// onHint reports whether the pointer is on the hint's card.
+func (sc *Scene) onHint(ctx *ui.Context) bool {
+	if !sc.hint.on {
+		return false
+	}
+	if sc.upright {
+		return sc.viewOf(ctx, rHint)
+	}
+	c := &sc.hint.card
+	return ctx.In.In(panelX+12, panelY+12, panelW-24, c.Height())
 }
 
 // closeHint takes the hint away.
 func (sc *Scene) closeHint() {
 	sc.hint.on = false
 	sc.hint.card.Clear()
+	sc.hint.narrow.Clear()
 }
 
 // hintCurrent drops a hint that no longer fits the position.

@@ -16,8 +16,9 @@ type pasteBox struct {
 	open  bool
 	text  []rune
 	k     int
-	err   string   // the parser's message about the text, shown under it
-	rows  []string // the text split into rows for drawing, made on change
+	err   string    // the parser's message about the text, shown under it
+	lines [2]string // the message as drawn, in lines that fit the box
+	rows  []string  // the text split into rows for drawing, made on change
 	buf   []rune
 	dirty bool
 	typed bool // the player typed or pasted since the box opened
@@ -26,19 +27,23 @@ type pasteBox struct {
 // maxPaste bounds the text: a 16×16 map takes 271 characters.
 const maxPaste = 400
 
-// The paste box, logical pixels.
+// The paste box, logical pixels: narrow enough to read on a phone held
+// upright, where it is drawn over the board at the width of the screen.
 const (
-	boxX, boxY, boxW, boxH = 240.0, 64.0, 800.0, 536.0
-	boxTextY               = boxY + 150
+	boxX, boxY, boxW, boxH = 420.0, 64.0, 440.0, 536.0
+	boxTextY               = boxY + 176
 	boxLine                = 19.0
+	boxRows                = 13 // the rows of text the box shows
+	boxCols                = 30 // the characters of a row
+	boxMsgCols             = 48 // the characters of a line of the message
 )
 
 // The paste box's k buttons, Load and Cancel.
-func boxK(k int) hit { return hit{boxX + 180 + float64(k-1)*36, boxY + 100, 30, 28} }
+func boxK(k int) hit { return hit{boxX + 160 + float64(k-1)*36, boxY + 126, 30, 28} }
 
 var (
-	hitLoad   = hit{boxX + boxW - 330, boxY + boxH - 50, 150, 34}
-	hitCancel = hit{boxX + boxW - 170, boxY + boxH - 50, 140, 34}
+	hitLoad   = hit{boxX + boxW - 24 - 140 - 10 - 150, boxY + boxH - 50, 150, 34}
+	hitCancel = hit{boxX + boxW - 24 - 140, boxY + boxH - 50, 140, 34}
 )
 
 // openPaste opens the box, holding the map shown now to edit.
@@ -151,33 +156,57 @@ func (sc *Scene) addPasted(s string) {
 func (sc *Scene) checkPaste() {
 	b := &sc.paste
 	b.dirty = false
-	text := normalize(string(b.text))
 	b.rows = b.rows[:0]
 	for _, row := range strings.Split(string(b.text), "/") {
-		for len(row) > 60 {
-			b.rows = append(b.rows, row[:60])
-			row = row[60:]
+		for len(row) > boxCols {
+			b.rows = append(b.rows, row[:boxCols])
+			row = row[boxCols:]
 		}
 		b.rows = append(b.rows, row)
 	}
-	if len(b.rows) > 18 {
-		b.rows = append(b.rows[:17], "…")
+	if len(b.rows) > boxRows {
+		b.rows = append(b.rows[:boxRows-1], "…")
 	}
+	b.err = pasteError(normalize(string(b.text)), b.k)
+	b.lines = wrapMessage(b.err, boxMsgCols)
+}
+
+// pasteError says what is wrong with a region map for the scene, or "".
+func pasteError(text string, k int) string {
 	if text == "" {
-		b.err = "Empty: type rows of region letters separated by '/' or new lines"
-		return
+		return "Empty: type rows of region letters separated by '/' or new lines"
 	}
-	p, err := stars.New(text, b.k)
+	p, err := stars.New(text, k)
 	if err != nil {
-		b.err = err.Error()
-		return
+		return err.Error()
 	}
 	if n := p.N(); n < MinN || n > MaxN {
-		b.err = fmt.Sprintf("The scene shows grids of %d×%d to %d×%d (the solver takes %d×%d to %d×%d; use `solve stars`), got %d×%d",
+		return fmt.Sprintf("The scene shows grids of %d×%d to %d×%d (the solver takes %d×%d to %d×%d; use `solve stars`), got %d×%d",
 			MinN, MinN, MaxN, MaxN, stars.MinN, stars.MinN, stars.MaxN, stars.MaxN, n, n)
-		return
 	}
-	b.err = ""
+	return ""
+}
+
+// wrapMessage breaks s at spaces into two lines of about cols characters;
+// what does not fit ends in "…".
+func wrapMessage(s string, cols int) [2]string {
+	var out [2]string
+	words := strings.Fields(s)
+	for i := range out {
+		line := ""
+		for len(words) > 0 && (line == "" || len([]rune(line))+1+len([]rune(words[0])) <= cols) {
+			if line != "" {
+				line += " "
+			}
+			line += words[0]
+			words = words[1:]
+		}
+		out[i] = line
+	}
+	if len(words) > 0 {
+		out[1] += " …"
+	}
+	return out
 }
 
 // loadPaste opens the map in the box, or keeps the box open with its error.

@@ -175,6 +175,15 @@ type Scene struct {
 	labels    labels
 
 	sp ui.Sprites // draws the art
+
+	// The parts of the picture and what each shows; upright says the
+	// frame's last layout held the screen upright.
+	parts    []frame.Part
+	partBufs [2][]frame.Part
+	buf      int
+	roles    []role
+	partsFor partsKey
+	upright  bool
 }
 
 // flash is the brief show of a refused move: the cell tried and what it
@@ -439,11 +448,13 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 	}
 }
 
-// Modal lets the paste box take the input while it is open.
+// Modal lets the paste box take the input while it is open, the pointer
+// in the box's coordinates (the frame gives it in the board's).
 func (sc *Scene) Modal(ctx *ui.Context) bool {
 	if !sc.paste.open {
 		return false
 	}
+	sc.moveTo(ctx, rPaste)
 	sc.pasteUpdate(ctx)
 	return true
 }
@@ -578,6 +589,7 @@ func (sc *Scene) cycle(ctx *ui.Context, r, c int) {
 // side panel.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
+	sc.beneath(ctx) // the banner and the closed box take no presses
 	if sc.headerClick(ctx) || sc.panelClick(ctx) {
 		return
 	}

@@ -41,17 +41,47 @@ func easeOut(t float64) float64 {
 	return 1 - (1-t)*(1-t)*(1-t)
 }
 
-// Draw draws the scene.
-func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+// DrawPart draws part i as it is now.
+func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
+	switch sc.roles[i] {
+	case rSize:
+		sc.drawSizes(dst, ctx)
+	case rLevel:
+		sc.drawLevels(dst, ctx)
+	case rNav:
+		sc.drawNav(dst, ctx)
+	case rCount:
+		sc.drawCounters(dst, ctx)
+	case rGrid:
+		sc.drawGrid(dst, ctx)
+	case rPanel:
+		sc.drawPanel(dst, ctx)
+	case rKeys:
+		sc.padGlyphs.ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.tile))
+		sc.drawPad(dst, ctx, sc.Ses.Shown().From.g)
+		sc.drawDragged(dst, ctx)
+	case rHint:
+		sc.hint.narrow.Draw(dst, ctx, narrowX, narrowHintY)
+	case rBox:
+		sc.drawBox(dst, ctx)
+	case rBanner:
+		if sc.Won() {
+			sc.drawWin(dst, ctx)
+		}
+	}
+}
+
+// drawGrid draws the grid as it is now: the highlights, the digits and
+// the marks, the search's cell, the selection and a digit dragged over it.
+func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	g := &sc.geo
-	sc.DrawStatic(dst, ctx, sc.paintStatic)
-	sc.glyphs.ensure(ctx.Fonts, v.Scale, g.cell)
+	n := sc.params.Size
+	sc.glyphs.ensure(ctx.Fonts, v.Scale, gridSizes(g.cell, n))
 
 	f := sc.Ses.Shown()
 	s := f.From.g
 	sc.facts(s)
-	n := sc.params.Size
 	moving := -1 // the cell of the move in flight
 	e := 1.0
 	if f.Moving && f.Total > 0 {
@@ -101,24 +131,21 @@ func (sc *Scene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		x, y := g.cellXY(sc.sel)
 		ctx.Paint.Frame(dst, v, x-1, y-1, g.cell+2, g.cell+2, 3, ui.Accent)
 	}
+	sc.drawDragged(dst, ctx)
+}
 
-	sc.drawHeader(dst, ctx)
-	sc.drawCard(dst, ctx, f)
-	sc.drawPad(dst, ctx, s)
-	sc.drawCellInfo(dst, ctx, s)
-	sc.drawBox(dst, ctx)
-	if sc.hint.on {
-		sc.hint.card.Draw(dst, ctx, panelX, sc.geo.cardY())
+// drawDragged draws the pad's tile being dragged under the pointer, as
+// large on the screen as on the pad whatever the part's scale (the
+// pointer is far away when it is over another part).
+func (sc *Scene) drawDragged(dst *ebiten.Image, ctx *ui.Context) {
+	in := ctx.In
+	if sc.dragFrom <= 0 || !in.Down || in.X < -1e5 || sc.padGlyphs.scale <= 0 {
+		return
 	}
-	if sc.dragFrom > 0 && ctx.In.Down {
-		t := sc.geo.tile
-		sc.drawTile(dst, v, sc.art.Tile, ctx.In.X-t/2, ctx.In.Y-t/2, t, t, 1)
-		sc.glyphs.draw(dst, v, &sc.op, gPad, sc.dragFrom, ctx.In.X, ctx.In.Y, glyphScale(t), inkC)
-	}
-	if sc.Won() {
-		sc.drawWin(dst, ctx)
-	}
-	sc.DrawChrome(dst, ctx)
+	v := ctx.View
+	t := sc.keys.tile * sc.padGlyphs.scale / v.Scale
+	sc.drawTile(dst, v, sc.art.Tile, in.X-t/2, in.Y-t/2, t, t, 1)
+	sc.padGlyphs.draw(dst, v, &sc.op, gPad, sc.dragFrom, in.X, in.Y, 1, inkC)
 }
 
 // facts caches what the frame needs to know of the shown grid: its clashes
@@ -171,14 +198,7 @@ func (sc *Scene) drawMarks(dst *ebiten.Image, v ui.View, i int, a, b sudoku.Digi
 	g := &sc.geo
 	x, y := g.cellXY(i)
 	n := sc.params.Size
-	cols := 3
-	if n == 4 || n == 16 {
-		cols = int(math.Sqrt(float64(n)))
-	}
-	if n == 6 {
-		cols = 3
-	}
-	rows := (n + cols - 1) / cols
+	cols, rows := markGrid(n)
 	pw, ph := (g.cell-4)/float64(cols), (g.cell-4)/float64(rows)
 	for d := 1; d <= n; d++ {
 		inA, inB := a.Has(d), b.Has(d)

@@ -20,15 +20,16 @@ const (
 	gStyles
 )
 
-// glyphs is an atlas of every digit in every style, drawn in white at the
-// screen's resolution for one cell size, so a frame draws a digit as one
-// DrawImage of a sub-image (tinted by the colour scale): 256 cells cost
-// no text layout and no allocation.
+// glyphs is an atlas of every digit in the styles a part draws, drawn in
+// white at the screen's resolution for the sizes of one layout, so a
+// frame draws a digit as one DrawImage of a sub-image (tinted by the
+// colour scale): 256 cells cost no text layout and no allocation.
 type glyphs struct {
-	scale, cell float64 // what the atlas was drawn for
-	img         *ebiten.Image
-	slot        [gStyles]int                               // side of a style's slots, screen pixels
-	sub         [gStyles][sudoku.MaxSize + 1]*ebiten.Image // by style and digit
+	scale float64          // what the atlas was drawn for
+	sizes [gStyles]float64 // each style's text size, 0 for a style left out
+	img   *ebiten.Image
+	slot  [gStyles]int                               // side of a style's slots, screen pixels
+	sub   [gStyles][sudoku.MaxSize + 1]*ebiten.Image // by style and digit
 }
 
 // digitStrings are the characters of the digits 1..16 as strings, made once.
@@ -40,33 +41,58 @@ var digitStrings = func() [sudoku.MaxSize + 1]string {
 	return out
 }()
 
-// glyphSize is the logical text size of a style for a cell side.
-func glyphSize(style int, cell float64) float64 {
-	switch style {
-	case gGiven, gEntry:
-		return math.Round(cell * 0.62)
-	case gMark:
-		return math.Max(8, math.Round(cell*0.27))
-	}
-	return 30
+// gridSizes are the text sizes of the grid's digits for a cell side and
+// the grid's side n. A pencil mark is as large as its place in the cell
+// allows: the digits' small grid (3×3 for 9, 4×4 for 16) divides the cell,
+// and a mark fills its slot, up to a little over half an entry's size.
+func gridSizes(cell float64, n int) [gStyles]float64 {
+	cols, rows := markGrid(n)
+	pw, ph := (cell-4)/float64(cols), (cell-4)/float64(rows)
+	entry := math.Round(cell * 0.62)
+	// A digit of the Go font is about 0.58 of its size wide and 0.73
+	// high; the mark keeps a little air on every side.
+	mark := math.Floor(min(pw/0.62, ph/0.76, entry*0.62))
+	return [gStyles]float64{gGiven: entry, gEntry: entry, gMark: max(8, mark)}
 }
 
-// ensure draws the atlas for cell size cell at view scale, when it is not
-// drawn for them already.
-func (g *glyphs) ensure(f *ui.Fonts, scale, cell float64) {
-	if g.img != nil && g.scale == scale && g.cell == cell {
+// padSize is the text size of a pad tile's digit.
+func padSize(tile float64) [gStyles]float64 {
+	return [gStyles]float64{gPad: math.Round(tile * 0.47)}
+}
+
+// markGrid is the small grid of a cell's pencil marks: columns and rows.
+func markGrid(n int) (cols, rows int) {
+	cols = 3
+	if n == 4 || n == 16 {
+		cols = int(math.Sqrt(float64(n)))
+	}
+	return cols, (n + cols - 1) / cols
+}
+
+// ensure draws the atlas for the sizes at view scale, when it is not drawn
+// for them already.
+func (g *glyphs) ensure(f *ui.Fonts, scale float64, sizes [gStyles]float64) {
+	if g.img != nil && g.scale == scale && g.sizes == sizes {
 		return
 	}
 	if g.img != nil {
 		g.img.Deallocate()
 	}
-	g.scale, g.cell = scale, cell
+	g.scale, g.sizes = scale, sizes
+	// The atlas is no text of the layout a snapshot lists.
+	rec := f.Rec
+	f.Rec = nil
+	defer func() { f.Rec = rec }()
+	g.sub = [gStyles][sudoku.MaxSize + 1]*ebiten.Image{}
 	// Each style's slots just hold its glyphs: a frame fills only the
 	// pixels near the digits, which a software renderer pays for.
-	width, height := 0, 0
+	width, height := 1, 1
 	var top [gStyles]int
 	for st := 0; st < gStyles; st++ {
-		g.slot[st] = int(math.Ceil(glyphSize(st, cell)*0.9*scale)) + 2
+		if sizes[st] <= 0 {
+			continue
+		}
+		g.slot[st] = int(math.Ceil(sizes[st]*0.9*scale)) + 2
 		top[st] = height
 		height += 2 * g.slot[st]
 		width = max(width, 9*g.slot[st])
@@ -75,7 +101,10 @@ func (g *glyphs) ensure(f *ui.Fonts, scale, cell float64) {
 	g.img = ebiten.NewImage(width, height)
 	v := ui.View{Scale: scale}
 	for st := 0; st < gStyles; st++ {
-		size := glyphSize(st, cell)
+		size := sizes[st]
+		if size <= 0 {
+			continue
+		}
 		bold := st == gGiven || st == gPad
 		m := f.Face(size*scale, bold).Metrics()
 		// The line's top, so the digit's middle sits on the slot's middle.

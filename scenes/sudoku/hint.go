@@ -22,7 +22,9 @@ type hintState struct {
 	at    sudoku.State
 	marks sudoku.Marks
 	step  sudoku.LogicStep
-	card  ui.Card
+	card  ui.Card // beside the grid, over the cell's line and the box
+	// narrow is the same card under the grid on a screen held upright.
+	narrow ui.Card
 }
 
 // showHint is the Hint action and the I key: the first press shows the next
@@ -64,14 +66,15 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 		return
 	}
 	sc.hint.on, sc.hint.at, sc.hint.marks, sc.hint.step = true, cur.g, cur.markSet(), st
-	title, foot := "Hint: "+st.Technique.String(), "I takes it · Esc closes"
+	title, foot := "Hint: "+st.Technique.String(), "Hint (I) again takes it · a tap or Esc closes"
 	if st.Technique == sudoku.WrongEntry {
-		title, foot = "An entry to fix", "I clears it · Esc closes"
+		title, foot = "An entry to fix", "Hint (I) again clears it · a tap or Esc closes"
 	}
 	// The card's title names the technique; the text need not repeat it.
 	text := strings.TrimPrefix(st.Text, st.Technique.String()+": ")
 	sc.hint.card.MinHeight = boxY - 6 - sc.geo.cardY()
 	sc.hint.card.Set(ctx.Fonts, title, text, foot, cardW)
+	sc.hint.narrow.Set(ctx.Fonts, title, text, foot, narrowW)
 	ctx.Play(audio.Click)
 }
 
@@ -86,10 +89,24 @@ func (l *layout) infoY() float64 { return max(420, l.actionsY+2*(actionH+actGap)
 // cardY is the top of the hint card.
 func (l *layout) cardY() float64 { return l.actionsY + 2*(actionH+actGap) + 4 }
 
+// onHint reports whether the pointer is on the hint's card.
+func (sc *Scene) onHint(ctx *ui.Context) bool {
+	if !sc.hint.on {
+		return false
+	}
+	if sc.upright {
+		h := sc.part(rHint)
+		return h >= 0 && h < len(sc.Layout.Views) && ctx.View == sc.Layout.Views[h]
+	}
+	c := &sc.hint.card
+	return ctx.In.In(panelX, sc.geo.cardY(), cardW, c.Height())
+}
+
 // closeHint takes the hint away.
 func (sc *Scene) closeHint() {
 	sc.hint.on = false
 	sc.hint.card.Clear()
+	sc.hint.narrow.Clear()
 }
 
 // hintCurrent drops a hint that no longer fits the grid.

@@ -27,23 +27,28 @@ const (
 	actGap  = 6.0
 )
 
-// Header controls, along the top strip.
+// Header controls, along the top strip: 32 high, so on a phone the
+// header grows by no more than a finger needs, and in groups that wrap
+// into three rows 344 pixels wide.
 const (
-	ctlY     = 8.0
-	ctlH     = 28.0
+	ctlY     = 6.0
+	ctlH     = 32.0
 	sizeX    = 200.0 // the "4" button; "6", "9", "16" follow
-	sizeW    = 34.0
-	xX       = 356.0 // the X rule's toggle
-	levelX   = 452.0 // the first level button
-	levelGap = 4.0
-	prevX    = 812.0 // the previous-puzzle button; the number and "next" follow
+	sizeW    = 30.0
+	xX       = 336.0 // the X rule's toggle
+	xW       = 30.0
+	levelX   = 414.0 // the first level button
+	levelGap = 3.0
+	prevX    = 830.0 // the previous-puzzle button; the number and "next" follow
 	navW     = 28.0
+	navNum   = 52.0 // the room of the number between ‹ and ›
+	countR   = 1270.0
 )
 
 var sizes = [...]int{4, 6, 9, 16}
 
 // levelW are the widths of the level buttons.
-var levelW = [sudoku.Grades]float64{54, 74, 54, 68, 66}
+var levelW = [sudoku.Grades]float64{51, 73, 50, 63, 71}
 
 // levelX0 returns the x of level button l.
 func levelX0(l sudoku.Grade) float64 {
@@ -68,7 +73,8 @@ const (
 // actionsPerRow is how many actions a row of the pad holds.
 const actionsPerRow = 4
 
-// layout is where the cells and the pad's tiles are for one size of grid.
+// layout is where the cells and the pad's tiles are for one size of grid,
+// as the design has them beside the grid.
 type layout struct {
 	n        int
 	cell     float64 // side of a cell
@@ -120,17 +126,104 @@ func (l *layout) cellXY(i int) (float64, float64) {
 	return l.x0 + float64(i%l.n)*l.cell, l.y0 + float64(i/l.n)*l.cell
 }
 
+// keys returns the design's pad and actions beside the grid.
+func (l *layout) keys() keypad {
+	return keypad{
+		n: l.n, x0: panelX, y0: padY, cols: l.padCols, tile: l.tile, gap: l.tileGap,
+		ax: panelX, ay: l.actionsY, aw: actionW, ah: actionH, agap: actGap, acols: actionsPerRow,
+		label: 16,
+	}
+}
+
+// actionXY returns the top-left corner of action a's tile in the design.
+func (l *layout) actionXY(a int) (float64, float64) {
+	k := l.keys()
+	return k.actionXY(a)
+}
+
+// keypad is where the digit tiles and the actions lie: beside the grid
+// in the design, or in one narrow block under it on a screen held
+// upright.
+type keypad struct {
+	n              int
+	x0, y0         float64 // the first tile's corner
+	cols           int
+	tile, gap      float64
+	ax, ay, aw, ah float64 // the first action's corner, an action's size
+	agap           float64
+	acols          int
+	label          float64 // the actions' text size
+	short          bool    // the actions' short labels
+}
+
+// The narrow parts under the grid on a screen held upright, in design
+// coordinates on the desk where the wide panel lies (the two never show
+// together): the keys, and the hint card and the text box while they are
+// in use.
+const (
+	narrowX     = 650.0
+	narrowY     = 190.0
+	narrowW     = 374.0
+	narrowHintY = 320.0
+	narrowBoxY  = 560.0
+	narrowBoxH  = 84.0
+)
+
+// narrowKeys is the pad of an n×n grid for a screen held upright: the
+// digits in one row (two for 16), the actions in one row under them,
+// narrow enough to read at the width of a phone.
+func narrowKeys(n int) keypad {
+	const gap = 3.0
+	cols := min(n, 9)
+	if n == 16 {
+		cols = 8
+	}
+	tile := min(38, math.Floor((narrowW-float64(cols-1)*gap)/float64(cols)))
+	used := float64(cols)*tile + float64(cols-1)*gap
+	rows := (n + cols - 1) / cols
+	k := keypad{n: n, x0: narrowX + math.Floor((narrowW-used)/2), y0: narrowY, cols: cols, tile: tile, gap: gap,
+		acols: actions, agap: gap, ah: 34, label: 14, short: true}
+	k.aw = (narrowW - float64(actions-1)*gap) / actions
+	k.ax = narrowX
+	k.ay = narrowY + float64(rows)*(tile+gap)
+	return k
+}
+
+// bottom is the lowest edge of the actions.
+func (k *keypad) bottom() float64 {
+	_, y := k.actionXY(actions - 1)
+	return y + k.ah
+}
+
+// textBox is where the box for a typed puzzle lies and how many of its
+// characters show.
+type textBox struct {
+	x, y, w float64
+	visible int
+}
+
+// The text box of the design, and the narrow one under the grid.
+var (
+	wideBox   = textBox{boxX, boxY, boxW, 62}
+	narrowBox = textBox{narrowX, narrowBoxY + 24, narrowW, 36}
+)
+
+// in reports whether a point is in the box.
+func (b *textBox) in(x, y float64) bool {
+	return x >= b.x && x < b.x+b.w && y >= b.y && y < b.y+boxH
+}
+
 // tileXY returns the top-left corner of the pad tile of digit d (1..n).
-func (l *layout) tileXY(d int) (float64, float64) {
-	k := d - 1
-	return panelX + float64(k%l.padCols)*(l.tile+l.tileGap), padY + float64(k/l.padCols)*(l.tile+l.tileGap)
+func (k *keypad) tileXY(d int) (float64, float64) {
+	i := d - 1
+	return k.x0 + float64(i%k.cols)*(k.tile+k.gap), k.y0 + float64(i/k.cols)*(k.tile+k.gap)
 }
 
 // padAt returns the digit of the pad tile under a point, or 0.
-func (l *layout) padAt(x, y float64) int {
-	for d := 1; d <= l.n; d++ {
-		tx, ty := l.tileXY(d)
-		if x >= tx && x < tx+l.tile && y >= ty && y < ty+l.tile {
+func (k *keypad) padAt(x, y float64) int {
+	for d := 1; d <= k.n; d++ {
+		tx, ty := k.tileXY(d)
+		if x >= tx && x < tx+k.tile && y >= ty && y < ty+k.tile {
 			return d
 		}
 	}
@@ -138,23 +231,18 @@ func (l *layout) padAt(x, y float64) int {
 }
 
 // actionXY returns the top-left corner of action a's tile.
-func (l *layout) actionXY(a int) (float64, float64) {
-	col, row := a%actionsPerRow, a/actionsPerRow
-	return panelX + float64(col)*(actionW+actGap), l.actionsY + float64(row)*(actionH+actGap)
+func (k *keypad) actionXY(a int) (float64, float64) {
+	col, row := a%k.acols, a/k.acols
+	return k.ax + float64(col)*(k.aw+k.agap), k.ay + float64(row)*(k.ah+k.agap)
 }
 
 // actionAt returns the action under a point, or -1.
-func (l *layout) actionAt(x, y float64) int {
+func (k *keypad) actionAt(x, y float64) int {
 	for a := 0; a < actions; a++ {
-		ax, ay := l.actionXY(a)
-		if x >= ax && x < ax+actionW && y >= ay && y < ay+actionH {
+		ax, ay := k.actionXY(a)
+		if x >= ax && x < ax+k.aw && y >= ay && y < ay+k.ah {
 			return a
 		}
 	}
 	return -1
-}
-
-// inBox reports whether a point is in the text box.
-func inBox(x, y float64) bool {
-	return x >= boxX && x < boxX+boxW && y >= boxY && y < boxY+boxH
 }

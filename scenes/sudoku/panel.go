@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,9 +26,6 @@ func (sc *Scene) triedMove(f replay.Frame[position, move]) (move, bool) {
 	return e.Move, e.Kind == replay.Moved && (e.Move.kind == kPlace || e.Move.kind == kRemove)
 }
 
-// glyphScale is the scale of a pad digit glyph for a tile of side t.
-func glyphScale(t float64) float64 { return t / 64 }
-
 // drawTile draws a tile picture stretched to w×h at x, y, dimmed by k.
 func (sc *Scene) drawTile(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, w, h, k float64) {
 	op := &sc.op
@@ -49,33 +47,70 @@ var sizeLabels = [...]string{"4", "6", "9", "16"}
 // levelLabels are the level buttons' labels.
 var levelLabels = [sudoku.Grades]string{"Easy", "Medium", "Hard", "Expert", "Beyond"}
 
-// drawHeader draws the parameter controls and the counters along the top.
-func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
+// The header's text: the controls' labels and the counters.
+const (
+	ctlText = 16.0
+	ctlDY   = (ctlH - 18) / 2 // from a control's top to its label's
+)
+
+// drawSizes draws the size buttons and the X rule's toggle.
+func (sc *Scene) drawSizes(dst *ebiten.Image, ctx *ui.Context) {
 	for i, n := range sizes {
-		ui.Control(dst, ctx, sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH, sizeLabels[i], false, n == sc.params.Size, 16, 5)
+		ui.Control(dst, ctx, sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH, sizeLabels[i], false, n == sc.params.Size, ctlText, ctlDY)
 	}
-	ui.Control(dst, ctx, xX, ctlY, 34, ctlH, "X", false, sc.params.X, 16, 5)
+	ui.Control(dst, ctx, xX, ctlY, xW, ctlH, "X", false, sc.params.X, ctlText, ctlDY)
+}
+
+// drawLevels draws the level buttons, dimmed where the collection has no
+// puzzle of the level for this kind.
+func (sc *Scene) drawLevels(dst *ebiten.Image, ctx *ui.Context) {
 	has := sc.coll.levels(sc.params)
 	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-		ui.Control(dst, ctx, levelX0(l), ctlY, levelW[l], ctlH, levelLabels[l], false, l == sc.level && (sc.pick >= 0 || sc.made), 16, 5)
+		ui.Control(dst, ctx, levelX0(l), ctlY, levelW[l], ctlH, levelLabels[l], false, l == sc.level && (sc.pick >= 0 || sc.made), ctlText, ctlDY)
 		if !has[l] {
-			// No puzzle of this level for this kind: the button is dimmed,
-			// and a click opens the nearest level and says so.
-			ctx.Paint.Rect(dst, v, levelX0(l), ctlY, levelW[l], ctlH, premul(0x0d, 0x12, 0x1c, 0xa0))
+			// A click opens the nearest level and says so.
+			ctx.Paint.Rect(dst, ctx.View, levelX0(l), ctlY, levelW[l], ctlH, premul(0x0d, 0x12, 0x1c, 0xa0))
 		}
 	}
-	ui.Control(dst, ctx, prevX, ctlY, navW, ctlH, "‹", false, false, 16, 5)
-	ui.Control(dst, ctx, prevX+navW+76, ctlY, navW, ctlH, "›", false, false, 16, 5)
-	st := ui.Style{Size: 16, Color: ui.Paper, Align: ui.Center}
+}
+
+// drawNav draws the previous and next puzzle's buttons and the number.
+func (sc *Scene) drawNav(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
+	ui.Control(dst, ctx, prevX, ctlY, navW, ctlH, "‹", false, false, ctlText, ctlDY)
+	ui.Control(dst, ctx, prevX+navW+navNum, ctlY, navW, ctlH, "›", false, false, ctlText, ctlDY)
+	st := ui.Style{Size: ctlText, Color: ui.Paper, Align: ui.Center}
 	if sc.pick >= 0 {
-		f.Pieces(dst, v, prevX+navW+38, ctlY+5, st, ui.N(sc.pick+1), ui.T(" / "), ui.N(sc.kindLen()))
+		f.Pieces(dst, v, prevX+navW+navNum/2, ctlY+ctlDY, st, ui.N(sc.pick+1), ui.T(" / "), ui.N(sc.kindLen()))
 	} else {
-		f.Draw(dst, v, sc.navLabel(), prevX+navW+38, ctlY+5, st)
+		f.Draw(dst, v, sc.navLabel(), prevX+navW+navNum/2, ctlY+ctlDY, st)
 	}
+}
+
+// drawCounters draws the cells left and the moves.
+func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 	moves := sc.Ses.MoveCount(sc.Ses.Pos())
-	f.Pieces(dst, v, ui.Width-20, 11, ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right},
-		ui.T("Cells left "), ui.N(sc.left), ui.T("    Moves "), ui.N(moves))
+	sc.facts(sc.Ses.Shown().From.g)
+	ctx.Fonts.Pieces(dst, ctx.View, countR, 13, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Right},
+		ui.T("Cells left "), ui.N(sc.left), ui.T("  Moves "), ui.N(moves))
+}
+
+// drawPanel draws the panel beside the grid as it is now: the card's
+// changing lines, the pad, the selected cell's line, the text box, the
+// hint's card and a tile being dragged.
+func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
+	sc.padGlyphs.ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.tile))
+	f := sc.Ses.Shown()
+	s := f.From.g
+	sc.facts(s)
+	sc.drawCard(dst, ctx, f)
+	sc.drawPad(dst, ctx, s)
+	sc.drawCellInfo(dst, ctx, s)
+	sc.drawBox(dst, ctx)
+	if sc.hint.on {
+		sc.hint.card.Draw(dst, ctx, panelX, sc.geo.cardY())
+	}
+	sc.drawDragged(dst, ctx)
 }
 
 // kindLen is the number of puzzles of the shown kind and level, cached.
@@ -125,12 +160,16 @@ func (sc *Scene) drawCard(dst *ebiten.Image, ctx *ui.Context, fr replay.Frame[po
 	}
 }
 
-// actionLabels are the labels of the pad's actions.
-var actionLabels = [actions]string{"Erase", "Pencil", "All marks", "Skip to end", "Hint (I)", "New puzzle (U)"}
+// actionLabels are the labels of the pad's actions, and their short
+// forms for the narrow pad under the grid.
+var (
+	actionLabels = [actions]string{"Erase", "Pencil", "All marks", "Skip to end", "Hint (I)", "New puzzle (U)"}
+	actionShort  = [actions]string{"Erase", "Pencil", "Marks", "Skip", "Hint", "New"}
+)
 
-// drawPad draws the digit tiles and the actions under them.
+// drawPad draws the digit tiles and the actions.
 func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
-	v, f, g := ctx.View, ctx.Fonts, &sc.geo
+	v, f, k := ctx.View, ctx.Fonts, &sc.keys
 	n := sc.params.Size
 	// How many of each digit the grid still needs.
 	var count [sudoku.MaxSize + 1]int
@@ -143,18 +182,23 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 	}
 	hover := -1
 	if !ctx.In.Touch {
-		hover = g.padAt(ctx.In.X, ctx.In.Y)
+		hover = k.padAt(ctx.In.X, ctx.In.Y)
 	}
+	// The count of a digit still to place, in a corner of its tile.
+	cs := ui.Style{Size: max(12, math.Round(k.tile*0.22)), Color: cardMuted, Align: ui.Right}
 	for d := 1; d <= n; d++ {
-		x, y := g.tileXY(d)
-		k := 1.0
+		x, y := k.tileXY(d)
+		b := 1.0
 		if d == hover {
-			k = 1.06
+			b = 1.06
 		}
 		if count[d] >= n {
-			k = 0.72 // every one placed
+			b = 0.72 // every one placed
 		}
-		sc.drawTile(dst, v, sc.art.Tile, x, y, g.tile, g.tile, k)
+		sc.drawTile(dst, v, sc.art.Tile, x, y, k.tile, k.tile, b)
+		if ctx.Boxes != nil {
+			ctx.Boxes.AddView(ui.KindButton, digitStrings[d], v, x, y, k.tile, k.tile)
+		}
 		c := inkC
 		if sc.pencil {
 			c = markC
@@ -162,42 +206,51 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 		if d == selDigit {
 			c = penC
 		}
-		sc.glyphs.draw(dst, v, &sc.op, gPad, d, x+g.tile/2, y+g.tile/2-3, glyphScale(g.tile), c)
-		if left := n - count[d]; left > 0 {
-			f.DrawNumber(dst, v, left, x+g.tile-16, y+g.tile-20, ui.Style{Size: 11, Color: cardMuted})
+		sc.padGlyphs.draw(dst, v, &sc.op, gPad, d, x+k.tile/2, y+k.tile/2-k.tile*0.05, 1, c)
+		if left := n - count[d]; left > 0 && k.tile >= 40 {
+			f.DrawNumber(dst, v, left, x+k.tile-4-f.NumberWidth(left, cs), y+k.tile-cs.Size-5, cs)
 		}
 	}
 	ahover := -1
 	if !ctx.In.Touch {
-		ahover = g.actionAt(ctx.In.X, ctx.In.Y)
+		ahover = k.actionAt(ctx.In.X, ctx.In.Y)
 	}
 	canSkip := sc.Ses.Last()-sc.Ses.Pos() > skipAfter
 	for a := 0; a < actions; a++ {
-		x, y := g.actionXY(a)
-		k := 1.0
+		x, y := k.actionXY(a)
+		b := 1.0
 		switch {
 		case a == actSkip && !canSkip:
-			k = 0.6
+			b = 0.6
 		case a == ahover:
-			k = 1.06
+			b = 1.06
 		}
-		sc.drawTile(dst, v, sc.art.WideTile, x, y, actionW, actionH, k)
+		sc.drawTile(dst, v, sc.art.WideTile, x, y, k.aw, k.ah, b)
 		c := inkC
 		if a == actPencil && sc.pencil {
-			ctx.Paint.Frame(dst, v, x+3, y+3, actionW-8, actionH-9, 2, ui.Accent)
+			ctx.Paint.Frame(dst, v, x+3, y+3, k.aw-8, k.ah-9, 2, ui.Accent)
 			c = color.RGBA{0xa0, 0x58, 0x00, 0xff}
 		}
 		if a == actSkip && !canSkip {
 			c = cardMuted
 		}
 		if a == actHint && sc.hint.on {
-			ctx.Paint.Frame(dst, v, x+3, y+3, actionW-8, actionH-9, 2, ui.Accent)
+			ctx.Paint.Frame(dst, v, x+3, y+3, k.aw-8, k.ah-9, 2, ui.Accent)
 		}
 		label := actionLabels[a]
+		if k.short {
+			label = actionShort[a]
+		}
 		if a == actNew && sc.gen != nil {
 			label, c = "Making one…", cardMuted
+			if k.short {
+				label = "…"
+			}
 		}
-		f.Draw(dst, v, label, x+actionW/2, y+11, ui.Style{Size: 16, Bold: true, Color: c, Align: ui.Center})
+		if ctx.Boxes != nil {
+			ctx.Boxes.AddView(ui.KindButton, label, v, x, y, k.aw, k.ah)
+		}
+		f.Draw(dst, v, label, x+k.aw/2, y+(k.ah-k.label)/2-2, ui.Style{Size: k.label, Bold: true, Color: c, Align: ui.Center})
 	}
 }
 
@@ -243,61 +296,88 @@ func (sc *Scene) drawCellInfo(dst *ebiten.Image, ctx *ui.Context, s sudoku.State
 	}
 }
 
-// boxVisible is how many characters of the text box show.
-const boxVisible = 62
-
 // drawBox draws the text box for a typed or pasted puzzle, and the parser's
 // error under it.
 func (sc *Scene) drawBox(dst *ebiten.Image, ctx *ui.Context) {
 	v, f, p := ctx.View, ctx.Fonts, ctx.Paint
+	b := sc.box()
 	edge := ui.PanelEdge
 	if sc.boxFocus {
 		edge = ui.Accent
 	}
-	p.Rect(dst, v, boxX, boxY, boxW, boxH, color.RGBA{0x10, 0x13, 0x1b, 0xe8})
-	p.Frame(dst, v, boxX, boxY, boxW, boxH, 2, edge)
-	if len(sc.boxText) != sc.boxShownLen || sc.boxShown == "" && len(sc.boxText) > 0 {
-		sc.boxShownLen = len(sc.boxText)
+	p.Rect(dst, v, b.x, b.y, b.w, boxH, color.RGBA{0x10, 0x13, 0x1b, 0xe8})
+	p.Frame(dst, v, b.x, b.y, b.w, boxH, 2, edge)
+	if ctx.Boxes != nil {
+		ctx.Boxes.AddView(ui.KindButton, "text box", v, b.x, b.y, b.w, boxH)
+	}
+	if len(sc.boxText) != sc.boxShownLen || sc.boxShownFor != b.visible || sc.boxShown == "" && len(sc.boxText) > 0 {
+		sc.boxShownLen, sc.boxShownFor = len(sc.boxText), b.visible
 		t := sc.boxText
 		prefix := ""
-		if len(t) > boxVisible {
-			t, prefix = t[len(t)-boxVisible:], "…"
+		if len(t) > b.visible {
+			t, prefix = t[len(t)-b.visible:], "…"
 		}
 		sc.boxShown = prefix + string(t)
 	}
 	st := ui.Style{Size: 15, Color: ui.Paper}
-	x := boxX + 10
+	x := b.x + 10
 	if len(sc.boxText) == 0 && !sc.boxFocus {
-		f.Draw(dst, v, "Click here (or press T) to type a puzzle; Enter opens it", x, boxY+8, ui.Style{Size: 15, Color: ui.Muted})
+		hint := "Click here (or press T) to type a puzzle; Enter opens it"
+		if sc.upright {
+			hint = "Type a puzzle; Enter opens it"
+		}
+		f.Draw(dst, v, hint, x, b.y+8, ui.Style{Size: 15, Color: ui.Muted})
 	} else if len(sc.boxText) > 0 {
-		f.Draw(dst, v, sc.boxShown, x, boxY+8, st)
+		f.Draw(dst, v, sc.boxShown, x, b.y+8, st)
 		x += f.Width(sc.boxShown, st)
 	}
 	if sc.boxFocus && (sc.ticks/30)%2 == 0 {
-		p.Rect(dst, v, x+1, boxY+7, 2, boxH-14, ui.Accent)
+		p.Rect(dst, v, x+1, b.y+7, 2, boxH-14, ui.Accent)
 	}
 	if len(sc.boxText) > 0 {
-		f.Pieces(dst, v, boxX+boxW, boxY-22, ui.Style{Size: 14, Color: ui.Muted, Align: ui.Right}, ui.N(len(sc.boxText)), ui.T(ui.Plural(len(sc.boxText), " character", " characters")))
+		f.Pieces(dst, v, b.x+b.w, b.y-22, ui.Style{Size: 14, Color: ui.Muted, Align: ui.Right}, ui.N(len(sc.boxText)), ui.T(ui.Plural(len(sc.boxText), " character", " characters")))
 	}
 	if sc.boxErr != "" {
-		f.Draw(dst, v, sc.boxErr, boxX, boxY+boxH+8, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
+		f.Draw(dst, v, sc.boxErr, b.x, b.y+boxH+8, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
 	}
 }
 
 // drawWin shows the win over the grid.
 func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	cx := boardX0 + boardSpan/2
-	x, y, w, h := cx-210.0, boardY0+boardSpan/2-56, 420.0, 112.0
-	ui.Banner(dst, ctx, x, y, w, h, "Solved!")
-	f.Pieces(dst, v, cx, y+72, ui.Style{Size: 17, Color: ui.Paper, Align: ui.Center},
-		ui.N(sc.Ses.MoveCount(sc.Ses.Pos())), ui.T(ui.Plural(sc.Ses.MoveCount(sc.Ses.Pos()), " move.  R plays again, J the next puzzle.", " moves.  R plays again, J the next puzzle.")))
+	ui.Banner(dst, ctx, bannerX, bannerY, bannerW, bannerH, "Solved!")
+	moves := sc.Ses.MoveCount(sc.Ses.Pos())
+	f.Pieces(dst, v, bannerX+bannerW/2, bannerY+72, ui.Style{Size: 17, Color: ui.Paper, Align: ui.Center},
+		ui.N(moves), ui.T(ui.Plural(moves, " move.  R plays again, J the next puzzle.", " moves.  R plays again, J the next puzzle.")))
 }
 
-func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
-	v, f, p := ctx.View, ctx.Fonts, ctx.Paint
-	g := &sc.geo
-	n := sc.params.Size
+// PaintPart paints what never changes during a game in part i: the desk
+// and the paper, the grid's lines and the X rule's diagonals, the card's
+// name of the puzzle, the title and the labels.
+func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
+	v, f := ctx.View, ctx.Fonts
+	switch sc.roles[i] {
+	case rTitle:
+		f.Draw(dst, v, "Sudoku", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+		return
+	case rGrid:
+		sc.paintDesk(dst, v)
+		sc.paintGrid(dst, ctx)
+	case rPanel:
+		sc.paintDesk(dst, v)
+		sc.paintCard(dst, ctx)
+		f.Draw(dst, v, "Type or paste a puzzle (one line, '.' or 0 for a blank):", boxX, boxY-22, ui.Style{Size: 14, Color: ui.Muted})
+	case rKeys, rHint:
+		sc.paintDesk(dst, v)
+	case rBox:
+		sc.paintDesk(dst, v)
+		f.Draw(dst, v, "Type or paste a puzzle ('.' for a blank):", narrowBox.x, narrowBox.y-22, ui.Style{Size: 14, Color: ui.Paper})
+	}
+}
+
+// paintDesk paints the desk with the paper, the card and the pencil, as
+// the design lays them out; the part's clip keeps what lies in it.
+func (sc *Scene) paintDesk(dst *ebiten.Image, v ui.View) {
 	op := &sc.op
 	op.GeoM.Reset()
 	op.GeoM.Scale(1.0/sudokuart.Res, 1.0/sudokuart.Res)
@@ -306,7 +386,13 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 	op.Filter = ebiten.FilterLinear
 	op.Blend = ebiten.Blend{}
 	dst.DrawImage(sc.art.Background, op)
+}
 
+// paintGrid paints the X rule's diagonals and the grid's lines.
+func (sc *Scene) paintGrid(dst *ebiten.Image, ctx *ui.Context) {
+	v, p := ctx.View, ctx.Paint
+	g := &sc.geo
+	n := sc.params.Size
 	// The diagonals of the X rule, tinted.
 	if sc.params.X {
 		for k := 0; k < n; k++ {
@@ -332,8 +418,11 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 			p.Rect(dst, v, g.x0, y-0.5, g.side, 1, thinC)
 		}
 	}
+}
 
-	// The card: the puzzle's name and where it comes from.
+// paintCard paints the card's puzzle name and where it comes from.
+func (sc *Scene) paintCard(dst *ebiten.Image, ctx *ui.Context) {
+	v, f := ctx.View, ctx.Fonts
 	x0 := float64(sudokuart.CardX0) + 16
 	title := ui.Style{Size: 20, Bold: true, Color: cardInk}
 	if sc.pick >= 0 {
@@ -350,14 +439,6 @@ func (sc *Scene) paintStatic(dst *ebiten.Image, ctx *ui.Context) {
 		f.Draw(dst, v, sc.params.String()+level+whose, x0, 64, title)
 	}
 	f.Draw(dst, v, "From: "+sc.source, x0, 95, ui.Style{Size: 15, Color: cardMuted})
-	f.Draw(dst, v, "Type or paste a puzzle (one line, '.' or 0 for a blank):", boxX, boxY-22, ui.Style{Size: 14, Color: ui.Muted})
-
-	// The header strip and what never changes in it, and the bar's panel.
-	p.Rect(dst, v, 0, 0, ui.Width, 44, color.RGBA{0x0d, 0x12, 0x1c, 0xb8})
-	f.Draw(dst, v, "Sudoku", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-	f.Draw(dst, v, "Size", sizeX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
-	f.Draw(dst, v, "Level", levelX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
-	sc.Bar.DrawBackground(dst, ctx)
 }
 
 // itoa formats a small non-negative number (for the static layer only).

@@ -196,12 +196,25 @@ type Scene struct {
 	infoClash   string // why the selected cell clashes, or ""
 	boxShown    string // the tail of the text box, as drawn
 	boxShownLen int
+	boxShownFor int // the characters the box showed
 	kindFor     int // the version kindN was counted for
 	kindN       int
 
-	glyphs glyphs
-	names  cellNames
-	op     ebiten.DrawImageOptions
+	glyphs    glyphs // the grid's digits and marks, at the grid's scale
+	padGlyphs glyphs // the pad's digits, at the pad's scale
+	names     cellNames
+	op        ebiten.DrawImageOptions
+
+	// The parts of the picture and what each shows; upright says the
+	// frame's last layout held the screen upright, and keys is the pad
+	// of that layout.
+	parts    []frame.Part
+	partBufs [2][]frame.Part
+	buf      int
+	roles    []role
+	partsFor partsKey
+	upright  bool
+	keys     keypad
 
 	// Hints, and new puzzles made by the generator off the frame loop.
 	hint hintState
@@ -263,6 +276,7 @@ func (sc *Scene) openState(at position, source string) {
 func (sc *Scene) resetAt(at position) {
 	sc.params = at.g.Params()
 	sc.geo = newLayout(sc.params.Size)
+	sc.keys = sc.keysFor(sc.upright)
 	sc.Reset(at, apply, duration)
 	sc.Start = position{g: at.g.Puzzle()}
 	sc.sel, sc.dragFrom = -1, 0
@@ -809,11 +823,13 @@ func trimSpace(s string) string {
 // Pointer handles clicks, taps and drags.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
+	sc.beneath(ctx) // the banner takes no presses
 	if in.Released && sc.dragFrom > 0 {
-		// A digit dragged from the pad onto a cell is written there.
+		// A digit dragged from the pad onto a cell is written there; the
+		// pointer is in the pad's coordinates, the drag's part.
 		d := sc.dragFrom
 		sc.dragFrom = 0
-		if i := sc.geo.cellAt(in.X, in.Y); i >= 0 {
+		if i := sc.geo.cellAt(sc.pointIn(ctx, sc.part(rGrid))); i >= 0 {
 			sc.sel = i
 			sc.digit(ctx, d, sc.pencil != in.Shift)
 		}
@@ -825,7 +841,14 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if sc.headerClick(ctx) {
 		return
 	}
-	sc.boxFocus = inBox(in.X, in.Y)
+	if sc.onHint(ctx) {
+		// A tap on the hint's card closes it (a touch screen has no Esc).
+		sc.closeHint()
+		in.Consume()
+		return
+	}
+	box := sc.box()
+	sc.boxFocus = box.in(in.X, in.Y)
 	if sc.boxFocus {
 		return
 	}
@@ -834,7 +857,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		ctx.Play(audio.Click)
 		return
 	}
-	if d := sc.geo.padAt(in.X, in.Y); d > 0 {
+	if d := sc.keys.padAt(in.X, in.Y); d > 0 {
 		if sc.sel < 0 {
 			sc.dragFrom = d // no cell chosen: perhaps a drag onto one
 			return
@@ -842,7 +865,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		sc.digit(ctx, d, sc.pencil != in.Shift)
 		return
 	}
-	switch sc.geo.actionAt(in.X, in.Y) {
+	switch sc.keys.actionAt(in.X, in.Y) {
 	case actErase:
 		sc.erase(ctx)
 	case actPencil:
@@ -875,11 +898,11 @@ func (sc *Scene) headerClick(ctx *ui.Context) bool {
 		}
 	}
 	switch {
-	case in.In(xX, ctlY, 34, ctlH):
+	case in.In(xX, ctlY, xW, ctlH):
 		sc.changeParams(ctx, sudoku.Params{Size: sc.params.Size, X: !sc.params.X}, sc.level, 0)
 	case in.In(prevX, ctlY, navW, ctlH):
 		sc.changeParams(ctx, sc.params, sc.level, sc.pick-1)
-	case in.In(prevX+navW+76, ctlY, navW, ctlH):
+	case in.In(prevX+navW+navNum, ctlY, navW, ctlH):
 		sc.changeParams(ctx, sc.params, sc.level, sc.pick+1)
 	default:
 		for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
@@ -957,8 +980,8 @@ func (sc *Scene) CellCentre(i int) (float64, float64) {
 
 // TileCentre is the logical centre of the pad's tile of digit d.
 func (sc *Scene) TileCentre(d int) (float64, float64) {
-	x, y := sc.geo.tileXY(d)
-	return x + sc.geo.tile/2, y + sc.geo.tile/2
+	x, y := sc.keys.tileXY(d)
+	return x + sc.keys.tile/2, y + sc.keys.tile/2
 }
 
 // Marks are the pencil marks of the position shown.

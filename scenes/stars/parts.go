@@ -1,0 +1,164 @@
+package stars
+
+import (
+	"puzzleworks/scenes/frame"
+	"puzzleworks/scenes/ui"
+)
+
+// role is what a part of the scene's picture shows.
+type role uint8
+
+// The roles of the parts.
+const (
+	rTitle  role = iota
+	rSize        // the grid's size
+	rK           // the stars per unit
+	rPuzzle      // the previous and next puzzle
+	rCount       // the counters
+	rBoard       // the board with the chart
+	rPanel       // beside the board: the stars to place, the search, the breaks, the options
+	rTools       // upright: a hint, a new puzzle, the dots and the search order, under the board
+	rHint        // upright: the hint's card, while it is shown
+	rBanner      // the win
+	rPaste       // the box for a region map, while it is open
+)
+
+// The parts in the design's coordinates. The header's controls come in
+// groups narrow enough to wrap into three rows on a phone (the search
+// order is in the panel, or among the tools); beside the
+// board the panel is one part, as the design draws it. Upright, the board
+// is cropped to its frame, and a row of tools comes under it instead of
+// the panel (the hint's card comes too, while it is shown).
+var (
+	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(14, 0, 110, frame.HeaderH)}
+	sizePart   = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(sizeX-42, ctlY, 42+2*ctlButton+sizeValW+4, ctlH), Touch: ctlH}
+	kPart      = frame.Part{Kind: frame.Head, Name: "k", Rect: ui.R(kX-48, ctlY, 48+2*ctlButton+kValW+4, ctlH), Touch: ctlH}
+	puzzlePart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(puzzleX-4, ctlY, 2*ctlButton+puzzleW+8, ctlH), Touch: ctlH}
+	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}
+	skyPart    = frame.Part{Kind: frame.Main, Name: "board", Rect: ui.R(0, frame.HeaderH, 670, ui.BarTop-frame.HeaderH)}
+	panelPart  = frame.Part{Kind: frame.Side, Name: "panel", Rect: ui.R(670, frame.HeaderH, ui.Width-670, ui.BarTop-frame.HeaderH)}
+	boardPart  = frame.Part{Kind: frame.Main, Name: "board", Rect: ui.R(boardX+2, boardY+2, chartSide+2*boardBorder-4, chartSide+2*boardBorder-4)}
+	toolsPart  = frame.Part{Kind: frame.Side, Name: "tools", Rect: ui.R(toolsX, toolsY, toolsW, toolH)}
+	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(bannerX, bannerY, bannerW, bannerH)}
+	pastePart  = frame.Part{Kind: frame.Over, Name: "paste", Rect: ui.R(boxX, boxY, boxW, boxH)}
+)
+
+// The win's banner, over the top of the side panel.
+const (
+	bannerW = 460.0
+	bannerH = 104.0
+	bannerX = panelX + (panelW-bannerW)/2
+	bannerY = panelY + 10
+)
+
+// partsKey is what the parts were made for.
+type partsKey struct {
+	upright bool
+	hintH   float64 // the height of the hint's card under the board, 0 for none
+}
+
+// Parts are the header's groups, the board, the panel beside it (or the
+// tools under it, upright), the win's banner and the paste box. Which way
+// the screen is held comes from the frame's last layout: the first layout
+// of a new shape uses the parts of the old one, the next the right ones.
+func (sc *Scene) Parts() []frame.Part {
+	key := partsKey{upright: sc.Layout.Portrait}
+	if key.upright && sc.hint.on {
+		key.hintH = sc.hint.narrow.Height()
+	}
+	if sc.parts != nil && key == sc.partsFor {
+		return sc.parts
+	}
+	sc.partsFor = key
+	sc.upright = key.upright
+	// The frame keeps the slice it was given last to compare with: the
+	// new parts go into the other of two slices.
+	sc.buf ^= 1
+	sc.parts, sc.roles = sc.partBufs[sc.buf][:0], sc.roles[:0]
+	add := func(p frame.Part, r role) {
+		sc.parts = append(sc.parts, p)
+		sc.roles = append(sc.roles, r)
+	}
+	add(titlePart, rTitle)
+	add(sizePart, rSize)
+	add(kPart, rK)
+	add(puzzlePart, rPuzzle)
+	add(countPart, rCount)
+	if !key.upright {
+		add(skyPart, rBoard)
+		add(panelPart, rPanel)
+	} else {
+		add(boardPart, rBoard)
+		add(toolsPart, rTools)
+		if key.hintH > 0 {
+			add(frame.Part{Kind: frame.Side, Name: "hint", Rect: ui.R(toolsX, hintY, toolsW, key.hintH)}, rHint)
+		}
+	}
+	add(bannerPart, rBanner)
+	add(pastePart, rPaste)
+	sc.partBufs[sc.buf] = sc.parts
+	return sc.parts
+}
+
+// part is the index of the first part of role r, or -1.
+func (sc *Scene) part(r role) int {
+	for i, x := range sc.roles {
+		if x == r {
+			return i
+		}
+	}
+	return -1
+}
+
+// viewOf reports whether ctx.View is part i's: the frame hands the
+// pointer to the part under it in that part's view.
+func (sc *Scene) viewOf(ctx *ui.Context, r role) bool {
+	i := sc.part(r)
+	return i >= 0 && i < len(sc.Layout.Views) && ctx.View == sc.Layout.Views[i]
+}
+
+// moveTo re-expresses the pointer, given in the coordinates of the part
+// the frame handed it to (ctx.View), in the design coordinates of the
+// part of role r.
+func (sc *Scene) moveTo(ctx *ui.Context, r role) {
+	i := sc.part(r)
+	if i < 0 || i >= len(sc.Layout.Views) {
+		return
+	}
+	in := ctx.In
+	px, py := ctx.View.Pt(in.X, in.Y)
+	in.X, in.Y = sc.Layout.Views[i].ToLogical(float64(px), float64(py))
+	ctx.View = sc.Layout.Views[i]
+}
+
+// beneath re-expresses a pointer the frame handed to a part drawn over
+// the others (the banner, a box) in the coordinates of the part beneath
+// it: the frame hands it to such a part whether the scene shows it or
+// not. It reports whether the pointer was over such a part.
+func (sc *Scene) beneath(ctx *ui.Context) bool {
+	l := &sc.Layout
+	over := false
+	for i, p := range sc.parts {
+		if p.Kind == frame.Over && i < len(l.Views) && ctx.View == l.Views[i] {
+			over = true
+			break
+		}
+	}
+	if !over {
+		return false
+	}
+	in := ctx.In
+	px, py := ctx.View.Pt(in.X, in.Y)
+	dpr := max(l.DPR, 1e-9)
+	x, y := float64(px)/dpr, float64(py)/dpr
+	for _, k := range [...]frame.PartKind{frame.Head, frame.Side, frame.Main} {
+		for i, p := range sc.parts {
+			if p.Kind == k && i < len(l.Boxes) && l.Boxes[i].Contains(x, y) {
+				in.X, in.Y = l.Views[i].ToLogical(float64(px), float64(py))
+				ctx.View = l.Views[i]
+				return true
+			}
+		}
+	}
+	return true
+}

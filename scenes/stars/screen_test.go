@@ -1,0 +1,154 @@
+package stars
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/scenetest"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/stars"
+)
+
+// screenRig drives a rig on a screen of its own size (CSS pixels, a
+// device pixel ratio of 1), the pointer given on the screen.
+type screenRig struct {
+	*rig
+	w, h float64
+}
+
+func (s *screenRig) context() ui.Context {
+	c := s.Context()
+	c.Screen = ui.R(0, 0, s.w, s.h)
+	c.CSS, c.View = ui.Identity, ui.Identity
+	return c
+}
+
+func (s *screenRig) tick() {
+	s.Ctx = s.context()
+	if err := s.Scene.Update(&s.Ctx); err != nil {
+		s.T.Fatal(err)
+	}
+	s.Stat.Tick()
+	s.In.Pressed, s.In.Released = false, false
+	s.In.Keys = s.In.Keys[:0]
+}
+
+func (s *screenRig) settle() {
+	for i := 0; i < 5000 && !(s.sc.Ses.Idle() || s.sc.Ses.Frozen()); i++ {
+		s.tick()
+	}
+	s.tick()
+}
+
+// key presses k for one tick.
+func (s *screenRig) key(k ebiten.Key) {
+	s.In.Keys = append(s.In.Keys, k)
+	s.tick()
+}
+
+// tap touches the screen at (x, y) and lifts the finger.
+func (s *screenRig) tap(x, y float64) {
+	s.In.Touch = true
+	s.In.X, s.In.Y, s.In.Down, s.In.Pressed = x, y, true, true
+	s.tick()
+	s.In.Down, s.In.Released = false, true
+	s.tick()
+}
+
+// in maps a design point of the part of role r to where it lies on the
+// screen.
+func (s *screenRig) in(r role) func(x, y float64) (float64, float64) {
+	s.T.Helper()
+	i := s.sc.part(r)
+	if i < 0 {
+		s.T.Fatalf("no part of role %d", r)
+	}
+	v := s.sc.Layout.Views[i]
+	return func(x, y float64) (float64, float64) {
+		px, py := v.Pt(x, y)
+		return float64(px), float64(py)
+	}
+}
+
+// layout draws a frame and returns the boxes it lists.
+func (s *screenRig) layout(l *scenetest.Loop) []ui.Box {
+	boxes := &ui.Boxes{DPR: 1}
+	l.Do(func(*ebiten.Image) {
+		dst := ebiten.NewImage(int(s.w), int(s.h))
+		defer dst.Deallocate()
+		s.Ctx = s.context()
+		s.Ctx.Boxes = boxes
+		s.Fonts.Rec = boxes
+		s.Scene.Draw(dst, &s.Ctx)
+		s.Fonts.Rec = nil
+	})
+	return boxes.List
+}
+
+// On a phone held upright the chart fills nine tenths of the width, the
+// tools come under it, every text is readable, and taps reach what lies
+// under them, under the banner's place too.
+func TestPhoneUpright(t *testing.T) {
+	l := scenetest.Current(t)
+	s := &screenRig{rig: newRig(t, settings{}), w: 390, h: 844}
+	s.tick()
+	s.tick()
+	if !s.sc.upright || s.sc.part(rTools) < 0 {
+		t.Fatalf("upright %v, parts %v", s.sc.upright, s.sc.parts)
+	}
+	if side := chartSide * s.sc.Layout.Scale(s.sc.part(rBoard)); side < 0.9*s.w {
+		t.Errorf("the chart is %.0f px wide on a %.0f px screen", side, s.w)
+	}
+	for _, b := range s.layout(l) {
+		if b.Kind == ui.KindText && (b.H < 12 || b.X < 0 || b.Y < 0 || b.X+b.W > s.w || b.Y+b.H > s.h) {
+			t.Errorf("text %q at %v: too small or off the screen", b.Name, b)
+		}
+	}
+	// Row 3 lies under the banner's place: a tap puts a star there.
+	n := s.sc.Puzzle().N()
+	s.tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
+	s.settle()
+	if got := s.sc.Shown().Cell(n/2, 0); got != stars.Star {
+		t.Fatalf("r%dc1 holds %v after a tap", n/2+1, got)
+	}
+	s.tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
+	s.tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
+	s.settle()
+	// The hint's card comes under the tools and a tap closes it.
+	s.tap(s.in(rTools)(hitToolHint.x+10, hitToolHint.y+10))
+	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
+		t.Fatalf("the hint did not come: %q", s.Status())
+	}
+	s.tap(s.in(rHint)(toolsX+20, hintY+20))
+	if s.sc.hint.on {
+		t.Fatal("a tap on the hint's card left it open")
+	}
+	// The paste box takes its taps in its own place, drawn over the board.
+	s.key(ebiten.KeyP)
+	s.tap(s.in(rPaste)(hitCancel.x+10, hitCancel.y+10))
+	if s.sc.paste.open {
+		t.Fatal("a tap on Cancel left the paste box open")
+	}
+}
+
+// On a laptop and a wide monitor every text of the header, the panel and
+// the paste box is readable and on the screen.
+func TestWideScreens(t *testing.T) {
+	l := scenetest.Current(t)
+	for _, sz := range [][2]float64{{1280, 720}, {2560, 1080}} {
+		s := &screenRig{rig: newRig(t, settings{}), w: sz[0], h: sz[1]}
+		s.tick()
+		s.tick()
+		check := func(what string) {
+			for _, b := range s.layout(l) {
+				if b.Kind == ui.KindText && (b.H < 12 || b.X < 0 || b.Y < 0 || b.X+b.W > s.w || b.Y+b.H > s.h) {
+					t.Errorf("%v, %s: text %q at %v: too small or off the screen", sz, what, b.Name, b)
+				}
+			}
+		}
+		check("the game")
+		s.key(ebiten.KeyP)
+		check("the paste box")
+	}
+}

@@ -1,0 +1,162 @@
+package sudoku
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/scenetest"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/sudoku"
+)
+
+// screenRig drives a rig on a screen of its own size (CSS pixels, a
+// device pixel ratio of 1), the pointer given on the screen.
+type screenRig struct {
+	*rig
+	w, h float64
+}
+
+func (s *screenRig) context() ui.Context {
+	c := s.Context()
+	c.Screen = ui.R(0, 0, s.w, s.h)
+	c.CSS, c.View = ui.Identity, ui.Identity
+	return c
+}
+
+func (s *screenRig) tick() {
+	s.Ctx = s.context()
+	if err := s.Scene.Update(&s.Ctx); err != nil {
+		s.T.Fatal(err)
+	}
+	s.Stat.Tick()
+	s.In.Pressed, s.In.Released = false, false
+	s.In.Keys = s.In.Keys[:0]
+}
+
+func (s *screenRig) settle() {
+	for i := 0; i < 5000 && !(s.sc.Ses.Idle() || s.sc.Ses.Frozen()); i++ {
+		s.tick()
+	}
+	s.tick()
+}
+
+// tap touches the screen at (x, y) and lifts the finger.
+func (s *screenRig) tap(x, y float64) {
+	s.In.Touch = true
+	s.In.X, s.In.Y, s.In.Down, s.In.Pressed = x, y, true, true
+	s.tick()
+	s.In.Down, s.In.Released = false, true
+	s.tick()
+}
+
+// drag presses at (x0, y0), moves to (x1, y1) and lets go there.
+func (s *screenRig) drag(x0, y0, x1, y1 float64) {
+	s.In.Touch = true
+	s.In.X, s.In.Y, s.In.Down, s.In.Pressed = x0, y0, true, true
+	s.tick()
+	s.In.X, s.In.Y = x1, y1
+	s.tick()
+	s.In.Down, s.In.Released = false, true
+	s.tick()
+}
+
+// in maps a design point of the part of role r to where it lies on the
+// screen.
+func (s *screenRig) in(r role) func(x, y float64) (float64, float64) {
+	s.T.Helper()
+	i := s.sc.part(r)
+	if i < 0 {
+		s.T.Fatalf("no part of role %d", r)
+	}
+	v := s.sc.Layout.Views[i]
+	return func(x, y float64) (float64, float64) {
+		px, py := v.Pt(x, y)
+		return float64(px), float64(py)
+	}
+}
+
+// layout draws a frame and returns the boxes it lists.
+func (s *screenRig) layout(l *scenetest.Loop) []ui.Box {
+	boxes := &ui.Boxes{DPR: 1}
+	l.Do(func(*ebiten.Image) {
+		dst := ebiten.NewImage(int(s.w), int(s.h))
+		defer dst.Deallocate()
+		s.Ctx = s.context()
+		s.Ctx.Boxes = boxes
+		s.Fonts.Rec = boxes
+		s.Scene.Draw(dst, &s.Ctx)
+		s.Fonts.Rec = nil
+	})
+	return boxes.List
+}
+
+// On a phone held upright the grid fills nine tenths of the width, the
+// keys come under it, every text is readable, and taps, a drag from the
+// pad and a tap under the banner's place reach what lies under them.
+func TestPhoneUpright(t *testing.T) {
+	l := scenetest.Current(t)
+	s := &screenRig{rig: newRigFrom(t, inkala, false), w: 390, h: 844}
+	s.tick()
+	s.tick()
+	if !s.sc.upright || s.sc.part(rKeys) < 0 {
+		t.Fatalf("upright %v, parts %v", s.sc.upright, s.sc.parts)
+	}
+	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < 0.9*s.w {
+		t.Errorf("the grid is %.0f px wide on a %.0f px screen", side, s.w)
+	}
+	for _, b := range s.layout(l) {
+		if b.Kind == ui.KindText && (b.H < 12 || b.X < 0 || b.Y < 0 || b.X+b.W > s.w || b.Y+b.H > s.h) {
+			t.Errorf("text %q at %v: too small or off the screen", b.Name, b)
+		}
+	}
+	// A cell, then a digit of the pad.
+	s.tap(s.in(rGrid)(s.sc.CellCentre(1)))
+	s.tap(s.in(rKeys)(s.sc.TileCentre(1)))
+	s.settle()
+	if got := s.sc.Shown().Cell(1); got != 1 {
+		t.Fatalf("r1c2 holds %d after tapping it and the pad's 1", got)
+	}
+	// The middle row lies under the banner's place.
+	s.tap(s.in(rGrid)(s.sc.CellCentre(37)))
+	if s.sc.sel != 37 {
+		t.Fatalf("a tap on r5c2 selected %d", s.sc.sel)
+	}
+	// A digit dragged from the pad onto a cell.
+	s.sc.sel = -1
+	x0, y0 := s.in(rKeys)(s.sc.TileCentre(3))
+	x1, y1 := s.in(rGrid)(s.sc.CellCentre(2))
+	s.drag(x0, y0, x1, y1)
+	s.settle()
+	if got := s.sc.Shown().Cell(2); got != 3 {
+		t.Fatalf("r1c3 holds %d after dragging the pad's 3 onto it", got)
+	}
+	// The hint's card comes under the keys and a tap closes it.
+	ax, ay := s.sc.keys.actionXY(actHint)
+	s.tap(s.in(rKeys)(ax+10, ay+10))
+	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
+		t.Fatal("the hint did not come")
+	}
+	s.tap(s.in(rHint)(narrowX+20, narrowHintY+20))
+	if s.sc.hint.on {
+		t.Fatal("a tap on the hint's card left it open")
+	}
+}
+
+// On a laptop and a wide monitor every text of the header and the panel
+// is readable and on the screen, for every size of grid.
+func TestWideScreens(t *testing.T) {
+	l := scenetest.Current(t)
+	for _, n := range sizes {
+		for _, sz := range [][2]float64{{1280, 720}, {2560, 1080}} {
+			s := &screenRig{rig: newRig(t, sudoku.Params{Size: n}, sudoku.GradeEasy, 0), w: sz[0], h: sz[1]}
+			s.tick()
+			s.tick()
+			for _, b := range s.layout(l) {
+				if b.Kind == ui.KindText && (b.H < 12 || b.X < 0 || b.Y < 0 || b.X+b.W > s.w || b.Y+b.H > s.h) {
+					t.Errorf("%d×%d on %v: text %q at %v: too small or off the screen", n, n, sz, b.Name, b)
+				}
+			}
+		}
+	}
+}
