@@ -497,11 +497,11 @@ func (f *Frame[S, M]) drawPart(dst *ebiten.Image, ctx *ui.Context, i int, box ui
 		in.X, in.Y = -1e6, -1e6
 	}
 	if ctx.Boxes != nil {
-		ctx.Boxes.Quiet = f.parts[i].Kind == Main
+		ctx.Boxes.Quiet, ctx.Boxes.Clip = f.parts[i].Kind == Main, box
 	}
 	f.board.DrawPart(sub, ctx, i)
 	if ctx.Boxes != nil {
-		ctx.Boxes.Quiet = false
+		ctx.Boxes.Quiet, ctx.Boxes.Clip = false, ui.Rect{}
 	}
 }
 
@@ -525,10 +525,10 @@ func (f *Frame[S, M]) paintStatic(layer *ebiten.Image, ctx *ui.Context) {
 			continue
 		}
 		ctx.View = l.Views[i]
-		f.painted.Quiet = f.parts[i].Kind == Main
+		f.painted.Quiet, f.painted.Clip = f.parts[i].Kind == Main, l.Boxes[i]
 		f.board.PaintPart(sub, ctx, i)
 	}
-	f.painted.Quiet = false
+	f.painted.Quiet, f.painted.Clip = false, ui.Rect{}
 	ctx.View = view
 	f.Bar.DrawBackground(layer, ctx)
 }

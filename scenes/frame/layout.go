@@ -216,9 +216,16 @@ func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar,
 				hw = max(hw, p.Rect.W*l.headScale(p)*0.7) // words may shrink a little
 			}
 		}
-		hw = min(hw+2*margin*c, 0.45*left)
+		hw = min(hw+2*margin*c, 0.5*left)
+		// A panel with controls must keep a finger's size beside it.
+		sideW := 0.0
+		for i, p := range parts {
+			if p.Kind == Side && !p.Landscape && p.Touch > 0 {
+				sideW = max(sideW, l.Rects[i].W*max(c, Finger/p.Touch))
+			}
+		}
 		col := ui.R(screen.X, screen.Y, hw, H)
-		if h := l.flowHeads(parts, col, crowded); h <= H && l.fingerSized(parts) {
+		if h := l.flowHeads(parts, col, crowded); h <= H && l.fingerSized(parts) && sideW <= left-hw-2*margin*c {
 			headH = h
 			l.Header = ui.R(screen.X, screen.Y, hw, H)
 			area = ui.R(screen.X+hw, screen.Y, left-hw, H)
@@ -369,7 +376,7 @@ func (l *Layout) beside(parts []Part, area ui.Rect) {
 			box, s := room.Fit(r.W, r.H, 0)
 			l.Boxes[i], l.scales[i] = box, s
 		case p.Kind == Side && !p.Landscape:
-			s := l.sideScale(p, r, area.W*0.45) * squeeze
+			s := l.sideScale(p, r, area.W) * l.squeezed(p, squeeze)
 			l.Boxes[i] = ui.R(room.Right()+margin*c, y, r.W*s, r.H*s)
 			l.scales[i] = s
 			y += r.H*s + margin*c
@@ -427,7 +434,7 @@ func (l *Layout) portrait(parts []Part, area ui.Rect) {
 		case Main:
 			s = bw / r.W
 		case Side:
-			s = l.sideScale(p, r, w) * squeeze
+			s = l.sideScale(p, r, w) * l.squeezed(p, squeeze)
 		default:
 			continue
 		}
@@ -462,6 +469,15 @@ func (l *Layout) sideScale(p Part, r ui.Rect, w float64) float64 {
 		s = max(s, Finger/p.Touch)
 	}
 	return min(s, w/r.W)
+}
+
+// squeezed is the squeeze a side panel takes when the panels do not fit:
+// none for one whose controls must stay a finger's size.
+func (l *Layout) squeezed(p Part, squeeze float64) float64 {
+	if small(l.Screen.W, l.Screen.H) && p.Touch > 0 {
+		return 1
+	}
+	return squeeze
 }
 
 // over places the parts drawn over the board.

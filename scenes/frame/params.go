@@ -46,9 +46,9 @@ type Params[P any] struct {
 
 // The header's controls, in logical pixels.
 const (
-	headerY   = 8.0  // the controls' top
-	headerH   = 28.0 // their height
-	button    = 28.0 // a button's width
+	headerY   = 4.0  // the controls' top
+	headerH   = 36.0 // their height
+	button    = 36.0 // a button's width
 	choiceGap = 6.0  // between two choices
 	stepGap   = 40.0 // between − and +, where the value stands
 )
@@ -283,9 +283,9 @@ func (ps *Params[P]) DrawLabels(dst *ebiten.Image, ctx *ui.Context) {
 		switch {
 		case q.Label == "":
 		case q.Bool: // a check box's words follow it
-			ctx.Fonts.Draw(dst, ctx.View, q.Label, q.X+button+8, 12, ui.Style{Size: 16, Color: ui.Muted})
+			ctx.Fonts.Draw(dst, ctx.View, q.Label, q.X+button+8, 13, ui.Style{Size: 16, Color: ui.Muted})
 		default:
-			ctx.Fonts.Draw(dst, ctx.View, q.Label, q.X-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+			ctx.Fonts.Draw(dst, ctx.View, q.Label, q.X-10, 13, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
 		}
 	}
 }
@@ -303,17 +303,17 @@ func (ps *Params[P]) Draw(dst *ebiten.Image, ctx *ui.Context, p P) {
 			if v == 1 {
 				check = "✓"
 			}
-			ui.Control(dst, ctx, q.X, headerY, button, headerH, check, false, v == 1, 18, 3)
+			ui.Control(dst, ctx, q.X, headerY, button, headerH, check, false, v == 1, 18, 8)
 		case len(q.Choices) > 0:
 			for i, c := range q.Choices {
-				ui.Control(dst, ctx, q.X+float64(i)*(button+choiceGap), headerY, button, headerH, strconv.Itoa(c), false, v == c, 18, 3)
+				ui.Control(dst, ctx, q.X+float64(i)*(button+choiceGap), headerY, button, headerH, strconv.Itoa(c), false, v == c, 18, 8)
 			}
 		default:
 			// At an end of the range the button that goes no further is
 			// off, unless the stepper goes round.
-			ui.Control(dst, ctx, q.X, headerY, button, headerH, "−", !q.Wrap && v <= q.Min, false, 18, 3)
-			ctx.Fonts.Draw(dst, ctx.View, strconv.Itoa(v), q.X+button+stepGap/2, 10, num)
-			ui.Control(dst, ctx, q.X+button+stepGap, headerY, button, headerH, "+", !q.Wrap && v >= q.max(p), false, 18, 3)
+			ui.Control(dst, ctx, q.X, headerY, button, headerH, "−", !q.Wrap && v <= q.Min, false, 18, 8)
+			ctx.Fonts.Draw(dst, ctx.View, strconv.Itoa(v), q.X+button+stepGap/2, 11, num)
+			ui.Control(dst, ctx, q.X+button+stepGap, headerY, button, headerH, "+", !q.Wrap && v >= q.max(p), false, 18, 8)
 		}
 	}
 }

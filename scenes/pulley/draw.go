@@ -16,11 +16,11 @@ func imageRect(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x
 
 // Header controls, logical pixels.
 const (
-	ctlY      = 8.0
-	ctlH      = 28.0
-	ctlButton = 28.0
+	ctlY      = 4.0
+	ctlH      = 36.0
+	ctlButton = 36.0
 	presetX   = 330.0 // "◀"; the name and "▶" follow
-	presetW   = 210.0 // room for the preset's name
+	presetW   = 180.0 // room for the preset's name
 	limitX    = 700.0 // "−"; the limit and "+" follow
 	limitW    = 70.0
 )
@@ -256,7 +256,7 @@ func (sc *Scene) paintControls(dst *ebiten.Image, ctx *ui.Context) {
 	for _, b := range headerButtons {
 		sc.ctlButton(dst, ctx, b.x, b.label, ctlFill)
 	}
-	f.Draw(dst, v, sc.presetName, presetX+ctlButton+presetW/2, 11, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+	f.Draw(dst, v, sc.presetName, presetX+ctlButton+presetW/2, 13, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
 	f.Pieces(dst, v, limitX+ctlButton+limitW/2, 10, ui.Style{Size: 19, Bold: true, Color: ui.Paper, Align: ui.Center}, ui.N(sc.params.Limit), ui.T(" lb"))
 }
 
@@ -300,7 +300,7 @@ func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label 
 	case "▶":
 		sc.sp.Rotated(dst, v, sc.art.Arrow, (pulleyart.ArrowSize/2)*pulleyart.Res, (pulleyart.ArrowSize/2)*pulleyart.Res, cx, cy, 0)
 	default:
-		ctx.Fonts.Draw(dst, v, label, cx, ctlY+3, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
+		ctx.Fonts.Draw(dst, v, label, cx, ctlY+8, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
 	}
 }
 
@@ -350,8 +350,8 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch parts[i].Kind {
 	case frame.Head:
 		f.Draw(dst, v, "The Queen's Escape", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-		f.Draw(dst, v, "Set", presetX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
-		f.Draw(dst, v, "Limit", limitX-10, 12, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+		f.Draw(dst, v, "Set", presetX-10, 13, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+		f.Draw(dst, v, "Limit", limitX-10, 13, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
 		sc.paintControls(dst, ctx)
 		return
 	case frame.Main:

@@ -85,6 +85,7 @@ type Bar struct {
 	track          Rect    // the scrubber's track (its height is the touch band)
 	trackY         float64 // the middle of the track
 	placed         bool
+	wrapped        bool // rows that wrap, not the design's one row
 	widths         [20]float64
 	at             [20][2]float64
 	order          []int // the wrapped bar's cells: button indexes, -1 for the speed
@@ -154,8 +155,24 @@ func (b *Bar) hit(bt button, x, y float64) bool {
 	return x >= bt.x-r && x < bt.x+r && y >= bt.y-r && y < bt.y+r
 }
 
-// touchR is half the side of a button's tap target.
-func (b *Bar) touchR(bt button) float64 { return max(bt.r+4, 22) * b.c }
+// touchR is half the side of a button's tap target: a finger's square
+// in the wrapped bar's cells, the disc and a little more in the design's
+// row.
+func (b *Bar) touchR(bt button) float64 {
+	if b.wrapped {
+		return cellW / 2 * b.c
+	}
+	return max(bt.r+4, 22) * b.c
+}
+
+// radius is the drawn radius of a button: at most its cell's in the
+// wrapped bar.
+func (b *Bar) radius(bt button) float64 {
+	if b.wrapped {
+		return min(bt.r, cellW/2-2) * b.c
+	}
+	return bt.r * b.c
+}
 
 // Height is the height the bar takes in a box w CSS pixels wide at
 // chrome scale c.
@@ -206,7 +223,8 @@ func isTransport(a Action) bool {
 // the scrubber below them.
 func (b *Bar) Place(box Rect, c float64) {
 	b.box, b.c, b.placed = box, c, true
-	if box.W >= Width*c-0.5 {
+	b.wrapped = box.W < Width*c-0.5
+	if !b.wrapped {
 		cy := box.Y + (barCY-BarTop)*c
 		end := trackEnd
 		for i := range b.buttons {
@@ -354,7 +372,7 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 				fill = color.RGBA{0x55, 0x60, 0x7a, 0xff}
 			}
 		}
-		p.Disc(dst, v, bt.x, bt.y, bt.r*c, fill)
+		p.Disc(dst, v, bt.x, bt.y, b.radius(bt), fill)
 		if ctx.Boxes != nil {
 			ctx.Boxes.AddRect(KindButton, bt.name, b.Button(bt.act))
 		}
@@ -367,7 +385,7 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 		case bt.act == ActMute && muted:
 			icon = sprites.IconMute
 		}
-		b.drawIcon(dst, v, icon, bt.x, bt.y, bt.r*c, c)
+		b.drawIcon(dst, v, icon, bt.x, bt.y, b.radius(bt), c)
 	}
 	// Speed between its buttons.
 	if s := t.Speed(); s != b.speedVal || b.speedText == "" {
@@ -399,9 +417,9 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 		w := b.tipW * c
 		scr := ctx.ScreenRect()
 		x := max(scr.X+4, min(scr.Right()-w-4, bt.x-w/2))
-		y := bt.y - (bt.r+8)*c - 26*c
+		y := bt.y - b.radius(bt) - 34*c
 		if y < scr.Y {
-			y = bt.y + (bt.r+8)*c // no room above: below the button
+			y = bt.y + b.radius(bt) + 8*c // no room above: below the button
 		}
 		p.Rect(dst, v, x, y, w, 26*c, color.RGBA{0x08, 0x0a, 0x10, 0xf0})
 		f.Draw(dst, v, tip, x+10*c, y+4*c, Style{Size: 15 * c, Color: Paper})

@@ -144,6 +144,9 @@ type Boxes struct {
 	// Quiet stops the fonts from listing text (text drawn inside the
 	// board's picture is part of that picture).
 	Quiet bool
+	// Clip, when not empty, is the box (CSS pixels) the drawing is
+	// clipped to: what is drawn outside it is not seen, so not listed.
+	Clip Rect
 }
 
 // Add lists a box given in screen pixels (after the view).
@@ -155,7 +158,15 @@ func (b *Boxes) Add(kind, name string, x, y, w, h float64) {
 	if d <= 0 {
 		d = 1
 	}
-	b.List = append(b.List, Box{kind, name, round2(x / d), round2(y / d), round2(w / d), round2(h / d)})
+	b.add(Box{kind, name, round2(x / d), round2(y / d), round2(w / d), round2(h / d)})
+}
+
+// add lists a box unless the clip hides its middle.
+func (b *Boxes) add(x Box) {
+	if c := b.Clip; c.W > 0 && c.H > 0 && !c.Contains(x.X+x.W/2, x.Y+x.H/2) {
+		return
+	}
+	b.List = append(b.List, x)
 }
 
 // AddRect lists a box given in CSS pixels.
@@ -163,7 +174,7 @@ func (b *Boxes) AddRect(kind, name string, r Rect) {
 	if b == nil {
 		return
 	}
-	b.List = append(b.List, Box{kind, name, round2(r.X), round2(r.Y), round2(r.W), round2(r.H)})
+	b.add(Box{kind, name, round2(r.X), round2(r.Y), round2(r.W), round2(r.H)})
 }
 
 // AddView lists a box given in the logical coordinates of view v.
