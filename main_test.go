@@ -735,17 +735,20 @@ func TestShotSizes(t *testing.T) {
 	bin := buildBinary(t)
 	dir := t.TempDir()
 	tests := []struct {
-		args []string
-		w, h int
+		args   []string
+		w, h   int // the picture, device pixels
+		cw, ch int // the screen the game laid out, CSS pixels
 	}{
-		{[]string{"-size", "640x360"}, 640, 360},
-		{[]string{"-size", "640x360", "-scale", "2"}, 1280, 720},
-		{[]string{"-size", "400x400"}, 400, 400}, // letterboxed: bands above and below
-		{nil, 1280, 720},
+		{[]string{"-size", "640x360"}, 640, 360, 640, 360},
+		{[]string{"-size", "640x360", "-scale", "2"}, 1280, 720, 640, 360},
+		{[]string{"-size", "400x400"}, 400, 400, 400, 400},
+		{[]string{"-size", "390x844", "-scale", "3"}, 1170, 2532, 390, 844},
+		{nil, 1280, 720, 1280, 720},
 	}
 	for i, tc := range tests {
 		out := filepath.Join(dir, fmt.Sprintf("p%d.png", i))
-		args := append([]string{"shot", "hanoi", "-ticks", "1", "-o", out}, tc.args...)
+		state := filepath.Join(dir, fmt.Sprintf("p%d.json", i))
+		args := append([]string{"shot", "hanoi", "-ticks", "1", "-o", out, "-state", state}, tc.args...)
 		if b, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
 			t.Fatalf("%q: %v\n%s", args, err, b)
 		}
@@ -753,11 +756,32 @@ func TestShotSizes(t *testing.T) {
 		if img.Bounds().Dx() != tc.w || img.Bounds().Dy() != tc.h {
 			t.Errorf("%q: %v, want %dx%d", tc.args, img.Bounds(), tc.w, tc.h)
 		}
-		// The top row is the header, or a band of the background colour
-		// when the picture is taller than 16:9.
-		band := img.RGBAAt(tc.w/2, 2) == color.RGBA{0x0b, 0x0e, 0x15, 0xff}
-		if want := tc.w*9 < tc.h*16; band != want {
-			t.Errorf("%q: band at the top %v, want %v", tc.args, band, want)
+		// The game laid itself out for the screen asked: its view, and
+		// the yard inside it, with no letterbox: the bar's panel runs
+		// along the picture's foot or its right edge.
+		var snap scenes.Snapshot
+		data, err := os.ReadFile(state)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(data, &snap); err != nil {
+			t.Fatal(err)
+		}
+		if snap.View.Width != float64(tc.cw) || snap.View.Height != float64(tc.ch) {
+			t.Errorf("%q: laid out for %+v, want %dx%d", tc.args, snap.View, tc.cw, tc.ch)
+		}
+		board := false
+		for _, b := range snap.Layout {
+			if b.Kind == "board" && b.X >= 0 && b.Y >= 0 && b.X+b.W <= float64(tc.cw)+0.5 && b.Y+b.H <= float64(tc.ch)+0.5 {
+				board = true
+			}
+		}
+		if !board {
+			t.Errorf("%q: no board inside the screen in %v", tc.args, snap.Layout)
+		}
+		bg := color.RGBA{0x0b, 0x0e, 0x15, 0xff}
+		if img.RGBAAt(tc.w-2, tc.h-2) == bg {
+			t.Errorf("%q: the corner is the letterbox's colour", tc.args)
 		}
 	}
 }

@@ -365,7 +365,10 @@ func (g *Game) Step() error {
 }
 
 func (g *Game) context() *ui.Context {
-	g.ctx = ui.Context{In: &g.in, View: g.css, CSS: g.css, Screen: g.screen, Fonts: g.fonts, Prefs: &g.prefs, Status: &g.status, Paint: g.paint}
+	// View is the design's 1280×720 fitted in the screen, for a scene
+	// that does not lay itself out (the frame's and the menu's do, from
+	// CSS and Screen).
+	g.ctx = ui.Context{In: &g.in, View: g.view, CSS: g.css, Screen: g.screen, Fonts: g.fonts, Prefs: &g.prefs, Status: &g.status, Paint: g.paint}
 	if g.sound != nil {
 		g.ctx.Sound = g.sound
 	}

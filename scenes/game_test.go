@@ -33,7 +33,11 @@ type toy struct {
 	// tape is a history of at steps of one, each 10 ticks long, that the
 	// recorder replays; the toy draws a square at the step it shows.
 	tape *replay.Session[int, int]
+	bar  *ui.Bar // never drawn: the game finds the graph's button on it
 }
+
+// ControlBar is the toy's bar, where the game looks for the graph's button.
+func (t *toy) ControlBar() *ui.Bar { return t.bar }
 
 type toySettings struct {
 	Size int `json:"size"`
@@ -66,7 +70,7 @@ func toyPuzzle(name string) ui.Puzzle {
 			if err := ui.DecodeSettings(saved, &st); err != nil {
 				return nil, err
 			}
-			t := &toy{size: st.Size}
+			t := &toy{size: st.Size, bar: ui.NewBar(env).WithGraph()}
 			if la, ok := l.(toyLaunch); ok {
 				t.size, t.at = la.size, la.from
 			}

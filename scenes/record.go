@@ -226,7 +226,8 @@ func (r *recorder) context(g *Game) *ui.Context {
 	o := r.opts.withDefaults()
 	r.prefs = g.prefs
 	css := ui.View{Scale: o.Scale}
-	return &ui.Context{In: &r.in, View: css, CSS: css, Screen: ui.R(0, 0, float64(o.Width), float64(o.Height)), Fonts: g.fonts, Prefs: &r.prefs, Status: &r.status, Paint: g.paint}
+	w, h := r.opts.Pixels()
+	return &ui.Context{In: &r.in, View: ui.Fit(w, h), CSS: css, Screen: ui.R(0, 0, float64(o.Width), float64(o.Height)), Fonts: g.fonts, Prefs: &r.prefs, Status: &r.status, Paint: g.paint}
 }
 
 // draw draws the scene as it stands into the recording's picture and reads
