@@ -116,7 +116,7 @@ func TestPhoneUpright(t *testing.T) {
 	s.tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
 	s.settle()
 	// The hint's card comes under the tools and a tap closes it.
-	s.tap(s.in(rTools)(hitToolHint.x+10, hitToolHint.y+10))
+	s.tap(s.in(rTools)(s.sc.tools[toolHint].x+10, s.sc.tools[toolHint].y+10))
 	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
 		t.Fatalf("the hint did not come: %q", s.Status())
 	}
