@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
@@ -29,20 +30,36 @@ func ease(t float64) float64 {
 	return t * t * (3 - 2*t)
 }
 
-// DrawPart draws part i as it is now.
+// DrawPart draws part i as it is now. The frame draws header parts that
+// share a view (the design's row) in one go: a header part draws the
+// others of its view too.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
+	if sc.parts[i].Kind != frame.Head {
+		sc.drawPart(dst, ctx, i)
+		return
+	}
+	l := &sc.Layout
+	for j, p := range sc.parts {
+		if p.Kind == frame.Head && (j == i || j < len(l.Views) && l.Views[j] == l.Views[i] && l.Boxes[j].W > 0) {
+			sc.drawPart(dst, ctx, j)
+		}
+	}
+}
+
+// drawPart draws part i.
+func (sc *Scene) drawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.roles[i] {
 	case rSize:
 		sc.ctlButton(dst, ctx, hitSizeDown, "−", false)
-		ctx.Fonts.Draw(dst, ctx.View, sc.labels.size, sizeX+ctlButton+sizeValW/2, ctlY+5, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
+		ctx.Fonts.Draw(dst, ctx.View, sc.labels.size, sizeX+ctlButton+sizeValW/2, ctlY+7, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
 		sc.ctlButton(dst, ctx, hitSizeUp, "+", false)
 	case rK:
 		sc.ctlButton(dst, ctx, hitKDown, "−", false)
-		ctx.Fonts.Draw(dst, ctx.View, sc.labels.k, kX+ctlButton+kValW/2, ctlY+5, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
+		ctx.Fonts.Draw(dst, ctx.View, sc.labels.k, kX+ctlButton+kValW/2, ctlY+7, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
 		sc.ctlButton(dst, ctx, hitKUp, "+", false)
 	case rPuzzle:
 		sc.ctlButton(dst, ctx, hitPrev, "‹", false)
-		ctx.Fonts.Draw(dst, ctx.View, sc.labels.number, puzzleX+ctlButton+puzzleW/2, ctlY+8, ui.Style{Size: 15, Bold: true, Color: ui.Paper, Align: ui.Center})
+		ctx.Fonts.Draw(dst, ctx.View, sc.labels.number, puzzleX+ctlButton+puzzleW/2, ctlY+10, ui.Style{Size: 15, Bold: true, Color: ui.Paper, Align: ui.Center})
 		sc.ctlButton(dst, ctx, hitNext, "›", false)
 	case rCount:
 		moves := sc.Ses.MoveCount(sc.Ses.Pos())
@@ -100,14 +117,14 @@ func (sc *Scene) drawBoard(dst *ebiten.Image, ctx *ui.Context) {
 // puzzle of the next level, the dots round a new star, the search in
 // reverse order.
 func (sc *Scene) drawTools(dst *ebiten.Image, ctx *ui.Context) {
-	sc.ctlButton(dst, ctx, hitToolHint, "Hint", sc.hint.on)
+	sc.ctlButton(dst, ctx, sc.tools[toolHint], "Hint", sc.hint.on)
 	label := "New puzzle"
 	if sc.gen != nil {
 		label = "Making…"
 	}
-	sc.ctlButton(dst, ctx, hitToolNew, label, sc.gen != nil)
-	sc.ctlButton(dst, ctx, hitToolAuto, "Auto dots", sc.autoDot)
-	sc.ctlButton(dst, ctx, hitToolOrder, "Reverse", sc.reverse)
+	sc.ctlButton(dst, ctx, sc.tools[toolNew], label, sc.gen != nil)
+	sc.ctlButton(dst, ctx, sc.tools[toolAuto], "Auto dots", sc.autoDot)
+	sc.ctlButton(dst, ctx, sc.tools[toolOrder], "Reverse", sc.reverse)
 }
 
 // drawCell draws the mark of one cell, going from one content to another
@@ -404,9 +421,9 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rTitle:
 		f.Draw(dst, v, "Star Grid", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
 	case rSize:
-		f.Draw(dst, v, "Size", sizeX-6, 12, lab)
+		f.Draw(dst, v, "Size", sizeX-6, ctlY+9, lab)
 	case rK:
-		f.Draw(dst, v, "Stars", kX-6, 12, lab)
+		f.Draw(dst, v, "Stars", kX-6, ctlY+9, lab)
 	case rBoard:
 		if b := ctx.Boxes; b != nil {
 			// The board's letters and numbers are its picture, which a

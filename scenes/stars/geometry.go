@@ -61,13 +61,13 @@ func (g *geometry) cellAt(x, y float64) (int, int, bool) {
 	return r, c, true
 }
 
-// The header's controls: a label, then buttons, along the top strip, 32
-// high, so on a phone the header grows by no more than a finger needs,
-// and in groups that wrap into three rows 344 pixels wide.
+// The header's controls: a label, then buttons, along the top strip, 36
+// high and wide, a finger's size at the scale a phone gives the header,
+// in groups that wrap into three rows on a phone upright.
 const (
 	ctlY      = 6.0
-	ctlH      = 32.0
-	ctlButton = 26.0
+	ctlH      = 36.0
+	ctlButton = 36.0
 	sizeX     = 224.0 // "−"; the size and "+" follow
 	sizeValW  = 54.0  // the room of the size between − and +
 	kX        = 410.0 // "−"; k and "+" follow
@@ -85,13 +85,16 @@ const (
 	pasteW, pasteH = 250.0, 34.0
 )
 
-// The row of tools under the board on a screen held upright, in design
-// coordinates in the sky right of the board (where the panel lies in the
-// design: the two never show together), and the hint's card under it.
+// The tools on a phone, in design coordinates in the sky right of the
+// board (where the panel lies in the design: the two never show
+// together): a row under the board upright, a column beside it on a phone
+// on its side; and the hint's card. A tool is a finger's size at scale 1.
 const (
 	toolsX, toolsY = 700.0, 110.0
-	toolsW, toolH  = 374.0, 40.0
-	hintY          = 170.0
+	toolsW, toolH  = 374.0, 44.0
+	toolColW       = 116.0 // the column of tools beside the board
+	toolGap        = 4.0
+	hintY          = 340.0
 )
 
 // hit is a clickable rectangle of the header or the panel.
@@ -122,14 +125,41 @@ var (
 // orderW is the width of a search order's button.
 const orderW = 90.0
 
-// The tools under the board, upright: a hint, a new puzzle, the dots
-// round a new star, the search order.
-var (
-	hitToolHint  = hit{toolsX, toolsY, 70, toolH}
-	hitToolNew   = hit{toolsX + 74, toolsY, 104, toolH}
-	hitToolAuto  = hit{toolsX + 182, toolsY, 100, toolH}
-	hitToolOrder = hit{toolsX + 286, toolsY, toolsW - 286, toolH}
+// The tools on a phone: a hint, a new puzzle, the dots round a new
+// star, the search order.
+const (
+	toolHint = iota
+	toolNew
+	toolAuto
+	toolOrder
+	nTools
 )
+
+// toolsFor places the tools: in a row under the board, or in a column
+// beside it (tall).
+func toolsFor(tall bool) [nTools]hit {
+	if tall {
+		var t [nTools]hit
+		for i := range t {
+			t[i] = hit{toolsX, toolsY + float64(i)*(toolH+toolGap), toolColW, toolH}
+		}
+		return t
+	}
+	return [nTools]hit{
+		{toolsX, toolsY, 70, toolH},
+		{toolsX + 74, toolsY, 104, toolH},
+		{toolsX + 182, toolsY, 100, toolH},
+		{toolsX + 286, toolsY, toolsW - 286, toolH},
+	}
+}
+
+// toolsRect is the part the tools lie in.
+func toolsRect(tall bool) ui.Rect {
+	if tall {
+		return ui.R(toolsX, toolsY, toolColW, nTools*(toolH+toolGap)-toolGap)
+	}
+	return ui.R(toolsX, toolsY, toolsW, toolH)
+}
 
 // hitLevel is the "New puzzle" button of level l, beside the heading.
 func hitLevel(l stars.Level) hit {
@@ -201,13 +231,13 @@ func (sc *Scene) panelClick(ctx *ui.Context) bool {
 	case sc.onHint(ctx):
 		// A tap on the hint's card closes it (a touch screen has no Esc).
 		sc.closeHint()
-	case sc.upright && hitToolHint.in(in):
+	case sc.upright && sc.tools[toolHint].in(in):
 		sc.showHint(ctx)
-	case sc.upright && hitToolNew.in(in):
+	case sc.upright && sc.tools[toolNew].in(in):
 		sc.newPuzzle(ctx, sc.nextLevel())
-	case sc.upright && hitToolAuto.in(in):
+	case sc.upright && sc.tools[toolAuto].in(in):
 		sc.toggleAutoDot(ctx)
-	case sc.upright && hitToolOrder.in(in):
+	case sc.upright && sc.tools[toolOrder].in(in):
 		sc.setReverse(ctx, !sc.reverse)
 	case sc.upright:
 		return false

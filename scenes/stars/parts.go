@@ -38,7 +38,6 @@ var (
 	skyPart    = frame.Part{Kind: frame.Main, Name: "board", Rect: ui.R(0, frame.HeaderH, 670, ui.BarTop-frame.HeaderH)}
 	panelPart  = frame.Part{Kind: frame.Side, Name: "panel", Rect: ui.R(670, frame.HeaderH, ui.Width-670, ui.BarTop-frame.HeaderH)}
 	boardPart  = frame.Part{Kind: frame.Main, Name: "board", Rect: ui.R(boardX+2, boardY+2, chartSide+2*boardBorder-4, chartSide+2*boardBorder-4)}
-	toolsPart  = frame.Part{Kind: frame.Side, Name: "tools", Rect: ui.R(toolsX, toolsY, toolsW, toolH)}
 	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(bannerX, bannerY, bannerW, bannerH)}
 	pastePart  = frame.Part{Kind: frame.Over, Name: "paste", Rect: ui.R(boxX, boxY, boxW, boxH)}
 )
@@ -53,8 +52,9 @@ const (
 
 // partsKey is what the parts were made for.
 type partsKey struct {
-	upright bool
-	hintH   float64 // the height of the hint's card under the board, 0 for none
+	upright bool    // a phone's layout (Layout.Compact)
+	tall    bool    // a phone on its side: the tools in a column beside the board
+	hintH   float64 // the height of the hint's card on a phone, 0 for none
 }
 
 // Parts are the header's groups, the board, the panel beside it (or the
@@ -62,7 +62,7 @@ type partsKey struct {
 // the screen is held comes from the frame's last layout: the first layout
 // of a new shape uses the parts of the old one, the next the right ones.
 func (sc *Scene) Parts() []frame.Part {
-	key := partsKey{upright: sc.Layout.Portrait}
+	key := partsKey{upright: sc.Layout.Compact, tall: sc.Layout.Compact && !sc.Layout.Portrait}
 	if key.upright && sc.hint.on {
 		key.hintH = sc.hint.narrow.Height()
 	}
@@ -70,7 +70,7 @@ func (sc *Scene) Parts() []frame.Part {
 		return sc.parts
 	}
 	sc.partsFor = key
-	sc.upright = key.upright
+	sc.upright, sc.tools = key.upright, toolsFor(key.tall)
 	// The frame keeps the slice it was given last to compare with: the
 	// new parts go into the other of two slices.
 	sc.buf ^= 1
@@ -89,15 +89,35 @@ func (sc *Scene) Parts() []frame.Part {
 		add(panelPart, rPanel)
 	} else {
 		add(boardPart, rBoard)
-		add(toolsPart, rTools)
+		add(frame.Part{Kind: frame.Side, Name: "tools", Rect: toolsRect(key.tall), Touch: toolH}, rTools)
 		if key.hintH > 0 {
-			add(frame.Part{Kind: frame.Side, Name: "hint", Rect: ui.R(toolsX, hintY, toolsW, key.hintH)}, rHint)
+			// Beside the board there is no room for the card: it lies
+			// over the board.
+			kind := frame.Side
+			if key.tall {
+				kind = frame.Over
+			}
+			add(frame.Part{Kind: kind, Name: "hint", Rect: ui.R(toolsX, hintY, toolsW, key.hintH)}, rHint)
 		}
 	}
 	add(bannerPart, rBanner)
 	add(pastePart, rPaste)
 	sc.partBufs[sc.buf] = sc.parts
 	return sc.parts
+}
+
+// Showing reports whether the Over part i shows now: the banner while
+// the game is won, the paste box while open, the hint's card while shown.
+func (sc *Scene) Showing(i int) bool {
+	switch sc.roles[i] {
+	case rBanner:
+		return sc.Won()
+	case rPaste:
+		return sc.paste.open
+	case rHint:
+		return sc.hint.on
+	}
+	return true
 }
 
 // part is the index of the first part of role r, or -1.
@@ -139,7 +159,7 @@ func (sc *Scene) beneath(ctx *ui.Context) bool {
 	l := &sc.Layout
 	over := false
 	for i, p := range sc.parts {
-		if p.Kind == frame.Over && i < len(l.Views) && ctx.View == l.Views[i] {
+		if p.Kind == frame.Over && sc.roles[i] != rHint && i < len(l.Views) && ctx.View == l.Views[i] {
 			over = true
 			break
 		}

@@ -177,13 +177,14 @@ type Scene struct {
 	sp ui.Sprites // draws the art
 
 	// The parts of the picture and what each shows; upright says the
-	// frame's last layout held the screen upright.
+	// frame's last layout was a phone's (Layout.Compact).
 	parts    []frame.Part
 	partBufs [2][]frame.Part
 	buf      int
 	roles    []role
 	partsFor partsKey
 	upright  bool
+	tools    [nTools]hit // the tools on a phone, in a row or a column
 }
 
 // flash is the brief show of a refused move: the cell tried and what it

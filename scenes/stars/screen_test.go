@@ -116,7 +116,7 @@ func TestPhoneUpright(t *testing.T) {
 	s.tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
 	s.settle()
 	// The hint's card comes under the tools and a tap closes it.
-	s.tap(s.in(rTools)(hitToolHint.x+10, hitToolHint.y+10))
+	s.tap(s.in(rTools)(s.sc.tools[toolHint].x+10, s.sc.tools[toolHint].y+10))
 	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
 		t.Fatalf("the hint did not come: %q", s.Status())
 	}
@@ -150,5 +150,46 @@ func TestWideScreens(t *testing.T) {
 		check("the game")
 		s.key(ebiten.KeyP)
 		check("the paste box")
+	}
+}
+
+// On a phone held on its side the board takes the height with the tools
+// in a column beside it and the header in a column on the left, every
+// control a finger's size; the hint's card comes over the board and a
+// tap closes it.
+func TestPhoneOnItsSide(t *testing.T) {
+	l := scenetest.Current(t)
+	s := &screenRig{rig: newRig(t, settings{}), w: 844, h: 390}
+	s.tick()
+	s.tick()
+	if !s.sc.upright || s.sc.part(rTools) < 0 {
+		t.Fatalf("compact %v, parts %v", s.sc.upright, s.sc.parts)
+	}
+	if side := chartSide * s.sc.Layout.Scale(s.sc.part(rBoard)); side < 0.75*s.h {
+		t.Errorf("the chart is %.0f px high on a %.0f px screen", side, s.h)
+	}
+	check := func(what string) {
+		for _, b := range s.layout(l) {
+			if b.X < -0.5 || b.Y < -0.5 || b.X+b.W > s.w+0.5 || b.Y+b.H > s.h+0.5 {
+				t.Errorf("%s: %s %q at %v leaves the screen", what, b.Kind, b.Name, b)
+			}
+			switch {
+			case b.Kind == ui.KindText && b.H < 12-0.01:
+				t.Errorf("%s: text %q is %.1f px high", what, b.Name, b.H)
+			case b.Kind == ui.KindButton && (b.W < 44-0.51 || b.H < 44-0.51):
+				t.Errorf("%s: button %q is %.1f×%.1f px", what, b.Name, b.W, b.H)
+			}
+		}
+	}
+	check("the game")
+	s.tap(s.in(rTools)(s.sc.tools[toolHint].x+10, s.sc.tools[toolHint].y+10))
+	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
+		t.Fatalf("the hint did not come: %q", s.Status())
+	}
+	s.tick()
+	check("the hint")
+	s.tap(s.in(rHint)(toolsX+20, hintY+20))
+	if s.sc.hint.on {
+		t.Fatal("a tap on the hint's card left it open")
 	}
 }

@@ -3,6 +3,9 @@ package sudoku
 import (
 	"math"
 
+	"puzzleworks/scenes/frame"
+	"puzzleworks/scenes/ui"
+
 	"puzzleworks/solver/sudoku"
 	"puzzleworks/sprites/sudokuart"
 )
@@ -27,30 +30,31 @@ const (
 	actGap  = 6.0
 )
 
-// Header controls, along the top strip: 32 high, so on a phone the
-// header grows by no more than a finger needs, and in groups that wrap
-// into three rows 344 pixels wide.
+// Header controls, along the top strip: 36 high, a finger's size at the
+// scale a phone gives the header, in groups that wrap into three rows on
+// a phone upright (headRow) or stand in a column on one held on its side
+// (headColumn).
 const (
 	ctlY     = 6.0
-	ctlH     = 32.0
+	ctlH     = 36.0
 	sizeX    = 200.0 // the "4" button; "6", "9", "16" follow
-	sizeW    = 30.0
-	xX       = 336.0 // the X rule's toggle
-	xW       = 30.0
+	sizeW    = 36.0
+	xX       = 364.0 // the X rule's toggle
+	xW       = 36.0
 	levelX   = 414.0 // the first level button
 	levelGap = 3.0
 	prevX    = 830.0 // the previous-puzzle button; the number and "next" follow
-	navW     = 28.0
-	navNum   = 52.0 // the room of the number between ‹ and ›
+	navW     = 36.0
+	navNum   = 56.0 // the room of the number between ‹ and ›
 	countR   = 1270.0
 )
 
 var sizes = [...]int{4, 6, 9, 16}
 
 // levelW are the widths of the level buttons.
-var levelW = [sudoku.Grades]float64{51, 73, 50, 63, 71}
+var levelW = [sudoku.Grades]float64{46, 68, 46, 60, 64}
 
-// levelX0 returns the x of level button l.
+// levelX0 returns the x of level button l in the design's header.
 func levelX0(l sudoku.Grade) float64 {
 	x := levelX
 	for k := sudoku.Grade(0); k < l; k++ {
@@ -58,6 +62,83 @@ func levelX0(l sudoku.Grade) float64 {
 	}
 	return x
 }
+
+// header is where the header's controls lie, in design coordinates: in
+// the design's row, or in narrow blocks for a column beside the grid.
+type header struct {
+	size           [len(sizes)]ui.Rect
+	x              ui.Rect
+	level          [sudoku.Grades]ui.Rect
+	prev, next     ui.Rect
+	countX, countY float64 // the counters' right end and top
+	// The header's parts: the sizes and X, the levels, the puzzle's
+	// number, the counters.
+	sizePart, levelPart, navPart, countPart frame.Part
+}
+
+// headRow is the design's header: one row along the top.
+func headRow() header {
+	var h header
+	for i := range sizes {
+		h.size[i] = ui.R(sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH)
+	}
+	h.x = ui.R(xX, ctlY, xW, ctlH)
+	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
+		h.level[l] = ui.R(levelX0(l), ctlY, levelW[l], ctlH)
+	}
+	h.prev = ui.R(prevX, ctlY, navW, ctlH)
+	h.next = ui.R(prevX+navW+navNum, ctlY, navW, ctlH)
+	h.countX, h.countY = countR, 13
+	h.sizePart = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(sizeX-4, ctlY, xX+xW+4-(sizeX-4), ctlH), Touch: ctlH}
+	end := levelX0(sudoku.Grades-1) + levelW[sudoku.Grades-1]
+	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(levelX-4, ctlY, end+4-(levelX-4), ctlH), Touch: ctlH}
+	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(prevX-4, ctlY, 2*navW+navNum+8, ctlH), Touch: ctlH}
+	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}
+	return h
+}
+
+// The header's column lies below the design's screen, where nothing else
+// is drawn: the sizes in two rows, the levels in three, the puzzle's
+// number, the counters.
+const (
+	colY   = 800.0
+	colGap = 3.0
+)
+
+// headColumn is the header in narrow blocks, for a column beside the grid
+// on a phone on its side.
+func headColumn() header {
+	var h header
+	step := ctlH + colGap
+	y := colY
+	for i := range sizes {
+		h.size[i] = ui.R(4+float64(i%3)*(sizeW+colGap), y+float64(i/3)*step, sizeW, ctlH)
+	}
+	h.x = ui.R(4+sizeW+colGap, y+step, xW, ctlH)
+	h.sizePart = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(0, y, 3*sizeW+2*colGap+8, 2*step-colGap), Touch: ctlH}
+	y += 200
+	rows := [sudoku.Grades]int{0, 0, 1, 1, 2}
+	x := 4.0
+	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
+		if l > 0 && rows[l] != rows[l-1] {
+			x = 4
+		}
+		h.level[l] = ui.R(x, y+float64(rows[l])*step, levelW[l], ctlH)
+		x += levelW[l] + colGap
+	}
+	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y, levelW[0]+levelW[1]+colGap+8, 3*step-colGap), Touch: ctlH}
+	y += 200
+	h.prev = ui.R(4, y, navW, ctlH)
+	h.next = ui.R(4+navW+navNum, y, navW, ctlH)
+	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(0, y, 2*navW+navNum+8, ctlH), Touch: ctlH}
+	y += 100
+	h.countX, h.countY = 172, y+4
+	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(0, y, 176, 26)}
+	return h
+}
+
+// numX is the middle of the puzzle's number between ‹ and ›.
+func (h *header) numX() float64 { return (h.prev.Right() + h.next.X) / 2 }
 
 // Actions of the pad's lower row.
 const (
@@ -152,6 +233,7 @@ type keypad struct {
 	ax, ay, aw, ah float64 // the first action's corner, an action's size
 	agap           float64
 	acols          int
+	w              float64 // how wide the pad and its actions lie, on a phone
 	label          float64 // the actions' text size
 	short          bool    // the actions' short labels
 }
@@ -169,25 +251,48 @@ const (
 	narrowBoxH  = 84.0
 )
 
-// narrowKeys is the pad of an n×n grid for a screen held upright: the
-// digits in one row (two for 16), the actions in one row under them,
-// narrow enough to read at the width of a phone.
-func narrowKeys(n int) keypad {
-	const gap = 3.0
-	cols := min(n, 9)
-	if n == 16 {
-		cols = 8
+// compactKeys is the pad of an n×n grid on a phone, its tiles a finger's
+// size at scale 1: upright, under the grid, the digits in a block with the
+// actions in two columns beside it (for 16, the digits in two rows with
+// the actions in a row under them); tall, in a column beside the grid,
+// the actions in two columns under the digits.
+func compactKeys(n int, tall bool) keypad {
+	const tile, gap = padTile, 4.0
+	cols := 3
+	if n == 4 {
+		cols = 2
 	}
-	tile := min(38, math.Floor((narrowW-float64(cols-1)*gap)/float64(cols)))
-	used := float64(cols)*tile + float64(cols-1)*gap
+	if n == 16 {
+		cols = 4
+	}
+	k := keypad{n: n, x0: narrowX, y0: narrowY, cols: cols, tile: tile, gap: gap,
+		acols: 2, agap: gap, ah: tile, w: narrowW, label: 14, short: true}
 	rows := (n + cols - 1) / cols
-	k := keypad{n: n, x0: narrowX + math.Floor((narrowW-used)/2), y0: narrowY, cols: cols, tile: tile, gap: gap,
-		acols: actions, agap: gap, ah: 34, label: 14, short: true}
-	k.aw = (narrowW - float64(actions-1)*gap) / actions
-	k.ax = narrowX
-	k.ay = narrowY + float64(rows)*(tile+gap)
+	block := float64(cols)*tile + float64(cols-1)*gap
+	switch {
+	case tall:
+		w := max(block, 3*tile+2*gap)
+		k.x0 = narrowX + math.Floor((w-block)/2)
+		k.ax, k.ay = narrowX, narrowY+float64(rows)*(tile+gap)+gap
+		k.aw = (w - gap) / 2
+		k.w = w
+	case n == 16:
+		k.cols, k.gap = 8, 3
+		k.ax, k.ay = narrowX, narrowY+2*(tile+k.gap)+gap
+		k.acols = actions
+		k.aw = (narrowW - float64(actions-1)*gap) / actions
+	default:
+		k.ax, k.ay = narrowX+block+2*gap, narrowY
+		k.aw = (narrowX + narrowW - k.ax - gap) / 2
+		// The digits in the middle of the actions' height.
+		k.y0 = narrowY + math.Floor((3*tile+2*gap-float64(rows)*(tile+gap)+gap)/2)
+	}
 	return k
 }
+
+// padTile is the side of a pad's tile on a phone (design pixels at scale
+// 1, where it is a finger's size).
+const padTile = 44.0
 
 // bottom is the lowest edge of the actions.
 func (k *keypad) bottom() float64 {

@@ -55,10 +55,12 @@ const (
 
 // drawSizes draws the size buttons and the X rule's toggle.
 func (sc *Scene) drawSizes(dst *ebiten.Image, ctx *ui.Context) {
+	h := &sc.head
 	for i, n := range sizes {
-		ui.Control(dst, ctx, sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH, sizeLabels[i], false, n == sc.params.Size, ctlText, ctlDY)
+		r := h.size[i]
+		ui.Control(dst, ctx, r.X, r.Y, r.W, r.H, sizeLabels[i], false, n == sc.params.Size, ctlText, ctlDY)
 	}
-	ui.Control(dst, ctx, xX, ctlY, xW, ctlH, "X", false, sc.params.X, ctlText, ctlDY)
+	ui.Control(dst, ctx, h.x.X, h.x.Y, h.x.W, h.x.H, "X", false, sc.params.X, ctlText, ctlDY)
 }
 
 // drawLevels draws the level buttons, dimmed where the collection has no
@@ -66,24 +68,25 @@ func (sc *Scene) drawSizes(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) drawLevels(dst *ebiten.Image, ctx *ui.Context) {
 	has := sc.coll.levels(sc.params)
 	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-		ui.Control(dst, ctx, levelX0(l), ctlY, levelW[l], ctlH, levelLabels[l], false, l == sc.level && (sc.pick >= 0 || sc.made), ctlText, ctlDY)
+		r := sc.head.level[l]
+		ui.Control(dst, ctx, r.X, r.Y, r.W, r.H, levelLabels[l], false, l == sc.level && (sc.pick >= 0 || sc.made), ctlText, ctlDY)
 		if !has[l] {
 			// A click opens the nearest level and says so.
-			ctx.Paint.Rect(dst, ctx.View, levelX0(l), ctlY, levelW[l], ctlH, premul(0x0d, 0x12, 0x1c, 0xa0))
+			ctx.Paint.Rect(dst, ctx.View, r.X, r.Y, r.W, r.H, premul(0x0d, 0x12, 0x1c, 0xa0))
 		}
 	}
 }
 
 // drawNav draws the previous and next puzzle's buttons and the number.
 func (sc *Scene) drawNav(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
-	ui.Control(dst, ctx, prevX, ctlY, navW, ctlH, "‹", false, false, ctlText, ctlDY)
-	ui.Control(dst, ctx, prevX+navW+navNum, ctlY, navW, ctlH, "›", false, false, ctlText, ctlDY)
+	v, f, h := ctx.View, ctx.Fonts, &sc.head
+	ui.Control(dst, ctx, h.prev.X, h.prev.Y, h.prev.W, h.prev.H, "‹", false, false, ctlText, ctlDY)
+	ui.Control(dst, ctx, h.next.X, h.next.Y, h.next.W, h.next.H, "›", false, false, ctlText, ctlDY)
 	st := ui.Style{Size: ctlText, Color: ui.Paper, Align: ui.Center}
 	if sc.pick >= 0 {
-		f.Pieces(dst, v, prevX+navW+navNum/2, ctlY+ctlDY, st, ui.N(sc.pick+1), ui.T(" / "), ui.N(sc.kindLen()))
+		f.Pieces(dst, v, h.numX(), h.prev.Y+ctlDY, st, ui.N(sc.pick+1), ui.T(" / "), ui.N(sc.kindLen()))
 	} else {
-		f.Draw(dst, v, sc.navLabel(), prevX+navW+navNum/2, ctlY+ctlDY, st)
+		f.Draw(dst, v, sc.navLabel(), h.numX(), h.prev.Y+ctlDY, st)
 	}
 }
 
@@ -91,7 +94,7 @@ func (sc *Scene) drawNav(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 	moves := sc.Ses.MoveCount(sc.Ses.Pos())
 	sc.facts(sc.Ses.Shown().From.g)
-	ctx.Fonts.Pieces(dst, ctx.View, countR, 13, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Right},
+	ctx.Fonts.Pieces(dst, ctx.View, sc.head.countX, sc.head.countY, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Right},
 		ui.T("Cells left "), ui.N(sc.left), ui.T("  Moves "), ui.N(moves))
 }
 

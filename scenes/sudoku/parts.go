@@ -24,17 +24,14 @@ const (
 )
 
 // The parts in the design's coordinates. The header's controls come in
-// groups narrow enough to wrap into three rows on a phone 360 wide; beside the
-// grid the desk is one panel, as the design draws it. Upright, the paper
-// is cropped close round the grid, the keys come under it in one narrow
-// block, and the card and the text box give the grid their room (the box
-// comes back while it is in use, the hint's card while it is shown).
+// groups (see header); beside the grid the desk is one panel, as the
+// design draws it. On a phone the paper is cropped close round the grid
+// and the keys come under it (upright) or beside it (on its side) in one
+// block of finger-sized tiles; the card and the text box give the grid
+// their room (the box comes back while it is in use, the hint's card while
+// it is shown: under the keys upright, over the grid on its side).
 var (
 	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(14, 0, 96, frame.HeaderH)}
-	sizePart   = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(sizeX-4, ctlY, xX+xW+4-(sizeX-4), ctlH), Touch: ctlH}
-	levelPart  = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(levelX-4, ctlY, 328, ctlH), Touch: ctlH}
-	navPart    = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(prevX-2, ctlY, 2*navW+navNum+4, ctlH), Touch: ctlH}
-	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}
 	gridPart   = frame.Part{Kind: frame.Main, Name: "grid", Rect: ui.R(0, frame.HeaderH, 620, ui.BarTop-frame.HeaderH)}
 	panelPart  = frame.Part{Kind: frame.Side, Name: "panel", Rect: ui.R(620, frame.HeaderH, ui.Width-620, ui.BarTop-frame.HeaderH)}
 	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(bannerX, bannerY, bannerW, bannerH)}
@@ -53,20 +50,22 @@ const (
 
 // partsKey is what the parts were made for.
 type partsKey struct {
-	upright   bool
+	compact   bool // a phone's layout (Layout.Compact)
+	tall      bool // a phone on its side: the keys and the header in columns
 	n         int
 	hint, box bool
 	hintH     float64
 }
 
 // Parts are the header's groups, the grid, the panel beside it (or the
-// keys under it, upright) and the win's banner. Which way the screen is
-// held comes from the frame's last layout: the first layout of a new
-// shape uses the parts of the old one, and the next uses the right ones.
+// keys under or beside it, on a phone) and the win's banner. The shape of
+// the screen comes from the frame's last layout: the first layout of a
+// new shape uses the parts of the old one, and the next uses the right
+// ones.
 func (sc *Scene) Parts() []frame.Part {
-	up := sc.Layout.Portrait
-	key := partsKey{upright: up, n: sc.params.Size}
-	if up {
+	l := &sc.Layout
+	key := partsKey{compact: l.Compact, tall: l.Compact && !l.Portrait, n: sc.params.Size}
+	if key.compact {
 		key.hint = sc.hint.on
 		key.box = sc.boxInUse()
 		if key.hint {
@@ -77,8 +76,13 @@ func (sc *Scene) Parts() []frame.Part {
 		return sc.parts
 	}
 	sc.partsFor = key
-	sc.upright = up
-	sc.keys = sc.keysFor(up)
+	sc.upright, sc.tall = key.compact, key.tall
+	if key.tall {
+		sc.head = headColumn()
+	} else {
+		sc.head = headRow()
+	}
+	sc.keys = sc.keysFor(sc.upright, sc.tall)
 	// The frame keeps the slice it was given last to compare with: the
 	// new parts go into the other of two slices.
 	sc.buf ^= 1
@@ -88,11 +92,11 @@ func (sc *Scene) Parts() []frame.Part {
 		sc.roles = append(sc.roles, r)
 	}
 	add(titlePart, rTitle)
-	add(sizePart, rSize)
-	add(levelPart, rLevel)
-	add(navPart, rNav)
-	add(countPart, rCount)
-	if !up {
+	add(sc.head.sizePart, rSize)
+	add(sc.head.levelPart, rLevel)
+	add(sc.head.navPart, rNav)
+	add(sc.head.countPart, rCount)
+	if !key.compact {
 		add(gridPart, rGrid)
 		add(panelPart, rPanel)
 	} else {
@@ -100,17 +104,37 @@ func (sc *Scene) Parts() []frame.Part {
 		g := &sc.geo
 		add(frame.Part{Kind: frame.Main, Name: "grid", Rect: ui.R(g.x0-paperRim, g.y0-paperRim, g.side+2*paperRim, g.side+2*paperRim)}, rGrid)
 		k := &sc.keys
-		add(frame.Part{Kind: frame.Side, Name: "keys", Rect: ui.R(narrowX, narrowY, narrowW, k.bottom()-narrowY)}, rKeys)
+		add(frame.Part{Kind: frame.Side, Name: "keys", Rect: ui.R(narrowX, narrowY, k.w, k.bottom()-narrowY), Touch: padTile}, rKeys)
+		// Beside the grid there is no room for the card and the box: they
+		// lie over it.
+		kind := frame.Side
+		if key.tall {
+			kind = frame.Over
+		}
 		if key.hint {
-			add(frame.Part{Kind: frame.Side, Name: "hint", Rect: ui.R(narrowX, narrowHintY, narrowW, key.hintH)}, rHint)
+			add(frame.Part{Kind: kind, Name: "hint", Rect: ui.R(narrowX, narrowHintY, narrowW, key.hintH)}, rHint)
 		}
 		if key.box {
-			add(frame.Part{Kind: frame.Side, Name: "box", Rect: ui.R(narrowX, narrowBoxY, narrowW, narrowBoxH)}, rBox)
+			add(frame.Part{Kind: kind, Name: "box", Rect: ui.R(narrowX, narrowBoxY, narrowW, narrowBoxH)}, rBox)
 		}
 	}
 	add(bannerPart, rBanner)
 	sc.partBufs[sc.buf] = sc.parts
 	return sc.parts
+}
+
+// Showing reports whether the Over part i shows now: the banner while
+// the game is won, the hint's card and the text box while in use.
+func (sc *Scene) Showing(i int) bool {
+	switch sc.roles[i] {
+	case rBanner:
+		return sc.Won()
+	case rHint:
+		return sc.hint.on
+	case rBox:
+		return sc.boxInUse()
+	}
+	return true
 }
 
 // boxInUse reports whether the text box has the focus, text or an error.
@@ -124,10 +148,11 @@ func (sc *Scene) box() textBox {
 	return wideBox
 }
 
-// keysFor is the pad and actions of the layout, upright or not.
-func (sc *Scene) keysFor(upright bool) keypad {
-	if upright {
-		return narrowKeys(sc.params.Size)
+// keysFor is the pad and actions of the layout: the design's, or a
+// phone's (tall: beside the grid).
+func (sc *Scene) keysFor(compact, tall bool) keypad {
+	if compact {
+		return compactKeys(sc.params.Size, tall)
 	}
 	return sc.geo.keys()
 }
@@ -153,15 +178,14 @@ func (sc *Scene) pointIn(ctx *ui.Context, i int) (float64, float64) {
 	return sc.Layout.Views[i].ToLogical(float64(px), float64(py))
 }
 
-// beneath re-expresses a pointer the frame handed to a part drawn over
-// the others (the banner, a box) in the coordinates of the part beneath
-// it: the frame hands it to such a part whether the scene shows it or
-// not. It reports whether the pointer was over such a part.
+// beneath re-expresses a pointer the frame handed to the banner, which
+// takes no presses, in the coordinates of the part beneath it. It reports
+// whether the pointer was over the banner.
 func (sc *Scene) beneath(ctx *ui.Context) bool {
 	l := &sc.Layout
 	over := false
 	for i, p := range sc.parts {
-		if p.Kind == frame.Over && i < len(l.Views) && ctx.View == l.Views[i] {
+		if p.Kind == frame.Over && sc.roles[i] == rBanner && i < len(l.Views) && ctx.View == l.Views[i] {
 			over = true
 			break
 		}

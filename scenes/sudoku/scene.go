@@ -213,7 +213,9 @@ type Scene struct {
 	buf      int
 	roles    []role
 	partsFor partsKey
-	upright  bool
+	upright  bool // a phone's layout
+	tall     bool // a phone on its side
+	head     header
 	keys     keypad
 
 	// Hints, and new puzzles made by the generator off the frame loop.
@@ -237,6 +239,7 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
 	sc.SavesPosition = true
 	sc.names = newCellNames()
+	sc.head = headRow()
 	if err := sc.openPick(p, l, pick); err != nil {
 		return nil, err
 	}
@@ -276,7 +279,7 @@ func (sc *Scene) openState(at position, source string) {
 func (sc *Scene) resetAt(at position) {
 	sc.params = at.g.Params()
 	sc.geo = newLayout(sc.params.Size)
-	sc.keys = sc.keysFor(sc.upright)
+	sc.keys = sc.keysFor(sc.upright, sc.tall)
 	sc.Reset(at, apply, duration)
 	sc.Start = position{g: at.g.Puzzle()}
 	sc.sel, sc.dragFrom = -1, 0
@@ -885,11 +888,9 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 // it did.
 func (sc *Scene) headerClick(ctx *ui.Context) bool {
 	in := ctx.In
-	if in.Y > ctlY+ctlH+4 {
-		return false
-	}
+	h := &sc.head
 	for i, n := range sizes {
-		if in.In(sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH) {
+		if in.In(h.size[i].X, h.size[i].Y, h.size[i].W, h.size[i].H) {
 			if n != sc.params.Size {
 				sc.changeSize(ctx, n)
 			}
@@ -898,15 +899,15 @@ func (sc *Scene) headerClick(ctx *ui.Context) bool {
 		}
 	}
 	switch {
-	case in.In(xX, ctlY, xW, ctlH):
+	case in.In(h.x.X, h.x.Y, h.x.W, h.x.H):
 		sc.changeParams(ctx, sudoku.Params{Size: sc.params.Size, X: !sc.params.X}, sc.level, 0)
-	case in.In(prevX, ctlY, navW, ctlH):
+	case in.In(h.prev.X, h.prev.Y, h.prev.W, h.prev.H):
 		sc.changeParams(ctx, sc.params, sc.level, sc.pick-1)
-	case in.In(prevX+navW+navNum, ctlY, navW, ctlH):
+	case in.In(h.next.X, h.next.Y, h.next.W, h.next.H):
 		sc.changeParams(ctx, sc.params, sc.level, sc.pick+1)
 	default:
 		for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-			if in.In(levelX0(l), ctlY, levelW[l], ctlH) {
+			if r := h.level[l]; in.In(r.X, r.Y, r.W, r.H) {
 				sc.changeParams(ctx, sc.params, l, 0)
 				in.Consume()
 				return true

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -157,6 +158,82 @@ func TestWideScreens(t *testing.T) {
 					t.Errorf("%d×%d on %v: text %q at %v: too small or off the screen", n, n, sz, b.Name, b)
 				}
 			}
+		}
+	}
+}
+
+// checkPhone checks the boxes of a phone's screen: every text readable,
+// every button a finger's size, nothing off the screen.
+func (s *screenRig) checkPhone(l *scenetest.Loop, what string) {
+	s.T.Helper()
+	for _, b := range s.layout(l) {
+		if b.X < -0.5 || b.Y < -0.5 || b.X+b.W > s.w+0.5 || b.Y+b.H > s.h+0.5 {
+			s.T.Errorf("%s: %s %q at %v leaves the screen", what, b.Kind, b.Name, b)
+		}
+		switch {
+		case b.Kind == ui.KindText && b.H < 12-0.01:
+			s.T.Errorf("%s: text %q is %.1f px high", what, b.Name, b.H)
+		case b.Kind == ui.KindButton && (b.W < 44-0.51 || b.H < 44-0.51):
+			s.T.Errorf("%s: button %q is %.1f×%.1f px", what, b.Name, b.W, b.H)
+		}
+	}
+}
+
+// On a phone held on its side the grid takes the height with the keys in
+// a column beside it and the header in a column on the left, every
+// control a finger's size; the header's buttons and the keys answer taps,
+// and the hint's card comes over the grid, closed by a tap.
+func TestPhoneOnItsSide(t *testing.T) {
+	l := scenetest.Current(t)
+	s := &screenRig{rig: newRigFrom(t, inkala, false), w: 844, h: 390}
+	s.tick()
+	s.tick()
+	if !s.sc.upright || !s.sc.tall || s.sc.part(rKeys) < 0 {
+		t.Fatalf("compact %v, tall %v, parts %v", s.sc.upright, s.sc.tall, s.sc.parts)
+	}
+	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < 0.8*s.h {
+		t.Errorf("the grid is %.0f px high on a %.0f px screen", side, s.h)
+	}
+	s.checkPhone(l, "9×9")
+	s.tap(s.in(rGrid)(s.sc.CellCentre(1)))
+	s.tap(s.in(rKeys)(s.sc.TileCentre(1)))
+	s.settle()
+	if got := s.sc.Shown().Cell(1); got != 1 {
+		t.Fatalf("r1c2 holds %d after tapping it and the pad's 1", got)
+	}
+	// A wrong 3 at r1c3, for the hint to find.
+	s.tap(s.in(rGrid)(s.sc.CellCentre(2)))
+	s.tap(s.in(rKeys)(s.sc.TileCentre(3)))
+	s.settle()
+	ax, ay := s.sc.keys.actionXY(actHint)
+	s.tap(s.in(rKeys)(ax+10, ay+10))
+	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
+		t.Fatal("the hint did not come")
+	}
+	s.tick()
+	s.checkPhone(l, "the hint")
+	s.tap(s.in(rHint)(narrowX+20, narrowHintY+20))
+	if s.sc.hint.on {
+		t.Fatal("a tap on the hint's card left it open")
+	}
+	// A size in the header's column.
+	r := s.sc.head.size[0]
+	s.tap(s.in(rSize)(r.X+r.W/2, r.Y+r.H/2))
+	if s.sc.params.Size != 4 {
+		t.Fatalf("a tap on the header's 4 left a %d×%d grid", s.sc.params.Size, s.sc.params.Size)
+	}
+}
+
+// Every size of grid keeps its controls a finger's size on a phone,
+// upright and on its side.
+func TestPhoneSizes(t *testing.T) {
+	l := scenetest.Current(t)
+	for _, n := range sizes {
+		for _, sz := range [][2]float64{{390, 844}, {844, 390}} {
+			s := &screenRig{rig: newRig(t, sudoku.Params{Size: n}, sudoku.GradeEasy, 0), w: sz[0], h: sz[1]}
+			s.tick()
+			s.tick()
+			s.checkPhone(l, fmt.Sprintf("%d×%d on %v", n, n, sz))
 		}
 	}
 }
