@@ -354,10 +354,27 @@ func (l *Layout) beside(parts []Part, area ui.Rect) {
 			colH += l.Rects[i].H*s + margin*c
 		}
 	}
-	if colW > 0.45*area.W+0.01 {
-		// Panels this wide go below the board.
-		l.portrait(parts, area)
-		return
+	// Panels go below the board instead when that leaves it larger.
+	var mainR ui.Rect
+	for i, p := range parts {
+		if p.Kind == Main {
+			mainR = l.Rects[i]
+			break
+		}
+	}
+	if mainR.W > 0 && colW > 0 {
+		sideBy := min((area.W-colW-margin*c)/mainR.W, area.H/mainR.H)
+		stackH := 0.0
+		for i, p := range parts {
+			if p.Kind == Side && !p.Landscape {
+				stackH += l.Rects[i].H*l.sideScale(p, l.Rects[i], area.W) + margin*c
+			}
+		}
+		below := min(area.W/mainR.W, (area.H-stackH)/mainR.H)
+		if below > sideBy || colW > area.W-margin*c {
+			l.portrait(parts, area)
+			return
+		}
 	}
 	squeeze := 1.0
 	if colH > area.H && colH > 0 {
