@@ -219,6 +219,24 @@ func (r *Rig) Picture(l *Loop, w, h int) *image.RGBA {
 	return pic
 }
 
+// Boxes draws a frame of the scene on its screen with the layout listed,
+// and returns the boxes drawn (CSS pixels).
+func (r *Rig) Boxes(l *Loop) []ui.Box {
+	ctx := r.Context()
+	scr := ctx.ScreenRect()
+	boxes := &ui.Boxes{DPR: 1}
+	l.Do(func(*ebiten.Image) {
+		dst := ebiten.NewImage(int(scr.W), int(scr.H))
+		defer dst.Deallocate()
+		r.Ctx = r.Context()
+		r.Ctx.Boxes = boxes
+		r.Fonts.Rec = boxes
+		r.Scene.Draw(dst, &r.Ctx)
+		r.Fonts.Rec = nil
+	})
+	return boxes.List
+}
+
 // Record makes the scene's sounds go to a new recorder and returns it.
 func (r *Rig) Record() *Sounds {
 	s := &Sounds{}

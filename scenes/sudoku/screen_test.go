@@ -18,48 +18,21 @@ type screenRig struct {
 	w, h float64
 }
 
-func (s *screenRig) context() ui.Context {
-	c := s.Context()
-	c.Screen = ui.R(0, 0, s.w, s.h)
-	c.CSS, c.View = ui.Identity, ui.Identity
-	return c
+// on puts the rig on its screen.
+func (s *screenRig) on() *screenRig {
+	s.Screen = ui.R(0, 0, s.w, s.h)
+	return s
 }
 
-func (s *screenRig) tick() {
-	s.Ctx = s.context()
-	if err := s.Scene.Update(&s.Ctx); err != nil {
-		s.T.Fatal(err)
-	}
-	s.Stat.Tick()
-	s.In.Pressed, s.In.Released = false, false
-	s.In.Keys = s.In.Keys[:0]
-}
-
-func (s *screenRig) settle() {
-	for i := 0; i < 5000 && !(s.sc.Ses.Idle() || s.sc.Ses.Frozen()); i++ {
-		s.tick()
-	}
-	s.tick()
-}
-
-// tap touches the screen at (x, y) and lifts the finger.
-func (s *screenRig) tap(x, y float64) {
-	s.In.Touch = true
-	s.In.X, s.In.Y, s.In.Down, s.In.Pressed = x, y, true, true
-	s.tick()
-	s.In.Down, s.In.Released = false, true
-	s.tick()
-}
+func (s *screenRig) tick()            { s.on().Tick() }
+func (s *screenRig) settle()          { s.on().Settle() }
+func (s *screenRig) key(k ebiten.Key) { s.on().Key(k) }
+func (s *screenRig) tap(x, y float64) { s.on().Tap(x, y) }
 
 // drag presses at (x0, y0), moves to (x1, y1) and lets go there.
 func (s *screenRig) drag(x0, y0, x1, y1 float64) {
 	s.In.Touch = true
-	s.In.X, s.In.Y, s.In.Down, s.In.Pressed = x0, y0, true, true
-	s.tick()
-	s.In.X, s.In.Y = x1, y1
-	s.tick()
-	s.In.Down, s.In.Released = false, true
-	s.tick()
+	s.on().Drag(x0, y0, x1, y1, 1)
 }
 
 // in maps a design point of the part of role r to where it lies on the
@@ -78,19 +51,7 @@ func (s *screenRig) in(r role) func(x, y float64) (float64, float64) {
 }
 
 // layout draws a frame and returns the boxes it lists.
-func (s *screenRig) layout(l *scenetest.Loop) []ui.Box {
-	boxes := &ui.Boxes{DPR: 1}
-	l.Do(func(*ebiten.Image) {
-		dst := ebiten.NewImage(int(s.w), int(s.h))
-		defer dst.Deallocate()
-		s.Ctx = s.context()
-		s.Ctx.Boxes = boxes
-		s.Fonts.Rec = boxes
-		s.Scene.Draw(dst, &s.Ctx)
-		s.Fonts.Rec = nil
-	})
-	return boxes.List
-}
+func (s *screenRig) layout(l *scenetest.Loop) []ui.Box { return s.on().Boxes(l) }
 
 // On a phone held upright the grid fills nine tenths of the width, the
 // keys come under it, every text is readable, and taps, a drag from the
