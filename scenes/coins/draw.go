@@ -46,7 +46,7 @@ var nums = func() [coins.MaxN + 1]string {
 // shows over the star.
 var (
 	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(0, 0, 200, frame.HeaderH), Optional: true}
-	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(810, 0, ui.Width-810, frame.HeaderH)}
+	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(910, 0, ui.Width-910, frame.HeaderH)}
 	starPart   = frame.Part{Kind: frame.Main, Name: "star", Rect: ui.R(0, frame.HeaderH, ui.Width, ui.BarTop-frame.HeaderH), Upright: ui.R(coinart.BoardX-coinart.BoardR-8, coinart.BoardY-coinart.BoardR-8, 2*coinart.BoardR+16, 2*coinart.BoardR+16)}
 	dishPart   = frame.Part{Kind: frame.Side, Name: "dish", Rect: ui.R(56, 214, 224, 262), Landscape: true}
 	cardPart   = frame.Part{Kind: frame.Side, Name: "card", Rect: ui.R(coinart.CardX, coinart.CardY, coinart.CardW+10, coinart.CardH+10), Landscape: true}

@@ -45,8 +45,9 @@ type Part struct {
 	// Landscape parts are left out on a screen held upright, where the
 	// room is the board's (a panel that repeats what the header says).
 	Landscape bool
-	// Optional header parts (the title) are left out on a screen so
-	// small that the board would be crowded out.
+	// Optional parts are left out on a screen so small that the board
+	// would be crowded out: a header's title, a panel whose controls the
+	// board also answers (the boat rows when tapped, the lever pulls).
 	Optional bool
 }
 
@@ -75,6 +76,7 @@ type Layout struct {
 	// boards are cut to their Upright rectangles and Landscape parts
 	// left out.
 	Compact bool
+	crowded bool // optional parts are left out
 	Header  ui.Rect // the strip of the header's parts
 	Bar     ui.Rect
 	Status  ui.Rect // where the status line is centred
@@ -134,6 +136,7 @@ func (l *Layout) boardW(parts []Part) float64 {
 }
 
 func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar, crowded bool) {
+	l.crowded = crowded
 	if dpr <= 0 {
 		dpr = 1
 	}
@@ -259,6 +262,11 @@ func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar,
 		default:
 			l.landscape(parts, area.Inset(margin*c), union)
 		}
+		if crowded && l.Board.H > 0 {
+			// Over the board's foot, with room above for a second line
+			// below the header.
+			l.Status.Y = max(area.Y+24*c, min(l.Status.Y, l.Board.Bottom()-statusH*c))
+		}
 	}
 	for i, p := range parts {
 		if p.Kind == Head && l.Boxes[i].W > 0 {
@@ -348,7 +356,7 @@ func (l *Layout) beside(parts []Part, area ui.Rect) {
 	c := l.C
 	colW, colH := 0.0, 0.0
 	for i, p := range parts {
-		if p.Kind == Side && !p.Landscape {
+		if p.Kind == Side && l.shown(p) {
 			s := l.sideScale(p, l.Rects[i], area.W)
 			colW = max(colW, l.Rects[i].W*s)
 			colH += l.Rects[i].H*s + margin*c
@@ -366,7 +374,7 @@ func (l *Layout) beside(parts []Part, area ui.Rect) {
 		sideBy := min((area.W-colW-margin*c)/mainR.W, area.H/mainR.H)
 		stackH := 0.0
 		for i, p := range parts {
-			if p.Kind == Side && !p.Landscape {
+			if p.Kind == Side && l.shown(p) {
 				stackH += l.Rects[i].H*l.sideScale(p, l.Rects[i], area.W) + margin*c
 			}
 		}
@@ -392,7 +400,7 @@ func (l *Layout) beside(parts []Part, area ui.Rect) {
 		case p.Kind == Main:
 			box, s := room.Fit(r.W, r.H, 0)
 			l.Boxes[i], l.scales[i] = box, s
-		case p.Kind == Side && !p.Landscape:
+		case p.Kind == Side && l.shown(p):
 			s := l.sideScale(p, r, area.W) * l.squeezed(p, squeeze)
 			l.Boxes[i] = ui.R(room.Right()+margin*c, y, r.W*s, r.H*s)
 			l.scales[i] = s
@@ -417,7 +425,7 @@ func (l *Layout) portrait(parts []Part, area ui.Rect) {
 	// The side panels at the controls' scale, or narrower to fit.
 	sides := 0.0
 	for i, p := range parts {
-		if p.Kind == Side && !p.Landscape {
+		if p.Kind == Side && l.shown(p) {
 			sides += l.Rects[i].H*l.sideScale(p, l.Rects[i], w) + margin*c
 		}
 	}
@@ -443,7 +451,7 @@ func (l *Layout) portrait(parts []Part, area ui.Rect) {
 	for i, p := range parts {
 		var s float64
 		r := l.Rects[i]
-		if p.Landscape {
+		if !l.shown(p) {
 			l.Boxes[i], l.scales[i] = ui.Rect{}, 0
 			continue
 		}
@@ -487,6 +495,11 @@ func (l *Layout) sideScale(p Part, r ui.Rect, w float64) float64 {
 	}
 	return min(s, w/r.W)
 }
+
+// shown reports whether a board's panel is shown on a compact screen: not
+// one for wide screens only, nor an optional one when the board is
+// crowded.
+func (l *Layout) shown(p Part) bool { return !p.Landscape && !(l.crowded && p.Optional) }
 
 // squeezed is the squeeze a side panel takes when the panels do not fit:
 // none for one whose controls must stay a finger's size.

@@ -19,7 +19,7 @@ var (
 // The parts of the crane's picture, in the design's coordinates.
 var (
 	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(0, 0, 240, frame.HeaderH), Optional: true}
-	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(840, 0, 440, frame.HeaderH)}
+	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(920, 0, 360, frame.HeaderH)}
 	yardPart   = frame.Part{Kind: frame.Main, Name: "yard", Rect: ui.R(0, frame.HeaderH, ui.Width, ui.BarTop-frame.HeaderH)}
 	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(ui.Width/2-230, 150, 460, 104)}
 )

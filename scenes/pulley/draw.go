@@ -20,8 +20,8 @@ const (
 	ctlH      = 36.0
 	ctlButton = 36.0
 	presetX   = 330.0 // "◀"; the name and "▶" follow
-	presetW   = 180.0 // room for the preset's name
-	limitX    = 700.0 // "−"; the limit and "+" follow
+	presetW   = 120.0 // room for the preset's name (a long one is set smaller)
+	limitX    = 640.0 // "−"; the limit and "+" follow
 	limitW    = 70.0
 )
 
@@ -33,10 +33,10 @@ var ink = color.RGBA{0x3b, 0x2a, 0x10, 0xff}
 var parts = [...]frame.Part{
 	{Kind: frame.Head, Name: "title", Rect: ui.R(0, 0, 260, frame.HeaderH), Optional: true},
 	{Kind: frame.Head, Name: "set", Rect: ui.R(284, 0, presetX+2*ctlButton+presetW+4-284, frame.HeaderH), Touch: ctlH},
-	{Kind: frame.Head, Name: "limit", Rect: ui.R(644, 0, limitX+2*ctlButton+limitW+4-644, frame.HeaderH), Touch: ctlH},
-	{Kind: frame.Head, Name: "counters", Rect: ui.R(860, 0, ui.Width-860, frame.HeaderH)},
+	{Kind: frame.Head, Name: "limit", Rect: ui.R(limitX-56, 0, 2*ctlButton+limitW+60, frame.HeaderH), Touch: ctlH},
+	{Kind: frame.Head, Name: "counters", Rect: ui.R(930, 0, ui.Width-930, frame.HeaderH)},
 	{Kind: frame.Main, Name: "tower", Rect: ui.R(0, frame.HeaderH, ui.Width, ui.BarTop-frame.HeaderH), Upright: ui.R(0, 76, 700, 536)},
-	{Kind: frame.Side, Name: "trip", Rect: ui.R(panelX, panelY, panelW, panelH)},
+	{Kind: frame.Side, Name: "trip", Rect: ui.R(panelX, panelY, panelW, panelH), Touch: btnH, Optional: true},
 	{Kind: frame.Over, Name: "banner", Rect: ui.R(winX-240, winY, 480, 104)},
 }
 
@@ -256,7 +256,9 @@ func (sc *Scene) paintControls(dst *ebiten.Image, ctx *ui.Context) {
 	for _, b := range headerButtons {
 		sc.ctlButton(dst, ctx, b.x, b.label, ctlFill)
 	}
-	f.Draw(dst, v, sc.presetName, presetX+ctlButton+presetW/2, 13, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+	// A long name is set smaller, to fit between the arrows.
+	size := min(17, 17*(presetW-8)/max(1, f.Measure(sc.presetName, 17, true)))
+	f.Draw(dst, v, sc.presetName, presetX+ctlButton+presetW/2, 22-size/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
 	f.Pieces(dst, v, limitX+ctlButton+limitW/2, 10, ui.Style{Size: 19, Bold: true, Color: ui.Paper, Align: ui.Center}, ui.N(sc.params.Limit), ui.T(" lb"))
 }
 

@@ -511,7 +511,7 @@ func (sc *Scene) basketAt(x, y float64) int {
 const (
 	panelX = 904.0
 	panelY = 54.0
-	panelW = 356.0
+	panelW = 300.0
 	panelH = 162.0
 	btnX   = panelX + 16
 	btnY   = panelY + panelH - 56

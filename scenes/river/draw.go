@@ -84,9 +84,9 @@ func (sc *Scene) drawRiver(dst *ebiten.Image, ctx *ui.Context) {
 // where a finger finds it.
 var (
 	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(0, 0, 250, frame.HeaderH), Optional: true}
-	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(840, 0, ui.Width-840, frame.HeaderH)}
+	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(910, 0, ui.Width-910, frame.HeaderH)}
 	riverPart  = frame.Part{Kind: frame.Main, Name: "river", Rect: ui.R(0, frame.HeaderH, ui.Width, ui.BarTop-frame.HeaderH)}
-	rowPart    = frame.Part{Kind: frame.Side, Name: "row", Rect: ui.R(rowBtnX-4, rowBtnY-4, rowBtnW+8, rowBtnH+8), Touch: rowBtnH}
+	rowPart    = frame.Part{Kind: frame.Side, Name: "row", Rect: ui.R(rowBtnX-4, rowBtnY-4, rowBtnW+8, rowBtnH+8), Touch: rowBtnH, Optional: true}
 	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(ui.Width/2-250, 96, 500, 104)}
 )
 
