@@ -76,7 +76,7 @@ type Layout struct {
 	// boards are cut to their Upright rectangles and Landscape parts
 	// left out.
 	Compact bool
-	crowded bool // optional parts are left out
+	crowded bool    // optional parts are left out
 	Header  ui.Rect // the strip of the header's parts
 	Bar     ui.Rect
 	Status  ui.Rect // where the status line is centred
