@@ -86,6 +86,7 @@ type Bar struct {
 	trackY         float64 // the middle of the track
 	placed         bool
 	wrapped        bool // rows that wrap, not the design's one row
+	merged         bool // the scrubber shares the wrapped bar's last row
 	widths         [20]float64
 	at             [20][2]float64
 	order          []int // the wrapped bar's cells: button indexes, -1 for the speed
@@ -180,9 +181,26 @@ func (b *Bar) Height(w, c float64) float64 {
 	if w >= Width*c-0.5 {
 		return BarH * c
 	}
-	per := b.perRow(w, c)
-	rows := (len(b.buttons) + per - 1) / per
+	rows, merged := b.wrap(w, c)
+	if merged {
+		return (float64(rows)*rowH + 4) * c
+	}
 	return (float64(rows)*rowH + trackRowH + 4) * c
+}
+
+// minTrack is the shortest scrubber that may share the last row of the
+// wrapped bar, at chrome scale 1.
+const minTrack = 90.0
+
+// wrap is the number of rows of the wrapped bar's buttons in a box w
+// wide, and whether the speed and the scrubber fit in the last row beside
+// its buttons (a small screen saves the scrubber's own row).
+func (b *Bar) wrap(w, c float64) (rows int, merged bool) {
+	n, per := len(b.buttons), b.perRow(w, c)
+	rows = (n + per - 1) / per
+	last := n - (rows-1)*per
+	used := float64(last)*(cellW+cellGap)*c + 2*barPad*c
+	return rows, rows > 1 && w-used >= (speedW+8+minTrack+16)*c
 }
 
 // ColumnWidth is the width of the bar standing in a column h high at
@@ -263,14 +281,29 @@ func (b *Bar) Place(box Rect, c float64) {
 	}
 	b.order = order
 	inner := box.W - 2*barPad*c
-	Flow(b.widths[:n], b.at[:n], inner, cellW*c, cellGap*c, true)
+	rows, merged := b.wrap(box.W, c)
+	Flow(b.widths[:n], b.at[:n], inner, cellW*c, cellGap*c, !merged)
 	y0 := box.Y + (rowH-cellW)/2*c
+	lastX := box.X
 	for k, i := range order {
 		row := math.Round(b.at[k][1] / ((cellW + cellGap) * c))
-		b.buttons[i].x, b.buttons[i].y = box.X+barPad*c+b.at[k][0]+cellW*c/2, y0+row*rowH*c+cellW*c/2
+		x := box.X + barPad*c + b.at[k][0]
+		b.buttons[i].x, b.buttons[i].y = x+cellW*c/2, y0+row*rowH*c+cellW*c/2
+		if int(row) == rows-1 {
+			lastX = max(lastX, x+cellW*c)
+		}
 	}
-	rows := (n + b.perRow(box.W, c) - 1) / b.perRow(box.W, c)
 	pad := 16 * c
+	b.merged = merged
+	if merged {
+		// The speed and a short scrubber after the last row's buttons.
+		rowY := box.Y + float64(rows-1)*rowH*c
+		b.trackY = rowY + 34*c
+		b.speedX, b.speedY = lastX+8*c+speedW*c/2, rowY+rowH*c/2
+		x0 := lastX + 16*c + speedW*c
+		b.track = R(x0, rowY+(rowH-cellW)/2*c, box.Right()-pad-x0, cellW*c)
+		return
+	}
 	b.trackY = box.Y + float64(rows)*rowH*c + trackRowH*c*0.6
 	b.speedX, b.speedY = box.X+pad+speedW*c/2, b.trackY
 	x0 := box.X + pad + speedW*c + 8*c
@@ -403,7 +436,11 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 	hx := tr.X + tr.W*frac
 	p.Rect(dst, v, tr.X, ty-3*c, hx-tr.X, 6*c, Accent)
 	p.Disc(dst, v, hx, ty, 9*c, Paper)
-	f.Pieces(dst, v, tr.Right(), ty-30*c, Style{Size: 13 * c, Color: Muted, Align: Right}, N(t.Pos()), T(" / "), N(t.Last()))
+	countY := ty - 30*c
+	if b.merged {
+		countY = ty - 24*c // inside the row, above the line
+	}
+	f.Pieces(dst, v, tr.Right(), countY, Style{Size: 13 * c, Color: Muted, Align: Right}, N(t.Pos()), T(" / "), N(t.Last()))
 	if ctx.Boxes != nil {
 		ctx.Boxes.AddRect(KindButton, "scrubber", tr)
 	}
@@ -433,7 +470,9 @@ func (b *Bar) DrawBackground(dst *ebiten.Image, ctx *Context) {
 	c := b.c
 	ctx.Paint.Rect(dst, v, b.box.X, b.box.Y, b.box.W, b.box.H, color.RGBA{0x12, 0x16, 0x20, 0xf0})
 	ctx.Paint.Rect(dst, v, b.box.X, b.box.Y, b.box.W, c, PanelEdge)
-	ctx.Fonts.Draw(dst, v, "history", b.track.X, b.trackY-30*c, Style{Size: 13 * c, Color: Muted})
+	if !b.merged { // a short scrubber has no room for its name
+		ctx.Fonts.Draw(dst, v, "history", b.track.X, b.trackY-30*c, Style{Size: 13 * c, Color: Muted})
+	}
 }
 
 func (b *Bar) drawIcon(dst *ebiten.Image, v View, icon sprites.Icon, cx, cy, r, c float64) {
