@@ -31,7 +31,7 @@ const (
 // their room (the box comes back while it is in use, the hint's card while
 // it is shown: under the keys upright, over the grid on its side).
 var (
-	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(14, 0, 96, frame.HeaderH)}
+	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(14, 0, 96, frame.HeaderH), Optional: true}
 	gridPart   = frame.Part{Kind: frame.Main, Name: "grid", Rect: ui.R(0, frame.HeaderH, 620, ui.BarTop-frame.HeaderH)}
 	panelPart  = frame.Part{Kind: frame.Side, Name: "panel", Rect: ui.R(620, frame.HeaderH, ui.Width-620, ui.BarTop-frame.HeaderH)}
 	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(bannerX, bannerY, bannerW, bannerH)}
@@ -77,9 +77,12 @@ func (sc *Scene) Parts() []frame.Part {
 	}
 	sc.partsFor = key
 	sc.upright, sc.tall = key.compact, key.tall
-	if key.tall {
+	switch {
+	case key.tall:
 		sc.head = headColumn()
-	} else {
+	case key.compact:
+		sc.head = headUpright()
+	default:
 		sc.head = headRow()
 	}
 	sc.keys = sc.keysFor(sc.upright, sc.tall)
