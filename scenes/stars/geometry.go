@@ -92,7 +92,7 @@ const (
 const (
 	toolsX, toolsY = 700.0, 110.0
 	toolsW, toolH  = 304.0, 44.0 // a phone 320 px wide has 304 for them
-	toolColW       = 116.0 // the column of tools beside the board
+	toolColW       = 116.0       // the column of tools beside the board
 	toolGap        = 4.0
 	toolText       = 15.0 // the tools' labels
 	hintY          = 340.0
