@@ -107,6 +107,12 @@ var levelNarrowW = [sudoku.Grades]float64{40, 60, 40, 52, 58}
 
 const levelNarrowText = 14.0
 
+// levelSlimW and levelSlimText are the levels on a phone narrower still
+// (320 px: the row 248 wide, 304 px at a finger's size).
+var levelSlimW = [sudoku.Grades]float64{36, 56, 36, 47, 53}
+
+const levelSlimText = 13.0
+
 // The header on a phone upright lies below the design's screen, where
 // nothing else is drawn: the sizes and X as in the design, the levels
 // in a narrower row, the puzzle's number with the counters beside it in
@@ -114,16 +120,21 @@ const levelNarrowText = 14.0
 const uprightY = 1000.0
 
 // headUpright is the header of a phone upright: rows that wrap at its
-// width, every button a finger's size on a screen 360 px wide.
-func headUpright() header {
+// width, every button a finger's size on a screen 360 px wide, or 320
+// (slim).
+func headUpright(slim bool) header {
 	h := headRow()
 	y := uprightY
 	x := 4.0
-	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-		h.level[l] = ui.R(x, y+ctlY, levelNarrowW[l], ctlH)
-		x += levelNarrowW[l] + levelGap
+	widths, text := levelNarrowW, levelNarrowText
+	if slim {
+		widths, text = levelSlimW, levelSlimText
 	}
-	h.levelText = levelNarrowText
+	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
+		h.level[l] = ui.R(x, y+ctlY, widths[l], ctlH)
+		x += widths[l] + levelGap
+	}
+	h.levelText = text
 	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y+ctlY, x-levelGap+4, ctlH), Touch: ctlH}
 	y += 100
 	h.prev = ui.R(4, y+ctlY, navW, ctlH)

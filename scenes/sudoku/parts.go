@@ -52,6 +52,7 @@ const (
 type partsKey struct {
 	compact   bool // a phone's layout (Layout.Compact)
 	tall      bool // a phone on its side: the keys and the header in columns
+	slim      bool // a phone upright under 340 px wide: the levels slimmer
 	n         int
 	hint, box bool
 	hintH     float64
@@ -65,6 +66,7 @@ type partsKey struct {
 func (sc *Scene) Parts() []frame.Part {
 	l := &sc.Layout
 	key := partsKey{compact: l.Compact, tall: l.Compact && !l.Portrait, n: sc.params.Size}
+	key.slim = key.compact && !key.tall && l.Screen.W < 340
 	if key.compact {
 		key.hint = sc.hint.on
 		key.box = sc.boxInUse()
@@ -81,7 +83,7 @@ func (sc *Scene) Parts() []frame.Part {
 	case key.tall:
 		sc.head = headColumn()
 	case key.compact:
-		sc.head = headUpright()
+		sc.head = headUpright(key.slim)
 	default:
 		sc.head = headRow()
 	}
