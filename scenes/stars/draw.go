@@ -117,14 +117,14 @@ func (sc *Scene) drawBoard(dst *ebiten.Image, ctx *ui.Context) {
 // puzzle of the next level, the dots round a new star, the search in
 // reverse order.
 func (sc *Scene) drawTools(dst *ebiten.Image, ctx *ui.Context) {
-	sc.ctlButton(dst, ctx, sc.tools[toolHint], "Hint", sc.hint.on)
+	sc.button(dst, ctx, sc.tools[toolHint], "Hint", sc.hint.on, toolText)
 	label := "New puzzle"
 	if sc.gen != nil {
 		label = "Making…"
 	}
-	sc.ctlButton(dst, ctx, sc.tools[toolNew], label, sc.gen != nil)
-	sc.ctlButton(dst, ctx, sc.tools[toolAuto], "Auto dots", sc.autoDot)
-	sc.ctlButton(dst, ctx, sc.tools[toolOrder], "Reverse", sc.reverse)
+	sc.button(dst, ctx, sc.tools[toolNew], label, sc.gen != nil, toolText)
+	sc.button(dst, ctx, sc.tools[toolAuto], "Auto dots", sc.autoDot, toolText)
+	sc.button(dst, ctx, sc.tools[toolOrder], "Reverse", sc.reverse, toolText)
 }
 
 // drawCell draws the mark of one cell, going from one content to another
@@ -256,6 +256,11 @@ func (sc *Scene) drawCursor(dst *ebiten.Image, ctx *ui.Context) {
 
 // ctlButton draws a button of the header, the panel or a box.
 func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h hit, label string, on bool) {
+	sc.button(dst, ctx, h, label, on, 17)
+}
+
+// button is a button of the panel or the tools with its label of a size.
+func (sc *Scene) button(dst *ebiten.Image, ctx *ui.Context, h hit, label string, on bool, size float64) {
 	v := ctx.View
 	fill := btnFill
 	if on {
@@ -268,7 +273,7 @@ func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h hit, label stri
 	if ctx.Boxes != nil {
 		ctx.Boxes.AddView(ui.KindButton, label, v, h.x, h.y, h.w, h.h)
 	}
-	ctx.Fonts.Draw(dst, v, label, h.x+h.w/2, h.y+(h.h-18)/2-1, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+	ctx.Fonts.Draw(dst, v, label, h.x+h.w/2, h.y+(h.h-size-1)/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
 // drawPanel draws what changes in the side panel: the stars left, the

@@ -91,9 +91,10 @@ const (
 // on its side; and the hint's card. A tool is a finger's size at scale 1.
 const (
 	toolsX, toolsY = 700.0, 110.0
-	toolsW, toolH  = 374.0, 44.0
-	toolColW       = 116.0 // the column of tools beside the board
+	toolsW, toolH  = 304.0, 44.0 // a phone 320 px wide has 304 for them
+	toolColW       = 116.0       // the column of tools beside the board
 	toolGap        = 4.0
+	toolText       = 15.0 // the tools' labels
 	hintY          = 340.0
 )
 
@@ -146,10 +147,10 @@ func toolsFor(tall bool) [nTools]hit {
 		return t
 	}
 	return [nTools]hit{
-		{toolsX, toolsY, 70, toolH},
-		{toolsX + 74, toolsY, 104, toolH},
-		{toolsX + 182, toolsY, 100, toolH},
-		{toolsX + 286, toolsY, toolsW - 286, toolH},
+		{toolsX, toolsY, 46, toolH},
+		{toolsX + 50, toolsY, 92, toolH},
+		{toolsX + 146, toolsY, 82, toolH},
+		{toolsX + 232, toolsY, toolsW - 232, toolH},
 	}
 }
 

@@ -30,7 +30,7 @@ const (
 // is cropped to its frame, and a row of tools comes under it instead of
 // the panel (the hint's card comes too, while it is shown).
 var (
-	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(14, 0, 110, frame.HeaderH)}
+	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(14, 0, 110, frame.HeaderH), Optional: true}
 	sizePart   = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(sizeX-42, ctlY, 42+2*ctlButton+sizeValW+4, ctlH), Touch: ctlH}
 	kPart      = frame.Part{Kind: frame.Head, Name: "k", Rect: ui.R(kX-48, ctlY, 48+2*ctlButton+kValW+4, ctlH), Touch: ctlH}
 	puzzlePart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(puzzleX-4, ctlY, 2*ctlButton+puzzleW+8, ctlH), Touch: ctlH}

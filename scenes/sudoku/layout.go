@@ -71,6 +71,8 @@ type header struct {
 	level          [sudoku.Grades]ui.Rect
 	prev, next     ui.Rect
 	countX, countY float64 // the counters' right end and top
+	countLines     bool    // the counters in two lines (a phone upright)
+	levelText      float64 // the levels' text size
 	// The header's parts: the sizes and X, the levels, the puzzle's
 	// number, the counters.
 	sizePart, levelPart, navPart, countPart frame.Part
@@ -89,6 +91,7 @@ func headRow() header {
 	h.prev = ui.R(prevX, ctlY, navW, ctlH)
 	h.next = ui.R(prevX+navW+navNum, ctlY, navW, ctlH)
 	h.countX, h.countY = countR, 13
+	h.levelText = ctlText
 	h.sizePart = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(sizeX-4, ctlY, xX+xW+4-(sizeX-4), ctlH), Touch: ctlH}
 	end := levelX0(sudoku.Grades-1) + levelW[sudoku.Grades-1]
 	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(levelX-4, ctlY, end+4-(levelX-4), ctlH), Touch: ctlH}
@@ -96,6 +99,57 @@ func headRow() header {
 	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}
 	return h
 }
+
+// levelNarrowW are the widths of the level buttons on a phone upright,
+// where the five go in a row under the sizes at a finger's size: their
+// text is levelNarrowText.
+var levelNarrowW = [sudoku.Grades]float64{40, 60, 40, 52, 58}
+
+const levelNarrowText = 14.0
+
+// levelSlimW and levelSlimText are the levels on a phone narrower still
+// (320 px: the row 248 wide, 304 px at a finger's size).
+var levelSlimW = [sudoku.Grades]float64{36, 56, 36, 47, 53}
+
+const levelSlimText = 13.0
+
+// The header on a phone upright lies below the design's screen, where
+// nothing else is drawn: the sizes and X as in the design, the levels
+// in a narrower row, the puzzle's number with the counters beside it in
+// two lines.
+const uprightY = 1000.0
+
+// headUpright is the header of a phone upright: rows that wrap at its
+// width, every button a finger's size on a screen 360 px wide, or 320
+// (slim).
+func headUpright(slim bool) header {
+	h := headRow()
+	y := uprightY
+	x := 4.0
+	widths, text := levelNarrowW, levelNarrowText
+	if slim {
+		widths, text = levelSlimW, levelSlimText
+	}
+	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
+		h.level[l] = ui.R(x, y+ctlY, widths[l], ctlH)
+		x += widths[l] + levelGap
+	}
+	h.levelText = text
+	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y+ctlY, x-levelGap+4, ctlH), Touch: ctlH}
+	y += 100
+	h.prev = ui.R(4, y+ctlY, navW, ctlH)
+	h.next = ui.R(4+navW+navNum, y+ctlY, navW, ctlH)
+	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(0, y+ctlY, 2*navW+navNum+8, ctlH), Touch: ctlH}
+	y += 100
+	// The counters at scale 1 beside the number (44 high as its buttons
+	// are on a phone).
+	h.countX, h.countY, h.countLines = countNarrowW-4, y+3, true
+	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(0, y, countNarrowW, frame.Finger)}
+	return h
+}
+
+// countNarrowW is the width of the counters in two lines.
+const countNarrowW = 108.0
 
 // The header's column lies below the design's screen, where nothing else
 // is drawn: the sizes in two rows, the levels in three, the puzzle's
@@ -133,6 +187,7 @@ func headColumn() header {
 	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(0, y, 2*navW+navNum+8, ctlH), Touch: ctlH}
 	y += 100
 	h.countX, h.countY = 172, y+4
+	h.levelText = ctlText
 	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(0, y, 176, 26)}
 	return h
 }
@@ -252,10 +307,11 @@ const (
 )
 
 // compactKeys is the pad of an n×n grid on a phone, its tiles a finger's
-// size at scale 1: upright, under the grid, the digits in a block with the
-// actions in two columns beside it (for 16, the digits in two rows with
-// the actions in a row under them); tall, in a column beside the grid,
-// the actions in two columns under the digits.
+// size at scale 1: upright, under the grid, the digits in a block (two,
+// three or four columns) with the actions in two columns beside it, the
+// lower of the two in the middle of the higher, padW wide in all, so a
+// phone 320 px wide keeps them a finger's size; tall, in a column beside
+// the grid, the actions in two columns under the digits.
 func compactKeys(n int, tall bool) keypad {
 	const tile, gap = padTile, 4.0
 	cols := 3
@@ -266,7 +322,7 @@ func compactKeys(n int, tall bool) keypad {
 		cols = 4
 	}
 	k := keypad{n: n, x0: narrowX, y0: narrowY, cols: cols, tile: tile, gap: gap,
-		acols: 2, agap: gap, ah: tile, w: narrowW, label: 14, short: true}
+		acols: 2, agap: gap, ah: tile, w: padW, label: 14, short: true}
 	rows := (n + cols - 1) / cols
 	block := float64(cols)*tile + float64(cols-1)*gap
 	switch {
@@ -276,28 +332,33 @@ func compactKeys(n int, tall bool) keypad {
 		k.ax, k.ay = narrowX, narrowY+float64(rows)*(tile+gap)+gap
 		k.aw = (w - gap) / 2
 		k.w = w
-	case n == 16:
-		k.cols, k.gap = 8, 3
-		k.ax, k.ay = narrowX, narrowY+2*(tile+k.gap)+gap
-		k.acols = actions
-		k.aw = (narrowW - float64(actions-1)*gap) / actions
 	default:
 		k.ax, k.ay = narrowX+block+2*gap, narrowY
-		k.aw = (narrowX + narrowW - k.ax - gap) / 2
-		// The digits in the middle of the actions' height.
-		k.y0 = narrowY + math.Floor((3*tile+2*gap-float64(rows)*(tile+gap)+gap)/2)
+		k.aw = (narrowX + padW - k.ax - gap) / 2
+		digitsH := float64(rows)*(tile+gap) - gap
+		actsH := 3*tile + 2*gap
+		if digitsH < actsH {
+			k.y0 = narrowY + math.Floor((actsH-digitsH)/2)
+		} else {
+			k.ay = narrowY + math.Floor((digitsH-actsH)/2)
+		}
 	}
 	return k
 }
+
+// padW is the width of the pad and its actions under the grid: a phone
+// 320 px wide has 304 for them.
+const padW = 304.0
 
 // padTile is the side of a pad's tile on a phone (design pixels at scale
 // 1, where it is a finger's size).
 const padTile = 44.0
 
-// bottom is the lowest edge of the actions.
+// bottom is the lowest edge of the actions and the digits.
 func (k *keypad) bottom() float64 {
 	_, y := k.actionXY(actions - 1)
-	return y + k.ah
+	_, ty := k.tileXY(k.n)
+	return max(y+k.ah, ty+k.tile)
 }
 
 // textBox is where the box for a typed puzzle lies and how many of its

@@ -69,7 +69,7 @@ func (sc *Scene) drawLevels(dst *ebiten.Image, ctx *ui.Context) {
 	has := sc.coll.levels(sc.params)
 	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
 		r := sc.head.level[l]
-		ui.Control(dst, ctx, r.X, r.Y, r.W, r.H, levelLabels[l], false, l == sc.level && (sc.pick >= 0 || sc.made), ctlText, ctlDY)
+		ui.Control(dst, ctx, r.X, r.Y, r.W, r.H, levelLabels[l], false, l == sc.level && (sc.pick >= 0 || sc.made), sc.head.levelText, ctlDY+(ctlText-sc.head.levelText)/2)
 		if !has[l] {
 			// A click opens the nearest level and says so.
 			ctx.Paint.Rect(dst, ctx.View, r.X, r.Y, r.W, r.H, premul(0x0d, 0x12, 0x1c, 0xa0))
@@ -94,7 +94,14 @@ func (sc *Scene) drawNav(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 	moves := sc.Ses.MoveCount(sc.Ses.Pos())
 	sc.facts(sc.Ses.Shown().From.g)
-	ctx.Fonts.Pieces(dst, ctx.View, sc.head.countX, sc.head.countY, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Right},
+	h := &sc.head
+	if h.countLines {
+		st := ui.Style{Size: 15, Color: ui.Paper, Align: ui.Right}
+		ctx.Fonts.Pieces(dst, ctx.View, h.countX, h.countY, st, ui.T("Cells left "), ui.N(sc.left))
+		ctx.Fonts.Pieces(dst, ctx.View, h.countX, h.countY+20, st, ui.T("Moves "), ui.N(moves))
+		return
+	}
+	ctx.Fonts.Pieces(dst, ctx.View, h.countX, h.countY, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Right},
 		ui.T("Cells left "), ui.N(sc.left), ui.T("  Moves "), ui.N(moves))
 }
 

@@ -31,7 +31,7 @@ const (
 // their room (the box comes back while it is in use, the hint's card while
 // it is shown: under the keys upright, over the grid on its side).
 var (
-	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(14, 0, 96, frame.HeaderH)}
+	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(14, 0, 96, frame.HeaderH), Optional: true}
 	gridPart   = frame.Part{Kind: frame.Main, Name: "grid", Rect: ui.R(0, frame.HeaderH, 620, ui.BarTop-frame.HeaderH)}
 	panelPart  = frame.Part{Kind: frame.Side, Name: "panel", Rect: ui.R(620, frame.HeaderH, ui.Width-620, ui.BarTop-frame.HeaderH)}
 	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(bannerX, bannerY, bannerW, bannerH)}
@@ -52,6 +52,7 @@ const (
 type partsKey struct {
 	compact   bool // a phone's layout (Layout.Compact)
 	tall      bool // a phone on its side: the keys and the header in columns
+	slim      bool // a phone upright under 340 px wide: the levels slimmer
 	n         int
 	hint, box bool
 	hintH     float64
@@ -65,6 +66,7 @@ type partsKey struct {
 func (sc *Scene) Parts() []frame.Part {
 	l := &sc.Layout
 	key := partsKey{compact: l.Compact, tall: l.Compact && !l.Portrait, n: sc.params.Size}
+	key.slim = key.compact && !key.tall && l.Screen.W < 340
 	if key.compact {
 		key.hint = sc.hint.on
 		key.box = sc.boxInUse()
@@ -77,9 +79,12 @@ func (sc *Scene) Parts() []frame.Part {
 	}
 	sc.partsFor = key
 	sc.upright, sc.tall = key.compact, key.tall
-	if key.tall {
+	switch {
+	case key.tall:
 		sc.head = headColumn()
-	} else {
+	case key.compact:
+		sc.head = headUpright(key.slim)
+	default:
 		sc.head = headRow()
 	}
 	sc.keys = sc.keysFor(sc.upright, sc.tall)
