@@ -160,11 +160,9 @@ func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar,
 	}
 
 	// The header.
-	headW := 0.0
 	heads := 0
 	for _, p := range parts {
 		if p.Kind == Head {
-			headW = max(headW, p.Rect.Right())
 			heads++
 		}
 	}
