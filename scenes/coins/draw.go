@@ -85,8 +85,10 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 			sc.drawStuck(dst, ctx)
 		}
 	case "card":
+	case countPart.Name:
+		sc.drawCounters(dst, ctx)
 	default:
-		sc.drawHeader(dst, ctx)
+		sc.decl.DrawPart(dst, ctx, sc.params, sc.parts[i].Name)
 	}
 }
 
@@ -259,11 +261,10 @@ func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context, s coins.State, mov
 	ctx.Fonts.DrawNumber(dst, v, left, coinart.DishX-ctx.Fonts.NumberWidth(left, st)/2, coinart.DishY+coinart.DishR+38, st)
 }
 
-// drawHeader draws the parameter controls and the counters along the top.
-func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
+// drawCounters draws the moves, the coins to place and the best possible, right of the header.
+func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
 	p := sc.params
-	sc.decl.Draw(dst, ctx, p)
 
 	// Moves, the coins still to place, and the most that can still be
 	// placed from the position shown (fewer when it cannot be won).

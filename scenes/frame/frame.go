@@ -443,23 +443,10 @@ func (f *Frame[S, M]) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	f.static.Draw(dst, staticKey{ctx.CSS, l.Screen, f.game, f.relaid}, func(layer *ebiten.Image) { f.paintStatic(layer, ctx) })
 	in := ctx.In
 	px, py := in.X, in.Y
-	var done uint64 // header parts drawn with another of the same view
 	for i, p := range f.parts {
-		if p.Kind == Over || (i < 64 && done&(1<<i) != 0) {
-			continue
+		if p.Kind != Over {
+			f.drawPart(dst, ctx, i, l.Boxes[i], px, py)
 		}
-		box := l.Boxes[i]
-		if p.Kind == Head {
-			// Header parts laid out with one view (the design's row) are
-			// drawn in one go: the scene draws its whole header anyway.
-			for j := i + 1; j < len(f.parts) && j < 64; j++ {
-				if f.parts[j].Kind == Head && l.Views[j] == l.Views[i] && l.Boxes[j].W > 0 {
-					box = box.Union(l.Boxes[j])
-					done |= 1 << j
-				}
-			}
-		}
-		f.drawPart(dst, ctx, i, box, px, py)
 	}
 	for i, p := range f.parts {
 		if p.Kind == Over && (f.over == nil || f.over.Showing(i)) {

@@ -45,6 +45,9 @@ type Part struct {
 	// Landscape parts are left out on a screen held upright, where the
 	// room is the board's (a panel that repeats what the header says).
 	Landscape bool
+	// Passive parts drawn over the board take no presses even while they
+	// show (a win's banner): the part beneath them takes them.
+	Passive bool
 	// Optional parts are left out on a screen so small that the board
 	// would be crowded out: a header's title, a panel whose controls the
 	// board also answers (the boat rows when tapped, the lever pulls).
@@ -558,7 +561,7 @@ func (l *Layout) Scale(i int) float64 { return l.scales[i] }
 func (l *Layout) PartAt(parts []Part, x, y float64, showing func(int) bool) int {
 	for _, k := range [...]PartKind{Over, Head, Side, Main} {
 		for i, p := range parts {
-			if k == Over && (p.Kind != Over || showing == nil || !showing(i)) {
+			if k == Over && (p.Kind != Over || p.Passive || showing == nil || !showing(i)) {
 				continue
 			}
 			if p.Kind == k && i < len(l.Boxes) && l.Boxes[i].Contains(x, y) {

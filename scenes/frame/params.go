@@ -293,28 +293,44 @@ func (ps *Params[P]) DrawLabels(dst *ebiten.Image, ctx *ui.Context) {
 // Draw draws the header's controls for p: − n + for a number, one button
 // a choice, a check box for a yes/no.
 func (ps *Params[P]) Draw(dst *ebiten.Image, ctx *ui.Context, p P) {
-	num := ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center}
 	for i := range ps.List {
-		q := &ps.List[i]
-		v := q.Get(p)
-		switch {
-		case q.Bool:
-			check := ""
-			if v == 1 {
-				check = "✓"
-			}
-			ui.Control(dst, ctx, q.X, headerY, button, headerH, check, false, v == 1, 18, 8)
-		case len(q.Choices) > 0:
-			for i, c := range q.Choices {
-				ui.Control(dst, ctx, q.X+float64(i)*(button+choiceGap), headerY, button, headerH, strconv.Itoa(c), false, v == c, 18, 8)
-			}
-		default:
-			// At an end of the range the button that goes no further is
-			// off, unless the stepper goes round.
-			ui.Control(dst, ctx, q.X, headerY, button, headerH, "−", !q.Wrap && v <= q.Min, false, 18, 8)
-			ctx.Fonts.Draw(dst, ctx.View, strconv.Itoa(v), q.X+button+stepGap/2, 11, num)
-			ui.Control(dst, ctx, q.X+button+stepGap, headerY, button, headerH, "+", !q.Wrap && v >= q.max(p), false, 18, 8)
+		ps.List[i].draw(dst, ctx, p)
+	}
+}
+
+// DrawPart draws the controls of the parameter named name (a header part
+// of Parts) and reports whether there is one.
+func (ps *Params[P]) DrawPart(dst *ebiten.Image, ctx *ui.Context, p P, name string) bool {
+	for i := range ps.List {
+		if q := &ps.List[i]; q.Name == name {
+			q.draw(dst, ctx, p)
+			return true
 		}
+	}
+	return false
+}
+
+// draw draws the parameter's controls for p.
+func (q *Param[P]) draw(dst *ebiten.Image, ctx *ui.Context, p P) {
+	v := q.Get(p)
+	switch {
+	case q.Bool:
+		check := ""
+		if v == 1 {
+			check = "✓"
+		}
+		ui.Control(dst, ctx, q.X, headerY, button, headerH, check, false, v == 1, 18, 8)
+	case len(q.Choices) > 0:
+		for i, c := range q.Choices {
+			ui.Control(dst, ctx, q.X+float64(i)*(button+choiceGap), headerY, button, headerH, strconv.Itoa(c), false, v == c, 18, 8)
+		}
+	default:
+		// At an end of the range the button that goes no further is
+		// off, unless the stepper goes round.
+		ui.Control(dst, ctx, q.X, headerY, button, headerH, "−", !q.Wrap && v <= q.Min, false, 18, 8)
+		num := ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center}
+		ctx.Fonts.Draw(dst, ctx.View, strconv.Itoa(v), q.X+button+stepGap/2, 11, num)
+		ui.Control(dst, ctx, q.X+button+stepGap, headerY, button, headerH, "+", !q.Wrap && v >= q.max(p), false, 18, 8)
 	}
 }
 

@@ -39,7 +39,9 @@ func (sc *Scene) Parts() []frame.Part {
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.parts[i].Kind {
 	case frame.Head:
-		sc.drawHeader(dst, ctx)
+		if !sc.decl.DrawPart(dst, ctx, sc.params, sc.parts[i].Name) && sc.parts[i].Name == countPart.Name {
+			sc.drawCounters(dst, ctx)
+		}
 	case frame.Main:
 		sc.drawYard(dst, ctx)
 	case frame.Over:
@@ -173,12 +175,11 @@ func (sc *Scene) drawStone(dst *ebiten.Image, v ui.View, k int, cx, mid float64)
 	sc.sp.Draw(dst, v, img, cx-sc.geo.stoneW[k]/2, mid-sc.geo.stoneH/2, 1, 1)
 }
 
-// drawHeader draws the title, the size controls and the counters along the top.
-func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
+// drawCounters draws the moves and the best from here, right of the header.
+func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	f := ctx.Fonts
 	// The strip, the title and the labels are in the static layer.
-	sc.decl.Draw(dst, ctx, sc.params)
 
 	moves := sc.Moves()
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}

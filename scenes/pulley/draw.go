@@ -51,7 +51,7 @@ func (sc *Scene) Parts() []frame.Part { return parts[:] }
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch parts[i].Kind {
 	case frame.Head:
-		sc.drawHeader(dst, ctx)
+		sc.drawHeader(dst, ctx, parts[i].Name)
 	case frame.Main:
 		sc.drawTower(dst, ctx)
 	case frame.Side:
@@ -263,16 +263,18 @@ func (sc *Scene) paintControls(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // drawHeader lights a hovered header button and draws the counters.
-func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
+func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context, part string) {
 	v, f := ctx.View, ctx.Fonts
-	if in := ctx.In; !in.Touch && in.Y <= ctlY+ctlH {
-		for _, b := range headerButtons {
-			if in.In(b.x, ctlY, ctlButton, ctlH) {
-				sc.ctlButton(dst, ctx, b.x, b.label, ctlHover)
+	if part != "counters" {
+		if in := ctx.In; !in.Touch {
+			for _, b := range headerButtons {
+				if in.In(b.x, ctlY, ctlButton, ctlH) {
+					sc.ctlButton(dst, ctx, b.x, b.label, ctlHover)
+				}
 			}
 		}
+		return
 	}
-
 	trips := sc.Ses.MoveCount(sc.Ses.Pos())
 	st := ui.Style{Size: 17, Color: ui.Paper, Align: ui.Right}
 	if opt := sc.Optimal(); opt >= 0 {

@@ -105,7 +105,9 @@ func (sc *Scene) Parts() []frame.Part {
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.parts[i].Kind {
 	case frame.Head:
-		sc.drawHeader(dst, ctx)
+		if !sc.decl.DrawPart(dst, ctx, sc.params, sc.parts[i].Name) && sc.parts[i].Name == countPart.Name {
+			sc.drawCounters(dst, ctx)
+		}
 	case frame.Main:
 		sc.drawRiver(dst, ctx)
 	case frame.Side:
@@ -393,10 +395,9 @@ func (sc *Scene) drawRowButton(dst *ebiten.Image, ctx *ui.Context) {
 	ctx.Fonts.Draw(dst, v, label, rowBtnX+rowBtnW/2, rowBtnY+7, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
-// drawHeader draws the controls and the counters along the top.
-func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context) {
+// drawCounters draws the crossings and the fewest from here, right of the header.
+func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	sc.decl.Draw(dst, ctx, sc.params)
 
 	moves := sc.Ses.MoveCount(sc.Ses.Pos())
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}

@@ -38,7 +38,7 @@ var (
 	skyPart    = frame.Part{Kind: frame.Main, Name: "board", Rect: ui.R(0, frame.HeaderH, 670, ui.BarTop-frame.HeaderH)}
 	panelPart  = frame.Part{Kind: frame.Side, Name: "panel", Rect: ui.R(670, frame.HeaderH, ui.Width-670, ui.BarTop-frame.HeaderH)}
 	boardPart  = frame.Part{Kind: frame.Main, Name: "board", Rect: ui.R(boardX+2, boardY+2, chartSide+2*boardBorder-4, chartSide+2*boardBorder-4)}
-	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(bannerX, bannerY, bannerW, bannerH)}
+	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(bannerX, bannerY, bannerW, bannerH), Passive: true}
 	pastePart  = frame.Part{Kind: frame.Over, Name: "paste", Rect: ui.R(boxX, boxY, boxW, boxH)}
 )
 
@@ -149,36 +149,4 @@ func (sc *Scene) moveTo(ctx *ui.Context, r role) {
 	px, py := ctx.View.Pt(in.X, in.Y)
 	in.X, in.Y = sc.Layout.Views[i].ToLogical(float64(px), float64(py))
 	ctx.View = sc.Layout.Views[i]
-}
-
-// beneath re-expresses a pointer the frame handed to a part drawn over
-// the others (the banner, a box) in the coordinates of the part beneath
-// it: the frame hands it to such a part whether the scene shows it or
-// not. It reports whether the pointer was over such a part.
-func (sc *Scene) beneath(ctx *ui.Context) bool {
-	l := &sc.Layout
-	over := false
-	for i, p := range sc.parts {
-		if p.Kind == frame.Over && sc.roles[i] != rHint && i < len(l.Views) && ctx.View == l.Views[i] {
-			over = true
-			break
-		}
-	}
-	if !over {
-		return false
-	}
-	in := ctx.In
-	px, py := ctx.View.Pt(in.X, in.Y)
-	dpr := max(l.DPR, 1e-9)
-	x, y := float64(px)/dpr, float64(py)/dpr
-	for _, k := range [...]frame.PartKind{frame.Head, frame.Side, frame.Main} {
-		for i, p := range sc.parts {
-			if p.Kind == k && i < len(l.Boxes) && l.Boxes[i].Contains(x, y) {
-				in.X, in.Y = l.Views[i].ToLogical(float64(px), float64(py))
-				ctx.View = l.Views[i]
-				return true
-			}
-		}
-	}
-	return true
 }

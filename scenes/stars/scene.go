@@ -590,7 +590,6 @@ func (sc *Scene) cycle(ctx *ui.Context, r, c int) {
 // side panel.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	sc.beneath(ctx) // the banner and the closed box take no presses
 	if sc.headerClick(ctx) || sc.panelClick(ctx) {
 		return
 	}

@@ -17,21 +17,16 @@ type screenRig struct {
 	w, h float64
 }
 
-// on puts the rig on its screen.
-func (s *screenRig) on() *screenRig {
-	s.Screen = ui.R(0, 0, s.w, s.h)
-	return s
+// onScreen puts r on a screen of w×h CSS pixels.
+func onScreen(r *rig, w, h float64) *screenRig {
+	r.Screen = ui.R(0, 0, w, h)
+	return &screenRig{r, w, h}
 }
-
-func (s *screenRig) tick()            { s.on().Tick() }
-func (s *screenRig) settle()          { s.on().Settle() }
-func (s *screenRig) key(k ebiten.Key) { s.on().Key(k) }
-func (s *screenRig) tap(x, y float64) { s.on().Tap(x, y) }
 
 // drag presses at (x0, y0), moves to (x1, y1) and lets go there.
 func (s *screenRig) drag(x0, y0, x1, y1 float64) {
 	s.In.Touch = true
-	s.on().Drag(x0, y0, x1, y1, 1)
+	s.Drag(x0, y0, x1, y1, 1)
 }
 
 // in maps a design point of the part of role r to where it lies on the
@@ -49,50 +44,47 @@ func (s *screenRig) in(r role) func(x, y float64) (float64, float64) {
 	}
 }
 
-// layout draws a frame and returns the boxes it lists.
-func (s *screenRig) layout(l *scenetest.Loop) []ui.Box { return s.on().Boxes(l) }
-
 // On a phone held upright the chart fills nine tenths of the width, the
 // tools come under it, every text is readable, and taps reach what lies
 // under them, under the banner's place too.
 func TestPhoneUpright(t *testing.T) {
 	l := scenetest.Current(t)
-	s := &screenRig{rig: newRig(t, settings{}), w: 390, h: 844}
-	s.tick()
-	s.tick()
+	s := onScreen(newRig(t, settings{}), 390, 844)
+	s.Tick()
+	s.Tick()
 	if !s.sc.upright || s.sc.part(rTools) < 0 {
 		t.Fatalf("upright %v, parts %v", s.sc.upright, s.sc.parts)
 	}
 	if side := chartSide * s.sc.Layout.Scale(s.sc.part(rBoard)); side < 0.9*s.w {
 		t.Errorf("the chart is %.0f px wide on a %.0f px screen", side, s.w)
 	}
-	for _, b := range s.layout(l) {
+	for _, b := range s.Boxes(l) {
 		if b.Kind == ui.KindText && (b.H < 12 || b.X < 0 || b.Y < 0 || b.X+b.W > s.w || b.Y+b.H > s.h) {
 			t.Errorf("text %q at %v: too small or off the screen", b.Name, b)
 		}
 	}
 	// Row 3 lies under the banner's place: a tap puts a star there.
 	n := s.sc.Puzzle().N()
-	s.tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
-	s.settle()
+	s.Tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
+	s.Settle()
 	if got := s.sc.Shown().Cell(n/2, 0); got != stars.Star {
 		t.Fatalf("r%dc1 holds %v after a tap", n/2+1, got)
 	}
-	s.tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
-	s.tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
-	s.settle()
+	s.Tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
+	s.Tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
+	s.Settle()
 	// The hint's card comes under the tools and a tap closes it.
-	s.tap(s.in(rTools)(s.sc.tools[toolHint].x+10, s.sc.tools[toolHint].y+10))
+	s.Tap(s.in(rTools)(s.sc.tools[toolHint].x+10, s.sc.tools[toolHint].y+10))
 	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
 		t.Fatalf("the hint did not come: %q", s.Status())
 	}
-	s.tap(s.in(rHint)(toolsX+20, hintY+20))
+	s.Tap(s.in(rHint)(toolsX+20, hintY+20))
 	if s.sc.hint.on {
 		t.Fatal("a tap on the hint's card left it open")
 	}
 	// The paste box takes its taps in its own place, drawn over the board.
-	s.key(ebiten.KeyP)
-	s.tap(s.in(rPaste)(hitCancel.x+10, hitCancel.y+10))
+	s.Key(ebiten.KeyP)
+	s.Tap(s.in(rPaste)(hitCancel.x+10, hitCancel.y+10))
 	if s.sc.paste.open {
 		t.Fatal("a tap on Cancel left the paste box open")
 	}
@@ -103,18 +95,18 @@ func TestPhoneUpright(t *testing.T) {
 func TestWideScreens(t *testing.T) {
 	l := scenetest.Current(t)
 	for _, sz := range [][2]float64{{1280, 720}, {2560, 1080}} {
-		s := &screenRig{rig: newRig(t, settings{}), w: sz[0], h: sz[1]}
-		s.tick()
-		s.tick()
+		s := onScreen(newRig(t, settings{}), sz[0], sz[1])
+		s.Tick()
+		s.Tick()
 		check := func(what string) {
-			for _, b := range s.layout(l) {
+			for _, b := range s.Boxes(l) {
 				if b.Kind == ui.KindText && (b.H < 12 || b.X < 0 || b.Y < 0 || b.X+b.W > s.w || b.Y+b.H > s.h) {
 					t.Errorf("%v, %s: text %q at %v: too small or off the screen", sz, what, b.Name, b)
 				}
 			}
 		}
 		check("the game")
-		s.key(ebiten.KeyP)
+		s.Key(ebiten.KeyP)
 		check("the paste box")
 	}
 }
@@ -125,9 +117,9 @@ func TestWideScreens(t *testing.T) {
 // tap closes it.
 func TestPhoneOnItsSide(t *testing.T) {
 	l := scenetest.Current(t)
-	s := &screenRig{rig: newRig(t, settings{}), w: 844, h: 390}
-	s.tick()
-	s.tick()
+	s := onScreen(newRig(t, settings{}), 844, 390)
+	s.Tick()
+	s.Tick()
 	if !s.sc.upright || s.sc.part(rTools) < 0 {
 		t.Fatalf("compact %v, parts %v", s.sc.upright, s.sc.parts)
 	}
@@ -135,7 +127,7 @@ func TestPhoneOnItsSide(t *testing.T) {
 		t.Errorf("the chart is %.0f px high on a %.0f px screen", side, s.h)
 	}
 	check := func(what string) {
-		for _, b := range s.layout(l) {
+		for _, b := range s.Boxes(l) {
 			if b.X < -0.5 || b.Y < -0.5 || b.X+b.W > s.w+0.5 || b.Y+b.H > s.h+0.5 {
 				t.Errorf("%s: %s %q at %v leaves the screen", what, b.Kind, b.Name, b)
 			}
@@ -148,13 +140,13 @@ func TestPhoneOnItsSide(t *testing.T) {
 		}
 	}
 	check("the game")
-	s.tap(s.in(rTools)(s.sc.tools[toolHint].x+10, s.sc.tools[toolHint].y+10))
+	s.Tap(s.in(rTools)(s.sc.tools[toolHint].x+10, s.sc.tools[toolHint].y+10))
 	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
 		t.Fatalf("the hint did not come: %q", s.Status())
 	}
-	s.tick()
+	s.Tick()
 	check("the hint")
-	s.tap(s.in(rHint)(toolsX+20, hintY+20))
+	s.Tap(s.in(rHint)(toolsX+20, hintY+20))
 	if s.sc.hint.on {
 		t.Fatal("a tap on the hint's card left it open")
 	}

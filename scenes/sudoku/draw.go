@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/sudoku"
@@ -42,24 +41,8 @@ func easeOut(t float64) float64 {
 	return 1 - (1-t)*(1-t)*(1-t)
 }
 
-// DrawPart draws part i as it is now. The frame draws header parts that
-// share a view (the design's row) in one go: a header part draws the
-// others of its view too.
+// DrawPart draws part i as it is now.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	if sc.parts[i].Kind != frame.Head {
-		sc.drawPart(dst, ctx, i)
-		return
-	}
-	l := &sc.Layout
-	for j, p := range sc.parts {
-		if p.Kind == frame.Head && (j == i || j < len(l.Views) && l.Views[j] == l.Views[i] && l.Boxes[j].W > 0) {
-			sc.drawPart(dst, ctx, j)
-		}
-	}
-}
-
-// drawPart draws part i.
-func (sc *Scene) drawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.roles[i] {
 	case rSize:
 		sc.drawSizes(dst, ctx)

@@ -34,7 +34,7 @@ var (
 	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(14, 0, 96, frame.HeaderH), Optional: true}
 	gridPart   = frame.Part{Kind: frame.Main, Name: "grid", Rect: ui.R(0, frame.HeaderH, 620, ui.BarTop-frame.HeaderH)}
 	panelPart  = frame.Part{Kind: frame.Side, Name: "panel", Rect: ui.R(620, frame.HeaderH, ui.Width-620, ui.BarTop-frame.HeaderH)}
-	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(bannerX, bannerY, bannerW, bannerH)}
+	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(bannerX, bannerY, bannerW, bannerH), Passive: true}
 )
 
 // paperRim is the paper shown round the grid on a screen held upright.
@@ -181,35 +181,4 @@ func (sc *Scene) pointIn(ctx *ui.Context, i int) (float64, float64) {
 	}
 	px, py := ctx.View.Pt(in.X, in.Y)
 	return sc.Layout.Views[i].ToLogical(float64(px), float64(py))
-}
-
-// beneath re-expresses a pointer the frame handed to the banner, which
-// takes no presses, in the coordinates of the part beneath it. It reports
-// whether the pointer was over the banner.
-func (sc *Scene) beneath(ctx *ui.Context) bool {
-	l := &sc.Layout
-	over := false
-	for i, p := range sc.parts {
-		if p.Kind == frame.Over && sc.roles[i] == rBanner && i < len(l.Views) && ctx.View == l.Views[i] {
-			over = true
-			break
-		}
-	}
-	if !over {
-		return false
-	}
-	in := ctx.In
-	px, py := ctx.View.Pt(in.X, in.Y)
-	dpr := max(l.DPR, 1e-9)
-	x, y := float64(px)/dpr, float64(py)/dpr
-	for _, k := range [...]frame.PartKind{frame.Head, frame.Side, frame.Main} {
-		for i, p := range sc.parts {
-			if p.Kind == k && i < len(l.Boxes) && l.Boxes[i].Contains(x, y) {
-				in.X, in.Y = l.Views[i].ToLogical(float64(px), float64(py))
-				ctx.View = l.Views[i]
-				return true
-			}
-		}
-	}
-	return true
 }

@@ -826,7 +826,6 @@ func trimSpace(s string) string {
 // Pointer handles clicks, taps and drags.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	sc.beneath(ctx) // the banner takes no presses
 	if in.Released && sc.dragFrom > 0 {
 		// A digit dragged from the pad onto a cell is written there; the
 		// pointer is in the pad's coordinates, the drag's part.

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/sudoku"
@@ -18,21 +16,16 @@ type screenRig struct {
 	w, h float64
 }
 
-// on puts the rig on its screen.
-func (s *screenRig) on() *screenRig {
-	s.Screen = ui.R(0, 0, s.w, s.h)
-	return s
+// onScreen puts r on a screen of w×h CSS pixels.
+func onScreen(r *rig, w, h float64) *screenRig {
+	r.Screen = ui.R(0, 0, w, h)
+	return &screenRig{r, w, h}
 }
-
-func (s *screenRig) tick()            { s.on().Tick() }
-func (s *screenRig) settle()          { s.on().Settle() }
-func (s *screenRig) key(k ebiten.Key) { s.on().Key(k) }
-func (s *screenRig) tap(x, y float64) { s.on().Tap(x, y) }
 
 // drag presses at (x0, y0), moves to (x1, y1) and lets go there.
 func (s *screenRig) drag(x0, y0, x1, y1 float64) {
 	s.In.Touch = true
-	s.on().Drag(x0, y0, x1, y1, 1)
+	s.Drag(x0, y0, x1, y1, 1)
 }
 
 // in maps a design point of the part of role r to where it lies on the
@@ -50,37 +43,34 @@ func (s *screenRig) in(r role) func(x, y float64) (float64, float64) {
 	}
 }
 
-// layout draws a frame and returns the boxes it lists.
-func (s *screenRig) layout(l *scenetest.Loop) []ui.Box { return s.on().Boxes(l) }
-
 // On a phone held upright the grid fills nine tenths of the width, the
 // keys come under it, every text is readable, and taps, a drag from the
 // pad and a tap under the banner's place reach what lies under them.
 func TestPhoneUpright(t *testing.T) {
 	l := scenetest.Current(t)
-	s := &screenRig{rig: newRigFrom(t, inkala, false), w: 390, h: 844}
-	s.tick()
-	s.tick()
+	s := onScreen(newRigFrom(t, inkala, false), 390, 844)
+	s.Tick()
+	s.Tick()
 	if !s.sc.upright || s.sc.part(rKeys) < 0 {
 		t.Fatalf("upright %v, parts %v", s.sc.upright, s.sc.parts)
 	}
 	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < 0.9*s.w {
 		t.Errorf("the grid is %.0f px wide on a %.0f px screen", side, s.w)
 	}
-	for _, b := range s.layout(l) {
+	for _, b := range s.Boxes(l) {
 		if b.Kind == ui.KindText && (b.H < 12 || b.X < 0 || b.Y < 0 || b.X+b.W > s.w || b.Y+b.H > s.h) {
 			t.Errorf("text %q at %v: too small or off the screen", b.Name, b)
 		}
 	}
 	// A cell, then a digit of the pad.
-	s.tap(s.in(rGrid)(s.sc.CellCentre(1)))
-	s.tap(s.in(rKeys)(s.sc.TileCentre(1)))
-	s.settle()
+	s.Tap(s.in(rGrid)(s.sc.CellCentre(1)))
+	s.Tap(s.in(rKeys)(s.sc.TileCentre(1)))
+	s.Settle()
 	if got := s.sc.Shown().Cell(1); got != 1 {
 		t.Fatalf("r1c2 holds %d after tapping it and the pad's 1", got)
 	}
 	// The middle row lies under the banner's place.
-	s.tap(s.in(rGrid)(s.sc.CellCentre(37)))
+	s.Tap(s.in(rGrid)(s.sc.CellCentre(37)))
 	if s.sc.sel != 37 {
 		t.Fatalf("a tap on r5c2 selected %d", s.sc.sel)
 	}
@@ -89,17 +79,17 @@ func TestPhoneUpright(t *testing.T) {
 	x0, y0 := s.in(rKeys)(s.sc.TileCentre(3))
 	x1, y1 := s.in(rGrid)(s.sc.CellCentre(2))
 	s.drag(x0, y0, x1, y1)
-	s.settle()
+	s.Settle()
 	if got := s.sc.Shown().Cell(2); got != 3 {
 		t.Fatalf("r1c3 holds %d after dragging the pad's 3 onto it", got)
 	}
 	// The hint's card comes under the keys and a tap closes it.
 	ax, ay := s.sc.keys.actionXY(actHint)
-	s.tap(s.in(rKeys)(ax+10, ay+10))
+	s.Tap(s.in(rKeys)(ax+10, ay+10))
 	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
 		t.Fatal("the hint did not come")
 	}
-	s.tap(s.in(rHint)(narrowX+20, narrowHintY+20))
+	s.Tap(s.in(rHint)(narrowX+20, narrowHintY+20))
 	if s.sc.hint.on {
 		t.Fatal("a tap on the hint's card left it open")
 	}
@@ -111,10 +101,10 @@ func TestWideScreens(t *testing.T) {
 	l := scenetest.Current(t)
 	for _, n := range sizes {
 		for _, sz := range [][2]float64{{1280, 720}, {2560, 1080}} {
-			s := &screenRig{rig: newRig(t, sudoku.Params{Size: n}, sudoku.GradeEasy, 0), w: sz[0], h: sz[1]}
-			s.tick()
-			s.tick()
-			for _, b := range s.layout(l) {
+			s := onScreen(newRig(t, sudoku.Params{Size: n}, sudoku.GradeEasy, 0), sz[0], sz[1])
+			s.Tick()
+			s.Tick()
+			for _, b := range s.Boxes(l) {
 				if b.Kind == ui.KindText && (b.H < 12 || b.X < 0 || b.Y < 0 || b.X+b.W > s.w || b.Y+b.H > s.h) {
 					t.Errorf("%d×%d on %v: text %q at %v: too small or off the screen", n, n, sz, b.Name, b)
 				}
@@ -127,7 +117,7 @@ func TestWideScreens(t *testing.T) {
 // every button a finger's size, nothing off the screen.
 func (s *screenRig) checkPhone(l *scenetest.Loop, what string) {
 	s.T.Helper()
-	for _, b := range s.layout(l) {
+	for _, b := range s.Boxes(l) {
 		if b.X < -0.5 || b.Y < -0.5 || b.X+b.W > s.w+0.5 || b.Y+b.H > s.h+0.5 {
 			s.T.Errorf("%s: %s %q at %v leaves the screen", what, b.Kind, b.Name, b)
 		}
@@ -146,9 +136,9 @@ func (s *screenRig) checkPhone(l *scenetest.Loop, what string) {
 // and the hint's card comes over the grid, closed by a tap.
 func TestPhoneOnItsSide(t *testing.T) {
 	l := scenetest.Current(t)
-	s := &screenRig{rig: newRigFrom(t, inkala, false), w: 844, h: 390}
-	s.tick()
-	s.tick()
+	s := onScreen(newRigFrom(t, inkala, false), 844, 390)
+	s.Tick()
+	s.Tick()
 	if !s.sc.upright || !s.sc.tall || s.sc.part(rKeys) < 0 {
 		t.Fatalf("compact %v, tall %v, parts %v", s.sc.upright, s.sc.tall, s.sc.parts)
 	}
@@ -156,30 +146,30 @@ func TestPhoneOnItsSide(t *testing.T) {
 		t.Errorf("the grid is %.0f px high on a %.0f px screen", side, s.h)
 	}
 	s.checkPhone(l, "9×9")
-	s.tap(s.in(rGrid)(s.sc.CellCentre(1)))
-	s.tap(s.in(rKeys)(s.sc.TileCentre(1)))
-	s.settle()
+	s.Tap(s.in(rGrid)(s.sc.CellCentre(1)))
+	s.Tap(s.in(rKeys)(s.sc.TileCentre(1)))
+	s.Settle()
 	if got := s.sc.Shown().Cell(1); got != 1 {
 		t.Fatalf("r1c2 holds %d after tapping it and the pad's 1", got)
 	}
 	// A wrong 3 at r1c3, for the hint to find.
-	s.tap(s.in(rGrid)(s.sc.CellCentre(2)))
-	s.tap(s.in(rKeys)(s.sc.TileCentre(3)))
-	s.settle()
+	s.Tap(s.in(rGrid)(s.sc.CellCentre(2)))
+	s.Tap(s.in(rKeys)(s.sc.TileCentre(3)))
+	s.Settle()
 	ax, ay := s.sc.keys.actionXY(actHint)
-	s.tap(s.in(rKeys)(ax+10, ay+10))
+	s.Tap(s.in(rKeys)(ax+10, ay+10))
 	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
 		t.Fatal("the hint did not come")
 	}
-	s.tick()
+	s.Tick()
 	s.checkPhone(l, "the hint")
-	s.tap(s.in(rHint)(narrowX+20, narrowHintY+20))
+	s.Tap(s.in(rHint)(narrowX+20, narrowHintY+20))
 	if s.sc.hint.on {
 		t.Fatal("a tap on the hint's card left it open")
 	}
 	// A size in the header's column.
 	r := s.sc.head.size[0]
-	s.tap(s.in(rSize)(r.X+r.W/2, r.Y+r.H/2))
+	s.Tap(s.in(rSize)(r.X+r.W/2, r.Y+r.H/2))
 	if s.sc.params.Size != 4 {
 		t.Fatalf("a tap on the header's 4 left a %d×%d grid", s.sc.params.Size, s.sc.params.Size)
 	}
@@ -191,9 +181,9 @@ func TestPhoneSizes(t *testing.T) {
 	l := scenetest.Current(t)
 	for _, n := range sizes {
 		for _, sz := range [][2]float64{{390, 844}, {844, 390}} {
-			s := &screenRig{rig: newRig(t, sudoku.Params{Size: n}, sudoku.GradeEasy, 0), w: sz[0], h: sz[1]}
-			s.tick()
-			s.tick()
+			s := onScreen(newRig(t, sudoku.Params{Size: n}, sudoku.GradeEasy, 0), sz[0], sz[1])
+			s.Tick()
+			s.Tick()
 			s.checkPhone(l, fmt.Sprintf("%d×%d on %v", n, n, sz))
 		}
 	}
