@@ -552,6 +552,13 @@ func (l *Layout) over(parts []Part) {
 	}
 }
 
+// ToScreen maps a point of part i's design coordinates to the screen, CSS
+// pixels (tests tap there).
+func (l *Layout) ToScreen(i int, x, y float64) (float64, float64) {
+	b, r, s := l.Boxes[i], l.Rects[i], l.scales[i]
+	return b.X + (x-r.X)*s, b.Y + (y-r.Y)*s
+}
+
 // Scale is the scale part i is drawn at.
 func (l *Layout) Scale(i int) float64 { return l.scales[i] }
 

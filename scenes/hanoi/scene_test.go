@@ -415,12 +415,9 @@ func TestTapsOnAPhone(t *testing.T) {
 			yard = i
 		}
 	}
-	l := &r.sc.Layout
 	at := func(p int) (float64, float64) {
 		x, y := r.pile(p)
-		b, d := l.Boxes[yard], l.Rects[yard]
-		s := b.W / d.W
-		return b.X + (x-d.X)*s, b.Y + (y-d.Y)*s
+		return r.sc.Layout.ToScreen(yard, x, y)
 	}
 	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
 	moves, _ := hanoi.Solve(start)

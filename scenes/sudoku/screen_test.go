@@ -36,11 +36,7 @@ func (s *screenRig) in(r role) func(x, y float64) (float64, float64) {
 	if i < 0 {
 		s.T.Fatalf("no part of role %d", r)
 	}
-	v := s.sc.Layout.Views[i]
-	return func(x, y float64) (float64, float64) {
-		px, py := v.Pt(x, y)
-		return float64(px), float64(py)
-	}
+	return func(x, y float64) (float64, float64) { return s.sc.Layout.ToScreen(i, x, y) }
 }
 
 // On a phone held upright the grid fills nine tenths of the width, the
