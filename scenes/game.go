@@ -90,6 +90,7 @@ type Game struct {
 	notice    notice
 	graph     graphview.Panel // the graph of every position (G), beside the scene
 	graphKey  string          // the parameters the graph was built for
+	follow    graphFollow     // what the graph last read of the game
 	rec       *recorder       // the recording under way, or nil
 	times     frameTimes      // the CPU time of the last frames, for the snapshot
 }
@@ -502,32 +503,44 @@ func (g *Game) FixScreen(w, h, dpr float64) {
 	g.setScreen(w, h, dpr)
 }
 
-// graphView is where the graph's panel lies: at its design place (the
-// board's right half), scaled, on a screen as wide as the design; else as
-// large as it fits above the bar, or left of it when the bar stands in a
-// column.
-func (g *Game) graphView() ui.View {
+// graphRect is where the graph's panel lies, CSS pixels, the scale of
+// its text, and whether its buttons must be a finger's size (a phone):
+// at its design place (the board's right half), scaled, on a screen as
+// wide as the design; beside the board on a large screen; else the whole
+// room above the bar, or beside it when the bar stands in a column.
+func (g *Game) graphRect() (ui.Rect, float64, bool) {
 	scr := g.screen
 	c := ui.ChromeScale(scr.W, scr.H)
-	panel := ui.R(graphview.X0, graphview.Y0, graphview.W, graphview.H)
+	phone := min(scr.W, scr.H) < 600
 	if scr.W >= ui.Width*c-0.5 && scr.W >= scr.H {
-		return ui.Map(panel, ui.R(scr.Right()-(ui.Width-panel.X)*c, scr.Y+panel.Y*c, panel.W*c, panel.H*c), g.css.Scale)
+		return ui.R(scr.Right()-(ui.Width-graphview.X0)*c, scr.Y+graphview.Y0*c, graphview.W*c, graphview.H*c), c, phone
 	}
 	room := scr.Inset(8)
-	if cb, ok := g.scene.(interface{ ControlBar() *ui.Bar }); ok {
-		if b := cb.ControlBar().Box(); b.W < scr.W-0.5 {
-			room.W = b.X - room.X - 8
-		} else {
+	if bar := g.controlBar(); bar != nil {
+		switch b := bar.Box(); {
+		case b.W >= scr.W-0.5:
 			room.H = b.Y - room.Y - 8
+		case b.X > scr.X+scr.W/2:
+			room.W = b.X - room.X - 8
+		default:
+			room.W = room.Right() - b.Right() - 8
+			room.X = b.Right() + 8
 		}
 	}
-	box, _ := room.Fit(panel.W, panel.H, 0)
-	return ui.Map(panel, box, g.css.Scale)
+	if !phone && room.W >= 900 {
+		// Beside the board, a panel of about the design's share.
+		w := max(460, 0.5*room.W)
+		room.X, room.W = room.Right()-w, w
+	}
+	return room, 1, phone
 }
 
-// graphPoint is the pointer in the graph panel's coordinates.
-func (g *Game) graphPoint() (float64, float64) {
-	return g.graphView().ToLogical(g.in.X*g.css.Scale, g.in.Y*g.css.Scale)
+// controlBar is the scene's control bar, or nil (the menu).
+func (g *Game) controlBar() *ui.Bar {
+	if cb, ok := g.scene.(interface{ ControlBar() *ui.Bar }); ok {
+		return cb.ControlBar()
+	}
+	return nil
 }
 
 // DrawTo draws the screen as it stands into dst, at dst's size, as a
@@ -547,12 +560,28 @@ func (g *Game) drawScreen(dst *ebiten.Image) {
 	ctx := g.context()
 	ctx.Boxes = &g.boxes
 	g.scene.Draw(dst, ctx)
-	if g.current != nil {
-		ctx.View = g.graphView()
+	if g.current != nil && g.graph.Open() {
+		r, c, phone := g.graphRect()
+		g.graph.Arrange(g.fonts, r, c, phone)
+		g.boxes.List = hideUnder(g.boxes.List, r)
+		ctx.View = g.css
 		g.graph.Draw(dst, ctx)
 	}
 	ctx.View = g.css
 	g.notice.draw(dst, ctx)
+}
+
+// hideUnder drops the text and the buttons the graph's panel covers (in
+// r) from the boxes of a frame: they are not seen. The board stays.
+func hideUnder(boxes []ui.Box, r ui.Rect) []ui.Box {
+	out := boxes[:0]
+	for _, b := range boxes {
+		if b.Kind != ui.KindBoard && r.Contains(b.X+b.W/2, b.Y+b.H/2) {
+			continue
+		}
+		out = append(out, b)
+	}
+	return out
 }
 
 // SetView fixes the view, for drawing without a window (tests): its scale
@@ -626,6 +655,11 @@ type GraphState struct {
 	Solutions string `json:"solutions"` // the number of shortest solutions
 	Searching bool   `json:"searching"` // the search replay shows
 	Found     int    `json:"found"`     // positions the search replay has found
+	Layer     int    `json:"layer"`     // the search replay's deepest layer shown
+	// Here and Goal are where the dots of the position on the board and
+	// of the first goal are drawn, CSS pixels (absent when not drawn).
+	Here *[2]float64 `json:"here,omitempty"`
+	Goal *[2]float64 `json:"goal,omitempty"`
 }
 
 // Snapshot returns the state of the game now.
@@ -645,7 +679,17 @@ func (g *Game) Snapshot() Snapshot {
 	if m := g.graph.Model(); m != nil && g.current != nil {
 		searching, found := g.graph.Searching()
 		s.Graph = &GraphState{Open: g.graph.Open(), Nodes: len(m.Nodes), Edges: len(m.Edges), Shortest: m.Shortest,
-			Solutions: m.Solutions, Searching: searching, Found: found}
+			Solutions: m.Solutions, Searching: searching, Found: found, Layer: g.graph.Pos()}
+		if g.graph.Open() && g.graph.Drawn() {
+			if cur := g.graph.Current(); cur >= 0 {
+				x, y := g.graph.DotPlace(cur)
+				s.Graph.Here = &[2]float64{x, y}
+			}
+			if len(m.Goals) > 0 {
+				x, y := g.graph.Place(m.Goals[0])
+				s.Graph.Goal = &[2]float64{x, y}
+			}
+		}
 	}
 	if ps, ok := g.scene.(ui.PuzzleScene); ok && g.current != nil {
 		st := ps.Snapshot()
@@ -698,14 +742,16 @@ func (g *Game) explorable() []string {
 }
 
 // updateGraph runs the graph panel's tick: G opens and closes it (Esc
-// closes it first), and while it is open it follows the game and takes
-// the presses on it.
+// closes it first), and while it is open it follows the game, takes the
+// presses on it, and the control bar drives its search replay while that
+// shows.
 func (g *Game) updateGraph(ctx *ui.Context) {
 	gp, ok := g.scene.(graphview.Puzzle)
 	if !ok || g.current == nil {
 		return
 	}
-	if cb, ok := g.scene.(interface{ ControlBar() *ui.Bar }); ok && g.in.Pressed && cb.ControlBar().ButtonAt(g.in.X, g.in.Y) == ui.ActGraph {
+	bar := g.controlBar()
+	if bar != nil && g.in.Pressed && bar.ButtonAt(g.in.X, g.in.Y) == ui.ActGraph {
 		g.in.Consume()
 		g.toggleGraph(gp)
 	}
@@ -724,33 +770,61 @@ func (g *Game) updateGraph(ctx *ui.Context) {
 		keys = append(keys, k)
 	}
 	g.in.Keys = keys
+	defer func() {
+		if bar == nil {
+			return
+		}
+		if g.graph.Routed() {
+			bar.Route(&g.graph)
+		} else {
+			bar.Route(nil)
+		}
+	}()
 	if !g.graph.Open() {
 		return
 	}
-	st := g.scene.(ui.PuzzleScene).Snapshot()
-	if key := fmt.Sprint(st.Params); key != g.graphKey {
-		// The parameters changed under the open panel: a new graph.
-		g.graph.Close()
-		g.toggleGraph(gp)
+	// The game's history and position are read again only when they may
+	// have changed, so a steady frame builds no position texts.
+	ps := g.scene.(ui.PuzzleScene)
+	tape := ps.Tape()
+	fp := graphFollow{tape: tape, pos: tape.Pos(), target: tape.Target(), model: g.graph.Model()}
+	if v, ok := tape.(interface{ Version() int }); ok {
+		fp.version = v.Version()
 	}
-	// The panel has its own place on the screen (graphView).
-	x, y := g.in.X, g.in.Y
-	g.in.X, g.in.Y = g.graphPoint()
+	if fp != g.follow || g.in.Pressed || g.in.Released || len(g.in.Keys) > 0 {
+		g.follow = fp
+		st := ps.Snapshot()
+		if key := fmt.Sprint(st.Params); key != g.graphKey {
+			// The parameters changed under the open panel: a new graph.
+			g.graph.Close()
+			g.toggleGraph(gp)
+		}
+		g.graph.Follow(st.Position)
+	}
+	r, c, phone := g.graphRect()
+	g.graph.Arrange(g.fonts, r, c, phone)
 	view := ctx.View
-	ctx.View = g.graphView()
-	g.graph.Update(ctx, st.Position)
+	ctx.View = g.css
+	g.graph.Update(ctx)
 	ctx.View = view
-	over := g.in.In(graphview.X0, graphview.Y0, graphview.W, graphview.H)
-	g.in.X, g.in.Y = x, y
-	if over && !g.in.Down {
+	if r.Contains(g.in.X, g.in.Y) && !g.in.Down {
 		// The board under the panel must not light up under the pointer.
 		g.in.X, g.in.Y = -1000, -1000
 	}
 }
 
+// graphFollow is what the graph's panel last read of the game: its
+// history (the tape and the version of its entries) and its place.
+type graphFollow struct {
+	tape                 ui.Tape
+	pos, target, version int
+	model                *graphview.Model
+}
+
 // toggleGraph opens the graph panel for the scene, rebuilt when its
 // parameters changed since it was last built, or closes it.
 func (g *Game) toggleGraph(gp graphview.Puzzle) {
+	g.follow = graphFollow{}
 	if !g.graph.Open() {
 		key := fmt.Sprint(g.scene.(ui.PuzzleScene).Snapshot().Params)
 		if key != g.graphKey {

@@ -594,7 +594,7 @@ func TestGraphPanel(t *testing.T) {
 	}
 	in.Touch = false
 	// The search replay finds the positions layer by layer.
-	in.X, in.Y = graphview.SearchButton()
+	in.X, in.Y = g.graph.SearchButton()
 	in.Pressed, in.Down = true, true
 	step(t, g)
 	found := []int{g.Snapshot().Graph.Found}
@@ -616,7 +616,7 @@ func TestGraphPanel(t *testing.T) {
 	if !g.Snapshot().Graph.Open {
 		t.Fatal("G did not open the panel again")
 	}
-	x, y = graphview.CloseButton()
+	x, y = g.graph.CloseButton()
 	in.X, in.Y, in.Pressed, in.Down = x, y, true, true
 	step(t, g)
 	if g.Snapshot().Graph.Open {
@@ -645,7 +645,7 @@ func TestGraphSearchKeys(t *testing.T) {
 	g.Wait()
 	step(t, g)
 	in := g.Input()
-	in.X, in.Y = graphview.SearchButton()
+	in.X, in.Y = g.graph.SearchButton()
 	in.Pressed, in.Down = true, true
 	step(t, g)
 	key(t, g, ebiten.KeySpace) // pause

@@ -6,9 +6,6 @@ import (
 	"testing"
 
 	"puzzleworks/scenes"
-	"puzzleworks/scenes/graphview"
-	hanoiscene "puzzleworks/scenes/hanoi"
-	"puzzleworks/solver/hanoi"
 )
 
 // TestBrowserGraph opens the graph of every position from the address and
@@ -24,15 +21,9 @@ func TestBrowserGraph(t *testing.T) {
 	if g := s.Graph; !g.Open || g.Nodes != 27 || g.Edges != 78 || g.Shortest != 7 || g.Solutions != "1" {
 		t.Fatalf("graph %+v", g)
 	}
-	// The panel draws the model the page's game built; the same model here
-	// says where the goal's dot is.
-	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
-	m, err := graphview.Explore(start, hanoi.GraphRules(), hanoiscene.Place, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	x, y := graphview.Where(&m.Nodes[m.Goals[0]])
-	p.click(x, y)
+	// The snapshot says where the goal's dot is drawn.
+	s = p.waitState("the goal drawn", func(s scenes.Snapshot) bool { return s.Graph.Goal != nil })
+	p.click(s.Graph.Goal[0], s.Graph.Goal[1])
 	s = p.waitState("at the goal", func(s scenes.Snapshot) bool { return s.Won })
 	if s.Moves != 7 || s.Position != "/3,2,1/" {
 		t.Errorf("went to %s in %d moves", s.Position, s.Moves)

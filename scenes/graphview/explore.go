@@ -15,11 +15,16 @@ import (
 // frame loop; yield (nil for none) is called now and then, for a browser.
 // The model keeps the typed graph for PathIn.
 func Explore[S, M graph.Text](start S, rules graph.Rules[S, M], place Place[S], yield func()) (*Model, error) {
+	return ExplorePicture(start, rules, Picture[S]{Place: place}, yield)
+}
+
+// ExplorePicture is Explore with the model drawn as pic says.
+func ExplorePicture[S, M graph.Text](start S, rules graph.Rules[S, M], pic Picture[S], yield func()) (*Model, error) {
 	g, err := graph.BuildYielding(start, rules, 0, yield)
 	if err != nil {
 		return nil, fmt.Errorf("from %v: %w", start, err)
 	}
-	m := Build(g, place)
+	m := BuildPicture(g, pic)
 	m.source = g
 	return m, nil
 }

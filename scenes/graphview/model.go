@@ -35,10 +35,51 @@ type Model struct {
 	Layers    int    // the search's layers: the deepest Depth + 1
 	Farthest  int    // the largest Distance
 	DeadEnds  int    // positions from which no goal can be reached
+	// Aspect is the picture's width over its height, kept when the panel
+	// draws it (0: the positions fill whatever box they are given).
+	Aspect float64
+	// Coarse, when set, is what the panel draws instead of every
+	// position: groups of positions, one dot a group (3-pile Hanoi's
+	// positions grouped by their largest stones).
+	Coarse *Coarse
 
 	index  map[string]int
-	source any // the typed graph, for PathIn
+	source any       // the typed graph, for PathIn
+	out    [][]int32 // each position's moves out, made when first needed
+	counts []int     // positions in each layer, made when first drawn
+	least  []int     // each layer's least distance to a goal
 }
+
+// Coarse is a picture of a graph too large to draw position by position:
+// positions that share a key are one dot, placed where the key says, and
+// two dots are joined when a move joins two of their positions.
+type Coarse struct {
+	// Nodes are the groups: Position is the group's text, Depth and
+	// Distance are its positions' least, X and Y its place.
+	Nodes []Node
+	Edges [][2]int32 // one a pair of groups a move joins, each way
+	Of    []int32    // the group of each position of the model
+	Size  int        // the most positions a group holds
+}
+
+// Picture is how a puzzle whose positions have a natural picture is
+// drawn (3-pile Hanoi's Sierpinski triangle).
+type Picture[S any] struct {
+	// Place places every position in the unit square (nil: rows by
+	// distance from the start).
+	Place Place[S]
+	// Aspect is the picture's width over its height (0: any).
+	Aspect float64
+	// Group, when set, draws the graph coarser: positions with the same
+	// key are one dot at (x, y) of the unit square.
+	Group func(s S) (key int, x, y float64)
+	// Label is the text of a group, given one of its positions.
+	Label func(s S) string
+}
+
+// TriangleAspect is the width over the height of an equilateral triangle
+// standing on its base.
+var TriangleAspect = 2 / math.Sqrt(3)
 
 // Find returns the id of the position with text pos.
 func (m *Model) Find(pos string) (int, bool) {
@@ -56,7 +97,14 @@ type Place[S any] func(s S) (x, y float64, ok bool)
 // start, each row ordered after the rows above, so the moves mostly run
 // downwards.
 func Build[S, M graph.Text](g *graph.Graph[S, M], place Place[S]) *Model {
+	return BuildPicture(g, Picture[S]{Place: place})
+}
+
+// BuildPicture makes the model of g drawn as pic says.
+func BuildPicture[S, M graph.Text](g *graph.Graph[S, M], pic Picture[S]) *Model {
+	place := pic.Place
 	m := &Model{
+		Aspect:    pic.Aspect,
 		Nodes:     make([]Node, len(g.Nodes)),
 		Edges:     make([][2]int32, len(g.Edges)),
 		Goals:     g.Goals,
@@ -97,8 +145,104 @@ func Build[S, M graph.Text](g *graph.Graph[S, M], place Place[S]) *Model {
 	}
 	if !placed {
 		m.layers()
+		m.Aspect = 0
+	}
+	if pic.Group != nil {
+		m.Coarse = coarsen(m, g, pic)
 	}
 	return m
+}
+
+// coarsen makes the coarse picture of m: one dot for each key of
+// pic.Group.
+func coarsen[S, M graph.Text](m *Model, g *graph.Graph[S, M], pic Picture[S]) *Coarse {
+	c := &Coarse{Of: make([]int32, len(g.Nodes))}
+	ids := map[int]int32{}
+	var sizes []int
+	for i, n := range g.Nodes {
+		key, x, y := pic.Group(n.State)
+		id, ok := ids[key]
+		if !ok {
+			id = int32(len(c.Nodes))
+			ids[key] = id
+			label := ""
+			if pic.Label != nil {
+				label = pic.Label(n.State)
+			}
+			c.Nodes = append(c.Nodes, Node{Position: label, Depth: n.Depth, Distance: n.Distance, X: x, Y: y})
+			sizes = append(sizes, 0)
+		}
+		c.Of[i] = id
+		sizes[id]++
+		gn := &c.Nodes[id]
+		gn.Depth = min(gn.Depth, n.Depth)
+		if n.Distance >= 0 && (gn.Distance < 0 || n.Distance < gn.Distance) {
+			gn.Distance = n.Distance
+		}
+	}
+	for _, s := range sizes {
+		c.Size = max(c.Size, s)
+	}
+	seen := map[[2]int32]bool{}
+	for _, e := range m.Edges {
+		a, b := c.Of[e[0]], c.Of[e[1]]
+		if a == b || seen[[2]int32{a, b}] {
+			continue
+		}
+		seen[[2]int32{a, b}] = true
+		c.Edges = append(c.Edges, [2]int32{a, b})
+	}
+	return c
+}
+
+// Nearest is the position of group grp (of m.Coarse) fewest moves from
+// position from, or -1 when the moves from there reach none of them.
+func (m *Model) Nearest(from int, grp int32) int {
+	if m.Coarse == nil || from < 0 || from >= len(m.Nodes) {
+		return -1
+	}
+	if m.out == nil {
+		m.out = make([][]int32, len(m.Nodes))
+		for _, e := range m.Edges {
+			m.out[e[0]] = append(m.out[e[0]], e[1])
+		}
+	}
+	seen := make([]bool, len(m.Nodes))
+	queue := []int32{int32(from)}
+	seen[from] = true
+	for len(queue) > 0 {
+		id := queue[0]
+		queue = queue[1:]
+		if m.Coarse.Of[id] == grp {
+			return int(id)
+		}
+		for _, to := range m.out[id] {
+			if !seen[to] {
+				seen[to] = true
+				queue = append(queue, to)
+			}
+		}
+	}
+	return -1
+}
+
+// SierpinskiDepth is the most stones whose every position the panel
+// draws: 3^7 = 2,187 dots. With more, the positions are grouped by their
+// largest SierpinskiDepth stones (SierpinskiGroup).
+const SierpinskiDepth = 7
+
+// SierpinskiGroup is the group of a position of n stones on 3 piles
+// (pile of stone s given by pileOf) in the Sierpinski triangle drawn
+// SierpinskiDepth stones deep: the piles of its largest stones, as a key
+// and as the place of that smaller triangle.
+func SierpinskiGroup(n int, pileOf func(stone int) int) (key int, x, y float64) {
+	d := min(n, SierpinskiDepth)
+	small := n - d
+	for s := n; s > small; s-- {
+		key = key*3 + pileOf(s)
+	}
+	x, y = Sierpinski(d, func(s int) int { return pileOf(s + small) })
+	return key, x, y
 }
 
 // layers places the positions in rows by depth. A row's order follows the

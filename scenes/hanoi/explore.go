@@ -1,6 +1,9 @@
 package hanoi
 
 import (
+	"strconv"
+	"strings"
+
 	"puzzleworks/scenes/graphview"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/hanoi"
@@ -11,12 +14,51 @@ import (
 func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 	start, pegs := sc.Start.s, sc.params.Pegs
 	return func(yield func()) (*graphview.Model, error) {
-		var place graphview.Place[hanoi.State]
+		var pic graphview.Picture[hanoi.State]
 		if pegs == 3 {
-			place = Place
+			pic = Picture(start.N())
 		}
-		return graphview.Explore(start, hanoi.GraphRules(), place, yield)
+		return graphview.ExplorePicture(start, hanoi.GraphRules(), pic, yield)
 	}
+}
+
+// Picture is how n stones on 3 piles are drawn: the Sierpinski triangle,
+// every position up to graphview.SierpinskiDepth stones, and above that
+// the positions grouped by their largest stones.
+func Picture(n int) graphview.Picture[hanoi.State] {
+	pic := graphview.Picture[hanoi.State]{Place: Place, Aspect: graphview.TriangleAspect}
+	if n > graphview.SierpinskiDepth {
+		pic.Group = func(s hanoi.State) (int, float64, float64) { return graphview.SierpinskiGroup(s.N(), s.PileOf) }
+		pic.Label = groupLabel
+	}
+	return pic
+}
+
+// groupLabel is the text of a group of the coarse triangle: the piles of
+// its largest stones, as in the position text, and the stones left free.
+func groupLabel(s hanoi.State) string {
+	n := s.N()
+	small := n - graphview.SierpinskiDepth
+	var b strings.Builder
+	for p := range 3 {
+		if p > 0 {
+			b.WriteByte('/')
+		}
+		first := true
+		for st := n; st > small; st-- {
+			if s.PileOf(st) == p {
+				if !first {
+					b.WriteByte(',')
+				}
+				first = false
+				b.WriteString(strconv.Itoa(st))
+			}
+		}
+	}
+	b.WriteString(" with stones 1–")
+	b.WriteString(strconv.Itoa(small))
+	b.WriteString(" anywhere")
+	return b.String()
 }
 
 // Place is where a position of 3 piles lies in the Sierpinski triangle

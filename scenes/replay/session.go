@@ -59,6 +59,7 @@ type Session[S, M any] struct {
 	playing bool // walking to the end of the history on its own
 	frozen  bool // paused in the middle of a move
 	speed   int  // index into speeds
+	version int  // counts the changes of entries (Version)
 }
 
 // New starts a history at start. apply checks and makes a move; duration
@@ -238,12 +239,18 @@ func (s *Session[S, M]) Plan(moves []M) error {
 // cut drops every entry after base. If the shown position was on the part
 // cut off (an undo still walking back), it jumps to base.
 func (s *Session[S, M]) cut(base int) {
+	s.version++
 	s.entries = s.entries[:base+1]
 	if s.pos > base || (s.pos == base && s.prog > 0) {
 		s.pos, s.prog = base, 0
 	}
 	s.target = base
 }
+
+// Version counts the changes to the history's entries (every move, plan
+// and restart changes it), so a reader that keeps something made from the
+// history knows, without comparing it, when to make it again.
+func (s *Session[S, M]) Version() int { return s.version }
 
 // Restart goes back to start as a new step of the history, so it can be
 // undone. It is instant.

@@ -90,7 +90,23 @@ type Bar struct {
 	widths         [20]float64
 	at             [20][2]float64
 	order          []int // the wrapped bar's cells: button indexes, -1 for the speed
+
+	route Router // the replay the bar drives instead of the scene's, or nil
 }
+
+// Router is a replay other than the scene's (the graph's search replay)
+// that the bar shows and drives while it is routed there (Route).
+type Router interface {
+	Transport
+	// Act carries out an action of the bar or its keys on the replay
+	// (with ActSeek, to entry at) and reports whether it took it; the
+	// actions it does not take go to the scene.
+	Act(a Action, at int) bool
+}
+
+// Route makes the bar show r's replay and hand r its actions first; nil
+// gives the bar back to the scene's own replay.
+func (b *Bar) Route(r Router) { b.route = r }
 
 // Design positions of the one-row bar (1280 wide, chrome scale 1).
 const (
@@ -312,7 +328,20 @@ func (b *Bar) Place(box Rect, c float64) {
 
 // Update handles the pointer over the bar and returns the action clicked.
 // It consumes a press it handles, so the scene below does not see it.
+// While the bar is routed (Route), it shows that replay instead of t and
+// the actions that replay takes are not returned.
 func (b *Bar) Update(in *Input, t Transport) Action {
+	if b.route == nil {
+		return b.update(in, t)
+	}
+	act := b.update(in, b.route)
+	if act != NoAction && b.route.Act(act, b.SeekTo) {
+		return NoAction
+	}
+	return act
+}
+
+func (b *Bar) update(in *Input, t Transport) Action {
 	b.hover = -1
 	for i, bt := range b.buttons {
 		if b.hit(bt, in.X, in.Y) {
@@ -386,6 +415,9 @@ func screen(ctx *Context) View {
 
 // Draw draws the bar. muted and full choose the icons of the toggles.
 func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
+	if b.route != nil {
+		t = b.route
+	}
 	f, in, p := ctx.Fonts, ctx.In, ctx.Paint
 	v := screen(ctx)
 	c := b.c
