@@ -512,11 +512,20 @@ func (g *Game) graphRect() (ui.Rect, float64, bool) {
 	scr := g.screen
 	c := ui.ChromeScale(scr.W, scr.H)
 	phone := min(scr.W, scr.H) < 600
+	bar := g.controlBar()
+	if bb, ok := g.scene.(interface{ BoardBox() ui.Rect }); ok && !phone && bar != nil {
+		// Room right of the board, above the bar: the panel takes it.
+		b, top := bb.BoardBox(), bar.Box().Y
+		if x := b.Right() + 8; b.W > 0 && bar.Box().W >= scr.W-0.5 && scr.Right()-8-x >= 400*c && top-8-b.Y >= 400*c {
+			w := scr.Right() - 8 - x
+			return ui.R(x, b.Y, w, top-8-b.Y), max(1, min(c, w/560)), phone
+		}
+	}
 	if scr.W >= ui.Width*c-0.5 && scr.W >= scr.H {
 		return ui.R(scr.Right()-(ui.Width-graphview.X0)*c, scr.Y+graphview.Y0*c, graphview.W*c, graphview.H*c), c, phone
 	}
 	room := scr.Inset(8)
-	if bar := g.controlBar(); bar != nil {
+	if bar != nil {
 		switch b := bar.Box(); {
 		case b.W >= scr.W-0.5:
 			room.H = b.Y - room.Y - 8

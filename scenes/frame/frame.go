@@ -613,3 +613,8 @@ func (f *Frame[S, M]) Snapshot() ui.SceneState {
 // ControlBar is the scene's control bar (the game answers its graph
 // button).
 func (f *Frame[S, M]) ControlBar() *ui.Bar { return f.Bar }
+
+// BoardBox is where the board and its side panels lie on the screen, CSS
+// pixels, as last laid out (the game puts the graph of positions beside
+// it when there is room).
+func (f *Frame[S, M]) BoardBox() ui.Rect { return f.Layout.Board }
