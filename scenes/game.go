@@ -580,12 +580,13 @@ func (g *Game) drawScreen(dst *ebiten.Image) {
 	g.notice.draw(dst, ctx)
 }
 
-// hideUnder drops the text and the buttons the graph's panel covers (in
-// r) from the boxes of a frame: they are not seen. The board stays.
+// hideUnder drops the text and the buttons the graph's panel covers,
+// even in part (it lies in r), from the boxes of a frame: they are not
+// seen, or not whole. The board stays.
 func hideUnder(boxes []ui.Box, r ui.Rect) []ui.Box {
 	out := boxes[:0]
 	for _, b := range boxes {
-		if b.Kind != ui.KindBoard && r.Contains(b.X+b.W/2, b.Y+b.H/2) {
+		if b.Kind != ui.KindBoard && b.X < r.Right() && r.X < b.X+b.W && b.Y < r.Bottom() && r.Y < b.Y+b.H {
 			continue
 		}
 		out = append(out, b)

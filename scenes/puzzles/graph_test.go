@@ -1,0 +1,289 @@
+package puzzles
+
+import (
+	"flag"
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes"
+	"puzzleworks/scenes/scenetest"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/graph"
+	"puzzleworks/solver/hanoi"
+)
+
+// graphPuzzles are the puzzles with a graph of positions.
+var graphPuzzles = []string{"hanoi", "pulley", "river", "coins"}
+
+// openGraph opens puzzle name with its flags and the graph's panel open
+// (-graph), on a screen of w×h CSS pixels, on the loop's thread.
+func openGraph(t *testing.T, l *scenetest.Loop, name string, args []string, w, h float64) *scenes.Game {
+	t.Helper()
+	entry, ok := scenes.Find(All(), name)
+	if !ok {
+		t.Fatalf("no puzzle %s", name)
+	}
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	done := entry.Flags(fs)
+	if err := fs.Parse(args); err != nil {
+		t.Fatal(err)
+	}
+	launch, err := done()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g *scenes.Game
+	l.Do(func(*ebiten.Image) {
+		g, err = scenes.New(scenes.Options{Puzzles: All(), Puzzle: name, Launch: launch, Graph: true})
+		if err != nil {
+			return
+		}
+		g.FixScreen(w, h, 1)
+		g.Wait()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// ticks runs up to n ticks of g without drawing, each followed by each
+// (nil for none) with its snapshot until each returns false, and returns
+// the last snapshot (its layout is the last frame's).
+func ticks(t *testing.T, l *scenetest.Loop, g *scenes.Game, n int, each func(scenes.Snapshot) bool) scenes.Snapshot {
+	t.Helper()
+	var err error
+	var snap scenes.Snapshot
+	l.Do(func(*ebiten.Image) {
+		for range n {
+			if err = g.Step(); err != nil {
+				return
+			}
+			in := g.Input()
+			in.Pressed, in.Released, in.Keys = false, false, in.Keys[:0]
+			snap = g.Snapshot()
+			if each != nil && !each(snap) {
+				return
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return snap
+}
+
+// frameOf runs a tick and draws a frame of g, and returns its snapshot
+// and picture.
+func frameOf(t *testing.T, l *scenetest.Loop, g *scenes.Game, w, h float64) (scenes.Snapshot, *image.RGBA) {
+	t.Helper()
+	pic := image.NewRGBA(image.Rect(0, 0, int(w), int(h)))
+	var snap scenes.Snapshot
+	var err error
+	l.Do(func(*ebiten.Image) {
+		if err = g.Step(); err != nil {
+			return
+		}
+		in := g.Input()
+		in.Pressed, in.Released, in.Keys = false, false, in.Keys[:0]
+		img := ebiten.NewImage(int(w), int(h))
+		g.Draw(img)
+		img.ReadPixels(pic.Pix)
+		img.Deallocate()
+		snap = g.Snapshot()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return snap, pic
+}
+
+// box is the layout's box of that kind and name, or false.
+func box(s scenes.Snapshot, kind, name string) (ui.Box, bool) {
+	for _, b := range s.Layout {
+		if b.Kind == kind && b.Name == name {
+			return b, true
+		}
+	}
+	return ui.Box{}, false
+}
+
+// TestGraphLayoutAnyScreen draws the graph's panel of every move puzzle
+// at each screen size and checks its boxes as every page's: nothing off
+// the screen, no two lines of text overlapping, text at least 12 px high,
+// on a phone every button a finger's size; the panel's buttons and its
+// graph are there, and on a phone the panel takes the room above the bar.
+func TestGraphLayoutAnyScreen(t *testing.T) {
+	l := scenetest.Current(t)
+	dir := os.Getenv("PUZZLEWORKS_LAYOUT_SHOTS")
+	for _, sc := range screens[:4] {
+		for _, name := range graphPuzzles {
+			t.Run(fmt.Sprintf("%s/%gx%g", name, sc.w, sc.h), func(t *testing.T) {
+				g := openGraph(t, l, name, nil, sc.w, sc.h)
+				frameOf(t, l, g, sc.w, sc.h)
+				snap, pic := frameOf(t, l, g, sc.w, sc.h)
+				if dir != "" {
+					savePNG(t, filepath.Join(dir, fmt.Sprintf("graph-%s-%gx%g.png", name, sc.w, sc.h)), pic)
+				}
+				if snap.Graph == nil || !snap.Graph.Open {
+					t.Fatalf("graph %+v", snap.Graph)
+				}
+				checkLayout(t, snap, sc.w, sc.h, true)
+				area, ok := box(snap, ui.KindButton, "graph:positions")
+				if !ok {
+					t.Fatal("no graph in the layout")
+				}
+				for _, name := range []string{"graph:search", "graph:close"} {
+					if _, ok := box(snap, ui.KindButton, name); !ok {
+						t.Errorf("no button %s in the layout", name)
+					}
+				}
+				if min(sc.w, sc.h) < 600 && area.W*area.H < 0.3*sc.w*sc.h {
+					t.Errorf("the graph takes %.0f×%.0f of the %g×%g phone", area.W, area.H, sc.w, sc.h)
+				}
+				if h := snap.Graph.Here; h == nil || !(ui.Rect{X: area.X, Y: area.Y, W: area.W, H: area.H}).Contains(h[0], h[1]) {
+					t.Errorf("the current position's dot at %v, not in the graph %+v", h, area)
+				}
+			})
+		}
+	}
+}
+
+// press presses and releases the pointer at (x, y), a tick each.
+func press(t *testing.T, l *scenetest.Loop, g *scenes.Game, x, y float64) scenes.Snapshot {
+	t.Helper()
+	in := g.Input()
+	in.X, in.Y, in.Pressed, in.Down = x, y, true, true
+	frameOf(t, l, g, 1280, 720)
+	in.Down, in.Released = false, true
+	s, _ := frameOf(t, l, g, 1280, 720)
+	return s
+}
+
+// pressBox presses the middle of the layout's button name.
+func pressBox(t *testing.T, l *scenetest.Loop, g *scenes.Game, s scenes.Snapshot, name string) scenes.Snapshot {
+	t.Helper()
+	b, ok := box(s, ui.KindButton, name)
+	if !ok {
+		t.Fatalf("no button %s", name)
+	}
+	return press(t, l, g, b.X+b.W/2, b.Y+b.H/2)
+}
+
+// TestGraphSearchOnTheBar: while the search replay shows, the control
+// bar plays, pauses, steps and seeks it layer by layer, and its speed is
+// the search's; the game does not move. When the search stops the bar
+// drives the game again.
+func TestGraphSearchOnTheBar(t *testing.T) {
+	l := scenetest.Current(t)
+	g := openGraph(t, l, "hanoi", []string{"-n", "3"}, 1280, 720)
+	s, _ := frameOf(t, l, g, 1280, 720)
+	speed := g.Prefs().Speed
+	s = pressBox(t, l, g, s, "graph:search")
+	if !s.Graph.Searching || s.Graph.Layer != 0 {
+		t.Fatalf("the search button: %+v", s.Graph)
+	}
+	s = pressBox(t, l, g, s, "play") // pause
+	at := s.Graph.Layer
+	tests := []struct {
+		button string
+		layer  int
+	}{
+		{"forward", at + 1},
+		{"forward", at + 2},
+		{"back", at + 1},
+		{"back", at},
+	}
+	for _, tc := range tests {
+		s = pressBox(t, l, g, s, tc.button)
+		if s.Graph.Layer != tc.layer || s.Graph.Searching != true {
+			t.Fatalf("%s: layer %d, want %d (%+v)", tc.button, s.Graph.Layer, tc.layer, s.Graph)
+		}
+	}
+	// The scrubber seeks: its middle is the middle layer of 0..7.
+	b, _ := box(s, ui.KindButton, "scrubber")
+	s = press(t, l, g, b.X+b.W/2, b.Y+b.H/2)
+	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
+	whole, err := graph.Build(start, hanoi.GraphRules(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	within := 0
+	for _, n := range whole.Nodes {
+		if n.Depth <= 4 {
+			within++
+		}
+	}
+	if s.Graph.Layer != 4 || s.Graph.Found != within {
+		t.Fatalf("the scrubber's middle: layer %d, %d found, want 4 and %d", s.Graph.Layer, s.Graph.Found, within)
+	}
+	s = pressBox(t, l, g, s, "faster")
+	if g.Prefs().Speed != speed {
+		t.Errorf("faster on the search changed the game's speed to %d", g.Prefs().Speed)
+	}
+	// Play runs it to the end, a layer at a time.
+	s = pressBox(t, l, g, s, "play")
+	layers := []int{s.Graph.Layer}
+	s = ticks(t, l, g, 400, func(s scenes.Snapshot) bool {
+		if s.Graph.Layer != layers[len(layers)-1] {
+			layers = append(layers, s.Graph.Layer)
+		}
+		return true
+	})
+	if fmt.Sprint(layers) != fmt.Sprint([]int{4, 5, 6, 7}) || s.Graph.Found != 27 {
+		t.Errorf("played layers %v, %d found", layers, s.Graph.Found)
+	}
+	if s.Moves != 0 || s.Playing {
+		t.Errorf("the game moved under the search: %d moves, playing %v", s.Moves, s.Playing)
+	}
+	// The keys work it too.
+	in := g.Input()
+	for _, k := range []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowLeft} {
+		in.Keys = append(in.Keys, k)
+		s = ticks(t, l, g, 1, nil)
+	}
+	if s.Graph.Layer != 5 {
+		t.Errorf("← ← from the end: layer %d, want 5", s.Graph.Layer)
+	}
+	// Stopped, the bar is the game's again.
+	s = pressBox(t, l, g, s, "graph:search")
+	if s.Graph.Searching {
+		t.Fatal("the search did not stop")
+	}
+	s = pressBox(t, l, g, s, "play")
+	if !s.Playing {
+		t.Errorf("play after the search did not play the game: %+v", s)
+	}
+}
+
+// TestGraphCoarseHanoi: nine stones are drawn as the triangle of their
+// largest seven (2,187 dots), and the position on the board is still
+// marked, in its group, as it moves.
+func TestGraphCoarseHanoi(t *testing.T) {
+	l := scenetest.Current(t)
+	g := openGraph(t, l, "hanoi", []string{"-n", "9", "-from", "9,8,7,6,5,4,3/2/1"}, 1280, 720)
+	s, pic := frameOf(t, l, g, 1280, 720)
+	if s.Graph == nil || s.Graph.Nodes != 19683 {
+		t.Fatalf("graph %+v", s.Graph)
+	}
+	here := s.Graph.Here
+	if here == nil {
+		t.Fatal("the position on the board is not marked")
+	}
+	// The mark is a light ring round the dot.
+	if c := scenetest.Average(pic, int(here[0])-1, int(here[1])-9, 3, 2); c.R < 0xc0 || c.G < 0xc0 {
+		t.Errorf("no ring at the position on the board (%v): %v", here, c)
+	}
+	// A move of the largest of the small stones changes the group.
+	in := g.Input()
+	in.Keys = append(in.Keys, ebiten.KeyS)
+	s = ticks(t, l, g, 4000, func(s scenes.Snapshot) bool { return s.Graph.Here == nil || *s.Graph.Here == *here })
+	if s.Graph.Here == nil || *s.Graph.Here == *here {
+		t.Fatalf("the mark stayed at %v while the game went to %s", here, s.Position)
+	}
+}
