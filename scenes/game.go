@@ -448,7 +448,9 @@ func (g *Game) save() {
 }
 
 // background is the colour of the letterbox bars.
-var background = color.RGBA{0x0b, 0x0e, 0x15, 0xff}
+// (an interface value made once: a color.RGBA handed to Fill would be
+// boxed, and so allocated, every frame).
+var background color.Color = color.RGBA{0x0b, 0x0e, 0x15, 0xff}
 
 // Draw draws the scene.
 func (g *Game) Draw(screen *ebiten.Image) {
@@ -797,11 +799,13 @@ func (g *Game) updateGraph(ctx *ui.Context) {
 	// have changed, so a steady frame builds no position texts.
 	ps := g.scene.(ui.PuzzleScene)
 	tape := ps.Tape()
-	fp := graphFollow{tape: tape, pos: tape.Pos(), target: tape.Target(), model: g.graph.Model()}
+	fp := graphFollow{tape: tape, model: g.graph.Model(), version: -1}
 	if v, ok := tape.(interface{ Version() int }); ok {
 		fp.version = v.Version()
 	}
-	if fp != g.follow || g.in.Pressed || g.in.Released || len(g.in.Keys) > 0 {
+	if fp.version >= 0 && fp == g.follow && !g.in.Pressed && !g.in.Released && len(g.in.Keys) == 0 {
+		g.graph.MoveTo(tape.Pos())
+	} else {
 		g.follow = fp
 		st := ps.Snapshot()
 		if key := fmt.Sprint(st.Params); key != g.graphKey {

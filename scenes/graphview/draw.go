@@ -397,14 +397,16 @@ func (p *Panel) drawMarks(dst *ebiten.Image, ctx *ui.Context) {
 	dots := p.dots()
 	r := p.radius
 	if !p.searching {
+		// One batch: a light dot on each position visited, and the path.
+		p.batchDst = dst
+		vr := float32(max(1.5, r*0.7) * v.Scale)
 		for i := range dots {
 			if p.visited[i] {
-				x, y := p.at(&dots[i])
-				ctx.Paint.Disc(dst, v, x, y, max(1.5, r*0.7), ui.Paper)
+				x, y := v.Pt(p.at(&dots[i]))
+				p.diamond(x, y, vr, ui.Paper)
 			}
 		}
 		if len(p.planDots) > 1 {
-			p.batchDst = dst
 			lw := float32(max(2, r*0.8) * v.Scale)
 			px, py := v.Pt(p.at(&dots[p.planDots[0]]))
 			for _, d := range p.planDots[1:] {
@@ -412,8 +414,8 @@ func (p *Panel) drawMarks(dst *ebiten.Image, ctx *ui.Context) {
 				p.quadLine(px, py, x, y, lw, pathColor, 0xff)
 				px, py = x, y
 			}
-			p.flush(dst)
 		}
+		p.flush(dst)
 	}
 	if cur := p.Current(); cur >= 0 {
 		x, y := p.at(&dots[cur])

@@ -1,6 +1,7 @@
 package graphview_test
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -104,5 +105,26 @@ func TestOneWay(t *testing.T) {
 	last := m.Nodes[len(m.Nodes)-1].Position
 	if _, err := graphview.PathIn[pulley.State, pulley.Move](m, last, pz.Start().String()); err == nil {
 		t.Errorf("a way back from %s to the start", last)
+	}
+}
+
+// BenchmarkExplore times the panel's whole model of a puzzle: the graph
+// (solver/graph), the distances, the count of shortest solutions and the
+// picture (the triangle's places, or the rows of 4 piles; the coarse
+// triangle of 9 stones).
+func BenchmarkExplore(b *testing.B) {
+	for _, p := range []hanoi.Params{{N: 7, Pegs: 3}, {N: 9, Pegs: 3}, {N: 6, Pegs: 4}} {
+		s, _ := hanoi.Start(p)
+		var pic graphview.Picture[hanoi.State]
+		if p.Pegs == 3 {
+			pic = hanoiscene.Picture(p.N)
+		}
+		b.Run(fmt.Sprintf("hanoi-n%d-pegs%d", p.N, p.Pegs), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := graphview.ExplorePicture(s, hanoi.GraphRules(), pic, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -44,6 +44,8 @@ type Panel struct {
 	past, plan []string
 	visited    []bool  // by dot (a group's dot in a coarse picture)
 	planDots   []int32 // the dots the planned moves pass, in order
+	trail      []int32 // the history's positions (-1: not in the graph)
+	shownAt    int     // the entry of the trail shown
 	hover      int     // the dot under the pointer (or last tapped), -1 for none
 
 	// The search replay: nodes in id order are the search's order.
@@ -194,7 +196,8 @@ func (p *Panel) drawn() bool {
 
 // Follow tells the panel the position on the board (its text) and reads
 // the game's trail: the positions visited and the moves planned. The
-// game calls it when the history or the position shown changed.
+// game calls it when the history changed; when only the place along it
+// did, MoveTo is enough.
 func (p *Panel) Follow(shown string) {
 	m := p.model
 	if m == nil || p.puzzle == nil {
@@ -205,21 +208,49 @@ func (p *Panel) Follow(shown string) {
 		p.cur = id
 	}
 	p.past, p.plan = p.puzzle.Trail(p.past[:0], p.plan[:0])
-	for _, s := range p.past {
-		if id, ok := m.Find(s); ok {
-			p.visited[p.dotOf(id)] = true
+	p.trail = p.trail[:0]
+	for _, list := range [2][]string{p.past, p.plan} {
+		for _, s := range list {
+			id, ok := m.Find(s)
+			if !ok {
+				id = -1
+			}
+			p.trail = append(p.trail, int32(id))
+		}
+	}
+	p.shownAt = len(p.past) - 1
+	p.follow()
+}
+
+// MoveTo tells the panel that the board shows entry i of the history it
+// last read (Follow): the game moved along it, without changing it.
+func (p *Panel) MoveTo(i int) {
+	if p.model == nil || i < 0 || i >= len(p.trail) || i == p.shownAt {
+		return
+	}
+	p.shownAt = i
+	p.cur = int(p.trail[i])
+	p.follow()
+}
+
+// follow marks the positions of the trail up to the one shown as visited
+// and makes the planned path's dots from the rest.
+func (p *Panel) follow() {
+	for _, id := range p.trail[:p.shownAt+1] {
+		if id >= 0 {
+			p.visited[p.dotOf(int(id))] = true
 		}
 	}
 	p.planDots = p.planDots[:0]
-	if p.cur >= 0 {
-		p.planDots = append(p.planDots, p.dotOf(p.cur))
+	if p.cur < 0 {
+		return
 	}
-	for _, s := range p.plan {
-		id, ok := m.Find(s)
-		if !ok {
+	p.planDots = append(p.planDots, p.dotOf(p.cur))
+	for _, id := range p.trail[p.shownAt+1:] {
+		if id < 0 {
 			break
 		}
-		if d := p.dotOf(id); len(p.planDots) == 0 || p.planDots[len(p.planDots)-1] != d {
+		if d := p.dotOf(int(id)); p.planDots[len(p.planDots)-1] != d {
 			p.planDots = append(p.planDots, d)
 		}
 	}

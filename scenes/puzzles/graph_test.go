@@ -287,3 +287,93 @@ func TestGraphCoarseHanoi(t *testing.T) {
 		t.Fatalf("the mark stayed at %v while the game went to %s", here, s.Position)
 	}
 }
+
+// graphFrameRig opens the crane with 7 stones and its graph (2,187
+// positions) at 1280×720, the solution's replay playing when replay is
+// set, and returns a frame as the game runs it: one tick and one picture.
+func graphFrameRig(tb testing.TB, l *scenetest.Loop, replay bool) (*scenes.Game, func(s *ebiten.Image)) {
+	var g *scenes.Game
+	var err error
+	entry, _ := scenes.Find(All(), "hanoi")
+	fs := flag.NewFlagSet("hanoi", flag.ContinueOnError)
+	done := entry.Flags(fs)
+	if err := fs.Parse([]string{"-n", "7"}); err != nil {
+		tb.Fatal(err)
+	}
+	launch, err := done()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	l.Do(func(*ebiten.Image) {
+		g, err = scenes.New(scenes.Options{Puzzles: All(), Puzzle: "hanoi", Launch: launch, Graph: true, NoInput: true})
+		if err != nil {
+			return
+		}
+		g.FixScreen(1280, 720, 1)
+		g.Wait()
+		if replay {
+			err = g.StartReplay()
+		}
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g, func(s *ebiten.Image) {
+		if err := g.Update(); err != nil {
+			tb.Fatal(err)
+		}
+		g.Draw(s)
+	}
+}
+
+// warmReplay plays the first 200 frames of g's replay at 8×, so every
+// text they show has its glyphs cached, and returns what starts it again
+// from the start (the frames measured are among those).
+func warmReplay(l *scenetest.Loop, g *scenes.Game, frame func(s *ebiten.Image)) func() {
+	ps := g.Scene().(ui.PuzzleScene)
+	ps.SetSpeed(5)
+	n := 0
+	l.Frames(func(s *ebiten.Image) bool { frame(s); n++; return n >= 200 })
+	tape := ps.Tape()
+	last := tape.(ui.Transport).Last()
+	return func() { tape.Rewind(last) }
+}
+
+// BenchmarkGraphFrame: the time and heap allocations of a frame with the
+// graph of 7 stones on screen, the game at rest and during the solution's
+// replay (target: no allocation). Run it with PUZZLEWORKS_SINGLE_THREAD=1.
+func BenchmarkGraphFrame(b *testing.B) {
+	for _, replay := range []bool{false, true} {
+		b.Run(map[bool]string{false: "rest", true: "replay"}[replay], func(b *testing.B) {
+			l := scenetest.Current(b)
+			g, frame := graphFrameRig(b, l, replay)
+			n := 0
+			l.Frames(func(s *ebiten.Image) bool { frame(s); n++; return n >= 30 })
+			if replay {
+				warmReplay(l, g, frame)()
+			}
+			l.MeasureFrames(b, frame)
+		})
+	}
+}
+
+// TestGraphFrameAllocs: a frame with the graph of 7 stones on screen does
+// not allocate in steady state, at rest, and during the solution's replay
+// when the loop runs single-threaded (PUZZLEWORKS_SINGLE_THREAD=1: then
+// Ebitengine's render thread, which now and then allocates for the
+// replay's batches of a few thousand vertices, is not counted).
+func TestGraphFrameAllocs(t *testing.T) {
+	l := scenetest.Current(t)
+	cases := []bool{false}
+	if os.Getenv(scenetest.SingleThreadEnv) != "" {
+		cases = append(cases, true)
+	}
+	for _, replay := range cases {
+		g, frame := graphFrameRig(t, l, replay)
+		start := func() {}
+		if replay {
+			start = warmReplay(l, g, frame)
+		}
+		l.NoFrameAllocs(t, start, frame, 30, 120)
+	}
+}

@@ -12,7 +12,7 @@ import (
 // BenchmarkBuild times the whole graph of a puzzle: the search from the
 // start, the distances to the goals and the count of shortest solutions.
 func BenchmarkBuild(b *testing.B) {
-	for _, p := range []hanoi.Params{{N: 7, Pegs: 3}, {N: 10, Pegs: 3}, {N: 8, Pegs: 4}} {
+	for _, p := range []hanoi.Params{{N: 7, Pegs: 3}, {N: 10, Pegs: 3}, {N: 6, Pegs: 4}, {N: 8, Pegs: 4}} {
 		s, _ := hanoi.Start(p)
 		b.Run(fmt.Sprintf("hanoi-n%d-pegs%d", p.N, p.Pegs), func(b *testing.B) {
 			for b.Loop() {
