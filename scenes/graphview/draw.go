@@ -158,8 +158,12 @@ func (p *Panel) drawHint(dst *ebiten.Image, ctx *ui.Context) {
 	v, f, l := view(ctx), ctx.Fonts, &p.lay
 	c := l.c
 	key := p.hover
-	if key < 0 && p.searching {
+	switch {
+	case key >= 0:
+	case p.searching:
 		key = -1 - len(hints) // the search's hint
+	case !p.drawn():
+		key = -2 - len(hints)
 	}
 	if key != p.hintKey {
 		p.hintKey = key
@@ -180,6 +184,8 @@ func (p *Panel) drawHint(dst *ebiten.Image, ctx *ui.Context) {
 			p.hint = s
 		case p.searching:
 			p.hint = hints[1]
+		case !p.drawn():
+			p.hint = hints[2]
 		default:
 			p.hint = hints[0]
 		}

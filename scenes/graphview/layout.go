@@ -206,6 +206,7 @@ func legendOf(m *Model, search bool) []legendItem {
 var hints = [...]string{
 	"Point at a position to read it; click or tap it twice to go there",
 	"The bar plays, pauses and steps the search; Space, ← → too",
+	"Too many to draw one by one: a bar a layer of the search, its length the positions in it",
 }
 
 // infoCandidates are the longest lines the panel may show under its
