@@ -222,6 +222,10 @@ func TestGraphSearchOnTheBar(t *testing.T) {
 	if s.Graph.Layer != 4 || s.Graph.Found != within {
 		t.Fatalf("the scrubber's middle: layer %d, %d found, want 4 and %d", s.Graph.Layer, s.Graph.Found, within)
 	}
+	if dir := os.Getenv("PUZZLEWORKS_LAYOUT_SHOTS"); dir != "" {
+		_, pic := frameOf(t, l, g, 1280, 720)
+		savePNG(t, filepath.Join(dir, "graph-search.png"), pic)
+	}
 	s = pressBox(t, l, g, s, "faster")
 	if g.Prefs().Speed != speed {
 		t.Errorf("faster on the search changed the game's speed to %d", g.Prefs().Speed)
