@@ -381,3 +381,29 @@ func TestGraphFrameAllocs(t *testing.T) {
 		l.NoFrameAllocs(t, start, frame, 30, 120)
 	}
 }
+
+// TestGraphTapNearDot: on a phone a tap within a finger's reach of a dot
+// shows that position, and a second tap goes there.
+func TestGraphTapNearDot(t *testing.T) {
+	l := scenetest.Current(t)
+	g := openGraph(t, l, "pulley", nil, 390, 844)
+	s, _ := frameOf(t, l, g, 390, 844)
+	if s.Graph == nil || s.Graph.Goal == nil {
+		t.Fatalf("no goal drawn: %+v", s.Graph)
+	}
+	x, y := s.Graph.Goal[0]+15, s.Graph.Goal[1]+8
+	in := g.Input()
+	in.Touch = true
+	for i := range 2 {
+		in.X, in.Y, in.Pressed, in.Down = x, y, true, true
+		frameOf(t, l, g, 390, 844)
+		in.Down, in.Released = false, true
+		s, _ = frameOf(t, l, g, 390, 844)
+		if i == 0 && (s.Playing || s.Moves != 0) {
+			t.Fatalf("one tap beside the goal moved the game: %+v", s)
+		}
+	}
+	if !s.Playing {
+		t.Fatalf("two taps beside the goal did not go there: %q", s.Status)
+	}
+}
