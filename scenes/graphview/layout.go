@@ -95,7 +95,7 @@ func (p *Panel) layout(f *ui.Fonts, r ui.Rect, c float64, fing bool) layout {
 	l.side = r.W >= 1.6*r.H && r.H < 480*c
 	l.text = ui.R(r.X+pad, r.Y, r.W-2*pad, r.H)
 	if l.side {
-		l.text.W = min(340*c, 0.42*r.W)
+		l.text.W = min(340*c, 0.45*r.W)
 	}
 	tw := l.text.W
 	m := p.model
