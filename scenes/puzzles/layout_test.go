@@ -45,11 +45,6 @@ func TestLayoutAnyScreen(t *testing.T) {
 				page = "menu"
 			}
 			t.Run(fmt.Sprintf("%s/%gx%g", page, sc.w, sc.h), func(t *testing.T) {
-				if page == "sudoku" && sc.w == 480 && sc.h == 320 {
-					// Its 15 keys at a finger's size stand in a column
-					// too tall for the screen: not laid out yet.
-					t.Skip("known: Sudoku on a 480x320 phone on its side")
-				}
 				snap, pic := layoutOf(t, l, name, sc.w, sc.h)
 				if dir != "" {
 					savePNG(t, filepath.Join(dir, fmt.Sprintf("%s-%gx%g.png", page, sc.w, sc.h)), pic)
