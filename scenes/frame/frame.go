@@ -34,7 +34,10 @@
 // scale and the rules fill the spare room; on a phone upright the header's
 // parts wrap in rows at a finger's size, the board takes the width, the
 // side panels stack below it and the bar wraps; on a phone on its side the
-// bar stands in a column. The pointer reaches the scene in the coordinates
+// bar stands in a column. On the smallest screens the header's controls
+// (the parts with Touch) fold behind a settings button into a sheet over
+// the board, and the bar's less used buttons behind "more", when that
+// gives the board its room. The pointer reaches the scene in the coordinates
 // of the part under it. From Params: the settings' check and section, the
 // link's flags, the header's controls and parts, and the parameters' keys.
 //

@@ -123,9 +123,10 @@ func (l *Layout) Arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar)
 	// On a small screen the header, the bar and the status line can
 	// crowd the board: upright it should take the screen's width. While
 	// it is short of that, what the chrome may give up is tried (the
-	// optional parts, the header's controls folded behind one button, the
-	// bar's less used buttons behind "more", the status line floating
-	// over the board's foot), and the layout with the largest board kept.
+	// optional parts, the status line's own row, the header's controls
+	// folded behind one button, the bar's less used buttons behind
+	// "more"), and the first layout that gives the board its room kept,
+	// else the one with the largest board.
 	if l.roomy(parts) {
 		return
 	}
@@ -185,6 +186,7 @@ func (l *Layout) spills(parts []Part) bool {
 // the order they are tried, the least felt first.
 var squeezes = [...]squeeze{
 	{crowd: true},
+	{crowd: true, float: true},
 	{crowd: true, fold: true},
 	{crowd: true, short: true},
 	{crowd: true, fold: true, short: true},

@@ -15,16 +15,20 @@ import (
 	"puzzleworks/scenes/ui"
 )
 
+// The smallest phone's screen, CSS pixels.
+const tinyW, tinyH = 320.0, 480.0
+
 // TestFoldedControlsOnATinyScreen plays every puzzle on a 320×480 screen,
 // where the header's controls fold behind a settings button and the bar's
-// less used buttons behind "more": the board gets the room, and a finger
-// still reaches every control. It opens the sheet, changes a parameter
-// there, closes the sheet with a tap beside it; opens the bar's panel and
-// opens the help card from it; and checks the layout at every step.
+// less used buttons behind "more" when the board needs the room: a finger
+// still reaches every control. Where the header folds it opens the sheet,
+// changes a parameter there, closes the sheet with a tap beside it and
+// with Esc; where the bar is short it opens its panel and the help card
+// from it; and it checks the layout at every step.
 func TestFoldedControlsOnATinyScreen(t *testing.T) {
 	l := scenetest.Current(t)
 	dir := os.Getenv("PUZZLEWORKS_LAYOUT_SHOTS")
-	const w, h = 320.0, 480.0
+	folded, short := 0, 0
 	for _, p := range All() {
 		t.Run(p.Name, func(t *testing.T) {
 			var g *scenes.Game
@@ -32,7 +36,7 @@ func TestFoldedControlsOnATinyScreen(t *testing.T) {
 			l.Do(func(*ebiten.Image) {
 				g, err = scenes.New(scenes.Options{Puzzles: All(), Puzzle: p.Name, NoInput: true})
 				if err == nil {
-					g.FixScreen(w, h, 1)
+					g.FixScreen(tinyW, tinyH, 1)
 					g.Wait()
 					err = steps(g, 3)
 				}
@@ -40,102 +44,132 @@ func TestFoldedControlsOnATinyScreen(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			snap, _ := frameOf(t, l, g, w, h)
-			checkLayout(t, snap, w, h, true)
-			settings, ok := find(snap, ui.KindButton, "settings")
-			if !ok {
-				t.Fatalf("no settings button on a %gx%g screen: %v", w, h, names(snap))
+			snap, _ := frameOf(t, l, g, tinyW, tinyH)
+			checkLayout(t, snap, tinyW, tinyH, true)
+			if settings, ok := find(snap, ui.KindButton, "settings"); ok {
+				folded++
+				checkSheet(t, l, g, snap, settings, dir)
+			} else {
+				// The board had its room with the controls in the header,
+				// where checkLayout saw them a finger's size.
+				t.Logf("%s keeps its header's controls", p.Name)
 			}
-			closed := buttonSet(snap)
-			params := paramsOf(t, snap)
-
-			// Open the sheet: the header's controls, over the board.
-			tap(t, l, g, settings)
-			snap, pic := frameOf(t, l, g, w, h)
-			if dir != "" {
-				savePNG(t, filepath.Join(dir, p.Name+"-sheet.png"), pic)
-			}
-			checkLayout(t, snap, w, h, true)
-			var sheet []ui.Box
-			for _, b := range snap.Layout {
-				if b.Kind == ui.KindButton && !closed[b] {
-					sheet = append(sheet, b)
-				}
-			}
-			if len(sheet) == 0 {
-				t.Fatalf("the open sheet shows no controls")
-			}
-			var sheetBottom float64
-			for _, b := range sheet {
-				sheetBottom = max(sheetBottom, b.Y+b.H)
-			}
-			if _, ok := find(snap, ui.KindText, "Puzzle settings"); !ok {
-				t.Errorf("the sheet has no title: %v", names(snap))
-			}
-			// A control in the sheet changes a parameter; the sheet stays.
-			changed := false
-			for _, b := range sheet {
-				tap(t, l, g, b)
-				after, _ := frameOf(t, l, g, w, h)
-				if _, ok := find(after, ui.KindText, "Puzzle settings"); !ok {
-					t.Fatalf("the sheet closed after a tap on %q", b.Name)
-				}
-				if paramsOf(t, after) != params {
-					changed = true
-					break
-				}
-			}
-			if !changed {
-				t.Errorf("no control in the sheet changed the parameters %s", params)
-			}
-			// A tap beside the sheet, just above the bar, closes it and
-			// reaches nothing else.
-			snap, _ = frameOf(t, l, g, w, h)
-			moves := snap.Moves
-			bar := barTop(snap)
-			if sheetBottom+20 >= bar {
-				t.Fatalf("no room beside the sheet (bottom %v, bar %v)", sheetBottom, bar)
-			}
-			tap(t, l, g, ui.Box{X: w / 2, Y: bar - 12})
-			snap, _ = frameOf(t, l, g, w, h)
-			if _, ok := find(snap, ui.KindText, "Puzzle settings"); ok {
-				t.Errorf("a tap beside the sheet left it open")
-			}
-			if snap.Moves != moves {
-				t.Errorf("the tap that closed the sheet made a move")
-			}
-
-			// The bar's "more" opens the rest of the bar; help opens the card.
-			more, ok := find(snap, ui.KindButton, "more")
-			if !ok {
-				// The board had room enough without the short bar.
-				if _, ok := find(snap, ui.KindButton, "help"); !ok {
-					t.Fatalf("no help and no more button: %v", names(snap))
-				}
-				return
-			}
-			if _, ok := find(snap, ui.KindButton, "help"); ok {
-				t.Errorf("help shows on the short bar before more is tapped")
-			}
-			tap(t, l, g, more)
-			snap, pic = frameOf(t, l, g, w, h)
-			if dir != "" {
-				savePNG(t, filepath.Join(dir, p.Name+"-more.png"), pic)
-			}
-			checkLayout(t, snap, w, h, true)
-			help, ok := find(snap, ui.KindButton, "help")
-			if !ok {
-				t.Fatalf("more did not show help: %v", names(snap))
-			}
-			tap(t, l, g, help)
-			snap, _ = frameOf(t, l, g, w, h)
-			if _, ok := find(snap, ui.KindButton, "help"); ok {
-				t.Errorf("the panel stayed open after help")
-			}
-			if count(snap, ui.KindText) < 8 {
-				t.Errorf("help did not open the card: %d lines of text", count(snap, ui.KindText))
+			snap, _ = frameOf(t, l, g, tinyW, tinyH)
+			if more, ok := find(snap, ui.KindButton, "more"); ok {
+				short++
+				checkMore(t, l, g, snap, more, dir)
+			} else if _, ok := find(snap, ui.KindButton, "help"); !ok {
+				t.Fatalf("no help and no more button: %v", names(snap))
 			}
 		})
+	}
+	if folded < 3 || short < 2 {
+		t.Errorf("%d puzzles fold their header and %d shorten the bar on a %gx%g screen: the layout no longer folds", folded, short, tinyW, tinyH)
+	}
+}
+
+// checkSheet opens the settings sheet of a folded header, changes a
+// parameter there, closes the sheet with a tap beside it, then opens it
+// again and closes it with Esc.
+func checkSheet(t *testing.T, l *scenetest.Loop, g *scenes.Game, snap scenes.Snapshot, settings ui.Box, dir string) {
+	t.Helper()
+	name := snap.Scene
+	closed := buttonSet(snap)
+	params := paramsOf(t, snap)
+	tap(t, l, g, settings)
+	snap, pic := frameOf(t, l, g, tinyW, tinyH)
+	if dir != "" {
+		savePNG(t, filepath.Join(dir, name+"-sheet.png"), pic)
+	}
+	checkLayout(t, snap, tinyW, tinyH, true)
+	var sheet []ui.Box
+	var sheetBottom float64
+	for _, b := range snap.Layout {
+		if b.Kind == ui.KindButton && !closed[b] {
+			sheet = append(sheet, b)
+			sheetBottom = max(sheetBottom, b.Y+b.H)
+		}
+	}
+	if len(sheet) == 0 {
+		t.Fatalf("the open sheet shows no controls")
+	}
+	if _, ok := find(snap, ui.KindText, "Puzzle settings"); !ok {
+		t.Errorf("the sheet has no title: %v", names(snap))
+	}
+	// A control in the sheet changes a parameter; the sheet stays.
+	changed := false
+	for _, b := range sheet {
+		tap(t, l, g, b)
+		after, _ := frameOf(t, l, g, tinyW, tinyH)
+		if _, ok := find(after, ui.KindText, "Puzzle settings"); !ok {
+			t.Fatalf("the sheet closed after a tap on %q", b.Name)
+		}
+		if paramsOf(t, after) != params {
+			changed = true
+			break
+		}
+	}
+	if !changed {
+		t.Errorf("no control in the sheet changed the parameters %s", params)
+	}
+	// A tap beside the sheet, just above the bar, closes it and reaches
+	// nothing else.
+	snap, _ = frameOf(t, l, g, tinyW, tinyH)
+	moves := snap.Moves
+	bar := barTop(snap)
+	if sheetBottom+20 >= bar {
+		t.Fatalf("no room beside the sheet (bottom %v, bar %v)", sheetBottom, bar)
+	}
+	tap(t, l, g, ui.Box{X: tinyW / 2, Y: bar - 12})
+	snap, _ = frameOf(t, l, g, tinyW, tinyH)
+	if _, ok := find(snap, ui.KindText, "Puzzle settings"); ok {
+		t.Errorf("a tap beside the sheet left it open")
+	}
+	if snap.Moves != moves {
+		t.Errorf("the tap that closed the sheet made a move")
+	}
+	// Esc closes the sheet before it leaves the puzzle.
+	tap(t, l, g, settings)
+	var err error
+	l.Do(func(*ebiten.Image) {
+		in := g.Input()
+		in.Keys = append(in.Keys[:0], ebiten.KeyEscape)
+		err = g.Step()
+		in.Keys = in.Keys[:0]
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	snap, _ = frameOf(t, l, g, tinyW, tinyH)
+	if _, ok := find(snap, ui.KindText, "Puzzle settings"); ok || snap.Scene != name {
+		t.Errorf("Esc: scene %q, sheet still open %v", snap.Scene, ok)
+	}
+}
+
+// checkMore opens the short bar's panel by its "more" button, and from it
+// the help card.
+func checkMore(t *testing.T, l *scenetest.Loop, g *scenes.Game, snap scenes.Snapshot, more ui.Box, dir string) {
+	t.Helper()
+	if _, ok := find(snap, ui.KindButton, "help"); ok {
+		t.Errorf("help shows on the short bar before more is tapped")
+	}
+	tap(t, l, g, more)
+	snap, pic := frameOf(t, l, g, tinyW, tinyH)
+	if dir != "" {
+		savePNG(t, filepath.Join(dir, snap.Scene+"-more.png"), pic)
+	}
+	checkLayout(t, snap, tinyW, tinyH, true)
+	help, ok := find(snap, ui.KindButton, "help")
+	if !ok {
+		t.Fatalf("more did not show help: %v", names(snap))
+	}
+	tap(t, l, g, help)
+	snap, _ = frameOf(t, l, g, tinyW, tinyH)
+	if _, ok := find(snap, ui.KindButton, "help"); ok {
+		t.Errorf("the panel stayed open after help")
+	}
+	if count(snap, ui.KindText) < 8 {
+		t.Errorf("help did not open the card: %d lines of text", count(snap, ui.KindText))
 	}
 }
 
