@@ -31,6 +31,13 @@ var benchPages = []string{"menu", "hanoi", "pulley", "river", "sudoku", "stars",
 // game's first frame.
 func openPhone(tb testing.TB, browser context.Context, url string, rate float64) (*page, time.Duration) {
 	tb.Helper()
+	return openScreen(tb, browser, url, rate, phoneW, phoneH, phoneScale)
+}
+
+// openScreen is openPhone on a phone's screen of w×h CSS pixels at device
+// pixel ratio dpr.
+func openScreen(tb testing.TB, browser context.Context, url string, rate float64, w, h int64, dpr float64) (*page, time.Duration) {
+	tb.Helper()
 	p := &page{tb: tb}
 	p.ctx, p.close = chromedp.NewContext(browser, chromedp.WithNewBrowserContext(), chromedp.WithListener(p.listen))
 	tb.Cleanup(p.close)
@@ -39,7 +46,7 @@ func openPhone(tb testing.TB, browser context.Context, url string, rate float64)
 			_, err := cdp.Call(ctx, t, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})
 			return err
 		}),
-		chromedp.EmulateViewport(phoneW, phoneH, chromedp.EmulateScale(phoneScale), chromedp.EmulatePortrait, chromedp.EmulateTouch, chromedp.EmulateMobile),
+		chromedp.EmulateViewport(w, h, chromedp.EmulateScale(dpr), chromedp.EmulatePortrait, chromedp.EmulateTouch, chromedp.EmulateMobile),
 		chromedp.Navigate(url),
 	); err != nil {
 		tb.Fatalf("opening %s: %v", url, err)

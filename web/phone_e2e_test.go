@@ -113,11 +113,17 @@ func find(t *testing.T, s scenes.Snapshot, kind, name string) ui.Box {
 // it, text at least 12 px, tap targets at least 44×44.
 func checkPhoneLayout(t *testing.T, s scenes.Snapshot) {
 	t.Helper()
+	checkScreenLayout(t, s, phoneW, phoneH)
+}
+
+// checkScreenLayout checks the boxes of a phone's w×h screen.
+func checkScreenLayout(t *testing.T, s scenes.Snapshot, w, h float64) {
+	t.Helper()
 	if len(s.Layout) == 0 {
 		t.Fatalf("the %s lists no layout", s.Scene)
 	}
 	for _, b := range s.Layout {
-		if b.X < -0.5 || b.Y < -0.5 || b.X+b.W > phoneW+0.5 || b.Y+b.H > phoneH+0.5 {
+		if b.X < -0.5 || b.Y < -0.5 || b.X+b.W > w+0.5 || b.Y+b.H > h+0.5 {
 			t.Errorf("%s: %s %q at %v,%v %vx%v leaves the phone's screen", s.Scene, b.Kind, b.Name, b.X, b.Y, b.W, b.H)
 		}
 		switch b.Kind {
@@ -131,4 +137,69 @@ func checkPhoneLayout(t *testing.T, s scenes.Snapshot) {
 			}
 		}
 	}
+}
+
+// TestBrowserTinyPhone plays Sudoku on the smallest phone, 320×480, by
+// taps alone: the header's controls folded behind the settings button
+// open in a sheet where a tap changes the grid's size, a tap beside the
+// sheet closes it, and the bar's "more" opens the rest of the bar, whose
+// help opens the card.
+func TestBrowserTinyPhone(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test takes a minute; skipped with -short")
+	}
+	const w, h = 320, 480
+	browser := startBrowser(t)
+	base, _ := serveSite(t)
+	p, _ := openScreen(t, browser, base+"?play=sudoku", 1, w, h, 2)
+	s := p.waitState("Sudoku", func(s scenes.Snapshot) bool { return s.Scene == "sudoku" && len(s.Layout) > 0 })
+	checkScreenLayout(t, s, w, h)
+	if b := find(t, s, ui.KindBoard, "grid"); b.W < 0.5*w {
+		t.Errorf("the grid is %.0f px wide on a %d px phone", b.W, w)
+	}
+	sheetOpen := func(s scenes.Snapshot) bool {
+		for _, b := range s.Layout {
+			if b.Kind == ui.KindText && b.Name == "Puzzle settings" {
+				return true
+			}
+		}
+		return false
+	}
+	tapBox := func(b ui.Box) { p.tapCSS(b.X+b.W/2, b.Y+b.H/2) }
+	tapBox(find(t, s, ui.KindButton, "settings"))
+	s = p.waitState("the sheet open", sheetOpen)
+	checkScreenLayout(t, s, w, h)
+	// The size's "4", not the pad's key beneath the sheet: the highest.
+	four := find(t, s, ui.KindButton, "4")
+	for _, b := range s.Layout {
+		if b.Kind == ui.KindButton && b.Name == "4" && b.Y < four.Y {
+			four = b
+		}
+	}
+	tapBox(four)
+	s = p.waitState("a 4×4 grid", func(s scenes.Snapshot) bool { return strings.Contains(fmt.Sprint(s.Params), "size:4") })
+	play := find(t, s, ui.KindButton, "play")
+	p.tapCSS(w/2, play.Y-12)
+	s = p.waitState("the sheet closed", func(s scenes.Snapshot) bool { return !sheetOpen(s) })
+	tapBox(find(t, s, ui.KindButton, "more"))
+	s = p.waitState("the bar's panel open", func(s scenes.Snapshot) bool {
+		for _, b := range s.Layout {
+			if b.Kind == ui.KindButton && b.Name == "help" {
+				return true
+			}
+		}
+		return false
+	})
+	checkScreenLayout(t, s, w, h)
+	tapBox(find(t, s, ui.KindButton, "help"))
+	p.waitState("the help card", func(s scenes.Snapshot) bool {
+		n := 0
+		for _, b := range s.Layout {
+			if b.Kind == ui.KindText {
+				n++
+			}
+		}
+		return n > 12
+	})
+	p.checkConsole()
 }

@@ -34,7 +34,10 @@
 // scale and the rules fill the spare room; on a phone upright the header's
 // parts wrap in rows at a finger's size, the board takes the width, the
 // side panels stack below it and the bar wraps; on a phone on its side the
-// bar stands in a column. The pointer reaches the scene in the coordinates
+// bar stands in a column. On the smallest screens the header's controls
+// (the parts with Touch) fold behind a settings button into a sheet over
+// the board, and the bar's less used buttons behind "more", when that
+// gives the board its room. The pointer reaches the scene in the coordinates
 // of the part under it. From Params: the settings' check and section, the
 // link's flags, the header's controls and parts, and the parameters' keys.
 //
@@ -271,6 +274,9 @@ func (f *Frame[S, M]) pointer(ctx *ui.Context) {
 		return
 	}
 	in := ctx.In
+	if f.fold(in) {
+		return
+	}
 	part := f.grab
 	if part < 0 || in.Pressed {
 		part = f.Layout.PartAt(f.parts, in.X, in.Y, f.showing)
@@ -278,12 +284,39 @@ func (f *Frame[S, M]) pointer(ctx *ui.Context) {
 	if in.Pressed {
 		f.grab = part
 	}
-	if part < 0 {
+	if part < 0 && !f.Layout.sheetShown() {
 		part = f.main()
 	}
-	f.routed(ctx, part, func(ctx *ui.Context) bool { f.board.Pointer(ctx); return true })
+	if part >= 0 {
+		f.routed(ctx, part, func(ctx *ui.Context) bool { f.board.Pointer(ctx); return true })
+	}
 	if !in.Down {
 		f.grab = -1
+	}
+}
+
+// fold answers a press on the settings button of a folded header (it
+// opens or closes the sheet of the header's controls) or beside the open
+// sheet (it closes the sheet), and reports whether it took the press.
+func (f *Frame[S, M]) fold(in *ui.Input) bool {
+	l := &f.Layout
+	if !l.Folded || !in.Pressed || f.grab >= 0 {
+		return false
+	}
+	if l.Fold.Contains(in.X, in.Y) || (l.SheetOpen && !l.Sheet.Contains(in.X, in.Y)) {
+		f.SetSheet(!l.SheetOpen)
+		in.Consume()
+		return true
+	}
+	return false
+}
+
+// SetSheet opens or closes the sheet of the header's controls on a
+// folded header, laying the screen out again.
+func (f *Frame[S, M]) SetSheet(open bool) {
+	if f.Layout.SheetOpen != open {
+		f.Layout.SheetOpen = open
+		f.parts = nil // lay out again
 	}
 }
 
@@ -367,6 +400,9 @@ func (f *Frame[S, M]) Do(ctx *ui.Context, act ui.Action) {
 		switch {
 		case f.Help:
 			f.Help = false
+		case f.Layout.sheetShown():
+			f.SetSheet(false)
+		case f.Bar.Close():
 		case f.esc != nil && f.esc.Escape():
 		default:
 			ctx.Request = ui.ToMenu
@@ -443,18 +479,22 @@ func (f *Frame[S, M]) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	f.static.Draw(dst, staticKey{ctx.CSS, l.Screen, f.game, f.relaid}, func(layer *ebiten.Image) { f.paintStatic(layer, ctx) })
 	in := ctx.In
 	px, py := in.X, in.Y
+	sheet := l.sheetShown()
 	for i, p := range f.parts {
-		if p.Kind != Over {
+		if p.Kind != Over && !(sheet && l.folds(p)) {
 			f.drawPart(dst, ctx, i, l.Boxes[i], px, py)
 		}
 	}
 	for i, p := range f.parts {
-		if p.Kind == Over && (f.over == nil || f.over.Showing(i)) {
+		if p.Kind == Over && !sheet && (f.over == nil || f.over.Showing(i)) {
 			f.drawPart(dst, ctx, i, l.Boxes[i], px, py)
 		}
 	}
 	in.X, in.Y = px, py
 	ctx.View = ctx.CSS
+	if l.Folded {
+		f.drawFold(dst, ctx, px, py)
+	}
 	if ctx.Boxes != nil {
 		ctx.Boxes.List = append(ctx.Boxes.List, f.painted.List...)
 		for i, p := range f.parts {
@@ -506,10 +546,10 @@ func (f *Frame[S, M]) paintStatic(layer *ebiten.Image, ctx *ui.Context) {
 		v = ui.Identity
 	}
 	ctx.Paint.Rect(layer, v, l.Header.X, l.Header.Y, l.Header.W, l.Header.H, HeaderFill)
-	for i := range f.parts {
+	for i, p := range f.parts {
 		sub, ok := clip(layer, l.Boxes[i], l.DPR)
-		if !ok {
-			continue
+		if !ok || l.folds(p) {
+			continue // the sheet's controls are drawn over the board while it shows
 		}
 		ctx.View = l.Views[i]
 		f.painted.Quiet, f.painted.Clip = f.parts[i].Kind == Main, l.Boxes[i]
@@ -563,7 +603,9 @@ func (f *Frame[S, M]) Move(ctx *ui.Context, m M, refused func(error) string) boo
 // fits at the controls' scale, else the words laid out on the screen).
 func (f *Frame[S, M]) drawChrome(dst *ebiten.Image, ctx *ui.Context) {
 	l := &f.Layout
-	ctx.Status.Draw(dst, ctx, l.Status, l.C)
+	if !f.Bar.Open() {
+		ctx.Status.Draw(dst, ctx, l.Status, l.C) // the bar's panel would cover it
+	}
 	f.Bar.Draw(dst, ctx, f.Ses, ctx.Prefs.Muted)
 	if !f.Help {
 		return
@@ -618,3 +660,65 @@ func (f *Frame[S, M]) ControlBar() *ui.Bar { return f.Bar }
 // pixels, as last laid out (the game puts the graph of positions beside
 // it when there is room).
 func (f *Frame[S, M]) BoardBox() ui.Rect { return f.Layout.Board }
+
+// The sheet's colours: the veil over the board, the panel and its rim.
+var (
+	sheetVeil = color.RGBA{0x00, 0x00, 0x00, 0x99}
+	sheetRim  = color.RGBA{0x3a, 0x44, 0x5c, 0xff}
+)
+
+// drawFold draws the settings button of a folded header and, while it
+// is open, the sheet of the header's controls over a veiled board, the
+// pointer at (px, py) on the screen.
+func (f *Frame[S, M]) drawFold(dst *ebiten.Image, ctx *ui.Context, px, py float64) {
+	l := &f.Layout
+	v, p, c := ctx.CSS, ctx.Paint, l.C
+	if v.Scale == 0 {
+		v = ui.Identity
+	}
+	b := l.Fold
+	fill := ui.ControlFill
+	switch {
+	case l.SheetOpen:
+		fill = ui.ControlOn
+	case b.Contains(px, py) && !ctx.In.Touch:
+		fill = ui.ControlHover
+	}
+	p.Rect(dst, v, b.X, b.Y, b.W, b.H, fill)
+	// Three sliders: the parameters.
+	for k, knob := range [3]float64{0.65, 0.3, 0.5} {
+		y := b.Y + b.H*(0.3+0.2*float64(k))
+		x0, w := b.X+b.W*0.22, b.W*0.56
+		p.Rect(dst, v, x0, y-1.5*c, w, 3*c, ui.Paper)
+		p.Disc(dst, v, x0+w*knob, y, 4.5*c, ui.Paper)
+	}
+	if ctx.Boxes != nil {
+		ctx.Boxes.AddRect(ui.KindButton, "settings", b)
+	}
+	if !l.SheetOpen {
+		return
+	}
+	p.Rect(dst, v, l.area.X, l.area.Y, l.area.W, l.area.H, sheetVeil)
+	s := l.Sheet
+	p.Rect(dst, v, s.X, s.Y, s.W, s.H, HeaderFill)
+	p.Rect(dst, v, s.X, s.Bottom()-c, s.W, c, sheetRim)
+	ctx.Fonts.Draw(dst, v, "Puzzle settings", s.X+margin*c, s.Y+6*c, ui.Style{Size: 15 * c, Color: ui.Muted})
+	for i, part := range f.parts {
+		if !l.folds(part) {
+			continue
+		}
+		if sub, ok := clip(dst, l.Boxes[i], l.DPR); ok {
+			ctx.View = l.Views[i]
+			if ctx.Boxes != nil {
+				ctx.Boxes.Clip = l.Boxes[i]
+			}
+			f.board.PaintPart(sub, ctx, i)
+			if ctx.Boxes != nil {
+				ctx.Boxes.Clip = ui.Rect{}
+			}
+		}
+		f.drawPart(dst, ctx, i, l.Boxes[i], px, py)
+	}
+	ctx.In.X, ctx.In.Y = px, py
+	ctx.View = ctx.CSS
+}

@@ -79,16 +79,26 @@ type Layout struct {
 	// boards are cut to their Upright rectangles and Landscape parts
 	// left out.
 	Compact bool
-	crowded bool    // optional parts are left out
-	Header  ui.Rect // the strip of the header's parts
-	Bar     ui.Rect
-	Status  ui.Rect // where the status line is centred
-	Info    ui.Rect // spare room beside or below the board for the rules (may be empty)
-	Board   ui.Rect // the union of the Main and Side parts' boxes
-	Boxes   []ui.Rect
-	Views   []ui.View
-	Rects   []ui.Rect // each part's rectangle in its design coordinates, as laid out (Part.Upright or Rect)
-	scales  []float64
+	crowded bool // optional parts are left out
+	// Folded is set on a screen too small for the header's controls and
+	// the board both: the controls (the parameters) fold behind one
+	// button (Fold), and show in a sheet over the board (Sheet) while
+	// SheetOpen, which the frame sets.
+	Folded    bool
+	SheetOpen bool
+	Fold      ui.Rect
+	Sheet     ui.Rect
+	floating  bool    // the status line floats over the board's foot
+	area      ui.Rect // the room between the header and the bar
+	Header    ui.Rect // the strip of the header's parts
+	Bar       ui.Rect
+	Status    ui.Rect // where the status line is centred
+	Info      ui.Rect // spare room beside or below the board for the rules (may be empty)
+	Board     ui.Rect // the union of the Main and Side parts' boxes
+	Boxes     []ui.Rect
+	Views     []ui.View
+	Rects     []ui.Rect // each part's rectangle in its design coordinates, as laid out (Part.Upright or Rect)
+	scales    []float64
 }
 
 // Layout constants at chrome scale 1.
@@ -106,26 +116,95 @@ const (
 // device pixel ratio, reusing l's slices. On the design's 1280×720 every
 // part lands where the design has it, at scale 1.
 func (l *Layout) Arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar) {
-	l.arrange(screen, dpr, parts, bar, false)
+	l.arrange(screen, dpr, parts, bar, squeeze{})
 	if !l.Compact {
 		return
 	}
-	// On a small screen the header and the status line can crowd the
-	// board: upright it should take the screen's width. Then the optional
-	// header parts go and the status line floats over the board's foot,
-	// when that gives the board more room.
-	want := 0.6 * min(l.Screen.W, l.Screen.H)
-	if l.Portrait {
-		want = 0.9 * l.Screen.W
-	}
-	before := l.boardW(parts)
-	if before >= want-0.01 {
+	// On a small screen the header, the bar and the status line can
+	// crowd the board: upright it should take the screen's width. While
+	// it is short of that, what the chrome may give up is tried (the
+	// optional parts, the status line's own row, the header's controls
+	// folded behind one button, the bar's less used buttons behind
+	// "more"), and the first layout that gives the board its room kept,
+	// else the one with the largest board.
+	if l.roomy(parts) {
 		return
 	}
-	l.arrange(screen, dpr, parts, bar, true)
-	if l.boardW(parts) <= before {
-		l.arrange(screen, dpr, parts, bar, false)
+	best, bestW, bestFits := squeeze{}, l.boardW(parts), !l.spills(parts)
+	for _, q := range squeezes {
+		l.arrange(screen, dpr, parts, bar, q)
+		w, fits := l.boardW(parts), !l.spills(parts)
+		if (fits && !bestFits) || (fits == bestFits && w > bestW+0.5) {
+			best, bestW, bestFits = q, w, fits
+			if l.roomy(parts) {
+				return
+			}
+		}
 	}
+	l.arrange(screen, dpr, parts, bar, best)
+}
+
+// roomy reports whether the board has its room: upright
+// 90% of the screen's width, on its side half the screen's width or
+// height, and no part spills off the screen.
+func (l *Layout) roomy(parts []Part) bool {
+	for i, p := range parts {
+		if p.Kind != Main {
+			continue
+		}
+		b := l.Boxes[i]
+		if l.Portrait {
+			return b.W >= 0.9*l.Screen.W-0.01 && !l.spills(parts)
+		}
+		return max(b.W/l.Screen.W, b.H/l.Screen.H) >= 0.5-1e-9 && !l.spills(parts)
+	}
+	return true
+}
+
+// spills reports whether a board's part leaves the screen or runs under
+// the bar.
+func (l *Layout) spills(parts []Part) bool {
+	for i, p := range parts {
+		if p.Kind != Main && p.Kind != Side {
+			continue
+		}
+		b := l.Boxes[i]
+		if b.W == 0 {
+			continue
+		}
+		if b.X < l.Screen.X-0.5 || b.Y < l.Screen.Y-0.5 || b.Right() > l.Screen.Right()+0.5 || b.Bottom() > l.Screen.Bottom()+0.5 {
+			return true
+		}
+		if in := b.Inset(0.5); in.X < l.Bar.Right() && l.Bar.X < in.Right() && in.Y < l.Bar.Bottom() && l.Bar.Y < in.Bottom() {
+			return true
+		}
+	}
+	return false
+}
+
+// squeezes are what a crowded small screen may give up for the board, in
+// the order they are tried, the least felt first.
+var squeezes = [...]squeeze{
+	{crowd: true},
+	{crowd: true, float: true},
+	{crowd: true, fold: true},
+	{crowd: true, short: true},
+	{crowd: true, fold: true, short: true},
+	{crowd: true, fold: true, across: true},
+	{crowd: true, fold: true, short: true, across: true},
+	{crowd: true, fold: true, short: true, float: true},
+	{crowd: true, fold: true, short: true, across: true, float: true},
+}
+
+// squeeze says what a crowded small screen gives up for the board.
+type squeeze struct {
+	crowd bool // optional parts are left out
+	fold  bool // the header's controls fold behind one button
+	short bool // the bar folds its less used buttons behind "more"
+	// across keeps the header across the top on a phone on its side,
+	// where it would stand in a column (a folded header is one row).
+	across bool
+	float  bool // the status line floats over the board's foot
 }
 
 // boardW is the width of the Main part's box.
@@ -138,8 +217,11 @@ func (l *Layout) boardW(parts []Part) float64 {
 	return 0
 }
 
-func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar, crowded bool) {
-	l.crowded = crowded
+func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar, q squeeze) {
+	crowded := q.crowd
+	l.crowded, l.Folded, l.floating = q.crowd, q.fold, q.float
+	l.Fold, l.Sheet = ui.Rect{}, ui.Rect{}
+	bar.Short = q.short
 	if dpr <= 0 {
 		dpr = 1
 	}
@@ -214,6 +296,8 @@ func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar,
 		for _, p := range parts {
 			switch {
 			case p.Kind != Head || (crowded && p.Optional):
+			case l.folds(p):
+				hw = max(hw, l.foldSide())
 			case p.Touch > 0:
 				hw = max(hw, p.Rect.W*l.headScale(p))
 			default:
@@ -229,7 +313,7 @@ func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar,
 			}
 		}
 		col := ui.R(screen.X, screen.Y, hw, H)
-		if h := l.flowHeads(parts, col, crowded); h <= H && l.fingerSized(parts) && sideW <= left-hw-2*margin*c {
+		if h := l.flowHeads(parts, col, crowded); !q.across && h <= H && l.fingerSized(parts) && sideW <= left-hw-2*margin*c {
 			headH = h
 			l.Header = ui.R(screen.X, screen.Y, hw, H)
 			area = ui.R(screen.X+hw, screen.Y, left-hw, H)
@@ -249,7 +333,7 @@ func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar,
 		l.Status = ui.R(area.X, area.Bottom()-statusH*c, W, statusH*c)
 		l.landscape(parts, area, union)
 	default:
-		if crowded {
+		if q.float {
 			l.Status = ui.R(area.X, area.Bottom()-statusH*c, area.W, statusH*c)
 		} else {
 			area.H -= statusH * c
@@ -263,11 +347,15 @@ func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar,
 		default:
 			l.landscape(parts, area.Inset(margin*c), union)
 		}
-		if crowded && l.Board.H > 0 {
+		if q.float && l.Board.H > 0 {
 			// Over the board's foot, with room above for a second line
 			// below the header.
 			l.Status.Y = max(area.Y+24*c, min(l.Status.Y, l.Board.Bottom()-statusH*c))
 		}
+	}
+	l.area = area
+	if l.Folded && l.SheetOpen {
+		l.sheet(parts, area)
 	}
 	for i, p := range parts {
 		if p.Kind == Head && l.Boxes[i].W > 0 {
@@ -276,6 +364,30 @@ func (l *Layout) arrange(screen ui.Rect, dpr float64, parts []Part, bar *ui.Bar,
 	}
 	l.over(parts)
 }
+
+// folds reports whether a header part folds behind the settings button:
+// one with controls, on a folded layout.
+func (l *Layout) folds(p Part) bool { return l.Folded && p.Kind == Head && p.Touch > 0 }
+
+// sheetShown reports whether the sheet of the folded header's controls
+// shows over the board.
+func (l *Layout) sheetShown() bool { return l.Folded && l.SheetOpen }
+
+// foldSide is the side of the settings button, CSS pixels.
+func (l *Layout) foldSide() float64 { return max(Finger, 36*l.C) }
+
+// sheet lays the folded header controls out in rows in a sheet at the
+// top of area, over the board.
+func (l *Layout) sheet(parts []Part, area ui.Rect) {
+	c := l.C
+	top := sheetTitleH * c
+	// As wide as the header, so its controls keep the header's sizes.
+	box := ui.R(area.X, area.Y+margin*c+top, area.W, area.H)
+	l.Sheet = ui.R(area.X, area.Y, area.W, l.flow(parts, box, l.folds, 0)+2*margin*c+top)
+}
+
+// sheetTitleH is the height of the sheet's title at chrome scale 1.
+const sheetTitleH = 28.0
 
 // landscape keeps the design's arrangement of the board and its side
 // panels, scaled to fit the area; spare width on the right shows the rules.
@@ -313,24 +425,58 @@ func (l *Layout) headScale(p Part) float64 {
 
 // flowHeads lays the header's parts out in rows that wrap inside box,
 // each at headScale or smaller when it is wider than the box, and returns
-// the height they take.
+// the height they take. On a folded layout the settings button keeps the
+// first row's right end and the controls are left out (sheet places
+// them).
 func (l *Layout) flowHeads(parts []Part, box ui.Rect, crowded bool) float64 {
+	reserve := 0.0
+	if l.Folded {
+		side := l.foldSide()
+		reserve = side + headGap*l.C
+		l.Fold = ui.R(box.X+box.W-margin*l.C-side, box.Y+(HeaderH*l.C-side)/2, side, side)
+		l.Fold.Y = max(box.Y, l.Fold.Y)
+	}
+	keep := func(p Part) bool { return !(crowded && p.Optional) && !l.folds(p) }
+	for i, p := range parts {
+		if p.Kind == Head && !keep(p) {
+			l.Boxes[i], l.scales[i] = ui.Rect{}, 0
+		}
+	}
+	h := l.flow(parts, box, keep, reserve)
+	if l.Folded {
+		h = max(h, l.Fold.Bottom()-box.Y)
+	}
+	return h
+}
+
+// flow lays the header parts that keep out in rows that wrap inside
+// box (the first row reserve shorter at its right), and returns the
+// height they take.
+func (l *Layout) flow(parts []Part, box ui.Rect, keep func(Part) bool, reserve float64) float64 {
 	c := l.C
 	avail := box.W - 2*margin*c
 	x, y, rowH := 0.0, 0.0, 0.0
+	room := avail - reserve
 	for i, p := range parts {
 		if p.Kind != Head {
 			continue
 		}
-		if crowded && p.Optional {
-			l.Boxes[i], l.scales[i] = ui.Rect{}, 0
+		if !keep(p) {
 			continue
 		}
-		s := min(l.headScale(p), avail/p.Rect.W)
+		s := min(l.headScale(p), room/p.Rect.W)
 		w, h := p.Rect.W*s, p.Rect.H*s
-		if x > 0 && x+w > avail {
+		if x == 0 && y == 0 && reserve > 0 && s < 0.65*min(l.headScale(p), avail/p.Rect.W) {
+			// Below the button rather than squeezed beside it.
+			y, room = reserve, avail
+			s = min(l.headScale(p), room/p.Rect.W)
+			w, h = p.Rect.W*s, p.Rect.H*s
+		}
+		if x > 0 && x+w > room {
 			y += rowH + headGap*c
-			x, rowH = 0, 0
+			x, rowH, room = 0, 0, avail
+			s = min(l.headScale(p), room/p.Rect.W)
+			w, h = p.Rect.W*s, p.Rect.H*s
 		}
 		l.Boxes[i] = ui.R(box.X+margin*c+x, box.Y+y, w, h)
 		l.scales[i] = s
@@ -566,6 +712,15 @@ func (l *Layout) Scale(i int) float64 { return l.scales[i] }
 // part drawn over the board while showing says it is, then the header,
 // the panels, the board they lie on.
 func (l *Layout) PartAt(parts []Part, x, y float64, showing func(int) bool) int {
+	if l.sheetShown() {
+		// The open sheet's controls, and nothing beneath it.
+		for i, p := range parts {
+			if l.folds(p) && l.Boxes[i].Contains(x, y) {
+				return i
+			}
+		}
+		return -1
+	}
 	for _, k := range [...]PartKind{Over, Head, Side, Main} {
 		for i, p := range parts {
 			if k == Over && (p.Kind != Over || p.Passive || showing == nil || !showing(i)) {

@@ -154,3 +154,58 @@ func overlap(a, b ui.Rect) bool {
 	}
 	return a.X < b.Right()-0.01 && b.X < a.Right()-0.01 && a.Y < b.Bottom()-0.01 && b.Y < a.Bottom()-0.01
 }
+
+// TestFoldOnATinyScreen checks that on a 320×480 screen the header's
+// controls fold behind the settings button when that gives the board the
+// width, that the open sheet lays them out at a finger's size over the
+// board, and that a press beside the sheet closes it without reaching the
+// board; a phone of ordinary size keeps them in the header.
+func TestFoldOnATinyScreen(t *testing.T) {
+	parts := []Part{
+		{Kind: Head, Name: "title", Rect: ui.R(0, 0, 240, HeaderH), Optional: true},
+		{Kind: Head, Name: "a", Rect: ui.R(250, 0, 200, HeaderH), Touch: 36},
+		{Kind: Head, Name: "b", Rect: ui.R(460, 0, 200, HeaderH), Touch: 36},
+		{Kind: Head, Name: "c", Rect: ui.R(670, 0, 200, HeaderH), Touch: 36},
+		{Kind: Head, Name: "counters", Rect: ui.R(1180, 0, 100, HeaderH)},
+		{Kind: Main, Name: "board", Rect: ui.R(0, HeaderH, ui.Width, ui.BarTop-HeaderH), Upright: ui.R(340, 60, 600, 600)},
+	}
+	bar := ui.NewBar(ui.NewEnv())
+	var l Layout
+	l.Arrange(ui.R(0, 0, 390, 844), 1, parts, bar)
+	if l.Folded || bar.Short {
+		t.Errorf("390×844: folded %v, short bar %v; the board had room", l.Folded, bar.Short)
+	}
+	l.Arrange(ui.R(0, 0, 320, 480), 1, parts, bar)
+	if !l.Folded || l.Fold.W < Finger-0.01 {
+		t.Fatalf("320×480: folded %v, button %v", l.Folded, l.Fold)
+	}
+	for i, p := range parts {
+		if p.Touch > 0 && l.Boxes[i].W > 0 {
+			t.Errorf("%s shows at %v in a folded header", p.Name, l.Boxes[i])
+		}
+	}
+	closed := l.Boxes[5]
+	l.SheetOpen = true
+	l.Arrange(ui.R(0, 0, 320, 480), 1, parts, bar)
+	if l.Boxes[5] != closed {
+		t.Errorf("the open sheet moved the board from %v to %v", closed, l.Boxes[5])
+	}
+	for i, p := range parts {
+		if p.Touch == 0 {
+			continue
+		}
+		b := l.Boxes[i]
+		if b.W == 0 || p.Touch*l.Scale(i) < Finger-0.01 || !l.Sheet.Contains(b.X+1, b.Y+1) || !l.Sheet.Contains(b.Right()-1, b.Bottom()-1) {
+			t.Errorf("%s at %v (scale %.2f) in the sheet %v", p.Name, b, l.Scale(i), l.Sheet)
+		}
+		if at := l.PartAt(parts, b.X+b.W/2, b.Y+b.H/2, nil); at != i {
+			t.Errorf("a press on %s reaches part %d", p.Name, at)
+		}
+	}
+	if at := l.PartAt(parts, 160, l.Sheet.Bottom()+10, nil); at != -1 {
+		t.Errorf("a press beside the open sheet reaches part %d", at)
+	}
+	if l.Sheet.Bottom() > l.Bar.Y {
+		t.Errorf("the sheet %v runs under the bar at %v", l.Sheet, l.Bar)
+	}
+}

@@ -78,9 +78,9 @@ func ticks(t *testing.T, l *scenetest.Loop, g *scenes.Game, n int, each func(sce
 	return snap
 }
 
-// frameOf runs a tick and draws a frame of g, and returns its snapshot
+// graphFrameOf runs a tick and draws a frame of g, and returns its snapshot
 // and picture.
-func frameOf(t *testing.T, l *scenetest.Loop, g *scenes.Game, w, h float64) (scenes.Snapshot, *image.RGBA) {
+func graphFrameOf(t *testing.T, l *scenetest.Loop, g *scenes.Game, w, h float64) (scenes.Snapshot, *image.RGBA) {
 	t.Helper()
 	pic := image.NewRGBA(image.Rect(0, 0, int(w), int(h)))
 	var snap scenes.Snapshot
@@ -125,8 +125,8 @@ func TestGraphLayoutAnyScreen(t *testing.T) {
 		for _, name := range graphPuzzles {
 			t.Run(fmt.Sprintf("%s/%gx%g", name, sc.w, sc.h), func(t *testing.T) {
 				g := openGraph(t, l, name, nil, sc.w, sc.h)
-				frameOf(t, l, g, sc.w, sc.h)
-				snap, pic := frameOf(t, l, g, sc.w, sc.h)
+				graphFrameOf(t, l, g, sc.w, sc.h)
+				snap, pic := graphFrameOf(t, l, g, sc.w, sc.h)
 				if dir != "" {
 					savePNG(t, filepath.Join(dir, fmt.Sprintf("graph-%s-%gx%g.png", name, sc.w, sc.h)), pic)
 				}
@@ -159,9 +159,9 @@ func press(t *testing.T, l *scenetest.Loop, g *scenes.Game, x, y float64) scenes
 	t.Helper()
 	in := g.Input()
 	in.X, in.Y, in.Pressed, in.Down = x, y, true, true
-	frameOf(t, l, g, 1280, 720)
+	graphFrameOf(t, l, g, 1280, 720)
 	in.Down, in.Released = false, true
-	s, _ := frameOf(t, l, g, 1280, 720)
+	s, _ := graphFrameOf(t, l, g, 1280, 720)
 	return s
 }
 
@@ -182,7 +182,7 @@ func pressBox(t *testing.T, l *scenetest.Loop, g *scenes.Game, s scenes.Snapshot
 func TestGraphSearchOnTheBar(t *testing.T) {
 	l := scenetest.Current(t)
 	g := openGraph(t, l, "hanoi", []string{"-n", "3"}, 1280, 720)
-	s, _ := frameOf(t, l, g, 1280, 720)
+	s, _ := graphFrameOf(t, l, g, 1280, 720)
 	speed := g.Prefs().Speed
 	s = pressBox(t, l, g, s, "graph:search")
 	if !s.Graph.Searching || s.Graph.Layer != 0 {
@@ -223,7 +223,7 @@ func TestGraphSearchOnTheBar(t *testing.T) {
 		t.Fatalf("the scrubber's middle: layer %d, %d found, want 4 and %d", s.Graph.Layer, s.Graph.Found, within)
 	}
 	if dir := os.Getenv("PUZZLEWORKS_LAYOUT_SHOTS"); dir != "" {
-		_, pic := frameOf(t, l, g, 1280, 720)
+		_, pic := graphFrameOf(t, l, g, 1280, 720)
 		savePNG(t, filepath.Join(dir, "graph-search.png"), pic)
 	}
 	s = pressBox(t, l, g, s, "faster")
@@ -271,7 +271,7 @@ func TestGraphSearchOnTheBar(t *testing.T) {
 func TestGraphCoarseHanoi(t *testing.T) {
 	l := scenetest.Current(t)
 	g := openGraph(t, l, "hanoi", []string{"-n", "9", "-from", "9,8,7,6,5,4,3/2/1"}, 1280, 720)
-	s, pic := frameOf(t, l, g, 1280, 720)
+	s, pic := graphFrameOf(t, l, g, 1280, 720)
 	if s.Graph == nil || s.Graph.Nodes != 19683 {
 		t.Fatalf("graph %+v", s.Graph)
 	}
@@ -387,7 +387,7 @@ func TestGraphFrameAllocs(t *testing.T) {
 func TestGraphTapNearDot(t *testing.T) {
 	l := scenetest.Current(t)
 	g := openGraph(t, l, "pulley", nil, 390, 844)
-	s, _ := frameOf(t, l, g, 390, 844)
+	s, _ := graphFrameOf(t, l, g, 390, 844)
 	if s.Graph == nil || s.Graph.Goal == nil {
 		t.Fatalf("no goal drawn: %+v", s.Graph)
 	}
@@ -396,9 +396,9 @@ func TestGraphTapNearDot(t *testing.T) {
 	in.Touch = true
 	for i := range 2 {
 		in.X, in.Y, in.Pressed, in.Down = x, y, true, true
-		frameOf(t, l, g, 390, 844)
+		graphFrameOf(t, l, g, 390, 844)
 		in.Down, in.Released = false, true
-		s, _ = frameOf(t, l, g, 390, 844)
+		s, _ = graphFrameOf(t, l, g, 390, 844)
 		if i == 0 && (s.Playing || s.Moves != 0) {
 			t.Fatalf("one tap beside the goal moved the game: %+v", s)
 		}

@@ -311,7 +311,7 @@ const (
 // three or four columns) with the actions in two columns beside it, the
 // lower of the two in the middle of the higher, padW wide in all, so a
 // phone 320 px wide keeps them a finger's size; tall, in a column beside
-// the grid, the actions in two columns under the digits.
+// the grid, the actions in three columns under the digits.
 func compactKeys(n int, tall bool) keypad {
 	const tile, gap = padTile, 4.0
 	cols := 3
@@ -329,8 +329,11 @@ func compactKeys(n int, tall bool) keypad {
 	case tall:
 		w := max(block, 3*tile+2*gap)
 		k.x0 = narrowX + math.Floor((w-block)/2)
+		// The actions in three columns under the digits: two rows, so
+		// the column fits a phone on its side 320 px high.
 		k.ax, k.ay = narrowX, narrowY+float64(rows)*(tile+gap)+gap
-		k.aw = (w - gap) / 2
+		k.acols, k.label = 3, 12
+		k.aw = (w - 2*gap) / 3
 		k.w = w
 	default:
 		k.ax, k.ay = narrowX+block+2*gap, narrowY

@@ -31,6 +31,7 @@ const (
 	ActHelp
 	ActRecord // record the game's history as a GIF (the game does it)
 	ActGraph  // open or close the graph of every position (the game does it)
+	ActMore   // the short bar's "more" button (the bar answers it)
 )
 
 // BarTop is the top of the control bar in the design's layout (1280×720).
@@ -49,6 +50,9 @@ type button struct {
 	name  string // as the layout lists it
 
 	x, y float64 // the centre on screen, CSS pixels (Place)
+	// folded buttons of a short bar wait behind its "more" button and
+	// show in a panel above the bar while it is open.
+	folded bool
 }
 
 // Transport is what the bar shows of a scene's replay.
@@ -91,7 +95,30 @@ type Bar struct {
 	at             [20][2]float64
 	order          []int // the wrapped bar's cells: button indexes, -1 for the speed
 
+	// Short asks for the short bar on a crowded small screen: one row of
+	// the replay's buttons, the menu and a "more" button that opens the
+	// others in a panel above the bar, then the scrubber's row.
+	Short bool
+	short bool   // placed short (Short on a wrapped bar)
+	open  bool   // the short bar's panel shows
+	more  button // the short bar's "more" button
+	panel Rect   // the short bar's panel, CSS pixels
+
 	route Router // the replay the bar drives instead of the scene's, or nil
+}
+
+// shortRow is the short bar's first row, in order; the other buttons fold
+// behind "more".
+var shortRow = [...]Action{ActStepBack, ActPlay, ActStepForward, ActSolve, ActMenu}
+
+// inShortRow reports whether act has a place in the short bar's row.
+func inShortRow(act Action) bool {
+	for _, a := range shortRow {
+		if a == act {
+			return true
+		}
+	}
+	return false
 }
 
 // Router is a replay other than the scene's (the graph's search replay)
@@ -121,6 +148,7 @@ const (
 // NewBar lays out the bar, drawn with env's icons.
 func NewBar(env *Env) *Bar {
 	b := &Bar{icons: &env.Icons, hover: -1}
+	b.more = button{act: ActMore, label: "More controls", name: "more", r: 20}
 	add := func(act Action, icon sprites.Icon, x, r float64, label, name string) {
 		right := x > 1000
 		if right {
@@ -168,6 +196,9 @@ func (b *Bar) ButtonAt(x, y float64) Action {
 // hit reports whether (x, y) is on the button: its disc, grown to a
 // finger's size.
 func (b *Bar) hit(bt button, x, y float64) bool {
+	if bt.folded && !b.open {
+		return false
+	}
 	r := b.touchR(bt)
 	return x >= bt.x-r && x < bt.x+r && y >= bt.y-r && y < bt.y+r
 }
@@ -197,6 +228,10 @@ func (b *Bar) Height(w, c float64) float64 {
 	if w >= Width*c-0.5 {
 		return BarH * c
 	}
+	if b.Short {
+		rows := (len(shortRow) + 1 + b.perRow(w, c) - 1) / b.perRow(w, c)
+		return (float64(rows)*rowH + trackRowH + 4) * c
+	}
 	rows, merged := b.wrap(w, c)
 	if merged {
 		return (float64(rows)*rowH + 4) * c
@@ -225,6 +260,9 @@ func (b *Bar) wrap(w, c float64) (rows int, merged bool) {
 func (b *Bar) ColumnWidth(h, c float64) float64 {
 	rows := max(1, int((h/c-trackRowH-4)/rowH))
 	across := max(3, (len(b.buttons)+rows-1)/rows)
+	if b.Short {
+		across = max(3, (len(shortRow)+1+rows-1)/rows) // room for the scrubber
+	}
 	return (float64(across)*cellW + float64(across-1)*cellGap + 2*barPad) * c
 }
 
@@ -258,6 +296,15 @@ func isTransport(a Action) bool {
 func (b *Bar) Place(box Rect, c float64) {
 	b.box, b.c, b.placed = box, c, true
 	b.wrapped = box.W < Width*c-0.5
+	b.short = b.Short && b.wrapped
+	b.open = b.open && b.short
+	for i := range b.buttons {
+		b.buttons[i].folded = false
+	}
+	if b.short {
+		b.placeShort(box, c)
+		return
+	}
 	if !b.wrapped {
 		cy := box.Y + (barCY-BarTop)*c
 		end := trackEnd
@@ -309,9 +356,9 @@ func (b *Bar) Place(box Rect, c float64) {
 			lastX = max(lastX, x+cellW*c)
 		}
 	}
-	pad := 16 * c
 	b.merged = merged
 	if merged {
+		pad := 16 * c
 		// The speed and a short scrubber after the last row's buttons.
 		rowY := box.Y + float64(rows-1)*rowH*c
 		b.trackY = rowY + 34*c
@@ -320,10 +367,76 @@ func (b *Bar) Place(box Rect, c float64) {
 		b.track = R(x0, rowY+(rowH-cellW)/2*c, box.Right()-pad-x0, cellW*c)
 		return
 	}
+	b.placeTrack(box, rows, c)
+}
+
+// placeTrack puts the speed and the scrubber in their own row below
+// rows of buttons.
+func (b *Bar) placeTrack(box Rect, rows int, c float64) {
+	pad := 16 * c
 	b.trackY = box.Y + float64(rows)*rowH*c + trackRowH*c*0.6
 	b.speedX, b.speedY = box.X+pad+speedW*c/2, b.trackY
 	x0 := box.X + pad + speedW*c + 8*c
 	b.track = R(x0, b.trackY-22*c, box.Right()-pad-x0, 44*c)
+}
+
+// placeShort lays out the short bar: the first row's buttons and "more",
+// the folded buttons in rows in the panel above the bar, and the
+// scrubber's row.
+func (b *Bar) placeShort(box Rect, c float64) {
+	step := (cellW + cellGap) * c
+	per := b.perRow(box.W, c)
+	x0, y0 := box.X+barPad*c+cellW*c/2, box.Y+rowH*c/2
+	k := 0
+	for _, act := range shortRow {
+		for i := range b.buttons {
+			if b.buttons[i].act == act {
+				b.buttons[i].x, b.buttons[i].y = x0+float64(k%per)*step, y0+float64(k/per)*rowH*c
+				k++
+			}
+		}
+	}
+	b.more.x, b.more.y = x0+float64(k%per)*step, y0+float64(k/per)*rowH*c
+	rows := k/per + 1
+	// The panel: above a bar along the bottom, left of a bar standing in
+	// a column.
+	column := box.H > 2*box.W
+	pper := per
+	if column {
+		pper = 3
+	}
+	n := 0
+	for i := range b.buttons {
+		if bt := &b.buttons[i]; !inShortRow(bt.act) {
+			bt.folded = true
+			bt.x, bt.y = float64(n%pper)*step, float64(n/pper)*rowH*c
+			n++
+		}
+	}
+	h := float64((n+pper-1)/pper)*rowH*c + 2*barPad*c
+	b.panel = R(box.X, box.Y-h, box.W, h)
+	if column {
+		w := float64(pper)*step + 2*barPad*c
+		b.panel = R(box.X-w, box.Y, w, h)
+	}
+	for i := range b.buttons {
+		if bt := &b.buttons[i]; bt.folded {
+			bt.x += b.panel.X + barPad*c + cellW*c/2
+			bt.y += b.panel.Y + barPad*c + rowH*c/2
+		}
+	}
+	b.merged = false
+	b.placeTrack(box, rows, c)
+}
+
+// Open reports whether the short bar's panel shows.
+func (b *Bar) Open() bool { return b.open }
+
+// Close closes the short bar's panel and reports whether it was open.
+func (b *Bar) Close() bool {
+	was := b.open
+	b.open = false
+	return was
 }
 
 // Update handles the pointer over the bar and returns the action clicked.
@@ -356,12 +469,23 @@ func (b *Bar) update(in *Input, t Transport) Action {
 		in.Consume()
 		return ActSeek
 	}
-	if !in.Pressed || !b.box.Contains(in.X, in.Y) {
+	onMore := b.short && b.hit(b.more, in.X, in.Y)
+	if in.Pressed && (onMore || (b.open && b.hover < 0 && !b.panel.Contains(in.X, in.Y))) {
+		// "more" opens or closes the panel; a press beside it closes it.
+		b.open = onMore && !b.open
+		in.Consume()
+		return NoAction
+	}
+	if !in.Pressed || !(b.box.Contains(in.X, in.Y) || (b.open && b.panel.Contains(in.X, in.Y))) {
 		return NoAction
 	}
 	if b.hover >= 0 {
 		in.Consume()
-		return b.buttons[b.hover].act
+		bt := b.buttons[b.hover]
+		if bt.folded && bt.act != ActSlower && bt.act != ActFaster {
+			b.open = false // the speed may take a few presses
+		}
+		return bt.act
 	}
 	if t.Last() > 0 && in.X >= b.track.X-8*b.c && in.X <= b.track.Right()+8*b.c && in.Y >= b.track.Y && in.Y < b.track.Bottom() {
 		b.drag = true
@@ -393,13 +517,21 @@ func (b *Bar) Box() Rect { return b.box }
 // Button is the tap target of the button of act, CSS pixels (zero when
 // the bar has none).
 func (b *Bar) Button(act Action) Rect {
+	if act == ActMore && b.short {
+		return b.target(b.more)
+	}
 	for _, bt := range b.buttons {
-		if bt.act == act {
-			r := b.touchR(bt)
-			return R(bt.x-r, bt.y-r, 2*r, 2*r)
+		if bt.act == act && (!bt.folded || b.open) {
+			return b.target(bt)
 		}
 	}
 	return Rect{}
+}
+
+// target is a button's tap target, CSS pixels.
+func (b *Bar) target(bt button) Rect {
+	r := b.touchR(bt)
+	return R(bt.x-r, bt.y-r, 2*r, 2*r)
 }
 
 // Track is the scrubber's touch band, CSS pixels.
@@ -424,9 +556,19 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 	if !b.StaticBackground {
 		b.DrawBackground(dst, ctx)
 	}
+	if b.open {
+		ctx.Paint.Rect(dst, v, b.panel.X, b.panel.Y, b.panel.W, b.panel.H, color.RGBA{0x12, 0x16, 0x20, 0xff})
+		ctx.Paint.Rect(dst, v, b.panel.X, b.panel.Y, b.panel.W, c, PanelEdge)
+	}
+	if b.short {
+		b.drawMore(dst, ctx, v)
+	}
 	// Every disc first, then every icon: two sources, so two batches of
 	// draws instead of one a button.
 	for i, bt := range b.buttons {
+		if bt.folded && !b.open {
+			continue
+		}
 		fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
 		if bt.act == ActPlay || bt.act == ActSolve {
 			fill = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
@@ -443,6 +585,9 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 		}
 	}
 	for _, bt := range b.buttons {
+		if bt.folded && !b.open {
+			continue
+		}
 		icon := bt.icon
 		switch {
 		case bt.act == ActPlay && t.Playing():
@@ -492,6 +637,26 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 		}
 		p.Rect(dst, v, x, y, w, 26*c, color.RGBA{0x08, 0x0a, 0x10, 0xf0})
 		f.Draw(dst, v, tip, x+10*c, y+4*c, Style{Size: 15 * c, Color: Paper})
+	}
+}
+
+// drawMore draws the short bar's "more" button: three dots, lit while
+// its panel is open.
+func (b *Bar) drawMore(dst *ebiten.Image, ctx *Context, v View) {
+	bt, c := b.more, b.c
+	fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
+	switch {
+	case b.open:
+		fill = ControlOn
+	case b.hit(bt, ctx.In.X, ctx.In.Y) && !ctx.In.Touch:
+		fill = lighten(fill)
+	}
+	ctx.Paint.Disc(dst, v, bt.x, bt.y, b.radius(bt), fill)
+	for k := -1.0; k <= 1; k++ {
+		ctx.Paint.Disc(dst, v, bt.x+k*8*c, bt.y, 2.6*c, Paper)
+	}
+	if ctx.Boxes != nil {
+		ctx.Boxes.AddRect(KindButton, bt.name, b.target(bt))
 	}
 }
 

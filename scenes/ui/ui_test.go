@@ -152,3 +152,64 @@ func TestParseWords(t *testing.T) {
 		}
 	}
 }
+
+// TestShortBar checks the short bar of a crowded small screen: one row of
+// the replay's buttons, the menu and "more"; the rest only while "more"
+// has opened its panel above the bar, which a press beside it closes.
+func TestShortBar(t *testing.T) {
+	b := NewBar(&Env{}).WithGraph()
+	b.Short = true
+	h := b.Height(320, 1)
+	if full := func() float64 { b.Short = false; defer func() { b.Short = true }(); return b.Height(320, 1) }(); h >= full {
+		t.Fatalf("the short bar is %v high, the wrapped one %v", h, full)
+	}
+	b.Place(R(0, 480-h, 320, h), 1)
+	tr := transport{0, 10}
+	press := func(r Rect) Action {
+		in := &Input{X: r.X + r.W/2, Y: r.Y + r.H/2, Pressed: true, Down: true}
+		act := b.Update(in, tr)
+		if in.Pressed {
+			t.Errorf("a press at %v,%v was not consumed", in.X, in.Y)
+		}
+		return act
+	}
+	for _, act := range shortRow {
+		if r := b.Button(act); r.W < 44 || r.Y < b.Box().Y {
+			t.Errorf("%v on the short bar at %v", act, r)
+		}
+	}
+	if r := b.Button(ActHelp); r.W > 0 {
+		t.Fatalf("help shows on the closed short bar at %v", r)
+	}
+	if got := press(b.Button(ActPlay)); got != ActPlay {
+		t.Errorf("play: %v", got)
+	}
+	if got := press(b.Button(ActMore)); got != NoAction || !b.Open() {
+		t.Fatalf("more: %v, open %v", got, b.Open())
+	}
+	for _, act := range []Action{ActHelp, ActUndo, ActRedo, ActRestart, ActGraph, ActMute, ActSlower} {
+		r := b.Button(act)
+		if r.W < 44 || r.Bottom() > b.Box().Y+0.01 || r.X < 0 || r.Right() > 320 {
+			t.Errorf("%v in the open panel at %v, bar at %v", act, r, b.Box())
+		}
+	}
+	if got := press(b.Button(ActSlower)); got != ActSlower || !b.Open() {
+		t.Errorf("slower: %v, open %v (the speed takes a few presses)", got, b.Open())
+	}
+	if got := press(b.Button(ActHelp)); got != ActHelp || b.Open() {
+		t.Errorf("help: %v, open %v", got, b.Open())
+	}
+	press(b.Button(ActMore))
+	if got := press(R(100, 50, 10, 10)); got != NoAction || b.Open() {
+		t.Errorf("a press beside the panel: %v, open %v", got, b.Open())
+	}
+	press(b.Button(ActMore))
+	if !b.Close() || b.Open() || b.Close() {
+		t.Errorf("Close did not close the open panel once")
+	}
+	// A wide box is the design's row again, whatever Short says.
+	b.Place(R(0, BarTop, Width, BarH), 1)
+	if r := b.Button(ActHelp); r.W == 0 {
+		t.Errorf("help missing from the design's row")
+	}
+}
