@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -111,7 +112,7 @@ func (p *Panel) drawGraph(dst *ebiten.Image, ctx *ui.Context) {
 			s = restLine(m)
 		}
 		p.line, p.lineKey = s, k
-		p.lines = ui.Wrap(f, s, l.text.W, infoSize*c, false)
+		p.lines = cutLines(ui.Wrap(f, s, l.text.W, infoSize*c, false), l.infoN)
 	}
 	for i, s := range p.lines[:min(len(p.lines), l.infoN)] {
 		f.Draw(dst, v, s, l.text.X, l.infoY+float64(i)*infoLine*c, ui.Style{Size: infoSize * c, Color: ui.Paper})
@@ -189,12 +190,7 @@ func (p *Panel) drawHint(dst *ebiten.Image, ctx *ui.Context) {
 		default:
 			p.hint = hints[0]
 		}
-		p.hintLines = ui.Wrap(f, p.hint, l.text.W, hintSize*c, false)
-		if len(p.hintLines) > l.hintN {
-			p.hintLines = p.hintLines[:l.hintN]
-			last := &p.hintLines[l.hintN-1]
-			*last = ui.Cut(*last, max(4, len([]rune(*last))-2))
-		}
+		p.hintLines = cutLines(ui.Wrap(f, p.hint, l.text.W, hintSize*c, false), l.hintN)
 	}
 	col := ui.Muted
 	if p.hover >= 0 {
@@ -440,10 +436,14 @@ func (p *Panel) drawButtons(dst *ebiten.Image, ctx *ui.Context) {
 	c := l.c
 	st := ui.Style{Size: btnSize * c, Bold: true, Color: ui.Ink, Align: ui.Center}
 	if p.model != nil {
-		label := "Watch the search"
-		if p.searching {
-			label = "Stop the search"
+		k, on := 0, 0
+		if l.short {
+			k = 1
 		}
+		if p.searching {
+			on = 1
+		}
+		label := searchLabels[k][on]
 		b := l.search
 		ctx.Paint.Rect(dst, v, b.X, b.Y, b.W, b.H, ui.Accent)
 		f.Draw(dst, v, label, b.X+b.W/2, b.Y+(b.H-btnSize*c)/2-2*c, st)
@@ -455,7 +455,11 @@ func (p *Panel) drawButtons(dst *ebiten.Image, ctx *ui.Context) {
 	ctx.Paint.Rect(dst, v, b.X, b.Y, b.W, b.H, buttonDark)
 	ctx.Paint.Frame(dst, v, b.X, b.Y, b.W, b.H, 1.5, ui.PanelEdge)
 	st.Color = ui.Paper
-	f.Draw(dst, v, "Close (G)", b.X+b.W/2, b.Y+(b.H-btnSize*c)/2-2*c, st)
+	k := 0
+	if l.short {
+		k = 1
+	}
+	f.Draw(dst, v, closeLabels[k], b.X+b.W/2, b.Y+(b.H-btnSize*c)/2-2*c, st)
 	if ctx.Boxes != nil {
 		ctx.Boxes.AddRect(ui.KindButton, "graph:close", b)
 	}
@@ -473,4 +477,16 @@ func (p *Panel) drawLegend(dst *ebiten.Image, ctx *ui.Context) {
 		ctx.Paint.Disc(dst, v, it.x+6*c, it.y+9*c, 6*c, it.c)
 		f.Draw(dst, v, it.label, it.x+18*c, it.y, ui.Style{Size: legSize * c, Color: ui.Muted})
 	}
+}
+
+// cutLines keeps the first n lines, the last of them ending in an
+// ellipsis when some were left out.
+func cutLines(lines []string, n int) []string {
+	if len(lines) <= n || n <= 0 {
+		return lines
+	}
+	lines = lines[:n]
+	last := &lines[n-1]
+	*last = ui.Cut(*last, max(4, utf8.RuneCountInString(*last)-2))
+	return lines
 }

@@ -51,7 +51,15 @@ type layout struct {
 	hintN   int // lines kept for the hint under the graph
 	search  ui.Rect
 	close   ui.Rect
+	short   bool // the buttons' short labels
+	tight   int  // how much was given up for the graph's room (0: nothing)
 }
+
+// The buttons' labels, long and short.
+var (
+	searchLabels = [2][2]string{{"Watch the search", "Stop the search"}, {"Search", "Stop"}}
+	closeLabels  = [2]string{"Close (G)", "Close"}
+)
 
 // legendItem is one colour of the legend and what it means.
 type legendItem struct {
@@ -77,7 +85,14 @@ func (p *Panel) Arrange(f *ui.Fonts, r ui.Rect, c float64, finger bool) {
 		return
 	}
 	p.layKey = key
-	p.lay = p.layout(f, r, c, finger)
+	// A small screen gives up, in turn, the long labels of the buttons,
+	// the legend and the second lines, until the graph has room.
+	for tight := range 4 {
+		p.lay = p.layout(f, r, c, finger, tight)
+		if g := p.lay.area; g.H >= min(160*c, 0.4*r.H) && g.W > 0 {
+			break
+		}
+	}
 	p.title, p.lineKey, p.hintKey = "", lineKey{}, -2
 }
 
@@ -85,8 +100,8 @@ func (p *Panel) Arrange(f *ui.Fonts, r ui.Rect, c float64, finger bool) {
 func (p *Panel) Rect() ui.Rect { return p.lay.r }
 
 // layout computes the panel's layout in r.
-func (p *Panel) layout(f *ui.Fonts, r ui.Rect, c float64, fing bool) layout {
-	l := layout{r: r, c: c, finger: fing}
+func (p *Panel) layout(f *ui.Fonts, r ui.Rect, c float64, fing bool, tight int) layout {
+	l := layout{r: r, c: c, finger: fing, short: tight >= 1, tight: tight}
 	pad := 18 * c
 	if r.W < 500*c {
 		pad = 10 * c
@@ -115,9 +130,12 @@ func (p *Panel) layout(f *ui.Fonts, r ui.Rect, c float64, fing bool) layout {
 	} else {
 		l.infoN = 3
 	}
+	if tight >= 3 {
+		l.infoN = min(l.infoN, 1)
+	}
 	l.legendY = l.infoY + float64(l.infoN)*infoLine*c + 8*c
 	rows := 0
-	if m != nil {
+	if m != nil && tight < 2 {
 		for i := range l.legend {
 			var n int
 			l.legend[i], n = flowLegend(f, legendOf(m, i == 1), l.text.X, l.legendY, tw, c)
@@ -131,9 +149,13 @@ func (p *Panel) layout(f *ui.Fonts, r ui.Rect, c float64, fing bool) layout {
 	if fing {
 		bh = max(bh, finger)
 	}
-	sw := max(f.Measure("Watch the search", btnSize*c, true), f.Measure("Stop the search", btnSize*c, true)) + 32*c
-	cw := f.Measure("Close (G)", btnSize*c, true) + 32*c
-	if 220*c+150*c+12*c <= tw {
+	k := 0
+	if l.short {
+		k = 1
+	}
+	sw := max(f.Measure(searchLabels[k][0], btnSize*c, true), f.Measure(searchLabels[k][1], btnSize*c, true)) + 32*c
+	cw := f.Measure(closeLabels[k], btnSize*c, true) + 32*c
+	if 220*c+150*c+12*c <= tw && !l.short {
 		sw, cw = 220*c, 150*c
 	}
 	sw, cw = max(sw, finger), max(cw, finger)
@@ -149,6 +171,9 @@ func (p *Panel) layout(f *ui.Fonts, r ui.Rect, c float64, fing bool) layout {
 	l.hintN = 1
 	for _, s := range hints {
 		l.hintN = max(l.hintN, len(ui.Wrap(f, s, tw, hintSize*c, false)))
+	}
+	if tight >= 3 {
+		l.hintN = 1
 	}
 	l.hintY = bottom - 16*c - float64(l.hintN)*hintLine*c
 	graphBottom := l.hintY - 12*c
