@@ -382,10 +382,13 @@ func (p *Panel) quad(pts [4][2]float32, c color.RGBA, alpha uint8) {
 	p.idx = append(p.idx, base, base+1, base+2, base, base+2, base+3)
 }
 
-// flush draws the batch.
-func (p *Panel) flush(dst *ebiten.Image) {
+// flush draws the batch, antialiased.
+func (p *Panel) flush(dst *ebiten.Image) { p.flushAA(dst, true) }
+
+// flushAA draws the batch, antialiased or not.
+func (p *Panel) flushAA(dst *ebiten.Image, aa bool) {
 	if len(p.idx) > 0 {
-		p.tri.AntiAlias = true
+		p.tri.AntiAlias = aa
 		dst.DrawTriangles32(p.verts, p.idx, p.white, &p.tri)
 	}
 	p.verts, p.idx = p.verts[:0], p.idx[:0]
@@ -408,6 +411,9 @@ func (p *Panel) drawMarks(dst *ebiten.Image, ctx *ui.Context) {
 				p.diamond(x, y, vr, ui.Paper)
 			}
 		}
+		// The marks are drawn without antialiasing: on the screen it
+		// costs an offscreen pass, and allocations, every frame.
+		p.flushAA(dst, false)
 		if len(p.planDots) > 1 {
 			lw := float32(max(2, r*0.8) * v.Scale)
 			px, py := v.Pt(p.at(&dots[p.planDots[0]]))
@@ -417,7 +423,7 @@ func (p *Panel) drawMarks(dst *ebiten.Image, ctx *ui.Context) {
 				px, py = x, y
 			}
 		}
-		p.flush(dst)
+		p.flushAA(dst, false)
 	}
 	if cur := p.Current(); cur >= 0 {
 		x, y := p.at(&dots[cur])

@@ -362,16 +362,10 @@ func BenchmarkGraphFrame(b *testing.B) {
 }
 
 // TestGraphFrameAllocs: a frame with the graph of 7 stones on screen does
-// not allocate in steady state, at rest, and during the solution's replay
-// when the loop runs single-threaded (PUZZLEWORKS_SINGLE_THREAD=1: then
-// Ebitengine's render thread, which now and then allocates for the
-// replay's batches of a few thousand vertices, is not counted).
+// not allocate in steady state, at rest and during the solution's replay.
 func TestGraphFrameAllocs(t *testing.T) {
 	l := scenetest.Current(t)
-	cases := []bool{false}
-	if os.Getenv(scenetest.SingleThreadEnv) != "" {
-		cases = append(cases, true)
-	}
+	cases := []bool{false, true}
 	for _, replay := range cases {
 		g, frame := graphFrameRig(t, l, replay)
 		start := func() {}
