@@ -51,6 +51,9 @@ type Param[P any] struct {
 	// Part, when set, is the header part's rectangle (else worked out from
 	// X, the label and the controls).
 	Part ui.Rect
+	// Look, when set, is how this parameter's controls are drawn, over
+	// the Params' (the scene may change it with its layout).
+	Look *Look
 }
 
 // Look is how a puzzle's header controls are drawn, where the defaults
@@ -410,6 +413,10 @@ func (q *Param[P]) valueW() float64 {
 
 // draw draws q's controls for p.
 func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P) {
+	lk := ps.look()
+	if q.Look != nil {
+		lk = *q.Look
+	}
 	if ps.Still != nil && ps.Still() {
 		// Nothing lights under the pointer: as on a touch screen.
 		c, in := *ctx, *ctx.In
@@ -417,7 +424,6 @@ func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P) 
 		c.In = &in
 		ctx = &c
 	}
-	lk := ps.look()
 	ctl := func(i int, label string, off, on bool) {
 		r, _ := ps.control(q, i)
 		ui.Control(dst, ctx, r.X, r.Y, r.W, r.H, label, off, on, lk.Text, lk.TextDY)

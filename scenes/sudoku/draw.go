@@ -45,7 +45,8 @@ func easeOut(t float64) float64 {
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.roles[i] {
 	case rSize:
-		sc.drawSizes(dst, ctx)
+		sc.decl.DrawPart(dst, ctx, sc.headNow(), "size")
+		sc.decl.DrawPart(dst, ctx, sc.headNow(), "x")
 	case rLevel:
 		sc.drawLevels(dst, ctx)
 	case rNav:

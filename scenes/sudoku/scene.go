@@ -217,6 +217,8 @@ type Scene struct {
 	tall     bool // a phone on its side
 	head     header
 	keys     keypad
+	decl     *frame.Params[head] // the header's sizes, X rule and levels, declared once
+	levels   frame.Look          // how the levels are drawn in the layout in use
 
 	// Hints, and new puzzles made by the generator off the frame loop.
 	hint hintState
@@ -235,6 +237,7 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	}
 	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard(),
 		seed: uint64(time.Now().UnixNano())}
+	sc.decl = sc.headTable()
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 32, KeyWidth: 196}.WithText(helpText))
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
 	sc.SavesPosition = true
@@ -840,7 +843,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if !in.Pressed {
 		return
 	}
-	if sc.headerClick(ctx) {
+	if sc.decl.Clicked(ctx, sc.headNow(), sc.setHead) || sc.navClick(ctx) {
 		return
 	}
 	if sc.onHint(ctx) {
@@ -883,35 +886,79 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	}
 }
 
-// headerClick handles a press on the header's controls; it reports whether
-// it did.
-func (sc *Scene) headerClick(ctx *ui.Context) bool {
-	in := ctx.In
-	h := &sc.head
-	for i, n := range sizes {
-		if in.In(h.size[i].X, h.size[i].Y, h.size[i].W, h.size[i].H) {
-			if n != sc.params.Size {
-				sc.changeSize(ctx, n)
-			}
-			in.Consume()
-			return true
-		}
+// head is what the header's controls show and set: the size, the X rule
+// (0 or 1), the level lit (-1 for none: a puzzle typed or given) and
+// whether a level was pressed (which opens its first puzzle, lit or not).
+type head struct {
+	size, x, level int
+	asked          bool
+}
+
+// headNow is the header's values for the puzzle shown.
+func (sc *Scene) headNow() head {
+	h := head{size: sc.params.Size, level: -1}
+	if sc.params.X {
+		h.x = 1
 	}
+	if sc.pick >= 0 || sc.made {
+		h.level = int(sc.level)
+	}
+	return h
+}
+
+// setHead opens the puzzle a press on the header asks for: of another
+// size, with the X rule turned, or the first of a level.
+func (sc *Scene) setHead(ctx *ui.Context, h head) {
 	switch {
-	case in.In(h.x.X, h.x.Y, h.x.W, h.x.H):
+	case h.size != sc.params.Size:
+		sc.changeSize(ctx, h.size)
+	case h.x != sc.headNow().x:
 		sc.changeParams(ctx, sudoku.Params{Size: sc.params.Size, X: !sc.params.X}, sc.level, 0)
+	case h.asked:
+		sc.changeParams(ctx, sc.params, sudoku.Grade(h.level), 0)
+	}
+}
+
+// headTable is the header's sizes, X rule and levels, declared once:
+// drawn and pressed from it, where the layout in use (sc.head) puts them.
+func (sc *Scene) headTable() *frame.Params[head] {
+	levels := make([]int, sudoku.Grades)
+	for l := range levels {
+		levels[l] = l
+	}
+	sc.levels = frame.Look{Text: ctlText, TextDY: ctlDY}
+	return &frame.Params[head]{
+		Look: &frame.Look{Y: ctlY, H: ctlH, Button: sizeW, Text: ctlText, TextDY: ctlDY},
+		Place: func(name string, i int) (ui.Rect, bool) {
+			switch name {
+			case "size":
+				return sc.head.size[i], true
+			case "x":
+				return sc.head.x, true
+			}
+			return sc.head.level[i], true
+		},
+		List: []frame.Param[head]{
+			{Name: "size", Choices: sizes[:], Names: sizeLabels[:],
+				Get: func(h head) int { return h.size }, Set: func(h *head, v int) { h.size = v }},
+			{Name: "x", Bool: true, Names: []string{"X"},
+				Get: func(h head) int { return h.x }, Set: func(h *head, v int) { h.x = v }},
+			{Name: "level", Choices: levels, Names: levelLabels[:], Look: &sc.levels,
+				Get: func(h head) int { return h.level }, Set: func(h *head, v int) { h.level, h.asked = v, true }},
+		},
+	}
+}
+
+// navClick handles a press on the previous and next puzzle's buttons; it
+// reports whether it did.
+func (sc *Scene) navClick(ctx *ui.Context) bool {
+	in, h := ctx.In, &sc.head
+	switch {
 	case in.In(h.prev.X, h.prev.Y, h.prev.W, h.prev.H):
 		sc.changeParams(ctx, sc.params, sc.level, sc.pick-1)
 	case in.In(h.next.X, h.next.Y, h.next.W, h.next.H):
 		sc.changeParams(ctx, sc.params, sc.level, sc.pick+1)
 	default:
-		for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-			if r := h.level[l]; in.In(r.X, r.Y, r.W, r.H) {
-				sc.changeParams(ctx, sc.params, l, 0)
-				in.Consume()
-				return true
-			}
-		}
 		return false
 	}
 	in.Consume()
