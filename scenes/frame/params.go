@@ -54,6 +54,14 @@ type Param[P any] struct {
 	// Look, when set, is how this parameter's controls are drawn, over
 	// the Params' (the scene may change it with its layout).
 	Look *Look
+	// Unit, when set, follows the number between a stepper's buttons
+	// (" lb"). Fit, when set, is the room of the value, which a longer
+	// text is set smaller to fit, centred in the buttons' height.
+	Unit string
+	Fit  float64
+	// Face, when set, draws a button's face (an arrow's picture) in r
+	// instead of its label's words.
+	Face func(dst *ebiten.Image, ctx *ui.Context, label string, r ui.Rect)
 }
 
 // Look is how a puzzle's header controls are drawn, where the defaults
@@ -90,7 +98,18 @@ type Params[P any] struct {
 	// Still, when set and true, lights no control under the pointer (an
 	// overlay is open).
 	Still func() bool
+	// Static controls are painted at rest into the scene's static layer
+	// (PaintControls, with the labels), every button and then every value;
+	// DrawPart then draws only the button under the pointer.
+	Static bool
 }
+
+// What draw draws of a parameter's controls.
+const (
+	drawButtons = 1 << iota // the buttons
+	drawValue               // a stepper's value
+	drawHovered             // only the button under the pointer, unlisted
+)
 
 // The header's controls, in logical pixels.
 const (
@@ -358,7 +377,7 @@ func (ps *Params[P]) drawLabel(dst *ebiten.Image, ctx *ui.Context, q *Param[P]) 
 // a choice, a check box for a yes/no.
 func (ps *Params[P]) Draw(dst *ebiten.Image, ctx *ui.Context, p P) {
 	for i := range ps.List {
-		ps.draw(dst, ctx, &ps.List[i], p)
+		ps.draw(dst, ctx, &ps.List[i], p, drawButtons|drawValue)
 	}
 }
 
@@ -367,11 +386,28 @@ func (ps *Params[P]) Draw(dst *ebiten.Image, ctx *ui.Context, p P) {
 func (ps *Params[P]) DrawPart(dst *ebiten.Image, ctx *ui.Context, p P, name string) bool {
 	for i := range ps.List {
 		if q := &ps.List[i]; q.Name == name {
-			ps.draw(dst, ctx, q, p)
+			what := drawButtons | drawValue
+			if ps.Static {
+				what = drawButtons | drawHovered
+			}
+			ps.draw(dst, ctx, q, p, what)
 			return true
 		}
 	}
 	return false
+}
+
+// PaintControls paints the controls at rest (Static), every parameter's
+// buttons and then every value.
+func (ps *Params[P]) PaintControls(dst *ebiten.Image, ctx *ui.Context, p P) {
+	c, in := *ctx, *ctx.In
+	in.Touch = true // nothing lit under the pointer
+	c.In = &in
+	for _, what := range [2]int{drawButtons, drawValue} {
+		for i := range ps.List {
+			ps.draw(dst, &c, &ps.List[i], p, what)
+		}
+	}
 }
 
 // control is where control i of q stands: for a stepper 0 is its less
@@ -411,8 +447,8 @@ func (q *Param[P]) valueW() float64 {
 	return stepGap
 }
 
-// draw draws q's controls for p.
-func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P) {
+// draw draws what of q's controls for p.
+func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P, what int) {
 	lk := ps.look()
 	if q.Look != nil {
 		lk = *q.Look
@@ -426,7 +462,26 @@ func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P) 
 	}
 	ctl := func(i int, label string, off, on bool) {
 		r, _ := ps.control(q, i)
-		ui.Control(dst, ctx, r.X, r.Y, r.W, r.H, label, off, on, lk.Text, lk.TextDY)
+		if what&drawButtons == 0 {
+			return
+		}
+		cc := ctx
+		if what&drawHovered != 0 {
+			in := ctx.In
+			if off || in.Touch || !in.In(r.X, r.Y, r.W, r.H) {
+				return
+			}
+			// Over its picture at rest, which listed it.
+			c := *ctx
+			c.Boxes = nil
+			cc = &c
+		}
+		if q.Face != nil {
+			ui.ControlBack(dst, cc, r.X, r.Y, r.W, r.H, label, off, on)
+			q.Face(dst, cc, label, r)
+			return
+		}
+		ui.Control(dst, cc, r.X, r.Y, r.W, r.H, label, off, on, lk.Text, lk.TextDY)
 	}
 	v := q.Get(p)
 	switch {
@@ -455,21 +510,35 @@ func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P) 
 			less, more = "−", "+"
 		}
 		ctl(0, less, bound && v <= q.Min, false)
-		r0, _ := ps.control(q, 0)
-		r1, _ := ps.control(q, 1)
-		size, dy := q.ValueSize, q.ValueDY
-		if size == 0 {
-			size, dy = 20, 7
+		if what&drawValue != 0 {
+			ps.drawValue(dst, ctx, q, p)
 		}
-		num := ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center}
-		text := ""
-		if q.Show != nil {
-			text = q.Show(p)
-		} else {
-			text = strconv.Itoa(v)
-		}
-		ctx.Fonts.Draw(dst, ctx.View, text, (r0.Right()+r1.X)/2, r0.Y+dy, num)
 		ctl(1, more, bound && v >= q.max(p), false)
+	}
+}
+
+// drawValue draws the value between a stepper's buttons.
+func (ps *Params[P]) drawValue(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P) {
+	v := q.Get(p)
+	r0, _ := ps.control(q, 0)
+	r1, _ := ps.control(q, 1)
+	size, dy := q.ValueSize, q.ValueDY
+	if size == 0 {
+		size, dy = 20, 7
+	}
+	num := ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center}
+	x, y := (r0.Right()+r1.X)/2, r0.Y+dy
+	switch {
+	case q.Unit != "":
+		ctx.Fonts.Pieces(dst, ctx.View, x, y, num, ui.N(v), ui.T(q.Unit))
+	case q.Show != nil && q.Fit > 0:
+		text := q.Show(p)
+		num.Size = min(size, size*(q.Fit-8)/max(1, ctx.Fonts.Measure(text, size, true)))
+		ctx.Fonts.Draw(dst, ctx.View, text, x, r0.Y+r0.H/2-num.Size/2-1, num)
+	case q.Show != nil:
+		ctx.Fonts.Draw(dst, ctx.View, q.Show(p), x, y, num)
+	default:
+		ctx.Fonts.Draw(dst, ctx.View, strconv.Itoa(v), x, y, num)
 	}
 }
 

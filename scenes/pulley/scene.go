@@ -99,6 +99,9 @@ type Scene struct {
 
 	dist []int // fewest trips from every position (by its top set), -1 for none
 
+	decl  *frame.Params[head] // the header's controls, declared once
+	parts []frame.Part
+
 	sp        ui.Sprites                                          // draws the art
 	ropeParts [pulleyart.RopeTile*pulleyart.Res + 1]*ebiten.Image // the rope tile cut to every height
 }
@@ -110,6 +113,7 @@ func New(env *ui.Env, art *pulleyart.Art, p pulley.Params, from *pulley.State) (
 		return nil, fmt.Errorf("pulley scene: %w", err)
 	}
 	sc := &Scene{sp: ui.Sprites{Res: pulleyart.Res}, art: art, press: -1}
+	sc.decl = sc.headTable()
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
 	for h := 1; h <= pulleyart.RopeTile*pulleyart.Res; h++ {
 		sc.ropeParts[h] = art.Rope.SubImage(imageRect(0, pulleyart.RopeTile*pulleyart.Res-h, pulleyart.RopeW*pulleyart.Res, pulleyart.RopeTile*pulleyart.Res)).(*ebiten.Image)
@@ -295,6 +299,9 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 // Keys handles the scene's own keys and returns a shared action otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
+	if sc.decl.Keyed(ctx, sc.headNow(), sc.setHead) {
+		return ui.NoAction
+	}
 	for _, k := range in.Keys {
 		switch {
 		case k >= ebiten.Key1 && k <= ebiten.Key9:
@@ -313,10 +320,6 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.toggle(ctx, sc.cursor)
 		case k == ebiten.KeyT || k == ebiten.KeyL:
 			sc.lever(ctx)
-		case k == ebiten.KeyComma:
-			sc.setLimit(ctx, sc.params.Limit-1)
-		case k == ebiten.KeyPeriod:
-			sc.setLimit(ctx, sc.params.Limit+1)
 		case k == ebiten.KeyP:
 			sc.cyclePreset(ctx, 1)
 		default:
@@ -527,7 +530,7 @@ func onLever(x, y float64) bool {
 // Pointer handles clicks, taps and drags.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.headerClick(ctx) {
+	if sc.decl.Clicked(ctx, sc.headNow(), sc.setHead) {
 		return
 	}
 	if in.Pressed {
