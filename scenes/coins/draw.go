@@ -147,7 +147,7 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 		// The coin follows the pointer along the nearest free line.
 		if to, t := sc.dragAim(ctx.In.X, ctx.In.Y); to >= 0 {
 			a, b := g.pts[sc.selected], g.pts[to]
-			sc.drawCoin(dst, v, lerp(a[0], b[0], t), lerp(a[1], b[1], t), 6, 0, 0.75)
+			sc.drawCoin(dst, v, ui.Lerp(a[0], b[0], t), ui.Lerp(a[1], b[1], t), 6, 0, 0.75)
 		}
 	}
 }

@@ -192,7 +192,7 @@ func (r *rig) drag(a, b int) {
 	bx, by := r.sc.PointXY(b)
 	r.Press(ax, ay)
 	for _, f := range []float64{0.3, 0.6, 1} {
-		r.MoveTo(lerp(ax, bx, f), lerp(ay, by, f))
+		r.MoveTo(ui.Lerp(ax, bx, f), ui.Lerp(ay, by, f))
 	}
 	r.Release()
 }
@@ -210,7 +210,7 @@ func TestOneClickAndDrag(t *testing.T) {
 	bx, by := r.sc.PointXY(4)
 	r.Press(ax, ay)
 	for _, f := range []float64{0.2, 0.4, 0.7} {
-		r.MoveTo(lerp(ax, bx, f), lerp(ay, by, f))
+		r.MoveTo(ui.Lerp(ax, bx, f), ui.Lerp(ay, by, f))
 	}
 	r.Release()
 	r.Settle()

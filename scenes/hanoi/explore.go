@@ -9,7 +9,7 @@ import (
 // Explore is the graph of every position from the game's start: with 3
 // piles the Sierpinski triangle, with 4 rows by distance from the start.
 func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
-	start, pegs := sc.Start.s, sc.params.Pegs
+	start, pegs := sc.Start.s, sc.Cur.Pegs
 	return func(yield func()) (*graphview.Model, error) {
 		var place graphview.Place[hanoi.State]
 		if pegs == 3 {

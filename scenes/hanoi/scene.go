@@ -46,9 +46,8 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 // Scene is the crane scene.
 type Scene struct {
 	frame.Frame[position, hanoi.Move]
+	frame.Held[hanoi.Params]
 	art    *hanoiart.Art
-	params hanoi.Params
-	decl   *frame.Params[hanoi.Params] // the parameters, declared once
 	geo    geometry
 	stones [MaxStones + 1]*ebiten.Image
 
@@ -64,8 +63,7 @@ type Scene struct {
 	optimal    int                   // optimal moves from optimalFor, -1 if not known
 	optimalFor position
 
-	sp    ui.Sprites // draws the art
-	parts []frame.Part
+	sp ui.Sprites // draws the art
 }
 
 // New makes the scene with the given size, drawn with art and env's shared
@@ -77,7 +75,8 @@ func New(env *ui.Env, art *hanoiart.Art, p hanoi.Params) (*Scene, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
-	sc := &Scene{sp: ui.Sprites{Res: hanoiart.Res}, art: art, decl: paramTable()}
+	sc := &Scene{sp: ui.Sprites{Res: hanoiart.Res}, art: art, Held: frame.Held[hanoi.Params]{Decl: paramTable()}}
+	sc.SetParts(titlePart, countPart, yardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 170, Y: 150, W: 940, H: 306, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 27, KeyWidth: 200}.WithText(helpText))
 	sc.reset(p)
 	return sc, nil
@@ -92,7 +91,7 @@ func (sc *Scene) reset(p hanoi.Params) {
 // resetAt starts a new game from position start, which restart goes back to.
 func (sc *Scene) resetAt(start hanoi.State) {
 	p := start.Params()
-	sc.params = p
+	sc.Cur = p
 	sc.geo = newGeometry(p.N, p.Pegs)
 	sc.Reset(position{s: start}, apply, sc.duration)
 	for k := 1; k <= p.N; k++ {
@@ -112,9 +111,6 @@ func (sc *Scene) duration(p position, m hanoi.Move) int {
 	mo := sc.geo.plan(p.s, p.crane, m)
 	return mo.total()
 }
-
-// Params is the size of the game being played.
-func (sc *Scene) Params() hanoi.Params { return sc.params }
 
 // Shown is the position shown (at rest) or being left (during a move).
 func (sc *Scene) Shown() hanoi.State { return sc.Ses.Shown().From.s }
@@ -138,9 +134,9 @@ func (sc *Scene) startTable(n int) {
 	sc.tableJob = ui.StartJob(func(context.Context, func()) (*hanoi.Table, error) { return hanoi.NewTable(n) })
 }
 
-// WaitTable blocks until the background table is ready; tests and shots
-// use it.
-func (sc *Scene) WaitTable() {
+// Wait blocks until background work (the 4-pile table) is done, so a shot
+// is the same picture however fast the machine is.
+func (sc *Scene) Wait() {
 	if sc.tableJob != nil {
 		sc.table, _ = sc.tableJob.Wait()
 		sc.tableJob = nil
@@ -173,9 +169,9 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 	}
 	var moves []hanoi.Move
 	var err error
-	start, _ := hanoi.Start(sc.params)
+	start, _ := hanoi.Start(sc.Cur)
 	switch {
-	case sc.params.Pegs == 3 || cur.s == start:
+	case sc.Cur.Pegs == 3 || cur.s == start:
 		moves, err = hanoi.Solve(cur.s)
 	case sc.table != nil:
 		moves, err = sc.table.Solve(cur.s)
@@ -184,15 +180,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Status.Say(ui.Info, "Working out the exact 4-pile solution…")
 		return
 	}
-	if err != nil {
-		ctx.Status.Say(ui.Error, err.Error())
-		return
-	}
-	if err := sc.Ses.Plan(moves); err != nil {
-		ctx.Status.Say(ui.Error, err.Error())
-		return
-	}
-	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "move", "moves"))
+	sc.PlanSolution(ctx, moves, err, "move", "moves")
 }
 
 // BeforeTick notes the crane's phase for the sounds.
@@ -209,7 +197,7 @@ func (sc *Scene) Moved() { sc.selected = -1 }
 // Keys handles the scene's own keys and returns a shared action otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.decl.Keyed(ctx, sc.params, sc.resize) {
+	if sc.Decl.Keyed(ctx, sc.Cur, sc.resize) {
 		return ui.NoAction
 	}
 	for _, k := range in.Keys {
@@ -220,7 +208,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.choose(ctx, int(k-ebiten.KeyNumpad1))
 		case k == ebiten.KeyTab:
 			sc.keyboard = true
-			sc.cursor = (sc.cursor + 1) % sc.params.Pegs
+			sc.cursor = (sc.cursor + 1) % sc.Cur.Pegs
 		case k == ebiten.KeyEnter || k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown:
 			sc.keyboard = true
 			sc.choose(ctx, sc.cursor)
@@ -229,9 +217,9 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.keyboard = true
 			d := 1
 			if k == ebiten.KeyArrowLeft {
-				d = sc.params.Pegs - 1
+				d = sc.Cur.Pegs - 1
 			}
-			sc.cursor = (sc.cursor + d) % sc.params.Pegs
+			sc.cursor = (sc.cursor + d) % sc.Cur.Pegs
 		case k == ebiten.KeyEscape && sc.selected >= 0:
 			sc.selected = -1
 		default:
@@ -248,19 +236,19 @@ func (sc *Scene) resize(ctx *ui.Context, p hanoi.Params) {
 		ctx.Status.Say(ui.Error, fmt.Sprintf("The crane handles 1 to %d stones", MaxStones))
 		return
 	}
-	if p == sc.params {
+	if p == sc.Cur {
 		return
 	}
 	sc.reset(p)
 	ctx.Request = ui.Settings
-	opt, _ := hanoi.Optimal(sc.params)
+	opt, _ := hanoi.Optimal(sc.Cur)
 	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: %s, %d piles, best possible %s", ui.Count(p.N, "stone", "stones"), p.Pegs, ui.Count(int(opt), "move", "moves")))
 }
 
 // choose is a click, tap or key on pile p: first the source, then the target.
 func (sc *Scene) choose(ctx *ui.Context, p int) {
-	if p < 0 || p >= sc.params.Pegs {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no pile %s with %d piles", hanoi.PileName(p), sc.params.Pegs))
+	if p < 0 || p >= sc.Cur.Pegs {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no pile %s with %d piles", hanoi.PileName(p), sc.Cur.Pegs))
 		ctx.Play(audio.Buzz)
 		return
 	}
@@ -297,7 +285,7 @@ func (sc *Scene) move(ctx *ui.Context, m hanoi.Move) {
 // Pointer handles clicks, taps and drags on the piles.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.decl.Clicked(ctx, sc.params, sc.resize) {
+	if sc.Decl.Clicked(ctx, sc.Cur, sc.resize) {
 		return
 	}
 	p := sc.geo.pileAt(in.X, in.Y)
@@ -356,17 +344,15 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 }
 
 // WinText is the status line of the win at history entry pos.
-func (sc *Scene) WinText(pos int) string {
-	moves := sc.Ses.MoveCount(pos)
-	best, known := sc.best(sc.Start.s)
-	solved := "Solved in " + ui.Count(moves, "move", "moves")
-	switch {
-	case !known:
-		return solved + "!"
-	case uint64(moves) > best:
-		return fmt.Sprintf("%s (the best possible is %d)", solved, best)
+func (sc *Scene) WinText(pos int) string { return score.WinLine(sc.Ses.MoveCount(pos), sc.startBest()) }
+
+// startBest is the fewest moves from where the game began, or -1 while
+// the 4-pile table is being built.
+func (sc *Scene) startBest() int {
+	if best, ok := sc.best(sc.Start.s); ok {
+		return int(best)
 	}
-	return solved + ": the best possible!"
+	return -1
 }
 
 // Optimal is the number of moves of an optimal solution from the position
@@ -387,13 +373,13 @@ func (sc *Scene) Optimal() int {
 // best is the fewest moves from s to the goal, and whether it is known
 // yet: a 4-pile position away from the start needs the exact table.
 func (sc *Scene) best(s hanoi.State) (uint64, bool) {
-	start, _ := hanoi.Start(sc.params)
+	start, _ := hanoi.Start(sc.Cur)
 	var n uint64
 	var err error
 	switch {
 	case s == start:
-		n, err = hanoi.Optimal(sc.params)
-	case sc.params.Pegs == 3:
+		n, err = hanoi.Optimal(sc.Cur)
+	case sc.Cur.Pegs == 3:
 		n, err = hanoi.Remaining(s)
 	case sc.table != nil:
 		n, err = sc.table.Distance(s)

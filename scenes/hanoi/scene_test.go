@@ -215,7 +215,7 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 
 func TestFourPilesSolveFromAnyPosition(t *testing.T) {
 	r := newRig(t, 10, 4)
-	r.sc.WaitTable()
+	r.sc.Wait()
 	r.Click(r.pile(0))
 	r.Click(r.pile(3))
 	r.Click(r.pile(0))
@@ -239,12 +239,12 @@ func TestFourPilesSolveFromAnyPosition(t *testing.T) {
 
 func TestSizeControls(t *testing.T) {
 	r := newRig(t, 6, 3)
-	x, y, _, _, _ := r.sc.decl.Box("n", 1) // "+"
+	x, y, _, _, _ := r.sc.Decl.Box("n", 1) // "+"
 	r.Click(x+5, y+5)
 	if r.sc.Params().N != 7 || !hasValue(r.sc.Settings(), "n", 7) {
 		t.Fatalf("stones %d, settings %+v, request %v", r.sc.Params().N, r.sc.Settings(), r.Ctx.Request)
 	}
-	x, y, _, _, _ = r.sc.decl.Box("pegs", 1) // "4"
+	x, y, _, _, _ = r.sc.Decl.Box("pegs", 1) // "4"
 	r.Click(x+5, y+5)
 	if r.sc.Params().Pegs != 4 {
 		t.Fatal("piles not changed")

@@ -56,7 +56,7 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.parts[i].Kind {
 	case frame.Head:
 		if !sc.decl.DrawPart(dst, ctx, sc.headNow(), sc.parts[i].Name) && sc.parts[i].Name == countPart.Name {
-			sc.drawCounters(dst, ctx)
+			score.DrawCounters(dst, ctx, sc.Ses.MoveCount(sc.Ses.Pos()), sc.Optimal())
 		}
 	case frame.Main:
 		sc.drawTower(dst, ctx)
@@ -64,7 +64,8 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.drawPanel(dst, ctx)
 	case frame.Over:
 		if sc.Won() {
-			sc.drawWin(dst, ctx)
+			r := winPart.Rect
+			score.DrawBanner(dst, ctx, r.X, r.Y, r.W, r.H, sc.Ses.MoveCount(sc.Ses.Pos()), sc.startBest())
 		}
 	}
 }
@@ -246,16 +247,15 @@ func (sc *Scene) leverButton(dst *ebiten.Image, ctx *ui.Context, fill color.RGBA
 	ctx.Fonts.Draw(dst, v, "Pull the lever  (T)", btnX+btnW/2, btnY+(btnH-20)/2, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
-// drawCounters draws the trips and the fewest from here.
-func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
-	trips := sc.Ses.MoveCount(sc.Ses.Pos())
-	st := ui.Style{Size: 17, Color: ui.Paper, Align: ui.Right}
-	if opt := sc.Optimal(); opt >= 0 {
-		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Trips "), ui.N(trips), ui.T("    Fewest from here "), ui.N(opt))
-	} else {
-		f.Pieces(dst, v, ui.Width-20, 11, ui.Style{Size: 17, Color: ui.Bad, Align: ui.Right}, ui.T("Trips "), ui.N(trips), ui.T("    No way down from here"))
-	}
+// score words the trips: the counters, the win's banner and its status
+// line.
+var score = ui.Score{
+	One: "trip", Many: "trips",
+	Size: 17, Count: "Trips ", Fewest: "    Fewest from here ", None: "    No way down from here", NoneColor: ui.Bad,
+	Title:  "Escaped!",
+	AtBest: [2]string{" trip: the fewest possible.  R plays again.", " trips: the fewest possible.  R plays again."},
+	Over:   [2]string{" trip (fewest possible ", " trips (fewest possible "},
+	Won:    "Everyone is down in ", BestLine: ": the fewest possible!", OverLine: " (the fewest possible is %d)",
 }
 
 // head is what the header's controls show and set: the preset of the
@@ -304,22 +304,6 @@ func (sc *Scene) arrow(dst *ebiten.Image, ctx *ui.Context, label string, r ui.Re
 	}
 	const c = (pulleyart.ArrowSize / 2) * pulleyart.Res
 	sc.sp.Rotated(dst, ctx.View, sc.art.Arrow, c, c, r.X+r.W/2, r.Y+r.H/2, turn)
-}
-
-// drawWin shows the win in the sky right of the beam.
-func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
-	trips := sc.Ses.MoveCount(sc.Ses.Pos())
-	best := sc.startBest()
-	cx := winX
-	x, y, w, h := cx-240, winY, 480.0, 104.0
-	ui.Banner(dst, ctx, x, y, w, h, "Escaped!")
-	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
-	if best < 0 || trips <= best {
-		f.Pieces(dst, v, cx, y+68, st, ui.N(trips), ui.T(ui.Plural(trips, " trip: the fewest possible.  R plays again.", " trips: the fewest possible.  R plays again.")))
-	} else {
-		f.Pieces(dst, v, cx, y+68, st, ui.N(trips), ui.T(ui.Plural(trips, " trip (fewest possible ", " trips (fewest possible ")), ui.N(best), ui.T(").  R plays again."))
-	}
 }
 
 // PaintPart paints what never changes in part i: the header's title,

@@ -648,13 +648,7 @@ func (sc *Scene) afterTick() {
 }
 
 // WinText is the status line of the win at history entry pos.
-func (sc *Scene) WinText(pos int) string {
-	trips := sc.Ses.MoveCount(pos)
-	if best := sc.startBest(); best >= 0 && trips > best {
-		return fmt.Sprintf("Everyone is down in %s (the fewest possible is %d)", ui.Count(trips, "trip", "trips"), best)
-	}
-	return "Everyone is down in " + ui.Count(trips, "trip", "trips") + ": the fewest possible!"
-}
+func (sc *Scene) WinText(pos int) string { return score.WinLine(sc.Ses.MoveCount(pos), sc.startBest()) }
 
 // startBest is the fewest trips from where the game began, or -1.
 func (sc *Scene) startBest() int { return sc.dist[sc.Start.s.Top()] }

@@ -607,10 +607,7 @@ func (sc *Scene) WinText(pos int) string {
 	if moves == 0 {
 		return ""
 	}
-	if sc.best >= 0 && moves > sc.best {
-		return fmt.Sprintf("Everyone is across in %s (the fewest is %d)", ui.Count(moves, "crossing", "crossings"), sc.best)
-	}
-	return "Everyone is across in " + ui.Count(moves, "crossing", "crossings") + ": the fewest possible!"
+	return score.WinLine(moves, sc.best)
 }
 
 // Optimal is the fewest crossings left from the position shown, or -1

@@ -23,12 +23,6 @@ var (
 	panelFill = color.RGBA{0x0d, 0x12, 0x1c, 0xc8}
 )
 
-// ease is the smooth ramp of every motion: slow in, slow out.
-func ease(t float64) float64 {
-	t = max(0, min(1, t))
-	return t * t * (3 - 2*t)
-}
-
 // DrawPart draws part i as it is now.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.roles[i] {
@@ -106,7 +100,7 @@ func (sc *Scene) drawTools(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) drawCell(dst *ebiten.Image, v ui.View, r, c int, from, to stars.Cell, t float64) {
 	cx, cy := sc.geo.centre(r, c)
 	cell := sc.geo.cell
-	e := ease(t)
+	e := ui.Ease(t)
 	if from == to {
 		e = 1
 	}
