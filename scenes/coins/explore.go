@@ -29,7 +29,7 @@ func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
 // Reachable says whether the game's start (a shared position) can be
 // reached from the empty star.
 func (sc *Scene) Reachable() error {
-	start, err := coins.Start(sc.params)
+	start, err := coins.Start(sc.Cur)
 	if err != nil {
 		return err
 	}

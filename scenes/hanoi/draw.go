@@ -38,7 +38,7 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		if sc.Won() {
 			// From where the game began, as the status says.
 			r := bannerPart.Rect
-			score.DrawBanner(dst, ctx, r.X, r.Y, r.W, r.H, sc.Moves(), sc.startBest())
+			score.DrawBanner(dst, ctx, r.X, r.Y, r.W, r.H, sc.Moves(), sc.best(sc.Start.s))
 		}
 	}
 }
@@ -74,20 +74,15 @@ func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 		}
 	}
 
-	// Stones at rest; the one on the crane's hook is drawn with the crane.
-	hooked := 0
-	if f.Moving && p.holding {
-		hooked = mo.stone
-	}
+	// Stones at rest; the one moving stays on its pile until the jaws
+	// close on it, then is drawn with the crane.
 	for i := 0; i < g.pegs; i++ {
 		level := 0
 		for k := g.n; k >= 1; k-- {
 			if state.PileOf(k) != i {
 				continue
 			}
-			if k != hooked && !(f.Moving && k == mo.stone) {
-				sc.drawStone(dst, v, k, g.pileX[i], g.stoneMid(level))
-			} else if k == mo.stone && !p.holding && f.Moving && p.phase <= phClamp {
+			if !f.Moving || k != mo.stone || (!p.holding && p.phase <= phClamp) {
 				sc.drawStone(dst, v, k, g.pileX[i], g.stoneMid(level))
 			}
 			level++

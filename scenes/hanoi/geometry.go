@@ -124,7 +124,8 @@ func (g *geometry) plan(s hanoi.State, crane int, m hanoi.Move) motion {
 	return mo
 }
 
-func (mo *motion) total() int {
+// total is the length of the whole move.
+func (mo motion) total() int {
 	t := 0
 	for _, d := range mo.ticks {
 		t += d

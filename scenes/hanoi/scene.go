@@ -97,20 +97,21 @@ func (sc *Scene) resetAt(start hanoi.State) {
 	for k := 1; k <= p.N; k++ {
 		sc.stones[k] = hanoiart.Stone(k-1, int(sc.geo.stoneW[k]), int(sc.geo.stoneH))
 	}
-	sc.selected, sc.pressAt, sc.wantSolve = -1, -1, false
-	sc.optimal = -1
-	sc.table = nil
+	sc.selected, sc.pressAt, sc.wantSolve, sc.optimal = -1, -1, false, -1
 	sc.tableJob.Cancel()
-	sc.tableJob = nil
-	if p.Pegs == 4 {
-		sc.startTable(p.N)
+	sc.table, sc.tableJob = nil, nil
+	// The exact 4-pile table: at once for a few stones, in the background
+	// for more, so the window never freezes.
+	switch {
+	case p.Pegs == 4 && p.N <= 8:
+		sc.table, _ = hanoi.NewTable(p.N)
+	case p.Pegs == 4:
+		sc.tableJob = ui.StartJob(func(context.Context, func()) (*hanoi.Table, error) { return hanoi.NewTable(p.N) })
 	}
 }
 
-func (sc *Scene) duration(p position, m hanoi.Move) int {
-	mo := sc.geo.plan(p.s, p.crane, m)
-	return mo.total()
-}
+// duration is how long the crane takes to make move m from p, in ticks.
+func (sc *Scene) duration(p position, m hanoi.Move) int { return sc.geo.plan(p.s, p.crane, m).total() }
 
 // Shown is the position shown (at rest) or being left (during a move).
 func (sc *Scene) Shown() hanoi.State { return sc.Ses.Shown().From.s }
@@ -123,16 +124,6 @@ func (sc *Scene) PileX(p int) float64 { return sc.geo.pileX[p] }
 
 // StoneMid is the logical middle height of a stone at level (0 = bottom).
 func (sc *Scene) StoneMid(level int) float64 { return sc.geo.stoneMid(level) }
-
-// startTable builds the exact 4-pile table: at once for small n, in the
-// background for large n so the window never freezes.
-func (sc *Scene) startTable(n int) {
-	if n <= 8 {
-		sc.table, _ = hanoi.NewTable(n)
-		return
-	}
-	sc.tableJob = ui.StartJob(func(context.Context, func()) (*hanoi.Table, error) { return hanoi.NewTable(n) })
-}
 
 // Wait blocks until background work (the 4-pile table) is done, so a shot
 // is the same picture however fast the machine is.
@@ -186,9 +177,14 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 // BeforeTick notes the crane's phase for the sounds.
 func (sc *Scene) BeforeTick() { sc.before = sc.phaseNow() }
 
-// AfterTick plays the crane's sounds.
+// AfterTick plays the crane's sounds: the motor while the crane moves and
+// a clunk on landing.
 func (sc *Scene) AfterTick(ctx *ui.Context) {
-	sc.sounds(ctx, sc.before)
+	after := sc.phaseNow()
+	ctx.Loop(audio.Motor, after >= 0 && after != phClamp && after != phRelease && !sc.Ses.Frozen())
+	if sc.before == phLower && after != phLower {
+		ctx.Play(audio.Clunk)
+	}
 }
 
 // Moved drops a half-made move when the history moves.
@@ -333,46 +329,25 @@ func (sc *Scene) shownEntry() int {
 // position the picture shows.
 func (sc *Scene) Moves() int { return sc.Ses.MoveCount(sc.shownEntry()) }
 
-// sounds plays the motor while the crane moves and a clunk on landing.
-func (sc *Scene) sounds(ctx *ui.Context, before int) {
-	after := sc.phaseNow()
-	moving := after >= 0 && after != phClamp && after != phRelease && !sc.Ses.Frozen()
-	ctx.Loop(audio.Motor, moving)
-	if before == phLower && after != phLower {
-		ctx.Play(audio.Clunk)
-	}
-}
-
-// WinText is the status line of the win at history entry pos.
-func (sc *Scene) WinText(pos int) string { return score.WinLine(sc.Ses.MoveCount(pos), sc.startBest()) }
-
-// startBest is the fewest moves from where the game began, or -1 while
-// the 4-pile table is being built.
-func (sc *Scene) startBest() int {
-	if best, ok := sc.best(sc.Start.s); ok {
-		return int(best)
-	}
-	return -1
+// WinText is the status line of the win at history entry pos, beside the
+// fewest moves from where the game began.
+func (sc *Scene) WinText(pos int) string {
+	return score.WinLine(sc.Ses.MoveCount(pos), sc.best(sc.Start.s))
 }
 
 // Optimal is the number of moves of an optimal solution from the position
 // shown, or -1 while the 4-pile table is being built.
 func (sc *Scene) Optimal() int {
 	cur := sc.Ses.At(sc.shownEntry()).State
-	if sc.optimal >= 0 && cur.s == sc.optimalFor.s {
-		return sc.optimal
+	if sc.optimal < 0 || cur.s != sc.optimalFor.s {
+		sc.optimal, sc.optimalFor = sc.best(cur.s), cur
 	}
-	n, ok := sc.best(cur.s)
-	if !ok {
-		return -1
-	}
-	sc.optimal, sc.optimalFor = int(n), cur
 	return sc.optimal
 }
 
-// best is the fewest moves from s to the goal, and whether it is known
-// yet: a 4-pile position away from the start needs the exact table.
-func (sc *Scene) best(s hanoi.State) (uint64, bool) {
+// best is the fewest moves from s to the goal, or -1 while it is not
+// known: a 4-pile position away from the start needs the exact table.
+func (sc *Scene) best(s hanoi.State) int {
 	start, _ := hanoi.Start(sc.Cur)
 	var n uint64
 	var err error
@@ -384,9 +359,12 @@ func (sc *Scene) best(s hanoi.State) (uint64, bool) {
 	case sc.table != nil:
 		n, err = sc.table.Distance(s)
 	default:
-		return 0, false
+		return -1
 	}
-	return n, err == nil
+	if err != nil {
+		return -1
+	}
+	return int(n)
 }
 
 // paramTable is the crane's parameters, declared once: the settings, the

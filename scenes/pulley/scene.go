@@ -263,11 +263,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		trips[i] = trip{m: m}
 	}
 	sc.load = 0
-	if err := sc.Ses.Plan(trips); err != nil {
-		ctx.Status.Say(ui.Error, err.Error())
-		return
-	}
-	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "trip", "trips"))
+	sc.PlanSolution(ctx, trips, nil, "trip", "trips")
 }
 
 // Poll says at the first update that the set has no solution.

@@ -90,22 +90,12 @@ var (
 	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(ui.Width/2-250, 96, 500, 104)}
 )
 
-// Parts are the title, the parameters, the counters, the river, the row
-// button and the win's banner.
-func (sc *Scene) Parts() []frame.Part {
-	if sc.parts == nil {
-		sc.parts = append(sc.parts, titlePart)
-		sc.parts = sc.decl.Parts(sc.parts)
-		sc.parts = append(sc.parts, countPart, riverPart, rowPart, bannerPart)
-	}
-	return sc.parts
-}
-
-// DrawPart draws part i.
+// DrawPart draws part i: the title, the parameters, the counters, the
+// river, the row button or the win's banner.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.parts[i].Kind {
+	switch sc.Parts()[i].Kind {
 	case frame.Head:
-		if !sc.decl.DrawPart(dst, ctx, sc.params, sc.parts[i].Name) && sc.parts[i].Name == countPart.Name {
+		if !sc.DrawParam(dst, ctx, i) && sc.Parts()[i] == countPart {
 			score.DrawCounters(dst, ctx, sc.Ses.MoveCount(sc.Ses.Pos()), sc.Optimal())
 		}
 	case frame.Main:
@@ -411,10 +401,10 @@ var score = ui.Score{
 // signs; the header's title and labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	switch sc.parts[i].Kind {
+	switch sc.Parts()[i].Kind {
 	case frame.Head:
 		f.Draw(dst, v, "Jealous Husbands", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-		sc.decl.DrawLabels(dst, ctx)
+		sc.Decl.DrawLabels(dst, ctx)
 		return
 	case frame.Main:
 	default:

@@ -29,7 +29,7 @@ func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
 // Reachable says whether the game's start (a shared position) can be
 // reached from the puzzle's start.
 func (sc *Scene) Reachable() error {
-	start, err := river.Start(sc.params)
+	start, err := river.Start(sc.Cur)
 	if err != nil {
 		return err
 	}

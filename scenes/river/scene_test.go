@@ -278,7 +278,7 @@ func TestImpossibleSetsSaySoAndStayPlayable(t *testing.T) {
 func TestParameterControls(t *testing.T) {
 	r := newRig(t, river.DefaultParams())
 	box := func(name string, i int) (float64, float64) {
-		x, y, _, _, ok := r.sc.decl.Box(name, i)
+		x, y, _, _, ok := r.sc.Decl.Box(name, i)
 		if !ok {
 			t.Fatalf("no control %d of %s", i, name)
 		}
@@ -596,7 +596,7 @@ func checkFrame(t *testing.T, sc *Scene) {
 		}
 	}
 	cur := sc.Ses.Current()
-	if sc.load&^cur.On(cur.Boat()) != 0 || sc.load.Len() > sc.params.Boat {
+	if sc.load&^cur.On(cur.Boat()) != 0 || sc.load.Len() > sc.Cur.Boat {
 		t.Fatalf("the boat holds %v at %v", sc.load, cur)
 	}
 	ses := sc.Ses
