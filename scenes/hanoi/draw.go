@@ -35,11 +35,8 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case frame.Main:
 		sc.drawYard(dst, ctx)
 	case frame.Over:
-		if sc.Won() {
-			// From where the game began, as the status says.
-			r := bannerPart.Rect
-			score.DrawBanner(dst, ctx, r.X, r.Y, r.W, r.H, sc.Moves(), sc.best(sc.Start.s))
-		}
+		// The best from where the game began, as the status says.
+		score.DrawWin(dst, ctx, bannerPart.Rect, sc.Won(), sc.Moves(), sc.best(sc.Start.s))
 	}
 }
 

@@ -225,16 +225,7 @@ func TestFourPilesSolveFromAnyPosition(t *testing.T) {
 	if opt < 0 {
 		t.Fatal("optimal unknown after the table was built")
 	}
-	before := r.sc.Ses.Len()
-	r.Key(ebiten.KeyS)
-	if got := r.sc.Ses.Len() - before; got != opt {
-		t.Fatalf("planned %d moves, optimal %d", got, opt)
-	}
-	r.sc.Ses.SetSpeedIndex(6)
-	r.Settle()
-	if !r.sc.Won() {
-		t.Fatal("not won")
-	}
+	r.CheckSolveWins(r.sc.Ses, opt, r.sc.Won)
 }
 
 func TestSizeControls(t *testing.T) {

@@ -53,20 +53,16 @@ func (sc *Scene) Parts() []frame.Part {
 
 // DrawPart draws part i.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.parts[i].Kind {
-	case frame.Head:
-		if !sc.decl.DrawPart(dst, ctx, sc.headNow(), sc.parts[i].Name) && sc.parts[i].Name == countPart.Name {
-			score.DrawCounters(dst, ctx, sc.Ses.MoveCount(sc.Ses.Pos()), sc.Optimal())
-		}
-	case frame.Main:
+	switch p := sc.parts[i]; {
+	case sc.decl.DrawPart(dst, ctx, sc.headNow(), p.Name):
+	case p == countPart:
+		score.DrawCounters(dst, ctx, sc.Ses.MoveCount(sc.Ses.Pos()), sc.Optimal())
+	case p == towerPart:
 		sc.drawTower(dst, ctx)
-	case frame.Side:
+	case p == tripPart:
 		sc.drawPanel(dst, ctx)
-	case frame.Over:
-		if sc.Won() {
-			r := winPart.Rect
-			score.DrawBanner(dst, ctx, r.X, r.Y, r.W, r.H, sc.Ses.MoveCount(sc.Ses.Pos()), sc.startBest())
-		}
+	case p == winPart:
+		score.DrawWin(dst, ctx, p.Rect, sc.Won(), sc.Ses.MoveCount(sc.Ses.Pos()), sc.startBest())
 	}
 }
 

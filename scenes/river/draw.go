@@ -103,10 +103,7 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case frame.Side:
 		sc.drawRowButton(dst, ctx)
 	case frame.Over:
-		if sc.Won() {
-			r := bannerPart.Rect
-			score.DrawBanner(dst, ctx, r.X, r.Y, r.W, r.H, sc.Ses.MoveCount(sc.Ses.Pos()), sc.best)
-		}
+		score.DrawWin(dst, ctx, bannerPart.Rect, sc.Won(), sc.Ses.MoveCount(sc.Ses.Pos()), sc.best)
 	}
 }
 

@@ -392,16 +392,7 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 	if want < 0 {
 		t.Skip("the crossing chosen has no way on")
 	}
-	before := r.sc.Ses.Len()
-	r.Key(ebiten.KeyS)
-	if got := r.sc.Ses.Len() - before; got != want {
-		t.Fatalf("solve from here planned %d crossings, the fewest is %d", got, want)
-	}
-	r.sc.Ses.SetSpeedIndex(6)
-	r.Settle()
-	if !r.sc.Won() {
-		t.Fatal("the replay did not win")
-	}
+	r.CheckSolveWins(r.sc.Ses, want, r.sc.Won)
 }
 
 func TestStepBackReversesACrossingInFlight(t *testing.T) {

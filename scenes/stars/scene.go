@@ -645,13 +645,7 @@ func (sc *Scene) dotBlank(ctx *ui.Context, r, c int) {
 
 // toggleAutoDot turns the automatic dots around a new star on or off.
 func (sc *Scene) toggleAutoDot(ctx *ui.Context) {
-	sc.autoDot = !sc.autoDot
-	if sc.autoDot {
-		ctx.Status.Say(ui.Info, "A new star dots its neighbours (one move: undo takes both back)")
-	} else {
-		ctx.Status.Say(ui.Info, "A new star leaves its neighbours as they are")
-	}
-	ctx.Play(audio.Click)
+	ui.Toggle(ctx, &sc.autoDot, "A new star dots its neighbours (one move: undo takes both back)", "A new star leaves its neighbours as they are")
 	ctx.Request = ui.Settings
 }
 

@@ -600,3 +600,9 @@ func TestBundleUnique(t *testing.T) {
 
 // sharedEnv is one Env for every test, so the art is drawn once.
 var sharedEnv = sync.OnceValue(ui.NewEnv)
+
+// in maps a design point of the part of role ro to where it lies on the
+// screen.
+func (r *rig) in(ro role) func(x, y float64) (float64, float64) {
+	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.part(ro))
+}

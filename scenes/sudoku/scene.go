@@ -572,48 +572,39 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		switch k {
 		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
 			sc.moveCursor(k)
-			return ui.NoAction
 		case ebiten.KeyBackspace, ebiten.KeyDelete, ebiten.Key0, ebiten.KeyNumpad0:
 			sc.erase(ctx)
-			return ui.NoAction
 		case ebiten.KeyP:
 			sc.togglePencil(ctx)
-			return ui.NoAction
 		case ebiten.KeyN:
 			sc.do1(ctx, move{kind: kFill})
-			return ui.NoAction
 		case ebiten.KeyK, ebiten.KeyEnd:
 			sc.skip(ctx)
-			return ui.NoAction
 		case ebiten.KeyComma:
 			return ui.ActStepBack
 		case ebiten.KeyEscape:
-			if sc.sel >= 0 {
-				sc.sel = -1
-				return ui.NoAction
+			if sc.sel < 0 {
+				continue
 			}
+			sc.sel = -1
 		case ebiten.KeyT:
 			sc.boxFocus = true
-			return ui.NoAction
 		case ebiten.KeyI:
 			sc.showHint(ctx)
-			return ui.NoAction
 		case ebiten.KeyU:
 			sc.newPuzzle(ctx)
-			return ui.NoAction
 		case ebiten.KeyV:
 			sc.changeSize(ctx, nextSize(n))
-			return ui.NoAction
 		case ebiten.KeyX:
 			sc.changeParams(ctx, sudoku.Params{Size: n, X: !sc.params.X}, sc.level, 0)
-			return ui.NoAction
 		case ebiten.KeyL:
 			sc.changeParams(ctx, sc.params, (sc.level+1)%sudoku.Grades, 0)
-			return ui.NoAction
 		case ebiten.KeyJ:
 			sc.changeParams(ctx, sc.params, sc.level, sc.pick+1)
-			return ui.NoAction
+		default:
+			continue
 		}
+		return ui.NoAction
 	}
 	if in.Key(ebiten.KeyPeriod) {
 		return ui.ActStepForward
@@ -678,13 +669,7 @@ func (sc *Scene) erase(ctx *ui.Context) {
 }
 
 func (sc *Scene) togglePencil(ctx *ui.Context) {
-	sc.pencil = !sc.pencil
-	if sc.pencil {
-		ctx.Status.Say(ui.Info, "Pencil on: digits are marks (Shift+digit writes a digit)")
-	} else {
-		ctx.Status.Say(ui.Info, "Pencil off: digits are entries (Shift+digit writes a mark)")
-	}
-	ctx.Play(audio.Click)
+	ui.Toggle(ctx, &sc.pencil, "Pencil on: digits are marks (Shift+digit writes a digit)", "Pencil off: digits are entries (Shift+digit writes a mark)")
 }
 
 // refusal words a move the rules refuse: the rule it breaks.

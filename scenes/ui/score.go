@@ -46,9 +46,13 @@ func (s *Score) DrawCounters(dst *ebiten.Image, ctx *Context, moves, fewest int)
 	ctx.Fonts.Pieces(dst, ctx.View, Width-20, 11, st, T(s.Count), N(moves), T(s.None))
 }
 
-// DrawBanner draws the win's banner in x, y, w, h: the moves made and
-// the fewest possible from the start (−1 when not known).
-func (s *Score) DrawBanner(dst *ebiten.Image, ctx *Context, x, y, w, h float64, moves, best int) {
+// DrawWin draws the win's banner in r, when won: the moves made and the
+// fewest possible from the start (−1 when not known).
+func (s *Score) DrawWin(dst *ebiten.Image, ctx *Context, r Rect, won bool, moves, best int) {
+	if !won {
+		return
+	}
+	x, y, w, h := r.X, r.Y, r.W, r.H
 	Banner(dst, ctx, x, y, w, h, s.Title)
 	st := Style{Size: 18, Color: Paper, Align: Center}
 	f, cx := ctx.Fonts, x+w/2
