@@ -42,13 +42,23 @@ func newRig(t testing.TB, n, pegs int) *rig {
 
 func (r *rig) pile(p int) (float64, float64) { return r.sc.PileX(p), 450 }
 
-func TestScriptedGameByMouse(t *testing.T) {
-	r := newRig(t, 3, 3)
+// move clicks the piles of m: its source, then its target.
+func (r *rig) move(m hanoi.Move) {
+	r.Click(r.pile(m.From))
+	r.Click(r.pile(m.To))
+}
+
+// solution3 is the solution of three stones on three piles.
+func solution3() []hanoi.Move {
 	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
 	moves, _ := hanoi.Solve(start)
-	for i, m := range moves {
-		r.Click(r.pile(m.From))
-		r.Click(r.pile(m.To))
+	return moves
+}
+
+func TestScriptedGameByMouse(t *testing.T) {
+	r := newRig(t, 3, 3)
+	for i, m := range solution3() {
+		r.move(m)
 		r.Settle()
 		if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != i+1 {
 			t.Fatalf("after move %d the counter shows %d", i+1, got)
@@ -90,11 +100,8 @@ func TestSounds(t *testing.T) {
 func TestMovesQueueWhileTheCraneIsBusy(t *testing.T) {
 	r := newRig(t, 3, 3)
 	// Click all seven moves at once: none may be lost.
-	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
-	moves, _ := hanoi.Solve(start)
-	for _, m := range moves {
-		r.Click(r.pile(m.From))
-		r.Click(r.pile(m.To))
+	for _, m := range solution3() {
+		r.move(m)
 	}
 	if r.sc.Idle() {
 		t.Fatal("the crane should still be busy")
@@ -188,15 +195,8 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 		m = c
 		break
 	}
-	r.Click(r.pile(m.From))
-	r.Click(r.pile(m.To))
-	if r.sc.Ses.Playing() {
-		t.Fatal("still playing after a manual move")
-	}
-	r.Settle()
-	if r.sc.Ses.Pos() != r.sc.Ses.Last() {
-		t.Fatal("the rest of the replay was not dropped")
-	}
+	r.move(m)
+	r.CheckTakenOver(r.sc.Ses)
 	// Solve from here reaches the goal in the optimal number of moves.
 	want := r.sc.Optimal()
 	before := r.sc.Ses.Len()

@@ -381,13 +381,7 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 	m := cur.Moves()[0]
 	r.clickPeople(m.People)
 	r.clickRow()
-	if r.sc.Ses.Playing() {
-		t.Fatal("still playing after a crossing by hand")
-	}
-	r.Settle()
-	if r.sc.Ses.Pos() != r.sc.Ses.Last() {
-		t.Fatal("the rest of the replay was not dropped")
-	}
+	r.CheckTakenOver(r.sc.Ses)
 	want := r.sc.Optimal()
 	if want < 0 {
 		t.Skip("the crossing chosen has no way on")

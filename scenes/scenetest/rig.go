@@ -436,3 +436,21 @@ func (r *Rig) CheckEscapeCloses(key ebiten.Key, open func() bool) {
 		r.T.Fatalf("escape: open %v, request %v", open(), r.Ctx.Request)
 	}
 }
+
+// CheckTakenOver checks, right after a move by hand during a replay of
+// the history ses, that the replay stopped, and once the move lands, that
+// the rest of its list was dropped.
+func (r *Rig) CheckTakenOver(ses interface {
+	Playing() bool
+	Pos() int
+	Last() int
+}) {
+	r.T.Helper()
+	if ses.Playing() {
+		r.T.Fatal("still playing after a move by hand")
+	}
+	r.Settle()
+	if ses.Pos() != ses.Last() {
+		r.T.Fatal("the rest of the replay was not dropped")
+	}
+}

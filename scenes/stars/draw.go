@@ -25,7 +25,7 @@ var (
 
 // DrawPart draws part i as it is now.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.roles[i] {
+	switch sc.cast.Role(i) {
 	case rParam:
 		sc.decl.DrawPart(dst, ctx, sc.headNow(), sc.parts[i].Name)
 	case rCount:
@@ -387,7 +387,7 @@ func tinted(t color.RGBA) color.RGBA {
 // headings, the title and the labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	switch sc.roles[i] {
+	switch sc.cast.Role(i) {
 	case rTitle:
 		f.Draw(dst, v, "Star Grid", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
 	case rParam:

@@ -66,14 +66,8 @@ func (sc *Scene) Parts() []frame.Part {
 	}
 	sc.partsFor = key
 	sc.upright, sc.tools = key.upright, toolsFor(key.tall)
-	// The frame keeps the slice it was given last to compare with: the
-	// new parts go into the other of two slices.
-	sc.buf ^= 1
-	sc.parts, sc.roles = sc.partBufs[sc.buf][:0], sc.roles[:0]
-	add := func(p frame.Part, r role) {
-		sc.parts = append(sc.parts, p)
-		sc.roles = append(sc.roles, r)
-	}
+	sc.cast.Begin()
+	add := sc.cast.Add
 	add(titlePart, rTitle)
 	for _, p := range sc.decl.Parts(sc.headParts[:0]) {
 		add(p, rParam)
@@ -97,14 +91,14 @@ func (sc *Scene) Parts() []frame.Part {
 	}
 	add(bannerPart, rBanner)
 	add(pastePart, rPaste)
-	sc.partBufs[sc.buf] = sc.parts
+	sc.parts = sc.cast.Parts()
 	return sc.parts
 }
 
 // Showing reports whether the Over part i shows now: the banner while
 // the game is won, the paste box while open, the hint's card while shown.
 func (sc *Scene) Showing(i int) bool {
-	switch sc.roles[i] {
+	switch sc.cast.Role(i) {
 	case rBanner:
 		return sc.Won()
 	case rPaste:
@@ -116,14 +110,7 @@ func (sc *Scene) Showing(i int) bool {
 }
 
 // part is the index of the first part of role r, or -1.
-func (sc *Scene) part(r role) int {
-	for i, x := range sc.roles {
-		if x == r {
-			return i
-		}
-	}
-	return -1
-}
+func (sc *Scene) part(r role) int { return sc.cast.Index(r) }
 
 // viewOf reports whether ctx.View is part i's: the frame hands the
 // pointer to the part under it in that part's view.

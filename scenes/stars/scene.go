@@ -180,10 +180,8 @@ type Scene struct {
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout was a phone's (Layout.Compact).
 	parts     []frame.Part
-	partBufs  [2][]frame.Part
+	cast      frame.Cast[role]
 	headParts [3]frame.Part // the header's controls' parts, made anew with the others
-	buf       int
-	roles     []role
 	partsFor  partsKey
 	upright   bool
 	tools     [nTools]hit // the tools on a phone, in a row or a column

@@ -43,7 +43,7 @@ func easeOut(t float64) float64 {
 
 // DrawPart draws part i as it is now.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.roles[i] {
+	switch sc.cast.Role(i) {
 	case rSize:
 		sc.decl.DrawPart(dst, ctx, sc.headNow(), "size")
 		sc.decl.DrawPart(dst, ctx, sc.headNow(), "x")

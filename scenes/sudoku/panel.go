@@ -356,7 +356,7 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 // name of the puzzle, the title and the labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	switch sc.roles[i] {
+	switch sc.cast.Role(i) {
 	case rTitle:
 		f.Draw(dst, v, "Sudoku", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
 		return

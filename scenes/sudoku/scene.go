@@ -209,9 +209,7 @@ type Scene struct {
 	// frame's last layout held the screen upright, and keys is the pad
 	// of that layout.
 	parts    []frame.Part
-	partBufs [2][]frame.Part
-	buf      int
-	roles    []role
+	cast     frame.Cast[role]
 	partsFor partsKey
 	upright  bool // a phone's layout
 	tall     bool // a phone on its side
