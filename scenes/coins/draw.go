@@ -385,8 +385,7 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case "banner":
 		return
 	default:
-		f.Draw(dst, v, "Seven Coins", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-		sc.Decl.DrawLabels(dst, ctx)
+		sc.PaintHead(dst, ctx, i, "Seven Coins")
 		return
 	}
 	sc.sprite(dst, v, sc.art.background, 0, 0, white)

@@ -78,3 +78,14 @@ func (ps *Params[P]) Migrate(old map[string]json.RawMessage, keys map[string]str
 	data, _ = json.Marshal(ps.Section(p))
 	return data
 }
+
+// PaintHead paints the unchanging picture of part i when it is a header
+// part: the title and the parameters' labels. It reports whether it was.
+func (h *Held[P]) PaintHead(dst *ebiten.Image, ctx *ui.Context, i int, title string) bool {
+	if h.parts[i].Kind != Head {
+		return false
+	}
+	ui.Title(dst, ctx, title)
+	h.Decl.DrawLabels(dst, ctx)
+	return true
+}

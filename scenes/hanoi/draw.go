@@ -174,13 +174,7 @@ var score = ui.Score{
 // PaintPart paints what never changes in part i: the yard's ground,
 // legs, platforms and flag; the header's title and labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	if sc.Parts()[i].Kind == frame.Head {
-		f := ctx.Fonts
-		f.Draw(dst, ctx.View, "Towers of Hanoi", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-		sc.Decl.DrawLabels(dst, ctx)
-		return
-	}
-	if sc.Parts()[i].Kind != frame.Main {
+	if sc.PaintHead(dst, ctx, i, "Towers of Hanoi") || sc.Parts()[i].Kind != frame.Main {
 		return
 	}
 	v := ctx.View

@@ -26,11 +26,6 @@ func Place(s hanoi.State) (x, y float64, ok bool) {
 	return x, y, true
 }
 
-// Trail is the game's way through the graph.
-func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
-	return graphview.TrailOf(sc.Ses, past, plan, func(p position) string { return p.s.String() })
-}
-
 // GoTo plans the shortest way to the position chosen on the graph.
 func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
 	if graphview.GoTo(ctx, m, sc.Current(), pos, sc.Ses.Plan, "move", "moves") {

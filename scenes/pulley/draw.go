@@ -309,7 +309,7 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
 	switch sc.parts[i].Kind {
 	case frame.Head:
-		f.Draw(dst, v, "The Queen's Escape", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+		ui.Title(dst, ctx, "The Queen's Escape")
 		sc.decl.DrawLabels(dst, ctx)
 		sc.decl.PaintControls(dst, ctx, sc.headNow())
 		return

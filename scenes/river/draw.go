@@ -398,13 +398,7 @@ var score = ui.Score{
 // signs; the header's title and labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	switch sc.Parts()[i].Kind {
-	case frame.Head:
-		f.Draw(dst, v, "Jealous Husbands", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-		sc.Decl.DrawLabels(dst, ctx)
-		return
-	case frame.Main:
-	default:
+	if sc.PaintHead(dst, ctx, i, "Jealous Husbands") || sc.Parts()[i].Kind != frame.Main {
 		return
 	}
 	sc.sp.Tinted(dst, v, sc.art.Background, 0, 0, 1, 1, ui.White, 1)

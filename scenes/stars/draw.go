@@ -386,10 +386,10 @@ func tinted(t color.RGBA) color.RGBA {
 // the board with its regions, borders and numbers, the panel's frame and
 // headings, the title and the labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	v, f := ctx.View, ctx.Fonts
+	v := ctx.View
 	switch sc.cast.Role(i) {
 	case rTitle:
-		f.Draw(dst, v, "Star Grid", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+		ui.Title(dst, ctx, "Star Grid")
 	case rParam:
 		sc.decl.PaintLabel(dst, ctx, sc.parts[i].Name)
 	case rBoard:

@@ -358,7 +358,7 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
 	switch sc.cast.Role(i) {
 	case rTitle:
-		f.Draw(dst, v, "Sudoku", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+		ui.Title(dst, ctx, "Sudoku")
 		return
 	case rGrid:
 		sc.paintDesk(dst, v)

@@ -128,3 +128,8 @@ func Toggle(ctx *Context, on *bool, saysOn, saysOff string) {
 	}
 	ctx.Play(audio.Click)
 }
+
+// Title draws a scene's title at the left of its header.
+func Title(dst *ebiten.Image, ctx *Context, title string) {
+	ctx.Fonts.Draw(dst, ctx.View, title, 20, 7, Style{Size: 24, Bold: true, Color: Paper})
+}
