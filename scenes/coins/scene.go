@@ -7,7 +7,6 @@ package coins
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"image"
 	"sync"
@@ -358,10 +357,7 @@ func (sc *Scene) choose(ctx *ui.Context, i int) {
 
 // refusal words a move or choice the rules refuse: the rule it breaks.
 func refusal(err error) string {
-	if re, ok := errors.AsType[*coins.RuleError](err); ok {
-		return "Not allowed: " + re.Rule
-	}
-	return err.Error()
+	return frame.Refusal(err, func(e *coins.RuleError) string { return e.Rule })
 }
 
 // move hands a manual move to the session (a take-over during a replay).

@@ -1,6 +1,10 @@
 package frame
 
-import "puzzleworks/scenes/ui"
+import (
+	"errors"
+
+	"puzzleworks/scenes/ui"
+)
 
 // PlanSolution plays moves, a solution from the logical position that
 // err says could not be found when not nil, and says so on the status
@@ -16,4 +20,14 @@ func (f *Frame[S, M]) PlanSolution(ctx *ui.Context, moves []M, err error, one, m
 	}
 	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), one, many))
 	return true
+}
+
+// Refusal words a move the rules refuse, err, for the status line: "Not
+// allowed: " and the rule an error of type E names (rule), else err
+// itself.
+func Refusal[E error](err error, rule func(E) string) string {
+	if e, ok := errors.AsType[E](err); ok {
+		return "Not allowed: " + rule(e)
+	}
+	return err.Error()
 }

@@ -6,7 +6,6 @@ package hanoi
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -271,10 +270,7 @@ func (sc *Scene) choose(ctx *ui.Context, p int) {
 func (sc *Scene) move(ctx *ui.Context, m hanoi.Move) {
 	sc.selected = -1
 	sc.Move(ctx, m, func(err error) string {
-		if re, ok := errors.AsType[*hanoi.RuleError](err); ok {
-			return "Not allowed: " + re.Rule
-		}
-		return err.Error()
+		return frame.Refusal(err, func(e *hanoi.RuleError) string { return e.Rule })
 	})
 }
 

@@ -672,10 +672,7 @@ func (sc *Scene) togglePencil(ctx *ui.Context) {
 
 // refusal words a move the rules refuse: the rule it breaks.
 func refusal(err error) string {
-	if re, ok := errors.AsType[*sudoku.RuleError](err); ok {
-		return "Not allowed: " + re.Reason
-	}
-	return err.Error()
+	return frame.Refusal(err, func(e *sudoku.RuleError) string { return e.Reason })
 }
 
 // do1 hands a player's move to the session (a take-over during a replay).
