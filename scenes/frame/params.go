@@ -41,8 +41,9 @@ type Param[P any] struct {
 	Less, More string
 	Names      []string
 	Show       func(P) string
-	// Free steppers are never off and step past their ends: the scene's
-	// Set says what lies there (a bundled puzzle of the next size).
+	// Free steppers are never off and step past their ends, and their
+	// range is not checked: the scene says what lies there (a bundled
+	// puzzle of the next size, or that there is none).
 	Free bool
 	// ValueW is the room between a stepper's buttons (default 40), and
 	// ValueSize and ValueDY the value's text size and its top below the
@@ -62,6 +63,9 @@ type Param[P any] struct {
 	// Face, when set, draws a button's face (an arrow's picture) in r
 	// instead of its label's words.
 	Face func(dst *ebiten.Image, ctx *ui.Context, label string, r ui.Rect)
+	// HeadOnly is a control of the header alone (a level to open): it is
+	// not checked, saved, shown in the snapshot or set by a flag.
+	HeadOnly bool
 }
 
 // Look is how a puzzle's header controls are drawn, where the defaults
@@ -124,7 +128,7 @@ const (
 func (ps *Params[P]) Validate(p P) error {
 	for i := range ps.List {
 		q := &ps.List[i] // not a copy: the methods take its address
-		if v := q.Get(p); !q.allows(v) {
+		if v := q.Get(p); !q.HeadOnly && !q.allows(v) {
 			return fmt.Errorf("%s must be %s, got %s", q.Name, q.rangeText(), q.text(v))
 		}
 	}
@@ -151,6 +155,9 @@ func (q *Param[P]) max(p P) int {
 }
 
 func (q *Param[P]) allows(v int) bool {
+	if q.Free {
+		return true
+	}
 	if q.Bool {
 		return v == 0 || v == 1
 	}
@@ -200,7 +207,7 @@ func (ps *Params[P]) Decode(saved json.RawMessage) (P, error) {
 	for i := range ps.List {
 		q := &ps.List[i]
 		raw, ok := m[q.Name]
-		if !ok {
+		if !ok || q.HeadOnly {
 			continue
 		}
 		v, err := q.decode(raw)
@@ -290,10 +297,11 @@ func (v Values) MarshalJSON() ([]byte, error) {
 // Section is p as the settings and the snapshot hold it.
 func (ps *Params[P]) Section(p P) Values {
 	var v Values
-	for i := range ps.List[:min(len(ps.List), MaxParams)] {
-		q := &ps.List[i]
-		v.names[i], v.nums[i], v.bools[i] = q.Name, q.Get(p), q.Bool
-		v.n++
+	for i := range ps.List {
+		if q := &ps.List[i]; !q.HeadOnly && v.n < MaxParams {
+			v.names[v.n], v.nums[v.n], v.bools[v.n] = q.Name, q.Get(p), q.Bool
+			v.n++
+		}
 	}
 	return v
 }
@@ -302,8 +310,9 @@ func (ps *Params[P]) Section(p P) Values {
 func (ps *Params[P]) Args(p P) []string {
 	args := make([]string, 0, len(ps.List))
 	for i := range ps.List {
-		q := &ps.List[i]
-		args = append(args, "-"+q.flag()+"="+q.text(q.Get(p)))
+		if q := &ps.List[i]; !q.HeadOnly {
+			args = append(args, "-"+q.flag()+"="+q.text(q.Get(p)))
+		}
 	}
 	return args
 }
@@ -322,7 +331,7 @@ func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) {
 	for i := range ps.List {
 		q := &ps.List[i]
 		f := fs.Lookup(q.flag())
-		if f == nil || !given[q.flag()] {
+		if f == nil || !given[q.flag()] || q.HeadOnly {
 			continue
 		}
 		g, ok := f.Value.(flag.Getter)

@@ -923,7 +923,7 @@ func (sc *Scene) headTable() *frame.Params[head] {
 				Get: func(h head) int { return h.size }, Set: func(h *head, v int) { h.size = v }},
 			{Name: "x", Bool: true, Names: []string{"X"},
 				Get: func(h head) int { return h.x }, Set: func(h *head, v int) { h.x = v }},
-			{Name: "level", Choices: levels, Names: levelLabels[:], Look: &sc.levels,
+			{Name: "level", Choices: levels, Names: levelLabels[:], Look: &sc.levels, HeadOnly: true,
 				Get: func(h head) int { return h.level }, Set: func(h *head, v int) { h.level, h.asked = v, true }},
 		},
 	}
