@@ -63,6 +63,11 @@ type Param[P any] struct {
 	// Face, when set, draws a button's face (an arrow's picture) in r
 	// instead of its label's words.
 	Face func(dst *ebiten.Image, ctx *ui.Context, label string, r ui.Rect)
+	// Of, when set, makes the stepper a picker of one among Of(p): its
+	// value reads "n / N" (v+1 of them), or Show's words while v < 0.
+	// Plain sets the value in plain type, not bold.
+	Of    func(P) int
+	Plain bool
 	// HeadOnly is a control of the header alone (a level to open): it is
 	// not checked, saved, shown in the snapshot or set by a flag.
 	HeadOnly bool
@@ -535,9 +540,11 @@ func (ps *Params[P]) drawValue(dst *ebiten.Image, ctx *ui.Context, q *Param[P], 
 	if size == 0 {
 		size, dy = 20, 7
 	}
-	num := ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center}
+	num := ui.Style{Size: size, Bold: !q.Plain, Color: ui.Paper, Align: ui.Center}
 	x, y := (r0.Right()+r1.X)/2, r0.Y+dy
 	switch {
+	case q.Of != nil && v >= 0:
+		ctx.Fonts.Pieces(dst, ctx.View, x, y, num, ui.N(v+1), ui.T(" / "), ui.N(q.Of(p)))
 	case q.Unit != "":
 		ctx.Fonts.Pieces(dst, ctx.View, x, y, num, ui.N(v), ui.T(q.Unit))
 	case q.Show != nil && q.Fit > 0:

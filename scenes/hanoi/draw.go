@@ -35,8 +35,9 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case frame.Main:
 		sc.drawYard(dst, ctx)
 	case frame.Over:
-		// The best from where the game began, as the status says.
-		score.DrawWin(dst, ctx, bannerPart.Rect, sc.Won(), sc.Moves(), sc.best(sc.Start.s))
+		if sc.Won() { // the best from where the game began, as the status says
+			score.DrawWin(dst, ctx, bannerPart.Rect, true, sc.Moves(), sc.best(sc.Start.s))
+		}
 	}
 }
 

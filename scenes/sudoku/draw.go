@@ -50,7 +50,7 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rLevel:
 		sc.drawLevels(dst, ctx)
 	case rNav:
-		sc.drawNav(dst, ctx)
+		sc.decl.DrawPart(dst, ctx, sc.headNow(), "puzzle")
 	case rCount:
 		sc.drawCounters(dst, ctx)
 	case rGrid:

@@ -67,19 +67,6 @@ func (sc *Scene) drawLevels(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-// drawNav draws the previous and next puzzle's buttons and the number.
-func (sc *Scene) drawNav(dst *ebiten.Image, ctx *ui.Context) {
-	v, f, h := ctx.View, ctx.Fonts, &sc.head
-	ui.Control(dst, ctx, h.prev.X, h.prev.Y, h.prev.W, h.prev.H, "‹", false, false, ctlText, ctlDY)
-	ui.Control(dst, ctx, h.next.X, h.next.Y, h.next.W, h.next.H, "›", false, false, ctlText, ctlDY)
-	st := ui.Style{Size: ctlText, Color: ui.Paper, Align: ui.Center}
-	if sc.pick >= 0 {
-		f.Pieces(dst, v, h.numX(), h.prev.Y+ctlDY, st, ui.N(sc.pick+1), ui.T(" / "), ui.N(sc.kindLen()))
-	} else {
-		f.Draw(dst, v, sc.navLabel(), h.numX(), h.prev.Y+ctlDY, st)
-	}
-}
-
 // drawCounters draws the cells left and the moves.
 func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 	moves := sc.Ses.MoveCount(sc.Ses.Pos())

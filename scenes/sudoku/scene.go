@@ -823,7 +823,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if !in.Pressed {
 		return
 	}
-	if sc.decl.Clicked(ctx, sc.headNow(), sc.setHead) || sc.navClick(ctx) {
+	if sc.decl.Clicked(ctx, sc.headNow(), sc.setHead) {
 		return
 	}
 	if sc.onHint(ctx) {
@@ -867,16 +867,17 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 }
 
 // head is what the header's controls show and set: the size, the X rule
-// (0 or 1), the level lit (-1 for none: a puzzle typed or given) and
-// whether a level was pressed (which opens its first puzzle, lit or not).
+// (0 or 1), the level lit (-1 for none: a puzzle typed or given), whether
+// a level was pressed (which opens its first puzzle, lit or not) and the
+// puzzle's number among its kind (-1 for one typed or given).
 type head struct {
-	size, x, level int
-	asked          bool
+	size, x, level, pick int
+	asked                bool
 }
 
 // headNow is the header's values for the puzzle shown.
 func (sc *Scene) headNow() head {
-	h := head{size: sc.params.Size, level: -1}
+	h := head{size: sc.params.Size, level: -1, pick: sc.pick}
 	if sc.params.X {
 		h.x = 1
 	}
@@ -887,7 +888,8 @@ func (sc *Scene) headNow() head {
 }
 
 // setHead opens the puzzle a press on the header asks for: of another
-// size, with the X rule turned, or the first of a level.
+// size, with the X rule turned, the first of a level, or the previous or
+// next of the kind.
 func (sc *Scene) setHead(ctx *ui.Context, h head) {
 	switch {
 	case h.size != sc.params.Size:
@@ -896,11 +898,14 @@ func (sc *Scene) setHead(ctx *ui.Context, h head) {
 		sc.changeParams(ctx, sudoku.Params{Size: sc.params.Size, X: !sc.params.X}, sc.level, 0)
 	case h.asked:
 		sc.changeParams(ctx, sc.params, sudoku.Grade(h.level), 0)
+	case h.pick != sc.pick:
+		sc.changeParams(ctx, sc.params, sc.level, h.pick)
 	}
 }
 
-// headTable is the header's sizes, X rule and levels, declared once:
-// drawn and pressed from it, where the layout in use (sc.head) puts them.
+// headTable is the header's sizes, X rule, levels and puzzle picker,
+// declared once: drawn and pressed from it, where the layout in use
+// (sc.head) puts them; the snapshot's size and X rule come from it too.
 func (sc *Scene) headTable() *frame.Params[head] {
 	levels := make([]int, sudoku.Grades)
 	for l := range levels {
@@ -915,6 +920,8 @@ func (sc *Scene) headTable() *frame.Params[head] {
 				return sc.head.size[i], true
 			case "x":
 				return sc.head.x, true
+			case "puzzle":
+				return [2]ui.Rect{sc.head.prev, sc.head.next}[i], true
 			}
 			return sc.head.level[i], true
 		},
@@ -925,24 +932,11 @@ func (sc *Scene) headTable() *frame.Params[head] {
 				Get: func(h head) int { return h.x }, Set: func(h *head, v int) { h.x = v }},
 			{Name: "level", Choices: levels, Names: levelLabels[:], Look: &sc.levels, HeadOnly: true,
 				Get: func(h head) int { return h.level }, Set: func(h *head, v int) { h.level, h.asked = v, true }},
+			{Name: "puzzle", Free: true, Less: "‹", More: "›", Plain: true, ValueSize: ctlText, ValueDY: ctlDY, HeadOnly: true,
+				Of: func(head) int { return sc.kindLen() }, Show: func(head) string { return sc.navLabel() },
+				Get: func(h head) int { return h.pick }, Set: func(h *head, v int) { h.pick = v }},
 		},
 	}
-}
-
-// navClick handles a press on the previous and next puzzle's buttons; it
-// reports whether it did.
-func (sc *Scene) navClick(ctx *ui.Context) bool {
-	in, h := ctx.In, &sc.head
-	switch {
-	case in.In(h.prev.X, h.prev.Y, h.prev.W, h.prev.H):
-		sc.changeParams(ctx, sc.params, sc.level, sc.pick-1)
-	case in.In(h.next.X, h.next.Y, h.next.W, h.next.H):
-		sc.changeParams(ctx, sc.params, sc.level, sc.pick+1)
-	default:
-		return false
-	}
-	in.Consume()
-	return true
 }
 
 // sounds plays a sound for each move that lands, but not more than one
