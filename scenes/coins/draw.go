@@ -53,25 +53,14 @@ var (
 	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(bannerX, bannerY, bannerW, bannerH)}
 )
 
-// Parts are the title, the parameters, the counters, the star, the dish,
-// the card and the banner.
-func (sc *Scene) Parts() []frame.Part {
-	if sc.parts == nil {
-		sc.parts = append(sc.parts, titlePart)
-		sc.parts = sc.decl.Parts(sc.parts)
-		sc.parts = append(sc.parts, countPart, starPart, dishPart, cardPart, bannerPart)
-	}
-	return sc.parts
-}
-
 // Showing reports whether the banner shows: a win, or being stuck.
 func (sc *Scene) Showing(i int) bool {
-	return sc.parts[i].Kind == frame.Over && (sc.Won() || sc.Stuck())
+	return sc.Parts()[i].Kind == frame.Over && (sc.Won() || sc.Stuck())
 }
 
 // DrawPart draws part i.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.parts[i].Name {
+	switch sc.Parts()[i].Name {
 	case "star":
 		sc.drawStar(dst, ctx)
 	case "dish":
@@ -88,7 +77,7 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case countPart.Name:
 		sc.drawCounters(dst, ctx)
 	default:
-		sc.decl.DrawPart(dst, ctx, sc.params, sc.parts[i].Name)
+		sc.DrawParam(dst, ctx, i)
 	}
 }
 
@@ -147,7 +136,7 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 		// The coin follows the pointer along the nearest free line.
 		if to, t := sc.dragAim(ctx.In.X, ctx.In.Y); to >= 0 {
 			a, b := g.pts[sc.selected], g.pts[to]
-			sc.drawCoin(dst, v, lerp(a[0], b[0], t), lerp(a[1], b[1], t), 6, 0, 0.75)
+			sc.drawCoin(dst, v, ui.Lerp(a[0], b[0], t), ui.Lerp(a[1], b[1], t), 6, 0, 0.75)
 		}
 	}
 }
@@ -244,7 +233,7 @@ var white = color.RGBA{0xff, 0xff, 0xff, 0xff}
 
 // drawDish stacks the coins still to place in the dish, and counts them.
 func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context, s coins.State, moving bool) {
-	left := sc.params.Goal() - s.Coins()
+	left := sc.Cur.Goal() - s.Coins()
 	if moving {
 		left-- // the coin on its way has left the dish
 	}
@@ -264,7 +253,7 @@ func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context, s coins.State, mov
 // drawCounters draws the moves, the coins to place and the best possible, right of the header.
 func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	p := sc.params
+	p := sc.Cur
 
 	// Moves, the coins still to place, and the most that can still be
 	// placed from the position shown (fewer when it cannot be won).
@@ -307,7 +296,7 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	ctx.Paint.Frame(dst, v, bannerX, y, bannerW, h, 3, ui.Good)
 	f.Draw(dst, v, "Solved!", cx, y+14, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
-	f.Pieces(dst, v, cx, y+80, st, ui.N(sc.params.Goal()), ui.T(" coins placed"))
+	f.Pieces(dst, v, cx, y+80, st, ui.N(sc.Cur.Goal()), ui.T(" coins placed"))
 	f.Draw(dst, v, "R plays again", cx, y+110, st)
 }
 
@@ -385,7 +374,7 @@ func (sc *Scene) backAndSolve(ctx *ui.Context) {
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
 	g := &sc.geo
-	switch sc.parts[i].Name {
+	switch sc.Parts()[i].Name {
 	case "star":
 	case "dish":
 		f.Draw(dst, v, "to place", coinart.DishX, coinart.DishY+coinart.DishR+16, ui.Style{Size: 15, Color: ui.Paper, Align: ui.Center})
@@ -396,8 +385,7 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case "banner":
 		return
 	default:
-		f.Draw(dst, v, "Seven Coins", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-		sc.decl.DrawLabels(dst, ctx)
+		sc.PaintHead(dst, ctx, i, "Seven Coins")
 		return
 	}
 	sc.sprite(dst, v, sc.art.background, 0, 0, white)
@@ -431,7 +419,7 @@ type cardItem struct {
 // paintCard writes the star, the rule and the goal on the card.
 func (sc *Scene) paintCard(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	p := sc.params
+	p := sc.Cur
 	f.Draw(dst, v, "The star "+p.String(), coinart.CardX+cardPad, coinart.CardY+14, ui.Style{Size: 21, Bold: true, Color: cardInk})
 	if sc.cardFor != p || sc.card == nil {
 		sc.card, sc.cardFor = cardLines(f, p), p

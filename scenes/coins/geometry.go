@@ -3,6 +3,7 @@ package coins
 import (
 	"math"
 
+	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/coins"
 	"puzzleworks/sprites/coinart"
 )
@@ -82,9 +83,9 @@ func (g *geometry) at(m coins.Move, t float64) pose {
 		}
 		return p
 	case t < dropTicks+float64(g.glide):
-		u := ease((t - dropTicks) / float64(g.glide))
+		u := ui.Ease((t - dropTicks) / float64(g.glide))
 		// A sliding coin turns a little on its way and back.
-		return pose{x: lerp(ax, bx, u), y: lerp(ay, by, u), angle: 0.5 * math.Sin(math.Pi*u), phase: phGlide}
+		return pose{x: ui.Lerp(ax, bx, u), y: ui.Lerp(ay, by, u), angle: 0.5 * math.Sin(math.Pi*u), phase: phGlide}
 	default:
 		// It runs past the socket's middle and rocks back into it.
 		v := math.Min(1, (t-dropTicks-float64(g.glide))/settleTicks)
@@ -105,15 +106,7 @@ func (g *geometry) project(a, b int, x, y float64) float64 {
 // lineDist returns the distance from x, y to the segment a-b.
 func (g *geometry) lineDist(a, b int, x, y float64) float64 {
 	t := g.project(a, b, x, y)
-	px := lerp(g.pts[a][0], g.pts[b][0], t)
-	py := lerp(g.pts[a][1], g.pts[b][1], t)
+	px := ui.Lerp(g.pts[a][0], g.pts[b][0], t)
+	py := ui.Lerp(g.pts[a][1], g.pts[b][1], t)
 	return math.Hypot(x-px, y-py)
 }
-
-// ease is smoothstep: the coin starts and stops gently.
-func ease(f float64) float64 {
-	f = math.Max(0, math.Min(1, f))
-	return f * f * (3 - 2*f)
-}
-
-func lerp(a, b, f float64) float64 { return a + (b-a)*f }

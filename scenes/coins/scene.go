@@ -7,7 +7,6 @@ package coins
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"image"
 	"sync"
@@ -58,12 +57,10 @@ func loadArt(env *ui.Env) (*art, error) {
 // Scene is the seven-coins scene.
 type Scene struct {
 	frame.Frame[coins.State, coins.Move]
-	art    *art
-	params coins.Params
-	decl   *frame.Params[coins.Params] // the parameters, declared once
-	parts  []frame.Part
-	geo    geometry
-	board  *ebiten.Image // the board engraved for params
+	art *art
+	frame.Held[coins.Params]
+	geo   geometry
+	board *ebiten.Image // the board engraved for params
 
 	selected int // start point chosen by the player, or -1
 	aim      int // which of the start's free ends the keyboard aims at
@@ -101,7 +98,8 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{art: a, decl: paramTable(), stuckAt: -1, selected: -1, pressAt: -1}
+	sc := &Scene{art: a, Held: frame.Held[coins.Params]{Decl: paramTable()}, stuckAt: -1, selected: -1, pressAt: -1}
+	sc.SetParts(titlePart, countPart, starPart, dishPart, cardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 120, W: 980, H: 370, IntroTop: 60, IntroStep: 25, KeysTop: 150, KeyStep: 30, KeyWidth: 205}.WithText(helpText))
 	sc.reset(p, start)
 	return sc, nil
@@ -109,13 +107,13 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 
 // reset starts a new game on the star p from position start.
 func (sc *Scene) reset(p coins.Params, start coins.State) {
-	if sc.board == nil || p != sc.params {
+	if sc.board == nil || p != sc.Cur {
 		if sc.board != nil {
 			sc.board.Deallocate()
 		}
 		sc.board = ebiten.NewImageFromImage(coinart.EngraveRGBA(sc.art.boardBase, p.N, p.K))
 	}
-	sc.params = p
+	sc.Cur = p
 	sc.geo = newGeometry(p)
 	sc.Reset(start, apply, sc.duration)
 	sc.selected, sc.pressAt, sc.dragging = -1, -1, false
@@ -127,9 +125,6 @@ func (sc *Scene) reset(p coins.Params, start coins.State) {
 func apply(s coins.State, m coins.Move) (coins.State, error) { return s.Apply(m) }
 
 func (sc *Scene) duration(coins.State, coins.Move) int { return sc.geo.total() }
-
-// Params is the star being played.
-func (sc *Scene) Params() coins.Params { return sc.params }
 
 // Shown is the position shown (at rest) or being left (during a move).
 func (sc *Scene) Shown() coins.State { return sc.Ses.Shown().From }
@@ -178,9 +173,6 @@ func (sc *Scene) Solved(s coins.State) bool { return s.Solved() }
 // Text is s in the position text.
 func (sc *Scene) Text(s coins.State) string { return s.String() }
 
-// SnapshotParams are the parameters as the snapshot shows them.
-func (sc *Scene) SnapshotParams() any { return sc.decl.Section(sc.params) }
-
 // Stuck reports whether the shown position, at rest, has no move left
 // and is not solved.
 func (sc *Scene) Stuck() bool { return sc.Ses.Idle() && sc.Ses.Shown().From.Stuck() }
@@ -188,13 +180,8 @@ func (sc *Scene) Stuck() bool { return sc.Ses.Idle() && sc.Ses.Shown().From.Stuc
 // PointXY is the logical place of point i (for tests and tools).
 func (sc *Scene) PointXY(i int) (float64, float64) { return sc.geo.pts[i][0], sc.geo.pts[i][1] }
 
-// Settings is the scene's section of the settings.
-func (sc *Scene) Settings() any { return sc.decl.Section(sc.params) }
-
 // Args are the flags that reopen exactly what is shown.
-func (sc *Scene) Args() []string {
-	return append(sc.decl.Args(sc.params), "-from="+sc.Ses.At(sc.Ses.Pos()).State.String())
-}
+func (sc *Scene) Args() []string { return sc.ArgsFrom(sc.Ses.At(sc.Ses.Pos()).State.String()) }
 
 // Solve plans the shortest win from the logical position and plays it, or
 // says why there is none.
@@ -210,12 +197,9 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Play(audio.Buzz)
 		return
 	}
-	if err := sc.Ses.Plan(moves); err != nil {
-		ctx.Status.Say(ui.Error, err.Error())
-		return
+	if sc.PlanSolution(ctx, moves, nil, "move", "moves") {
+		sc.selected = -1
 	}
-	sc.selected = -1
-	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "move", "moves"))
 }
 
 // noWin says, in a line that fits the status, why s cannot be won.
@@ -228,7 +212,7 @@ func (sc *Scene) noWin(s coins.State) string {
 		return msg
 	}
 	return fmt.Sprintf("No win from here: the empty points form %d runs along the lines, each keeps one empty, so at most %d coins fit (goal %d)",
-		s.EmptyRuns(), s.MaxCoins(), sc.params.Goal())
+		s.EmptyRuns(), s.MaxCoins(), sc.Cur.Goal())
 }
 
 // backToWin is how many moves back from the logical position the history
@@ -252,7 +236,7 @@ func (sc *Scene) backToWin() int {
 // The arrows belong to the cursor here (Z and Y step back and forward).
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.decl.Keyed(ctx, sc.params, sc.resize) {
+	if sc.Decl.Keyed(ctx, sc.Cur, sc.resize) {
 		return ui.NoAction
 	}
 	for _, k := range in.Keys {
@@ -292,9 +276,9 @@ func (sc *Scene) arrow(ctx *ui.Context, next bool) {
 	}
 	d := 1
 	if !next {
-		d = sc.params.N - 1
+		d = sc.Cur.N - 1
 	}
-	sc.cursor = (sc.cursor + d) % sc.params.N
+	sc.cursor = (sc.cursor + d) % sc.Cur.N
 }
 
 // enter picks the cursor's point as the start, or places the coin along
@@ -325,7 +309,7 @@ func (sc *Scene) resize(ctx *ui.Context, p coins.Params) {
 		p.K = (p.N - 1) / 2 // the step must stay below half the points
 	}
 	p.K = max(p.K, coins.MinK)
-	if p == sc.params {
+	if p == sc.Cur {
 		return
 	}
 	start, _ := coins.Start(p)
@@ -373,10 +357,7 @@ func (sc *Scene) choose(ctx *ui.Context, i int) {
 
 // refusal words a move or choice the rules refuse: the rule it breaks.
 func refusal(err error) string {
-	if re, ok := errors.AsType[*coins.RuleError](err); ok {
-		return "Not allowed: " + re.Rule
-	}
-	return err.Error()
+	return frame.Refusal(err, func(e *coins.RuleError) string { return e.Rule })
 }
 
 // move hands a manual move to the session (a take-over during a replay).
@@ -396,7 +377,7 @@ func (sc *Scene) move(ctx *ui.Context, m coins.Move) {
 // Pointer handles clicks, taps and drags on the points.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.decl.Clicked(ctx, sc.params, sc.resize) {
+	if sc.Decl.Clicked(ctx, sc.Cur, sc.resize) {
 		return
 	}
 	if sc.bannerClick(ctx) {
@@ -498,7 +479,7 @@ func (sc *Scene) checkStuck(ctx *ui.Context) {
 
 // winText is the status line of a win.
 func (sc *Scene) winText() string {
-	p := sc.params
+	p := sc.Cur
 	if p.Loops() > 1 {
 		return fmt.Sprintf("Solved: %d coins placed, one point left empty on each of the %d loops", p.Goal(), p.Loops())
 	}

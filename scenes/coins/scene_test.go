@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
@@ -192,7 +193,7 @@ func (r *rig) drag(a, b int) {
 	bx, by := r.sc.PointXY(b)
 	r.Press(ax, ay)
 	for _, f := range []float64{0.3, 0.6, 1} {
-		r.MoveTo(lerp(ax, bx, f), lerp(ay, by, f))
+		r.MoveTo(ui.Lerp(ax, bx, f), ui.Lerp(ay, by, f))
 	}
 	r.Release()
 }
@@ -210,7 +211,7 @@ func TestOneClickAndDrag(t *testing.T) {
 	bx, by := r.sc.PointXY(4)
 	r.Press(ax, ay)
 	for _, f := range []float64{0.2, 0.4, 0.7} {
-		r.MoveTo(lerp(ax, bx, f), lerp(ay, by, f))
+		r.MoveTo(ui.Lerp(ax, bx, f), ui.Lerp(ay, by, f))
 	}
 	r.Release()
 	r.Settle()
@@ -350,7 +351,7 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 func TestParamsAndLoops(t *testing.T) {
 	r := newRig(t)
 	box := func(name string, i int) (float64, float64) {
-		x, y, _, _, ok := r.sc.decl.Box(name, i)
+		x, y, _, _, ok := r.sc.Decl.Box(name, i)
 		if !ok {
 			t.Fatalf("no control %d of %s", i, name)
 		}
@@ -505,7 +506,7 @@ func TestTextsFit(t *testing.T) {
 			if lines := cardLines(fonts, p); len(lines) > maxLines {
 				t.Errorf("%v: the card needs %d lines, it has %d: %v", p, len(lines), maxLines, lines)
 			}
-			sc := &Scene{params: p}
+			sc := &Scene{Held: frame.Held[coins.Params]{Cur: p}}
 			sc.Ses = replay.New(mustStart(p), apply, func(coins.State, coins.Move) int { return 1 })
 			// The longest things said: the loops, a lost position, a win.
 			lost, _ := coins.NewState(p, []int{0, 1})

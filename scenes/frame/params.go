@@ -32,6 +32,62 @@ type Param[P any] struct {
 	Get      func(P) int   // the value in p (a Bool is 0 or 1)
 	Set      func(*P, int) // sets it in p
 	X        float64       // the left of its control in the header
+
+	// What a control shows, when not the defaults: the stepper's buttons
+	// (− and +, or ‹ and › for a picker), the choices' words ("Easy") or
+	// a yes/no's word on its button ("X", instead of a tick and Label
+	// beside it), and the value between the stepper's buttons ("10×10",
+	// "3 / 40"), which must not allocate for a frame to stay free.
+	Less, More string
+	Names      []string
+	Show       func(P) string
+	// Free steppers are never off and step past their ends, and their
+	// range is not checked: the scene says what lies there (a bundled
+	// puzzle of the next size, or that there is none).
+	Free bool
+	// ValueW is the room between a stepper's buttons (default 40), and
+	// ValueSize and ValueDY the value's text size and its top below the
+	// buttons' top (default 20 and 7).
+	ValueW, ValueSize, ValueDY float64
+	// Part, when set, is the header part's rectangle (else worked out from
+	// X, the label and the controls).
+	Part ui.Rect
+	// Look, when set, is how this parameter's controls are drawn, over
+	// the Params' (the scene may change it with its layout).
+	Look *Look
+	// Unit, when set, follows the number between a stepper's buttons
+	// (" lb"). Fit, when set, is the room of the value, which a longer
+	// text is set smaller to fit, centred in the buttons' height.
+	Unit string
+	Fit  float64
+	// Face, when set, draws a button's face (an arrow's picture) in r
+	// instead of its label's words.
+	Face func(dst *ebiten.Image, ctx *ui.Context, label string, r ui.Rect)
+	// Of, when set, makes the stepper a picker of one among Of(p): its
+	// value reads "n / N" (v+1 of them), or Show's words while v < 0.
+	// Plain sets the value in plain type, not bold.
+	Of    func(P) int
+	Plain bool
+	// HeadOnly is a control of the header alone (a level to open): it is
+	// not checked, saved, shown in the snapshot or set by a flag.
+	HeadOnly bool
+}
+
+// Look is how a puzzle's header controls are drawn, where the defaults
+// do not serve: their top and size, their words' size and top, and where
+// the labels stand.
+type Look struct {
+	Y, H, Button     float64 // the controls' top, height and button width (4, 36, 36)
+	Text, TextDY     float64 // the buttons' words: size and top below the button's (18, 8)
+	LabelGap, LabelY float64 // a label ends LabelGap left of its control, its top at LabelY (10, 13)
+}
+
+// look is how the controls are drawn: Look, or the defaults.
+func (ps *Params[P]) look() Look {
+	if ps.Look != nil {
+		return *ps.Look
+	}
+	return Look{Y: headerY, H: headerH, Button: button, Text: 18, TextDY: 8, LabelGap: 10, LabelY: 13}
 }
 
 // Params are a puzzle's parameters, declared once.
@@ -42,7 +98,27 @@ type Params[P any] struct {
 	// no larger than twice the couples); each parameter's range is
 	// checked before it.
 	Check func(P) error
+	// Look, when set, is how the controls are drawn.
+	Look *Look
+	// Place, when set, says where control i of the parameter name stands
+	// in the scene's present layout (the header in rows on a phone);
+	// where it says nothing the control stands at X in the header's row.
+	Place func(name string, i int) (ui.Rect, bool)
+	// Still, when set and true, lights no control under the pointer (an
+	// overlay is open).
+	Still func() bool
+	// Static controls are painted at rest into the scene's static layer
+	// (PaintControls, with the labels), every button and then every value;
+	// DrawPart then draws only the button under the pointer.
+	Static bool
 }
+
+// What draw draws of a parameter's controls.
+const (
+	drawButtons = 1 << iota // the buttons
+	drawValue               // a stepper's value
+	drawHovered             // only the button under the pointer, unlisted
+)
 
 // The header's controls, in logical pixels.
 const (
@@ -57,7 +133,7 @@ const (
 func (ps *Params[P]) Validate(p P) error {
 	for i := range ps.List {
 		q := &ps.List[i] // not a copy: the methods take its address
-		if v := q.Get(p); !q.allows(v) {
+		if v := q.Get(p); !q.HeadOnly && !q.allows(v) {
 			return fmt.Errorf("%s must be %s, got %s", q.Name, q.rangeText(), q.text(v))
 		}
 	}
@@ -84,6 +160,9 @@ func (q *Param[P]) max(p P) int {
 }
 
 func (q *Param[P]) allows(v int) bool {
+	if q.Free {
+		return true
+	}
 	if q.Bool {
 		return v == 0 || v == 1
 	}
@@ -133,7 +212,7 @@ func (ps *Params[P]) Decode(saved json.RawMessage) (P, error) {
 	for i := range ps.List {
 		q := &ps.List[i]
 		raw, ok := m[q.Name]
-		if !ok {
+		if !ok || q.HeadOnly {
 			continue
 		}
 		v, err := q.decode(raw)
@@ -223,10 +302,11 @@ func (v Values) MarshalJSON() ([]byte, error) {
 // Section is p as the settings and the snapshot hold it.
 func (ps *Params[P]) Section(p P) Values {
 	var v Values
-	for i := range ps.List[:min(len(ps.List), MaxParams)] {
-		q := &ps.List[i]
-		v.names[i], v.nums[i], v.bools[i] = q.Name, q.Get(p), q.Bool
-		v.n++
+	for i := range ps.List {
+		if q := &ps.List[i]; !q.HeadOnly && v.n < MaxParams {
+			v.names[v.n], v.nums[v.n], v.bools[v.n] = q.Name, q.Get(p), q.Bool
+			v.n++
+		}
 	}
 	return v
 }
@@ -235,8 +315,9 @@ func (ps *Params[P]) Section(p P) Values {
 func (ps *Params[P]) Args(p P) []string {
 	args := make([]string, 0, len(ps.List))
 	for i := range ps.List {
-		q := &ps.List[i]
-		args = append(args, "-"+q.flag()+"="+q.text(q.Get(p)))
+		if q := &ps.List[i]; !q.HeadOnly {
+			args = append(args, "-"+q.flag()+"="+q.text(q.Get(p)))
+		}
 	}
 	return args
 }
@@ -255,7 +336,7 @@ func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) {
 	for i := range ps.List {
 		q := &ps.List[i]
 		f := fs.Lookup(q.flag())
-		if f == nil || !given[q.flag()] {
+		if f == nil || !given[q.flag()] || q.HeadOnly {
 			continue
 		}
 		g, ok := f.Value.(flag.Getter)
@@ -279,14 +360,30 @@ func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) {
 // static layer).
 func (ps *Params[P]) DrawLabels(dst *ebiten.Image, ctx *ui.Context) {
 	for i := range ps.List {
-		q := &ps.List[i]
-		switch {
-		case q.Label == "":
-		case q.Bool: // a check box's words follow it
-			ctx.Fonts.Draw(dst, ctx.View, q.Label, q.X+button+8, 13, ui.Style{Size: 16, Color: ui.Muted})
-		default:
-			ctx.Fonts.Draw(dst, ctx.View, q.Label, q.X-10, 13, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
+		ps.drawLabel(dst, ctx, &ps.List[i])
+	}
+}
+
+// PaintLabel draws the label of the parameter named name alone (the
+// static layer of its header part) and reports whether there is one.
+func (ps *Params[P]) PaintLabel(dst *ebiten.Image, ctx *ui.Context, name string) bool {
+	for i := range ps.List {
+		if q := &ps.List[i]; q.Name == name {
+			ps.drawLabel(dst, ctx, q)
+			return true
 		}
+	}
+	return false
+}
+
+func (ps *Params[P]) drawLabel(dst *ebiten.Image, ctx *ui.Context, q *Param[P]) {
+	lk := ps.look()
+	switch {
+	case q.Label == "":
+	case q.Bool: // a check box's words follow it
+		ctx.Fonts.Draw(dst, ctx.View, q.Label, q.X+lk.Button+8, lk.LabelY, ui.Style{Size: 16, Color: ui.Muted})
+	default:
+		ctx.Fonts.Draw(dst, ctx.View, q.Label, q.X-lk.LabelGap, lk.LabelY, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
 	}
 }
 
@@ -294,7 +391,7 @@ func (ps *Params[P]) DrawLabels(dst *ebiten.Image, ctx *ui.Context) {
 // a choice, a check box for a yes/no.
 func (ps *Params[P]) Draw(dst *ebiten.Image, ctx *ui.Context, p P) {
 	for i := range ps.List {
-		ps.List[i].draw(dst, ctx, p)
+		ps.draw(dst, ctx, &ps.List[i], p, drawButtons|drawValue)
 	}
 }
 
@@ -303,34 +400,161 @@ func (ps *Params[P]) Draw(dst *ebiten.Image, ctx *ui.Context, p P) {
 func (ps *Params[P]) DrawPart(dst *ebiten.Image, ctx *ui.Context, p P, name string) bool {
 	for i := range ps.List {
 		if q := &ps.List[i]; q.Name == name {
-			q.draw(dst, ctx, p)
+			what := drawButtons | drawValue
+			if ps.Static {
+				what = drawButtons | drawHovered
+			}
+			ps.draw(dst, ctx, q, p, what)
 			return true
 		}
 	}
 	return false
 }
 
-// draw draws the parameter's controls for p.
-func (q *Param[P]) draw(dst *ebiten.Image, ctx *ui.Context, p P) {
+// PaintControls paints the controls at rest (Static), every parameter's
+// buttons and then every value.
+func (ps *Params[P]) PaintControls(dst *ebiten.Image, ctx *ui.Context, p P) {
+	c, in := *ctx, *ctx.In
+	in.Touch = true // nothing lit under the pointer
+	c.In = &in
+	for _, what := range [2]int{drawButtons, drawValue} {
+		for i := range ps.List {
+			ps.draw(dst, &c, &ps.List[i], p, what)
+		}
+	}
+}
+
+// control is where control i of q stands: for a stepper 0 is its less
+// and 1 its more, for choices the i-th choice, for a yes/no its box.
+func (ps *Params[P]) control(q *Param[P], i int) (ui.Rect, bool) {
+	n := 2
+	switch {
+	case q.Bool:
+		n = 1
+	case len(q.Choices) > 0:
+		n = len(q.Choices)
+	}
+	if i < 0 || i >= n {
+		return ui.Rect{}, false
+	}
+	if ps.Place != nil {
+		if r, ok := ps.Place(q.Name, i); ok {
+			return r, true
+		}
+	}
+	lk := ps.look()
+	x := q.X
+	switch {
+	case len(q.Choices) > 0:
+		x += float64(i) * (lk.Button + choiceGap)
+	case !q.Bool:
+		x += float64(i) * (lk.Button + q.valueW())
+	}
+	return ui.R(x, lk.Y, lk.Button, lk.H), true
+}
+
+// valueW is the room between a stepper's buttons.
+func (q *Param[P]) valueW() float64 {
+	if q.ValueW > 0 {
+		return q.ValueW
+	}
+	return stepGap
+}
+
+// draw draws what of q's controls for p.
+func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P, what int) {
+	lk := ps.look()
+	if q.Look != nil {
+		lk = *q.Look
+	}
+	if ps.Still != nil && ps.Still() {
+		// Nothing lights under the pointer: as on a touch screen.
+		c, in := *ctx, *ctx.In
+		in.Touch = true
+		c.In = &in
+		ctx = &c
+	}
+	ctl := func(i int, label string, off, on bool) {
+		r, _ := ps.control(q, i)
+		if what&drawButtons == 0 {
+			return
+		}
+		cc := ctx
+		if what&drawHovered != 0 {
+			in := ctx.In
+			if off || in.Touch || !in.In(r.X, r.Y, r.W, r.H) {
+				return
+			}
+			// Over its picture at rest, which listed it.
+			c := *ctx
+			c.Boxes = nil
+			cc = &c
+		}
+		if q.Face != nil {
+			ui.ControlBack(dst, cc, r.X, r.Y, r.W, r.H, label, off, on)
+			q.Face(dst, cc, label, r)
+			return
+		}
+		ui.Control(dst, cc, r.X, r.Y, r.W, r.H, label, off, on, lk.Text, lk.TextDY)
+	}
 	v := q.Get(p)
 	switch {
+	case q.Bool && len(q.Names) > 0:
+		ctl(0, q.Names[0], false, v == 1)
 	case q.Bool:
 		check := ""
 		if v == 1 {
 			check = "✓"
 		}
-		ui.Control(dst, ctx, q.X, headerY, button, headerH, check, false, v == 1, 18, 8)
+		ctl(0, check, false, v == 1)
 	case len(q.Choices) > 0:
 		for i, c := range q.Choices {
-			ui.Control(dst, ctx, q.X+float64(i)*(button+choiceGap), headerY, button, headerH, strconv.Itoa(c), false, v == c, 18, 8)
+			if i < len(q.Names) {
+				ctl(i, q.Names[i], false, v == c)
+			} else {
+				ctl(i, strconv.Itoa(c), false, v == c)
+			}
 		}
 	default:
 		// At an end of the range the button that goes no further is
-		// off, unless the stepper goes round.
-		ui.Control(dst, ctx, q.X, headerY, button, headerH, "−", !q.Wrap && v <= q.Min, false, 18, 8)
-		num := ui.Style{Size: 20, Bold: true, Color: ui.Paper, Align: ui.Center}
-		ctx.Fonts.Draw(dst, ctx.View, strconv.Itoa(v), q.X+button+stepGap/2, 11, num)
-		ui.Control(dst, ctx, q.X+button+stepGap, headerY, button, headerH, "+", !q.Wrap && v >= q.max(p), false, 18, 8)
+		// off, unless the stepper goes round or on.
+		bound := !q.Wrap && !q.Free
+		less, more := q.Less, q.More
+		if less == "" {
+			less, more = "−", "+"
+		}
+		ctl(0, less, bound && v <= q.Min, false)
+		if what&drawValue != 0 {
+			ps.drawValue(dst, ctx, q, p)
+		}
+		ctl(1, more, bound && v >= q.max(p), false)
+	}
+}
+
+// drawValue draws the value between a stepper's buttons.
+func (ps *Params[P]) drawValue(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P) {
+	v := q.Get(p)
+	r0, _ := ps.control(q, 0)
+	r1, _ := ps.control(q, 1)
+	size, dy := q.ValueSize, q.ValueDY
+	if size == 0 {
+		size, dy = 20, 7
+	}
+	num := ui.Style{Size: size, Bold: !q.Plain, Color: ui.Paper, Align: ui.Center}
+	x, y := (r0.Right()+r1.X)/2, r0.Y+dy
+	switch {
+	case q.Of != nil && v >= 0:
+		ctx.Fonts.Pieces(dst, ctx.View, x, y, num, ui.N(v+1), ui.T(" / "), ui.N(q.Of(p)))
+	case q.Unit != "":
+		ctx.Fonts.Pieces(dst, ctx.View, x, y, num, ui.N(v), ui.T(q.Unit))
+	case q.Show != nil && q.Fit > 0:
+		text := q.Show(p)
+		num.Size = min(size, size*(q.Fit-8)/max(1, ctx.Fonts.Measure(text, size, true)))
+		ctx.Fonts.Draw(dst, ctx.View, text, x, r0.Y+r0.H/2-num.Size/2-1, num)
+	case q.Show != nil:
+		ctx.Fonts.Draw(dst, ctx.View, q.Show(p), x, y, num)
+	default:
+		ctx.Fonts.Draw(dst, ctx.View, strconv.Itoa(v), x, y, num)
 	}
 }
 
@@ -339,7 +563,7 @@ func (q *Param[P]) draw(dst *ebiten.Image, ctx *ui.Context, p P) {
 // press was on a control, which it consumes.
 func (ps *Params[P]) Click(ctx *ui.Context, p P) (P, bool) {
 	in := ctx.In
-	if !in.Pressed || in.Y > headerY+headerH+4 {
+	if lk := ps.look(); !in.Pressed || (ps.Place == nil && in.Y > lk.Y+lk.H+4) {
 		return p, false
 	}
 	for i := range ps.List {
@@ -347,23 +571,28 @@ func (ps *Params[P]) Click(ctx *ui.Context, p P) (P, bool) {
 		v := q.Get(p)
 		switch {
 		case q.Bool:
-			if in.In(q.X, headerY, 150, headerH) { // the box and its words
+			r, _ := ps.control(q, 0)
+			if len(q.Names) == 0 {
+				r.W = 150 // the box and its words
+			}
+			if in.In(r.X, r.Y, r.W, r.H) {
 				in.Consume()
 				return q.with(p, 1-v), true
 			}
 		case len(q.Choices) > 0:
 			for i, c := range q.Choices {
-				if in.In(q.X+float64(i)*(button+choiceGap), headerY, button, headerH) {
+				if r, _ := ps.control(q, i); in.In(r.X, r.Y, r.W, r.H) {
 					in.Consume()
 					return q.with(p, c), true
 				}
 			}
-		case in.In(q.X, headerY, button, headerH):
-			in.Consume()
-			return q.with(p, q.step(p, -1)), true
-		case in.In(q.X+button+stepGap, headerY, button, headerH):
-			in.Consume()
-			return q.with(p, q.step(p, 1)), true
+		default:
+			for i, d := range [2]int{-1, 1} {
+				if r, _ := ps.control(q, i); in.In(r.X, r.Y, r.W, r.H) {
+					in.Consume()
+					return q.with(p, q.step(p, d)), true
+				}
+			}
 		}
 	}
 	return p, false
@@ -438,6 +667,9 @@ func (q *Param[P]) step(p P, d int) int {
 		return q.Choices[0]
 	}
 	v += d
+	if q.Free {
+		return v
+	}
 	if q.Wrap && v < q.Min {
 		v = q.max(p)
 	} else if q.Wrap && v > q.max(p) {
@@ -451,6 +683,10 @@ func (q *Param[P]) step(p P, d int) int {
 func (ps *Params[P]) Parts(parts []Part) []Part {
 	for i := range ps.List {
 		q := &ps.List[i]
+		if q.Part != (ui.Rect{}) {
+			parts = append(parts, Part{Kind: Head, Name: q.Name, Rect: q.Part, Touch: ps.look().H})
+			continue
+		}
 		// The label's width, near enough: the Go font's letters at 16 px
 		// average under 9 px.
 		lw := 9.0*float64(utf8.RuneCountInString(q.Label)) + 10
@@ -476,17 +712,9 @@ const HeaderH = 44.0
 // the box. ok is false for no such control.
 func (ps *Params[P]) Box(name string, i int) (x, y, w, h float64, ok bool) {
 	for k := range ps.List {
-		q := &ps.List[k]
-		if q.Name != name {
-			continue
-		}
-		switch {
-		case q.Bool:
-			return q.X, headerY, button, headerH, i == 0
-		case len(q.Choices) > 0:
-			return q.X + float64(i)*(button+choiceGap), headerY, button, headerH, i >= 0 && i < len(q.Choices)
-		default:
-			return q.X + float64(i)*(button+stepGap), headerY, button, headerH, i == 0 || i == 1
+		if q := &ps.List[k]; q.Name == name {
+			r, ok := ps.control(q, i)
+			return r.X, r.Y, r.W, r.H, ok
 		}
 	}
 	return 0, 0, 0, 0, false

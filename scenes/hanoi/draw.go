@@ -24,29 +24,19 @@ var (
 	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(ui.Width/2-230, 150, 460, 104)}
 )
 
-// Parts are the title, the parameters, the counters, the yard and the
-// win's banner.
-func (sc *Scene) Parts() []frame.Part {
-	if sc.parts == nil {
-		sc.parts = append(sc.parts, titlePart)
-		sc.parts = sc.decl.Parts(sc.parts)
-		sc.parts = append(sc.parts, countPart, yardPart, bannerPart)
-	}
-	return sc.parts
-}
-
-// DrawPart draws part i.
+// DrawPart draws part i: the title, the parameters, the counters, the
+// yard or the win's banner.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.parts[i].Kind {
+	switch sc.Parts()[i].Kind {
 	case frame.Head:
-		if !sc.decl.DrawPart(dst, ctx, sc.params, sc.parts[i].Name) && sc.parts[i].Name == countPart.Name {
-			sc.drawCounters(dst, ctx)
+		if !sc.DrawParam(dst, ctx, i) && sc.Parts()[i] == countPart {
+			score.DrawCounters(dst, ctx, sc.Moves(), sc.Optimal())
 		}
 	case frame.Main:
 		sc.drawYard(dst, ctx)
 	case frame.Over:
-		if sc.Won() {
-			sc.drawWin(dst, ctx)
+		if sc.Won() { // the best from where the game began, as the status says
+			score.DrawWin(dst, ctx, bannerPart.Rect, true, sc.Moves(), sc.best(sc.Start.s))
 		}
 	}
 }
@@ -82,20 +72,15 @@ func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 		}
 	}
 
-	// Stones at rest; the one on the crane's hook is drawn with the crane.
-	hooked := 0
-	if f.Moving && p.holding {
-		hooked = mo.stone
-	}
+	// Stones at rest; the one moving stays on its pile until the jaws
+	// close on it, then is drawn with the crane.
 	for i := 0; i < g.pegs; i++ {
 		level := 0
 		for k := g.n; k >= 1; k-- {
 			if state.PileOf(k) != i {
 				continue
 			}
-			if k != hooked && !(f.Moving && k == mo.stone) {
-				sc.drawStone(dst, v, k, g.pileX[i], g.stoneMid(level))
-			} else if k == mo.stone && !p.holding && f.Moving && p.phase <= phClamp {
+			if !f.Moving || k != mo.stone || (!p.holding && p.phase <= phClamp) {
 				sc.drawStone(dst, v, k, g.pileX[i], g.stoneMid(level))
 			}
 			level++
@@ -175,49 +160,22 @@ func (sc *Scene) drawStone(dst *ebiten.Image, v ui.View, k int, cx, mid float64)
 	sc.sp.Draw(dst, v, img, cx-sc.geo.stoneW[k]/2, mid-sc.geo.stoneH/2, 1, 1)
 }
 
-// drawCounters draws the moves and the best from here, right of the header.
-func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
-	v := ctx.View
-	f := ctx.Fonts
-	// The strip, the title and the labels are in the static layer.
-
-	moves := sc.Moves()
-	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
-	if opt := sc.Optimal(); opt >= 0 {
-		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Moves "), ui.N(moves), ui.T("    Optimal from here "), ui.N(opt))
-	} else {
-		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Moves "), ui.N(moves), ui.T("    Optimal from here: computing…"))
-	}
-}
-
-// drawWin shows the win in the sky above the piles.
-func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
-	moves := sc.Moves()
-	best, known := sc.best(sc.Start.s) // from where the game began, as the status says
-	x, y, w, h := ui.Width/2-230.0, 150.0, 460.0, 104.0
-	ui.Banner(dst, ctx, x, y, w, h, "Solved!")
-	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
-	switch {
-	case !known:
-		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(ui.Plural(moves, " move.  R plays again.", " moves.  R plays again.")))
-	case uint64(moves) <= best:
-		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(ui.Plural(moves, " move: the best possible.  R plays again.", " moves: the best possible.  R plays again.")))
-	default:
-		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(ui.Plural(moves, " move (best possible ", " moves (best possible ")), ui.N(int(best)), ui.T(").  R plays again."))
-	}
+// score words the crane's moves: the counters, the win's banner and its
+// status line.
+var score = ui.Score{
+	One: "move", Many: "moves",
+	Size: 18, Count: "Moves ", Fewest: "    Optimal from here ", None: "    Optimal from here: computing…",
+	Title:  "Solved!",
+	AtBest: [2]string{" move: the best possible.  R plays again.", " moves: the best possible.  R plays again."},
+	Over:   [2]string{" move (best possible ", " moves (best possible "},
+	Unsure: [2]string{" move.  R plays again.", " moves.  R plays again."},
+	Won:    "Solved in ", BestLine: ": the best possible!", OverLine: " (the best possible is %d)", UnsureLine: "!",
 }
 
 // PaintPart paints what never changes in part i: the yard's ground,
 // legs, platforms and flag; the header's title and labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	if sc.parts[i].Kind == frame.Head {
-		f := ctx.Fonts
-		f.Draw(dst, ctx.View, "Towers of Hanoi", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-		sc.decl.DrawLabels(dst, ctx)
-		return
-	}
-	if sc.parts[i].Kind != frame.Main {
+	if sc.PaintHead(dst, ctx, i, "Towers of Hanoi") || sc.Parts()[i].Kind != frame.Main {
 		return
 	}
 	v := ctx.View

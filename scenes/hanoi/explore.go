@@ -12,7 +12,7 @@ import (
 // Explore is the graph of every position from the game's start: with 3
 // piles the Sierpinski triangle, with 4 rows by distance from the start.
 func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
-	start, pegs := sc.Start.s, sc.params.Pegs
+	start, pegs := sc.Start.s, sc.Cur.Pegs
 	return func(yield func()) (*graphview.Model, error) {
 		var pic graphview.Picture[hanoi.State]
 		if pegs == 3 {
@@ -66,11 +66,6 @@ func groupLabel(s hanoi.State) string {
 func Place(s hanoi.State) (x, y float64, ok bool) {
 	x, y = graphview.Sierpinski(s.N(), s.PileOf)
 	return x, y, true
-}
-
-// Trail is the game's way through the graph.
-func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
-	return graphview.TrailOf(sc.Ses, past, plan, func(p position) string { return p.s.String() })
 }
 
 // GoTo plans the shortest way to the position chosen on the graph.

@@ -3,6 +3,7 @@ package hanoi
 import (
 	"math"
 
+	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/hanoi"
 	"puzzleworks/sprites"
 	"puzzleworks/sprites/hanoiart"
@@ -123,7 +124,8 @@ func (g *geometry) plan(s hanoi.State, crane int, m hanoi.Move) motion {
 	return mo
 }
 
-func (mo *motion) total() int {
+// total is the length of the whole move.
+func (mo motion) total() int {
 	t := 0
 	for _, d := range mo.ticks {
 		t += d
@@ -147,29 +149,29 @@ func (g *geometry) at(mo *motion, t float64) pose {
 		d := float64(mo.ticks[ph])
 		f := 1.0
 		if t < d {
-			f = ease(t / d)
+			f = ui.Ease(t / d)
 		}
 		p.phase = ph
 		switch ph {
 		case phTravelEmpty:
-			p.x = lerp(mo.startX, mo.fromX, f)
+			p.x = ui.Lerp(mo.startX, mo.fromX, f)
 		case phLowerEmpty:
-			p.mid = lerp(g.carryMid, mo.gripMid, f)
+			p.mid = ui.Lerp(g.carryMid, mo.gripMid, f)
 		case phClamp:
 			p.open = jawOpen * (1 - f)
 			p.holding = f >= 1
 		case phLift:
 			p.holding = true
-			p.mid = lerp(mo.gripMid, g.carryMid, f)
+			p.mid = ui.Lerp(mo.gripMid, g.carryMid, f)
 		case phTravel:
-			p.x = lerp(mo.fromX, mo.toX, f)
+			p.x = ui.Lerp(mo.fromX, mo.toX, f)
 		case phLower:
-			p.mid = lerp(g.carryMid, mo.putMid, f)
+			p.mid = ui.Lerp(g.carryMid, mo.putMid, f)
 		case phRelease:
 			p.holding = false
 			p.open = jawOpen * f
 		case phRaise:
-			p.mid = lerp(mo.putMid, g.carryMid, f)
+			p.mid = ui.Lerp(mo.putMid, g.carryMid, f)
 		}
 		if t < d {
 			return p
@@ -178,11 +180,3 @@ func (g *geometry) at(mo *motion, t float64) pose {
 	}
 	return p
 }
-
-// ease is smoothstep: the crane starts and stops gently.
-func ease(f float64) float64 {
-	f = math.Max(0, math.Min(1, f))
-	return f * f * (3 - 2*f)
-}
-
-func lerp(a, b, f float64) float64 { return a + (b-a)*f }

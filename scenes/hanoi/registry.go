@@ -54,32 +54,14 @@ func maxSolver(pegs int) int {
 
 // migrate reads the keys of settings files written before sections.
 func migrate(old map[string]json.RawMessage) json.RawMessage {
-	keys := map[string]string{"hanoiStones": "n", "hanoiPegs": "pegs"}
-	section := map[string]json.RawMessage{}
-	for from, to := range keys {
-		if v, ok := old[from]; ok {
-			section[to] = v
-		}
-	}
-	t := paramTable()
-	data, _ := json.Marshal(section)
-	p, err := t.Decode(data)
-	if len(section) == 0 || err != nil {
-		return nil
-	}
-	data, _ = json.Marshal(t.Section(p))
-	return data
+	return paramTable().Migrate(old, map[string]string{"hanoiStones": "n", "hanoiPegs": "pegs"})
 }
 
 // newFromRegistry opens the scene with the saved settings, overridden by
 // the launch flags.
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
-	t := paramTable()
-	p := t.Load(saved)
 	la, _ := l.(launch)
-	if la.fs != nil {
-		t.FromFlags(la.fs, &p)
-	}
+	p := paramTable().Open(saved, la.fs)
 	art, err := ui.LoadArt(env, "hanoi", hanoiart.New)
 	if err != nil {
 		return nil, err
@@ -94,17 +76,5 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	return sc, nil
 }
 
-// Settings is the scene's settings section.
-func (sc *Scene) Settings() any { return sc.decl.Section(sc.params) }
-
-// SnapshotParams are the parameters as the snapshot shows them.
-func (sc *Scene) SnapshotParams() any { return sc.decl.Section(sc.params) }
-
-// Wait blocks until background work (the 4-pile table) is done, so a shot
-// is the same picture however fast the machine is.
-func (sc *Scene) Wait() { sc.WaitTable() }
-
 // Args are the flags that reopen the game as shown.
-func (sc *Scene) Args() []string {
-	return append(sc.decl.Args(sc.params), "-from="+sc.Shown().String())
-}
+func (sc *Scene) Args() []string { return sc.ArgsFrom(sc.Shown().String()) }

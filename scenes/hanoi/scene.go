@@ -6,7 +6,6 @@ package hanoi
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -46,9 +45,8 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 // Scene is the crane scene.
 type Scene struct {
 	frame.Frame[position, hanoi.Move]
+	frame.Held[hanoi.Params]
 	art    *hanoiart.Art
-	params hanoi.Params
-	decl   *frame.Params[hanoi.Params] // the parameters, declared once
 	geo    geometry
 	stones [MaxStones + 1]*ebiten.Image
 
@@ -64,8 +62,7 @@ type Scene struct {
 	optimal    int                   // optimal moves from optimalFor, -1 if not known
 	optimalFor position
 
-	sp    ui.Sprites // draws the art
-	parts []frame.Part
+	sp ui.Sprites // draws the art
 }
 
 // New makes the scene with the given size, drawn with art and env's shared
@@ -77,7 +74,8 @@ func New(env *ui.Env, art *hanoiart.Art, p hanoi.Params) (*Scene, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
-	sc := &Scene{sp: ui.Sprites{Res: hanoiart.Res}, art: art, decl: paramTable()}
+	sc := &Scene{sp: ui.Sprites{Res: hanoiart.Res}, art: art, Held: frame.Held[hanoi.Params]{Decl: paramTable()}}
+	sc.SetParts(titlePart, countPart, yardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 170, Y: 150, W: 940, H: 306, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 27, KeyWidth: 200}.WithText(helpText))
 	sc.reset(p)
 	return sc, nil
@@ -92,29 +90,27 @@ func (sc *Scene) reset(p hanoi.Params) {
 // resetAt starts a new game from position start, which restart goes back to.
 func (sc *Scene) resetAt(start hanoi.State) {
 	p := start.Params()
-	sc.params = p
+	sc.Cur = p
 	sc.geo = newGeometry(p.N, p.Pegs)
 	sc.Reset(position{s: start}, apply, sc.duration)
 	for k := 1; k <= p.N; k++ {
 		sc.stones[k] = hanoiart.Stone(k-1, int(sc.geo.stoneW[k]), int(sc.geo.stoneH))
 	}
-	sc.selected, sc.pressAt, sc.wantSolve = -1, -1, false
-	sc.optimal = -1
-	sc.table = nil
+	sc.selected, sc.pressAt, sc.wantSolve, sc.optimal = -1, -1, false, -1
 	sc.tableJob.Cancel()
-	sc.tableJob = nil
-	if p.Pegs == 4 {
-		sc.startTable(p.N)
+	sc.table, sc.tableJob = nil, nil
+	// The exact 4-pile table: at once for a few stones, in the background
+	// for more, so the window never freezes.
+	switch {
+	case p.Pegs == 4 && p.N <= 8:
+		sc.table, _ = hanoi.NewTable(p.N)
+	case p.Pegs == 4:
+		sc.tableJob = ui.StartJob(func(context.Context, func()) (*hanoi.Table, error) { return hanoi.NewTable(p.N) })
 	}
 }
 
-func (sc *Scene) duration(p position, m hanoi.Move) int {
-	mo := sc.geo.plan(p.s, p.crane, m)
-	return mo.total()
-}
-
-// Params is the size of the game being played.
-func (sc *Scene) Params() hanoi.Params { return sc.params }
+// duration is how long the crane takes to make move m from p, in ticks.
+func (sc *Scene) duration(p position, m hanoi.Move) int { return sc.geo.plan(p.s, p.crane, m).total() }
 
 // Shown is the position shown (at rest) or being left (during a move).
 func (sc *Scene) Shown() hanoi.State { return sc.Ses.Shown().From.s }
@@ -128,19 +124,9 @@ func (sc *Scene) PileX(p int) float64 { return sc.geo.pileX[p] }
 // StoneMid is the logical middle height of a stone at level (0 = bottom).
 func (sc *Scene) StoneMid(level int) float64 { return sc.geo.stoneMid(level) }
 
-// startTable builds the exact 4-pile table: at once for small n, in the
-// background for large n so the window never freezes.
-func (sc *Scene) startTable(n int) {
-	if n <= 8 {
-		sc.table, _ = hanoi.NewTable(n)
-		return
-	}
-	sc.tableJob = ui.StartJob(func(context.Context, func()) (*hanoi.Table, error) { return hanoi.NewTable(n) })
-}
-
-// WaitTable blocks until the background table is ready; tests and shots
-// use it.
-func (sc *Scene) WaitTable() {
+// Wait blocks until background work (the 4-pile table) is done, so a shot
+// is the same picture however fast the machine is.
+func (sc *Scene) Wait() {
 	if sc.tableJob != nil {
 		sc.table, _ = sc.tableJob.Wait()
 		sc.tableJob = nil
@@ -173,9 +159,9 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 	}
 	var moves []hanoi.Move
 	var err error
-	start, _ := hanoi.Start(sc.params)
+	start, _ := hanoi.Start(sc.Cur)
 	switch {
-	case sc.params.Pegs == 3 || cur.s == start:
+	case sc.Cur.Pegs == 3 || cur.s == start:
 		moves, err = hanoi.Solve(cur.s)
 	case sc.table != nil:
 		moves, err = sc.table.Solve(cur.s)
@@ -184,23 +170,20 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Status.Say(ui.Info, "Working out the exact 4-pile solution…")
 		return
 	}
-	if err != nil {
-		ctx.Status.Say(ui.Error, err.Error())
-		return
-	}
-	if err := sc.Ses.Plan(moves); err != nil {
-		ctx.Status.Say(ui.Error, err.Error())
-		return
-	}
-	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "move", "moves"))
+	sc.PlanSolution(ctx, moves, err, "move", "moves")
 }
 
 // BeforeTick notes the crane's phase for the sounds.
 func (sc *Scene) BeforeTick() { sc.before = sc.phaseNow() }
 
-// AfterTick plays the crane's sounds.
+// AfterTick plays the crane's sounds: the motor while the crane moves and
+// a clunk on landing.
 func (sc *Scene) AfterTick(ctx *ui.Context) {
-	sc.sounds(ctx, sc.before)
+	after := sc.phaseNow()
+	ctx.Loop(audio.Motor, after >= 0 && after != phClamp && after != phRelease && !sc.Ses.Frozen())
+	if sc.before == phLower && after != phLower {
+		ctx.Play(audio.Clunk)
+	}
 }
 
 // Moved drops a half-made move when the history moves.
@@ -209,7 +192,7 @@ func (sc *Scene) Moved() { sc.selected = -1 }
 // Keys handles the scene's own keys and returns a shared action otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.decl.Keyed(ctx, sc.params, sc.resize) {
+	if sc.Decl.Keyed(ctx, sc.Cur, sc.resize) {
 		return ui.NoAction
 	}
 	for _, k := range in.Keys {
@@ -220,7 +203,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.choose(ctx, int(k-ebiten.KeyNumpad1))
 		case k == ebiten.KeyTab:
 			sc.keyboard = true
-			sc.cursor = (sc.cursor + 1) % sc.params.Pegs
+			sc.cursor = (sc.cursor + 1) % sc.Cur.Pegs
 		case k == ebiten.KeyEnter || k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown:
 			sc.keyboard = true
 			sc.choose(ctx, sc.cursor)
@@ -229,9 +212,9 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.keyboard = true
 			d := 1
 			if k == ebiten.KeyArrowLeft {
-				d = sc.params.Pegs - 1
+				d = sc.Cur.Pegs - 1
 			}
-			sc.cursor = (sc.cursor + d) % sc.params.Pegs
+			sc.cursor = (sc.cursor + d) % sc.Cur.Pegs
 		case k == ebiten.KeyEscape && sc.selected >= 0:
 			sc.selected = -1
 		default:
@@ -248,19 +231,19 @@ func (sc *Scene) resize(ctx *ui.Context, p hanoi.Params) {
 		ctx.Status.Say(ui.Error, fmt.Sprintf("The crane handles 1 to %d stones", MaxStones))
 		return
 	}
-	if p == sc.params {
+	if p == sc.Cur {
 		return
 	}
 	sc.reset(p)
 	ctx.Request = ui.Settings
-	opt, _ := hanoi.Optimal(sc.params)
+	opt, _ := hanoi.Optimal(sc.Cur)
 	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: %s, %d piles, best possible %s", ui.Count(p.N, "stone", "stones"), p.Pegs, ui.Count(int(opt), "move", "moves")))
 }
 
 // choose is a click, tap or key on pile p: first the source, then the target.
 func (sc *Scene) choose(ctx *ui.Context, p int) {
-	if p < 0 || p >= sc.params.Pegs {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no pile %s with %d piles", hanoi.PileName(p), sc.params.Pegs))
+	if p < 0 || p >= sc.Cur.Pegs {
+		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no pile %s with %d piles", hanoi.PileName(p), sc.Cur.Pegs))
 		ctx.Play(audio.Buzz)
 		return
 	}
@@ -287,17 +270,14 @@ func (sc *Scene) choose(ctx *ui.Context, p int) {
 func (sc *Scene) move(ctx *ui.Context, m hanoi.Move) {
 	sc.selected = -1
 	sc.Move(ctx, m, func(err error) string {
-		if re, ok := errors.AsType[*hanoi.RuleError](err); ok {
-			return "Not allowed: " + re.Rule
-		}
-		return err.Error()
+		return frame.Refusal(err, func(e *hanoi.RuleError) string { return e.Rule })
 	})
 }
 
 // Pointer handles clicks, taps and drags on the piles.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.decl.Clicked(ctx, sc.params, sc.resize) {
+	if sc.Decl.Clicked(ctx, sc.Cur, sc.resize) {
 		return
 	}
 	p := sc.geo.pileAt(in.X, in.Y)
@@ -345,62 +325,42 @@ func (sc *Scene) shownEntry() int {
 // position the picture shows.
 func (sc *Scene) Moves() int { return sc.Ses.MoveCount(sc.shownEntry()) }
 
-// sounds plays the motor while the crane moves and a clunk on landing.
-func (sc *Scene) sounds(ctx *ui.Context, before int) {
-	after := sc.phaseNow()
-	moving := after >= 0 && after != phClamp && after != phRelease && !sc.Ses.Frozen()
-	ctx.Loop(audio.Motor, moving)
-	if before == phLower && after != phLower {
-		ctx.Play(audio.Clunk)
-	}
-}
-
-// WinText is the status line of the win at history entry pos.
+// WinText is the status line of the win at history entry pos, beside the
+// fewest moves from where the game began.
 func (sc *Scene) WinText(pos int) string {
-	moves := sc.Ses.MoveCount(pos)
-	best, known := sc.best(sc.Start.s)
-	solved := "Solved in " + ui.Count(moves, "move", "moves")
-	switch {
-	case !known:
-		return solved + "!"
-	case uint64(moves) > best:
-		return fmt.Sprintf("%s (the best possible is %d)", solved, best)
-	}
-	return solved + ": the best possible!"
+	return score.WinLine(sc.Ses.MoveCount(pos), sc.best(sc.Start.s))
 }
 
 // Optimal is the number of moves of an optimal solution from the position
 // shown, or -1 while the 4-pile table is being built.
 func (sc *Scene) Optimal() int {
 	cur := sc.Ses.At(sc.shownEntry()).State
-	if sc.optimal >= 0 && cur.s == sc.optimalFor.s {
-		return sc.optimal
+	if sc.optimal < 0 || cur.s != sc.optimalFor.s {
+		sc.optimal, sc.optimalFor = sc.best(cur.s), cur
 	}
-	n, ok := sc.best(cur.s)
-	if !ok {
-		return -1
-	}
-	sc.optimal, sc.optimalFor = int(n), cur
 	return sc.optimal
 }
 
-// best is the fewest moves from s to the goal, and whether it is known
-// yet: a 4-pile position away from the start needs the exact table.
-func (sc *Scene) best(s hanoi.State) (uint64, bool) {
-	start, _ := hanoi.Start(sc.params)
+// best is the fewest moves from s to the goal, or -1 while it is not
+// known: a 4-pile position away from the start needs the exact table.
+func (sc *Scene) best(s hanoi.State) int {
+	start, _ := hanoi.Start(sc.Cur)
 	var n uint64
 	var err error
 	switch {
 	case s == start:
-		n, err = hanoi.Optimal(sc.params)
-	case sc.params.Pegs == 3:
+		n, err = hanoi.Optimal(sc.Cur)
+	case sc.Cur.Pegs == 3:
 		n, err = hanoi.Remaining(s)
 	case sc.table != nil:
 		n, err = sc.table.Distance(s)
 	default:
-		return 0, false
+		return -1
 	}
-	return n, err == nil
+	if err != nil {
+		return -1
+	}
+	return int(n)
 }
 
 // paramTable is the crane's parameters, declared once: the settings, the

@@ -42,13 +42,23 @@ func newRig(t testing.TB, n, pegs int) *rig {
 
 func (r *rig) pile(p int) (float64, float64) { return r.sc.PileX(p), 450 }
 
-func TestScriptedGameByMouse(t *testing.T) {
-	r := newRig(t, 3, 3)
+// move clicks the piles of m: its source, then its target.
+func (r *rig) move(m hanoi.Move) {
+	r.Click(r.pile(m.From))
+	r.Click(r.pile(m.To))
+}
+
+// solution3 is the solution of three stones on three piles.
+func solution3() []hanoi.Move {
 	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
 	moves, _ := hanoi.Solve(start)
-	for i, m := range moves {
-		r.Click(r.pile(m.From))
-		r.Click(r.pile(m.To))
+	return moves
+}
+
+func TestScriptedGameByMouse(t *testing.T) {
+	r := newRig(t, 3, 3)
+	for i, m := range solution3() {
+		r.move(m)
 		r.Settle()
 		if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != i+1 {
 			t.Fatalf("after move %d the counter shows %d", i+1, got)
@@ -90,11 +100,8 @@ func TestSounds(t *testing.T) {
 func TestMovesQueueWhileTheCraneIsBusy(t *testing.T) {
 	r := newRig(t, 3, 3)
 	// Click all seven moves at once: none may be lost.
-	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
-	moves, _ := hanoi.Solve(start)
-	for _, m := range moves {
-		r.Click(r.pile(m.From))
-		r.Click(r.pile(m.To))
+	for _, m := range solution3() {
+		r.move(m)
 	}
 	if r.sc.Idle() {
 		t.Fatal("the crane should still be busy")
@@ -188,15 +195,8 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 		m = c
 		break
 	}
-	r.Click(r.pile(m.From))
-	r.Click(r.pile(m.To))
-	if r.sc.Ses.Playing() {
-		t.Fatal("still playing after a manual move")
-	}
-	r.Settle()
-	if r.sc.Ses.Pos() != r.sc.Ses.Last() {
-		t.Fatal("the rest of the replay was not dropped")
-	}
+	r.move(m)
+	r.CheckTakenOver(r.sc.Ses)
 	// Solve from here reaches the goal in the optimal number of moves.
 	want := r.sc.Optimal()
 	before := r.sc.Ses.Len()
@@ -215,7 +215,7 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 
 func TestFourPilesSolveFromAnyPosition(t *testing.T) {
 	r := newRig(t, 10, 4)
-	r.sc.WaitTable()
+	r.sc.Wait()
 	r.Click(r.pile(0))
 	r.Click(r.pile(3))
 	r.Click(r.pile(0))
@@ -225,26 +225,17 @@ func TestFourPilesSolveFromAnyPosition(t *testing.T) {
 	if opt < 0 {
 		t.Fatal("optimal unknown after the table was built")
 	}
-	before := r.sc.Ses.Len()
-	r.Key(ebiten.KeyS)
-	if got := r.sc.Ses.Len() - before; got != opt {
-		t.Fatalf("planned %d moves, optimal %d", got, opt)
-	}
-	r.sc.Ses.SetSpeedIndex(6)
-	r.Settle()
-	if !r.sc.Won() {
-		t.Fatal("not won")
-	}
+	r.CheckSolveWins(r.sc.Ses, opt, r.sc.Won)
 }
 
 func TestSizeControls(t *testing.T) {
 	r := newRig(t, 6, 3)
-	x, y, _, _, _ := r.sc.decl.Box("n", 1) // "+"
+	x, y, _, _, _ := r.sc.Decl.Box("n", 1) // "+"
 	r.Click(x+5, y+5)
 	if r.sc.Params().N != 7 || !hasValue(r.sc.Settings(), "n", 7) {
 		t.Fatalf("stones %d, settings %+v, request %v", r.sc.Params().N, r.sc.Settings(), r.Ctx.Request)
 	}
-	x, y, _, _, _ = r.sc.decl.Box("pegs", 1) // "4"
+	x, y, _, _, _ = r.sc.Decl.Box("pegs", 1) // "4"
 	r.Click(x+5, y+5)
 	if r.sc.Params().Pegs != 4 {
 		t.Fatal("piles not changed")

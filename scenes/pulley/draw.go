@@ -30,36 +30,39 @@ var ink = color.RGBA{0x3b, 0x2a, 0x10, 0xff}
 // The parts of the tower's picture, in the design's coordinates: upright
 // the board is the tower, the wheel and the lever, and the trip's panel
 // goes below it.
-var parts = [...]frame.Part{
-	{Kind: frame.Head, Name: "title", Rect: ui.R(0, 0, 260, frame.HeaderH), Optional: true},
-	{Kind: frame.Head, Name: "set", Rect: ui.R(284, 0, presetX+2*ctlButton+presetW+4-284, frame.HeaderH), Touch: ctlH},
-	{Kind: frame.Head, Name: "limit", Rect: ui.R(limitX-56, 0, 2*ctlButton+limitW+60, frame.HeaderH), Touch: ctlH},
-	{Kind: frame.Head, Name: "counters", Rect: ui.R(930, 0, ui.Width-930, frame.HeaderH)},
-	{Kind: frame.Main, Name: "tower", Rect: ui.R(0, frame.HeaderH, ui.Width, ui.BarTop-frame.HeaderH), Upright: ui.R(0, 76, 700, 536)},
-	{Kind: frame.Side, Name: "trip", Rect: ui.R(panelX, panelY, panelW, panelH), Touch: btnH, Optional: true},
-	{Kind: frame.Over, Name: "banner", Rect: ui.R(winX-240, winY, 480, 104)},
-}
+var (
+	titlePart = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(0, 0, 260, frame.HeaderH), Optional: true}
+	countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(930, 0, ui.Width-930, frame.HeaderH)}
+	towerPart = frame.Part{Kind: frame.Main, Name: "tower", Rect: ui.R(0, frame.HeaderH, ui.Width, ui.BarTop-frame.HeaderH), Upright: ui.R(0, 76, 700, 536)}
+	tripPart  = frame.Part{Kind: frame.Side, Name: "trip", Rect: ui.R(panelX, panelY, panelW, panelH), Touch: btnH, Optional: true}
+	winPart   = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(winX-240, winY, 480, 104)}
+)
 
 // Where the win's banner stands: in the sky right of the beam.
 const winX, winY = 900.0, 250.0
 
 // Parts are the title, the set, the limit, the counters, the tower, the
 // trip's panel and the win's banner.
-func (sc *Scene) Parts() []frame.Part { return parts[:] }
+func (sc *Scene) Parts() []frame.Part {
+	if sc.parts == nil {
+		sc.parts = sc.decl.Parts(append(sc.parts, titlePart))
+		sc.parts = append(sc.parts, countPart, towerPart, tripPart, winPart)
+	}
+	return sc.parts
+}
 
 // DrawPart draws part i.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch parts[i].Kind {
-	case frame.Head:
-		sc.drawHeader(dst, ctx, parts[i].Name)
-	case frame.Main:
+	switch p := sc.parts[i]; {
+	case sc.decl.DrawPart(dst, ctx, sc.headNow(), p.Name):
+	case p == countPart:
+		score.DrawCounters(dst, ctx, sc.Ses.MoveCount(sc.Ses.Pos()), sc.Optimal())
+	case p == towerPart:
 		sc.drawTower(dst, ctx)
-	case frame.Side:
+	case p == tripPart:
 		sc.drawPanel(dst, ctx)
-	case frame.Over:
-		if sc.Won() {
-			sc.drawWin(dst, ctx)
-		}
+	case p == winPart:
+		score.DrawWin(dst, ctx, p.Rect, sc.Won(), sc.Ses.MoveCount(sc.Ses.Pos()), sc.startBest())
 	}
 }
 
@@ -240,110 +243,63 @@ func (sc *Scene) leverButton(dst *ebiten.Image, ctx *ui.Context, fill color.RGBA
 	ctx.Fonts.Draw(dst, v, "Pull the lever  (T)", btnX+btnW/2, btnY+(btnH-20)/2, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
-// headerButtons are the header's buttons: their x and label.
-var headerButtons = [...]struct {
-	x     float64
-	label string
-}{
-	{presetX, "◀"}, {presetX + ctlButton + presetW, "▶"},
-	{limitX, "−"}, {limitX + ctlButton + limitW, "+"},
+// score words the trips: the counters, the win's banner and its status
+// line.
+var score = ui.Score{
+	One: "trip", Many: "trips",
+	Size: 17, Count: "Trips ", Fewest: "    Fewest from here ", None: "    No way down from here", NoneColor: ui.Bad,
+	Title:  "Escaped!",
+	AtBest: [2]string{" trip: the fewest possible.  R plays again.", " trips: the fewest possible.  R plays again."},
+	Over:   [2]string{" trip (fewest possible ", " trips (fewest possible "},
+	Won:    "Everyone is down in ", BestLine: ": the fewest possible!", OverLine: " (the fewest possible is %d)",
 }
 
-// paintControls draws the header's controls as they rest, into the static
-// layer: the buttons, the preset's name and the limit.
-func (sc *Scene) paintControls(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
-	for _, b := range headerButtons {
-		sc.ctlButton(dst, ctx, b.x, b.label, ctlFill)
-	}
-	// A long name is set smaller, to fit between the arrows.
-	size := min(17, 17*(presetW-8)/max(1, f.Measure(sc.presetName, 17, true)))
-	f.Draw(dst, v, sc.presetName, presetX+ctlButton+presetW/2, 22-size/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
-	f.Pieces(dst, v, limitX+ctlButton+limitW/2, 10, ui.Style{Size: 19, Bold: true, Color: ui.Paper, Align: ui.Center}, ui.N(sc.params.Limit), ui.T(" lb"))
-}
+// head is what the header's controls show and set: the preset of the
+// items (-1 for none) and the limit.
+type head struct{ preset, limit int }
 
-// drawHeader lights a hovered header button and draws the counters.
-func (sc *Scene) drawHeader(dst *ebiten.Image, ctx *ui.Context, part string) {
-	v, f := ctx.View, ctx.Fonts
-	if part != "counters" {
-		if in := ctx.In; !in.Touch {
-			for _, b := range headerButtons {
-				if in.In(b.x, ctlY, ctlButton, ctlH) {
-					sc.ctlButton(dst, ctx, b.x, b.label, ctlHover)
-				}
-			}
-		}
-		return
-	}
-	trips := sc.Ses.MoveCount(sc.Ses.Pos())
-	st := ui.Style{Size: 17, Color: ui.Paper, Align: ui.Right}
-	if opt := sc.Optimal(); opt >= 0 {
-		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Trips "), ui.N(trips), ui.T("    Fewest from here "), ui.N(opt))
-	} else {
-		f.Pieces(dst, v, ui.Width-20, 11, ui.Style{Size: 17, Color: ui.Bad, Align: ui.Right}, ui.T("Trips "), ui.N(trips), ui.T("    No way down from here"))
-	}
-}
+// headNow is the header's values for the game shown.
+func (sc *Scene) headNow() head { return head{preset: sc.preset, limit: sc.params.Limit} }
 
-// The header buttons' fills.
-var (
-	ctlFill  = color.RGBA{0x2b, 0x33, 0x47, 0xff}
-	ctlHover = color.RGBA{0x45, 0x50, 0x6a, 0xff}
-)
-
-// ctlButton draws a header button filled with fill.
-func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, x float64, label string, fill color.RGBA) {
-	v := ctx.View
-	ctx.Paint.Rect(dst, v, x, ctlY, ctlButton, ctlH, fill)
-	if ctx.Boxes != nil && fill == ctlFill {
-		ctx.Boxes.AddView(ui.KindButton, label, v, x, ctlY, ctlButton, ctlH)
-	}
-	cx, cy := x+ctlButton/2, ctlY+ctlH/2
-	switch label {
-	case "◀": // the Go fonts have no arrows: a sprite, flipped for left
-		sc.sp.Rotated(dst, v, sc.art.Arrow, (pulleyart.ArrowSize/2)*pulleyart.Res, (pulleyart.ArrowSize/2)*pulleyart.Res, cx, cy, math.Pi)
-	case "▶":
-		sc.sp.Rotated(dst, v, sc.art.Arrow, (pulleyart.ArrowSize/2)*pulleyart.Res, (pulleyart.ArrowSize/2)*pulleyart.Res, cx, cy, 0)
-	default:
-		ctx.Fonts.Draw(dst, v, label, cx, ctlY+8, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
-	}
-}
-
-// headerClick handles a press on the header's controls; it reports whether it did.
-func (sc *Scene) headerClick(ctx *ui.Context) bool {
-	in := ctx.In
-	if !in.Pressed || in.Y > ctlY+ctlH+4 {
-		return false
-	}
+// setHead opens the game a press or a key on the header asks for: the
+// previous or next preset, or another limit (the scene says what is out
+// of range).
+func (sc *Scene) setHead(ctx *ui.Context, h head) {
 	switch {
-	case in.In(presetX, ctlY, ctlButton, ctlH):
-		sc.cyclePreset(ctx, -1)
-	case in.In(presetX+ctlButton+presetW, ctlY, ctlButton, ctlH):
-		sc.cyclePreset(ctx, 1)
-	case in.In(limitX, ctlY, ctlButton, ctlH):
-		sc.setLimit(ctx, sc.params.Limit-1)
-	case in.In(limitX+ctlButton+limitW, ctlY, ctlButton, ctlH):
-		sc.setLimit(ctx, sc.params.Limit+1)
-	default:
-		return false
+	case h.preset != sc.preset:
+		sc.cyclePreset(ctx, h.preset-sc.preset)
+	case h.limit != sc.params.Limit:
+		sc.setLimit(ctx, h.limit)
 	}
-	in.Consume()
-	return true
 }
 
-// drawWin shows the win in the sky right of the beam.
-func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
-	trips := sc.Ses.MoveCount(sc.Ses.Pos())
-	best := sc.startBest()
-	cx := winX
-	x, y, w, h := cx-240, winY, 480.0, 104.0
-	ui.Banner(dst, ctx, x, y, w, h, "Escaped!")
-	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
-	if best < 0 || trips <= best {
-		f.Pieces(dst, v, cx, y+68, st, ui.N(trips), ui.T(ui.Plural(trips, " trip: the fewest possible.  R plays again.", " trips: the fewest possible.  R plays again.")))
-	} else {
-		f.Pieces(dst, v, cx, y+68, st, ui.N(trips), ui.T(ui.Plural(trips, " trip (fewest possible ", " trips (fewest possible ")), ui.N(best), ui.T(").  R plays again."))
+// headTable is the header's controls, declared once: the preset, named
+// between two arrows, and the limit in pounds.
+func (sc *Scene) headTable() *frame.Params[head] {
+	return &frame.Params[head]{
+		Static: true, // at rest in the static layer: the pointer lights one
+		List: []frame.Param[head]{
+			{Name: "set", Label: "Set", X: presetX, Free: true, Less: "◀", More: "▶", ValueW: presetW, ValueSize: 17, Fit: presetW,
+				Show: func(head) string { return sc.presetName }, Face: sc.arrow,
+				Part: ui.R(284, 0, presetX+2*ctlButton+presetW+4-284, frame.HeaderH),
+				Get:  func(h head) int { return h.preset }, Set: func(h *head, v int) { h.preset = v }},
+			{Name: "limit", Label: "Limit", X: limitX, Free: true, ValueW: limitW, ValueSize: 19, ValueDY: 6, Unit: " lb",
+				Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
+				Part: ui.R(limitX-56, 0, 2*ctlButton+limitW+60, frame.HeaderH),
+				Get:  func(h head) int { return h.limit }, Set: func(h *head, v int) { h.limit = v }},
+		},
 	}
+}
+
+// arrow draws the preset's arrows: the Go fonts have none, so a sprite,
+// turned round for left.
+func (sc *Scene) arrow(dst *ebiten.Image, ctx *ui.Context, label string, r ui.Rect) {
+	turn := 0.0
+	if label == "◀" {
+		turn = math.Pi
+	}
+	const c = (pulleyart.ArrowSize / 2) * pulleyart.Res
+	sc.sp.Rotated(dst, ctx.View, sc.art.Arrow, c, c, r.X+r.W/2, r.Y+r.H/2, turn)
 }
 
 // PaintPart paints what never changes in part i: the header's title,
@@ -351,12 +307,11 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 // and lever button.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	switch parts[i].Kind {
+	switch sc.parts[i].Kind {
 	case frame.Head:
-		f.Draw(dst, v, "The Queen's Escape", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-		f.Draw(dst, v, "Set", presetX-10, 13, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
-		f.Draw(dst, v, "Limit", limitX-10, 13, ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right})
-		sc.paintControls(dst, ctx)
+		ui.Title(dst, ctx, "The Queen's Escape")
+		sc.decl.DrawLabels(dst, ctx)
+		sc.decl.PaintControls(dst, ctx, sc.headNow())
 		return
 	case frame.Main:
 		sc.sp.Draw(dst, v, sc.art.Background, 0, 0, 1, 1)

@@ -16,11 +16,6 @@ func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 	}
 }
 
-// Trail is the game's way through the graph.
-func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
-	return graphview.TrailOf(sc.Ses, past, plan, func(p position) string { return p.s.String() })
-}
-
 // GoTo plans the shortest way to the position chosen on the graph.
 func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
 	plan := func(moves []pulley.Move) error {

@@ -99,6 +99,9 @@ type Scene struct {
 
 	dist []int // fewest trips from every position (by its top set), -1 for none
 
+	decl  *frame.Params[head] // the header's controls, declared once
+	parts []frame.Part
+
 	sp        ui.Sprites                                          // draws the art
 	ropeParts [pulleyart.RopeTile*pulleyart.Res + 1]*ebiten.Image // the rope tile cut to every height
 }
@@ -110,6 +113,7 @@ func New(env *ui.Env, art *pulleyart.Art, p pulley.Params, from *pulley.State) (
 		return nil, fmt.Errorf("pulley scene: %w", err)
 	}
 	sc := &Scene{sp: ui.Sprites{Res: pulleyart.Res}, art: art, press: -1}
+	sc.decl = sc.headTable()
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
 	for h := 1; h <= pulleyart.RopeTile*pulleyart.Res; h++ {
 		sc.ropeParts[h] = art.Rope.SubImage(imageRect(0, pulleyart.RopeTile*pulleyart.Res-h, pulleyart.RopeW*pulleyart.Res, pulleyart.RopeTile*pulleyart.Res)).(*ebiten.Image)
@@ -259,11 +263,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		trips[i] = trip{m: m}
 	}
 	sc.load = 0
-	if err := sc.Ses.Plan(trips); err != nil {
-		ctx.Status.Say(ui.Error, err.Error())
-		return
-	}
-	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "trip", "trips"))
+	sc.PlanSolution(ctx, trips, nil, "trip", "trips")
 }
 
 // Poll says at the first update that the set has no solution.
@@ -295,6 +295,9 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 // Keys handles the scene's own keys and returns a shared action otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
+	if sc.decl.Keyed(ctx, sc.headNow(), sc.setHead) {
+		return ui.NoAction
+	}
 	for _, k := range in.Keys {
 		switch {
 		case k >= ebiten.Key1 && k <= ebiten.Key9:
@@ -313,10 +316,6 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.toggle(ctx, sc.cursor)
 		case k == ebiten.KeyT || k == ebiten.KeyL:
 			sc.lever(ctx)
-		case k == ebiten.KeyComma:
-			sc.setLimit(ctx, sc.params.Limit-1)
-		case k == ebiten.KeyPeriod:
-			sc.setLimit(ctx, sc.params.Limit+1)
 		case k == ebiten.KeyP:
 			sc.cyclePreset(ctx, 1)
 		default:
@@ -527,7 +526,7 @@ func onLever(x, y float64) bool {
 // Pointer handles clicks, taps and drags.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.headerClick(ctx) {
+	if sc.decl.Clicked(ctx, sc.headNow(), sc.setHead) {
 		return
 	}
 	if in.Pressed {
@@ -645,13 +644,7 @@ func (sc *Scene) afterTick() {
 }
 
 // WinText is the status line of the win at history entry pos.
-func (sc *Scene) WinText(pos int) string {
-	trips := sc.Ses.MoveCount(pos)
-	if best := sc.startBest(); best >= 0 && trips > best {
-		return fmt.Sprintf("Everyone is down in %s (the fewest possible is %d)", ui.Count(trips, "trip", "trips"), best)
-	}
-	return "Everyone is down in " + ui.Count(trips, "trip", "trips") + ": the fewest possible!"
-}
+func (sc *Scene) WinText(pos int) string { return score.WinLine(sc.Ses.MoveCount(pos), sc.startBest()) }
 
 // startBest is the fewest trips from where the game began, or -1.
 func (sc *Scene) startBest() int { return sc.dist[sc.Start.s.Top()] }

@@ -90,32 +90,20 @@ var (
 	bannerPart = frame.Part{Kind: frame.Over, Name: "banner", Rect: ui.R(ui.Width/2-250, 96, 500, 104)}
 )
 
-// Parts are the title, the parameters, the counters, the river, the row
-// button and the win's banner.
-func (sc *Scene) Parts() []frame.Part {
-	if sc.parts == nil {
-		sc.parts = append(sc.parts, titlePart)
-		sc.parts = sc.decl.Parts(sc.parts)
-		sc.parts = append(sc.parts, countPart, riverPart, rowPart, bannerPart)
-	}
-	return sc.parts
-}
-
-// DrawPart draws part i.
+// DrawPart draws part i: the title, the parameters, the counters, the
+// river, the row button or the win's banner.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.parts[i].Kind {
+	switch sc.Parts()[i].Kind {
 	case frame.Head:
-		if !sc.decl.DrawPart(dst, ctx, sc.params, sc.parts[i].Name) && sc.parts[i].Name == countPart.Name {
-			sc.drawCounters(dst, ctx)
+		if !sc.DrawParam(dst, ctx, i) && sc.Parts()[i] == countPart {
+			score.DrawCounters(dst, ctx, sc.Ses.MoveCount(sc.Ses.Pos()), sc.Optimal())
 		}
 	case frame.Main:
 		sc.drawRiver(dst, ctx)
 	case frame.Side:
 		sc.drawRowButton(dst, ctx)
 	case frame.Over:
-		if sc.Won() {
-			sc.drawWin(dst, ctx)
-		}
+		score.DrawWin(dst, ctx, bannerPart.Rect, sc.Won(), sc.Ses.MoveCount(sc.Ses.Pos()), sc.best)
 	}
 }
 
@@ -280,7 +268,7 @@ func (sc *Scene) drawWater(dst *ebiten.Image, v ui.View) {
 		y := top + span*math.Pow(d/span, 1.4)
 		t := (y - riverart.HorizonY) / (sprites.DesignH - riverart.HorizonY)
 		l, r := riverart.RiverEdges(y)
-		x := lerp(l+12, r-12, hash(i, 3)) + 5*math.Sin(float64(sc.clock)*0.02+float64(i))
+		x := ui.Lerp(l+12, r-12, hash(i, 3)) + 5*math.Sin(float64(sc.clock)*0.02+float64(i))
 		if y > riverart.DeckY-12 && y < riverart.WaterY+20 && (x < near+10 || x > far-10) {
 			continue // under the jetties
 		}
@@ -330,8 +318,8 @@ func finishOar(dir float64) oarPose { return oarPose{math.Pi/2 + dir*0.8, 0.55} 
 
 // between turns the oars from pose a to pose b, u of the way.
 func between(a, b oarPose, u float64) oarPose {
-	e := ease(u)
-	return oarPose{lerp(a.theta, b.theta, e), lerp(a.sy, b.sy, e)}
+	e := ui.Ease(u)
+	return oarPose{ui.Lerp(a.theta, b.theta, e), ui.Lerp(a.sy, b.sy, e)}
 }
 
 // stroke works out the oars' pose u of the way across and draws the ring
@@ -395,46 +383,22 @@ func (sc *Scene) drawRowButton(dst *ebiten.Image, ctx *ui.Context) {
 	ctx.Fonts.Draw(dst, v, label, rowBtnX+rowBtnW/2, rowBtnY+7, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
-// drawCounters draws the crossings and the fewest from here, right of the header.
-func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
-
-	moves := sc.Ses.MoveCount(sc.Ses.Pos())
-	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
-	if opt := sc.Optimal(); opt >= 0 {
-		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Crossings "), ui.N(moves), ui.T("    Fewest from here "), ui.N(opt))
-	} else {
-		st.Color = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
-		f.Pieces(dst, v, ui.Width-20, 11, st, ui.T("Crossings "), ui.N(moves), ui.T("    No way across from here"))
-	}
-}
-
-// drawWin shows the win in the sky above the river.
-func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
-	moves := sc.Ses.MoveCount(sc.Ses.Pos())
-	x, y, w, h := ui.Width/2-250.0, 96.0, 500.0, 104.0
-	ui.Banner(dst, ctx, x, y, w, h, "All across!")
-	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
-	switch {
-	case sc.best < 0 || moves <= sc.best:
-		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(ui.Plural(moves, " crossing: the fewest possible.  R plays again.", " crossings: the fewest possible.  R plays again.")))
-	default:
-		f.Pieces(dst, v, ui.Width/2, y+68, st, ui.N(moves), ui.T(ui.Plural(moves, " crossing (the fewest is ", " crossings (the fewest is ")), ui.N(sc.best), ui.T(").  R plays again."))
-	}
+// score words the crossings: the counters, the win's banner and its
+// status line.
+var score = ui.Score{
+	One: "crossing", Many: "crossings",
+	Size: 18, Count: "Crossings ", Fewest: "    Fewest from here ", None: "    No way across from here", NoneColor: color.RGBA{0xff, 0x9a, 0x8a, 0xff},
+	Title:  "All across!",
+	AtBest: [2]string{" crossing: the fewest possible.  R plays again.", " crossings: the fewest possible.  R plays again."},
+	Over:   [2]string{" crossing (the fewest is ", " crossings (the fewest is "},
+	Won:    "Everyone is across in ", BestLine: ": the fewest possible!", OverLine: " (the fewest is %d)",
 }
 
 // PaintPart paints what never changes in part i: the river's banks and
 // signs; the header's title and labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	switch sc.parts[i].Kind {
-	case frame.Head:
-		f.Draw(dst, v, "Jealous Husbands", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-		sc.decl.DrawLabels(dst, ctx)
-		return
-	case frame.Main:
-	default:
+	if sc.PaintHead(dst, ctx, i, "Jealous Husbands") || sc.Parts()[i].Kind != frame.Main {
 		return
 	}
 	sc.sp.Tinted(dst, v, sc.art.Background, 0, 0, 1, 1, ui.White, 1)

@@ -16,11 +16,6 @@ func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 	}
 }
 
-// Trail is the game's way through the graph.
-func (sc *Scene) Trail(past, plan []string) ([]string, []string) {
-	return graphview.TrailOf(sc.Ses, past, plan, river.State.String)
-}
-
 // GoTo plans the shortest way to the position chosen on the graph.
 func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
 	graphview.GoTo(ctx, m, sc.Current(), pos, sc.Ses.Plan, "crossing", "crossings")
@@ -29,7 +24,7 @@ func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
 // Reachable says whether the game's start (a shared position) can be
 // reached from the puzzle's start.
 func (sc *Scene) Reachable() error {
-	start, err := river.Start(sc.params)
+	start, err := river.Start(sc.Cur)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package river
 import (
 	"math"
 
+	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/river"
 	"puzzleworks/sprites"
 	"puzzleworks/sprites/riverart"
@@ -150,8 +151,8 @@ func (g *geometry) boarding(i, b int, seat, boatX, bob, t float64) figure {
 	jy := float64(riverart.DeckY)
 	const walk = 0.62
 	if t <= walk {
-		u := ease(t / walk)
-		x, y := lerp(sx, jx, u), lerp(sy, jy, u)
+		u := ui.Ease(t / walk)
+		x, y := ui.Lerp(sx, jx, u), ui.Lerp(sy, jy, u)
 		f := g.standAt(i, x, y)
 		// A step's bob while walking.
 		f.head -= 2.2 * math.Abs(math.Sin(u*math.Hypot(jx-sx, jy-sy)/14))
@@ -159,10 +160,10 @@ func (g *geometry) boarding(i, b int, seat, boatX, bob, t float64) figure {
 		return f
 	}
 	u := (t - walk) / (1 - walk)
-	e := ease(u)
+	e := ui.Ease(u)
 	from := g.standAt(i, jx, jy)
-	x := lerp(jx, boatX+seat, e)
-	head := lerp(from.head, seatHeadY+bob, e) - 16*math.Sin(math.Pi*u)
+	x := ui.Lerp(jx, boatX+seat, e)
+	head := ui.Lerp(from.head, seatHeadY+bob, e) - 16*math.Sin(math.Pi*u)
 	return figure{x: x, head: head, seated: smoothstep(0.45, 0.9, u), inBoat: true, feet: head - riverart.HeadY + g.height(i)}
 }
 
@@ -230,18 +231,10 @@ func (mo *motion) strokes() int {
 
 // boatX is the boat's middle u of the way through the row phase.
 func (g *geometry) boatX(mo *motion, u float64) float64 {
-	return lerp(g.dock[mo.from], g.dock[1-mo.from], ease(u))
+	return ui.Lerp(g.dock[mo.from], g.dock[1-mo.from], ui.Ease(u))
 }
 
 // speed is the boat's speed u of the way across, 0..1 of its top speed.
 func speed(u float64) float64 { return 4 * u * (1 - u) }
 
-// ease is smoothstep: starts and stops gently.
-func ease(f float64) float64 {
-	f = math.Max(0, math.Min(1, f))
-	return f * f * (3 - 2*f)
-}
-
-func smoothstep(e0, e1, x float64) float64 { return ease((x - e0) / (e1 - e0)) }
-
-func lerp(a, b, f float64) float64 { return a + (b-a)*f }
+func smoothstep(e0, e1, x float64) float64 { return ui.Ease((x - e0) / (e1 - e0)) }

@@ -110,13 +110,5 @@ func newPuzzle(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene,
 	return sc, nil
 }
 
-// Settings is the scene's settings section as it stands.
-func (sc *Scene) Settings() any { return sc.decl.Section(sc.params) }
-
 // Args are the flags that reopen the game as shown.
-func (sc *Scene) Args() []string {
-	return append(sc.decl.Args(sc.params), "-"+river.FlagFrom+"="+sc.Ses.At(sc.Ses.Pos()).State.String())
-}
-
-// SnapshotParams are the parameters as the snapshot shows them.
-func (sc *Scene) SnapshotParams() any { return sc.decl.Section(sc.params) }
+func (sc *Scene) Args() []string { return sc.ArgsFrom(sc.Ses.At(sc.Ses.Pos()).State.String()) }

@@ -55,12 +55,10 @@ type risk struct {
 // Scene is the river scene.
 type Scene struct {
 	frame.Frame[river.State, river.Move]
-	sp     ui.Sprites // draws the art
-	art    *riverart.Art
-	params river.Params
-	decl   *frame.Params[river.Params] // the parameters, declared once
-	parts  []frame.Part
-	geo    geometry
+	frame.Held[river.Params]
+	sp  ui.Sprites // draws the art
+	art *riverart.Art
+	geo geometry
 
 	load    river.Set          // who the player has put in the boat for the next crossing
 	ab      [maxPeople]float64 // how far each person has stepped into the boat (at rest)
@@ -97,7 +95,8 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, decl: paramTable(), press: -1, optimal: map[river.State]int{}}
+	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, Held: frame.Held[river.Params]{Decl: paramTable()}, press: -1, optimal: map[river.State]int{}}
+	sc.SetParts(titlePart, countPart, riverPart, rowPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 110, W: 980, H: 340, IntroTop: 58, IntroStep: 24, KeysTop: 142, KeyStep: 29, KeyWidth: 200}.WithText(helpText))
 	sc.risk.wife = -1
 	start, err := river.Start(p)
@@ -133,7 +132,7 @@ func checkParams(p river.Params) error {
 // reset starts a new game at start, under start's parameters.
 func (sc *Scene) reset(start river.State) {
 	p := start.Params()
-	sc.params = p
+	sc.Cur = p
 	sc.geo = newGeometry(p)
 	sc.Reset(start, river.State.Apply, sc.duration)
 	sc.load = 0
@@ -166,10 +165,10 @@ func (sc *Scene) announce() {
 		sc.say, sc.sayTone = "Everyone is across already: press R or change the couples", ui.Info
 	default:
 		from := ""
-		if start, _ := river.Start(sc.params); sc.Start != start {
+		if start, _ := river.Start(sc.Cur); sc.Start != start {
 			from = " from here"
 		}
-		sc.say, sc.sayTone = fmt.Sprintf("%s, a boat for %d%s: the fewest crossings%s is %d", ui.Count(sc.params.Couples, "couple", "couples"), sc.params.Boat, oneBackNote(sc.params), from, sc.best), ui.Info
+		sc.say, sc.sayTone = fmt.Sprintf("%s, a boat for %d%s: the fewest crossings%s is %d", ui.Count(sc.Cur.Couples, "couple", "couples"), sc.Cur.Boat, oneBackNote(sc.Cur), from, sc.best), ui.Info
 	}
 }
 
@@ -200,9 +199,6 @@ func (sc *Scene) motionOf(s river.State, m river.Move) motion {
 	r := sc.ready.on && sc.ready.from == s && sc.ready.move == m
 	return sc.geo.plan(s, m, r)
 }
-
-// Params is the puzzle being played.
-func (sc *Scene) Params() river.Params { return sc.params }
 
 // Shown is the position shown (at rest) or being left (during a crossing).
 func (sc *Scene) Shown() river.State { return sc.Ses.Shown().From }
@@ -310,7 +306,7 @@ func (sc *Scene) track() {
 // otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.decl.Keyed(ctx, sc.params, sc.change) {
+	if sc.Decl.Keyed(ctx, sc.Cur, sc.change) {
 		return ui.NoAction
 	}
 	for _, k := range in.Keys {
@@ -375,10 +371,10 @@ func (sc *Scene) moveCursor(back bool) {
 // change starts a new game under p, if the scene shows it; a boat too big
 // for fewer couples shrinks with them.
 func (sc *Scene) change(ctx *ui.Context, p river.Params) {
-	if p == sc.params {
+	if p == sc.Cur {
 		return
 	}
-	if p.Couples != sc.params.Couples {
+	if p.Couples != sc.Cur.Couples {
 		p.Boat = min(p.Boat, 2*p.Couples)
 	}
 	if p.Couples < 1 || p.Couples > MaxCouples {
@@ -482,7 +478,7 @@ func (sc *Scene) index(p river.Set) int {
 // header.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.decl.Clicked(ctx, sc.params, sc.change) {
+	if sc.Decl.Clicked(ctx, sc.Cur, sc.change) {
 		return
 	}
 	if in.Pressed {
@@ -607,10 +603,7 @@ func (sc *Scene) WinText(pos int) string {
 	if moves == 0 {
 		return ""
 	}
-	if sc.best >= 0 && moves > sc.best {
-		return fmt.Sprintf("Everyone is across in %s (the fewest is %d)", ui.Count(moves, "crossing", "crossings"), sc.best)
-	}
-	return "Everyone is across in " + ui.Count(moves, "crossing", "crossings") + ": the fewest possible!"
+	return score.WinLine(moves, sc.best)
 }
 
 // Optimal is the fewest crossings left from the position shown, or -1

@@ -278,7 +278,7 @@ func TestImpossibleSetsSaySoAndStayPlayable(t *testing.T) {
 func TestParameterControls(t *testing.T) {
 	r := newRig(t, river.DefaultParams())
 	box := func(name string, i int) (float64, float64) {
-		x, y, _, _, ok := r.sc.decl.Box(name, i)
+		x, y, _, _, ok := r.sc.Decl.Box(name, i)
 		if !ok {
 			t.Fatalf("no control %d of %s", i, name)
 		}
@@ -381,27 +381,12 @@ func TestReplayTakeOverAndSolve(t *testing.T) {
 	m := cur.Moves()[0]
 	r.clickPeople(m.People)
 	r.clickRow()
-	if r.sc.Ses.Playing() {
-		t.Fatal("still playing after a crossing by hand")
-	}
-	r.Settle()
-	if r.sc.Ses.Pos() != r.sc.Ses.Last() {
-		t.Fatal("the rest of the replay was not dropped")
-	}
+	r.CheckTakenOver(r.sc.Ses)
 	want := r.sc.Optimal()
 	if want < 0 {
 		t.Skip("the crossing chosen has no way on")
 	}
-	before := r.sc.Ses.Len()
-	r.Key(ebiten.KeyS)
-	if got := r.sc.Ses.Len() - before; got != want {
-		t.Fatalf("solve from here planned %d crossings, the fewest is %d", got, want)
-	}
-	r.sc.Ses.SetSpeedIndex(6)
-	r.Settle()
-	if !r.sc.Won() {
-		t.Fatal("the replay did not win")
-	}
+	r.CheckSolveWins(r.sc.Ses, want, r.sc.Won)
 }
 
 func TestStepBackReversesACrossingInFlight(t *testing.T) {
@@ -596,7 +581,7 @@ func checkFrame(t *testing.T, sc *Scene) {
 		}
 	}
 	cur := sc.Ses.Current()
-	if sc.load&^cur.On(cur.Boat()) != 0 || sc.load.Len() > sc.params.Boat {
+	if sc.load&^cur.On(cur.Boat()) != 0 || sc.load.Len() > sc.Cur.Boat {
 		t.Fatalf("the boat holds %v at %v", sc.load, cur)
 	}
 	ses := sc.Ses

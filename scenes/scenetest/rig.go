@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 )
 
@@ -307,24 +308,24 @@ func Replaying[R interface{ Key(ebiten.Key) }](tb testing.TB, open func() R) (*L
 // shown is the position the scene shows.
 func CheckUndoRedoRestart[S comparable](r *Rig, shown func() S, start, moved S) {
 	r.T.Helper()
-	r.Key(ebiten.KeyZ)
-	r.Settle()
-	if got := shown(); got != start {
-		r.T.Fatalf("undo did not go back: at %v, want %v", got, start)
-	}
-	r.Key(ebiten.KeyY)
-	r.Settle()
-	if got := shown(); got != moved {
-		r.T.Fatalf("redo did not go forward: at %v, want %v", got, moved)
-	}
-	r.Key(ebiten.KeyR)
-	if got := shown(); got != start {
-		r.T.Fatalf("restart did not go to the start: at %v, want %v", got, start)
-	}
-	r.Key(ebiten.KeyZ)
-	r.Settle()
-	if got := shown(); got != moved {
-		r.T.Fatalf("restart could not be undone: at %v, want %v", got, moved)
+	for _, step := range []struct {
+		key    ebiten.Key
+		settle bool
+		want   S
+		what   string
+	}{
+		{ebiten.KeyZ, true, start, "undo did not go back"},
+		{ebiten.KeyY, true, moved, "redo did not go forward"},
+		{ebiten.KeyR, false, start, "restart did not go to the start"},
+		{ebiten.KeyZ, true, moved, "restart could not be undone"},
+	} {
+		r.Key(step.key)
+		if step.settle {
+			r.Settle()
+		}
+		if got := shown(); got != step.want {
+			r.T.Fatalf("%s: at %v, want %v", step.what, got, step.want)
+		}
 	}
 }
 
@@ -344,4 +345,112 @@ func (r *Rig) CheckReplayAllocs(l *Loop, ses Speeds, won func() bool) {
 	l.Frames(func(s *ebiten.Image) bool { r.Frame(s); return won() })
 	ses.SetSpeedIndex(5)
 	l.NoFrameAllocs(r.T, func() { ses.Seek(0); ses.Play() }, r.Frame, 10, 30)
+}
+
+// OnScreen lays the scene out for a screen of w×h CSS pixels (a device
+// pixel ratio of 1), the pointer then given on that screen: two ticks, as
+// the first layout of a new shape keeps the parts of the old one.
+func (r *Rig) OnScreen(w, h float64) {
+	r.Screen = ui.R(0, 0, w, h)
+	r.Tick()
+	r.Tick()
+}
+
+// CheckTexts fails the test for every text of the picture l would draw
+// now that is under 12 px high or leaves the screen; what names the case.
+func (r *Rig) CheckTexts(l *Loop, what string) {
+	r.T.Helper()
+	if what != "" {
+		what += ": "
+	}
+	w, h := r.Screen.W, r.Screen.H
+	for _, b := range r.Boxes(l) {
+		if b.Kind == ui.KindText && (b.H < 12 || b.X < 0 || b.Y < 0 || b.X+b.W > w || b.Y+b.H > h) {
+			r.T.Errorf("%stext %q at %v: too small or off the screen", what, b.Name, b)
+		}
+	}
+}
+
+// TouchDrag presses by touch at (x0, y0), moves to (x1, y1) and lets go
+// there.
+func (r *Rig) TouchDrag(x0, y0, x1, y1 float64) {
+	r.In.Touch = true
+	r.Drag(x0, y0, x1, y1, 1)
+}
+
+// PartAt maps a design point of part i of l to where it lies on the
+// screen; it fails tb when there is no such part (i < 0).
+func PartAt(tb testing.TB, l *frame.Layout, i int) func(x, y float64) (float64, float64) {
+	tb.Helper()
+	if i < 0 {
+		tb.Fatalf("no such part")
+	}
+	return func(x, y float64) (float64, float64) { return l.ToScreen(i, x, y) }
+}
+
+// CheckPhone fails the test for every box of the picture l would draw now
+// that leaves the screen, every text under 12 px high and every button
+// under a finger's 44×44 px; what names the case.
+func (r *Rig) CheckPhone(l *Loop, what string) {
+	r.T.Helper()
+	for _, b := range r.Boxes(l) {
+		if b.X < -0.5 || b.Y < -0.5 || b.X+b.W > r.Screen.W+0.5 || b.Y+b.H > r.Screen.H+0.5 {
+			r.T.Errorf("%s: %s %q at %v leaves the screen", what, b.Kind, b.Name, b)
+		}
+		switch {
+		case b.Kind == ui.KindText && b.H < 12-0.01:
+			r.T.Errorf("%s: text %q is %.1f px high", what, b.Name, b.H)
+		case b.Kind == ui.KindButton && (b.W < 44-0.51 || b.H < 44-0.51):
+			r.T.Errorf("%s: button %q is %.1f×%.1f px", what, b.Name, b.W, b.H)
+		}
+	}
+}
+
+// CheckSolveWins presses S, checks that it plans want moves (the fewest
+// from the position shown) on the history ses, then that the replay, at
+// 16×, ends in the win won reports.
+func (r *Rig) CheckSolveWins(ses interface {
+	Speeds
+	Len() int
+}, want int, won func() bool) {
+	r.T.Helper()
+	before := ses.Len()
+	r.Key(ebiten.KeyS)
+	if got := ses.Len() - before; got != want {
+		r.T.Fatalf("solve from here planned %d moves, the fewest is %d", got, want)
+	}
+	ses.SetSpeedIndex(6)
+	r.Settle()
+	if !won() {
+		r.T.Fatal("the replay did not win")
+	}
+}
+
+// CheckEscapeCloses opens an overlay with key and checks that Esc closes
+// it (open reports it open) and does not leave the scene.
+func (r *Rig) CheckEscapeCloses(key ebiten.Key, open func() bool) {
+	r.T.Helper()
+	r.Key(key)
+	r.Key(ebiten.KeyEscape)
+	if open() || r.Ctx.Request != 0 {
+		r.T.Fatalf("escape: open %v, request %v", open(), r.Ctx.Request)
+	}
+}
+
+// CheckTakenOver checks, right after a move by hand during a replay of
+// the history ses, that the replay stopped, and once the move lands, that
+// the rest of its list was dropped.
+func (r *Rig) CheckTakenOver(ses interface {
+	Playing() bool
+	Pos() int
+	Last() int
+}) {
+	r.T.Helper()
+	if ses.Playing() {
+		r.T.Fatal("still playing after a move by hand")
+	}
+	r.Settle()
+	if ses.Pos() != ses.Last() {
+		r.T.Fatal("the rest of the replay was not dropped")
+	}
 }

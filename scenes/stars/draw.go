@@ -23,27 +23,11 @@ var (
 	panelFill = color.RGBA{0x0d, 0x12, 0x1c, 0xc8}
 )
 
-// ease is the smooth ramp of every motion: slow in, slow out.
-func ease(t float64) float64 {
-	t = max(0, min(1, t))
-	return t * t * (3 - 2*t)
-}
-
 // DrawPart draws part i as it is now.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.roles[i] {
-	case rSize:
-		sc.ctlButton(dst, ctx, hitSizeDown, "−", false)
-		ctx.Fonts.Draw(dst, ctx.View, sc.labels.size, sizeX+ctlButton+sizeValW/2, ctlY+7, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
-		sc.ctlButton(dst, ctx, hitSizeUp, "+", false)
-	case rK:
-		sc.ctlButton(dst, ctx, hitKDown, "−", false)
-		ctx.Fonts.Draw(dst, ctx.View, sc.labels.k, kX+ctlButton+kValW/2, ctlY+7, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
-		sc.ctlButton(dst, ctx, hitKUp, "+", false)
-	case rPuzzle:
-		sc.ctlButton(dst, ctx, hitPrev, "‹", false)
-		ctx.Fonts.Draw(dst, ctx.View, sc.labels.number, puzzleX+ctlButton+puzzleW/2, ctlY+10, ui.Style{Size: 15, Bold: true, Color: ui.Paper, Align: ui.Center})
-		sc.ctlButton(dst, ctx, hitNext, "›", false)
+	switch sc.cast.Role(i) {
+	case rParam:
+		sc.decl.DrawPart(dst, ctx, sc.headNow(), sc.parts[i].Name)
 	case rCount:
 		moves := sc.Ses.MoveCount(sc.Ses.Pos())
 		ctx.Fonts.Pieces(dst, ctx.View, countR, 13, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Right}, ui.T("Moves "), ui.N(moves), ui.T("  Stars left "), ui.N(sc.StarsLeft()))
@@ -116,7 +100,7 @@ func (sc *Scene) drawTools(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) drawCell(dst *ebiten.Image, v ui.View, r, c int, from, to stars.Cell, t float64) {
 	cx, cy := sc.geo.centre(r, c)
 	cell := sc.geo.cell
-	e := ease(t)
+	e := ui.Ease(t)
 	if from == to {
 		e = 1
 	}
@@ -402,16 +386,12 @@ func tinted(t color.RGBA) color.RGBA {
 // the board with its regions, borders and numbers, the panel's frame and
 // headings, the title and the labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	v, f := ctx.View, ctx.Fonts
-	lab := ui.Style{Size: 16, Color: ui.Muted, Align: ui.Right}
-	// The labels stand 6 left of their − buttons.
-	switch sc.roles[i] {
+	v := ctx.View
+	switch sc.cast.Role(i) {
 	case rTitle:
-		f.Draw(dst, v, "Star Grid", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
-	case rSize:
-		f.Draw(dst, v, "Size", sizeX-6, ctlY+9, lab)
-	case rK:
-		f.Draw(dst, v, "Stars", kX-6, ctlY+9, lab)
+		ui.Title(dst, ctx, "Star Grid")
+	case rParam:
+		sc.decl.PaintLabel(dst, ctx, sc.parts[i].Name)
 	case rBoard:
 		if b := ctx.Boxes; b != nil {
 			// The board's letters and numbers are its picture, which a

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
 )
@@ -103,16 +106,6 @@ type hit struct{ x, y, w, h float64 }
 
 func (h hit) in(in *ui.Input) bool { return in.In(h.x, h.y, h.w, h.h) }
 
-// The header's buttons.
-var (
-	hitSizeDown = hit{sizeX, ctlY, ctlButton, ctlH}
-	hitSizeUp   = hit{sizeX + ctlButton + sizeValW, ctlY, ctlButton, ctlH}
-	hitKDown    = hit{kX, ctlY, ctlButton, ctlH}
-	hitKUp      = hit{kX + ctlButton + kValW, ctlY, ctlButton, ctlH}
-	hitPrev     = hit{puzzleX, ctlY, ctlButton, ctlH}
-	hitNext     = hit{puzzleX + ctlButton + puzzleW, ctlY, ctlButton, ctlH}
-)
-
 // The panel's buttons: the search order beside its heading, the dots,
 // the paste box and the hint.
 var (
@@ -194,31 +187,49 @@ func makeLabels(sc *Scene) labels {
 	return l
 }
 
-// headerClick handles a press on the header's controls; it reports whether
-// it did.
-func (sc *Scene) headerClick(ctx *ui.Context) bool {
-	in := ctx.In
-	if !in.Pressed || in.Y > ctlY+ctlH+4 {
-		return false
-	}
+// head is what the header's controls show and set: the grid's size, the
+// stars per unit, and a step through the bundled puzzles of the kind.
+type head struct{ n, k, nth int }
+
+// headNow is the header's values for the puzzle shown.
+func (sc *Scene) headNow() head { return head{n: sc.puzzle.N(), k: sc.puzzle.K()} }
+
+// setHead opens the puzzle a press or a key on the header asks for: one
+// size smaller or larger, another k, the previous or next of the kind.
+func (sc *Scene) setHead(ctx *ui.Context, h head) {
+	cur := sc.headNow()
 	switch {
-	case hitSizeDown.in(in):
-		sc.resize(ctx, -1)
-	case hitSizeUp.in(in):
-		sc.resize(ctx, 1)
-	case hitKDown.in(in):
-		sc.setK(ctx, sc.puzzle.K()-1)
-	case hitKUp.in(in):
-		sc.setK(ctx, sc.puzzle.K()+1)
-	case hitPrev.in(in):
-		sc.nextPuzzle(ctx, -1)
-	case hitNext.in(in):
-		sc.nextPuzzle(ctx, 1)
-	default:
-		return false
+	case h.n != cur.n:
+		sc.resize(ctx, h.n-cur.n)
+	case h.k != cur.k:
+		sc.setK(ctx, h.k)
+	case h.nth != 0:
+		sc.nextPuzzle(ctx, h.nth)
 	}
-	in.Consume()
-	return true
+}
+
+// headTable is the header's controls, declared once: each a label and a
+// stepper whose value the puzzle shown gives; they step past the ends,
+// where the scene says what the bundle holds.
+func (sc *Scene) headTable() *frame.Params[head] {
+	return &frame.Params[head]{
+		Look:  &frame.Look{Y: ctlY, H: ctlH, Button: ctlButton, Text: 17, TextDY: 8, LabelGap: 6, LabelY: ctlY + 9},
+		Still: func() bool { return sc.paste.open },
+		List: []frame.Param[head]{
+			{Name: "size", Label: "Size", X: sizeX, Free: true, ValueW: sizeValW, ValueSize: 18, ValueDY: 7,
+				Show: func(head) string { return sc.labels.size }, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
+				Part: ui.R(sizeX-42, ctlY, 42+2*ctlButton+sizeValW+4, ctlH),
+				Get:  func(h head) int { return h.n }, Set: func(h *head, v int) { h.n = v }},
+			{Name: "k", Label: "Stars", X: kX, Free: true, ValueW: kValW, ValueSize: 18, ValueDY: 7,
+				Show: func(head) string { return sc.labels.k },
+				Part: ui.R(kX-48, ctlY, 48+2*ctlButton+kValW+4, ctlH),
+				Get:  func(h head) int { return h.k }, Set: func(h *head, v int) { h.k = v }},
+			{Name: "puzzle", X: puzzleX, Free: true, Less: "‹", More: "›", ValueW: puzzleW, ValueSize: 15, ValueDY: 10,
+				Show: func(head) string { return sc.labels.number },
+				Part: ui.R(puzzleX-4, ctlY, 2*ctlButton+puzzleW+8, ctlH),
+				Get:  func(h head) int { return h.nth }, Set: func(h *head, v int) { h.nth = v }},
+		},
+	}
 }
 
 // panelClick handles a press on the side panel's controls, or on the

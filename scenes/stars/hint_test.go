@@ -91,11 +91,7 @@ func TestHintFindsAMistake(t *testing.T) {
 		t.Fatal("applying the hint kept the wrong star")
 	}
 	// Escape closes a hint before it leaves the scene.
-	r.Key(ebiten.KeyI)
-	r.Key(ebiten.KeyEscape)
-	if r.sc.hint.on || r.Ctx.Request != 0 {
-		t.Fatalf("escape: hint %v, request %v", r.sc.hint.on, r.Ctx.Request)
-	}
+	r.CheckEscapeCloses(ebiten.KeyI, func() bool { return r.sc.hint.on })
 }
 
 // TestNewPuzzleByLevel makes puzzles in the background by the level

@@ -11,9 +11,7 @@ type role uint8
 // The roles of the parts.
 const (
 	rTitle  role = iota
-	rSize        // the grid's size
-	rK           // the stars per unit
-	rPuzzle      // the previous and next puzzle
+	rParam       // one of the header's controls (headTable)
 	rCount       // the counters
 	rBoard       // the board with the chart
 	rPanel       // beside the board: the stars to place, the search, the breaks, the options
@@ -31,9 +29,6 @@ const (
 // the panel (the hint's card comes too, while it is shown).
 var (
 	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(14, 0, 110, frame.HeaderH), Optional: true}
-	sizePart   = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(sizeX-42, ctlY, 42+2*ctlButton+sizeValW+4, ctlH), Touch: ctlH}
-	kPart      = frame.Part{Kind: frame.Head, Name: "k", Rect: ui.R(kX-48, ctlY, 48+2*ctlButton+kValW+4, ctlH), Touch: ctlH}
-	puzzlePart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(puzzleX-4, ctlY, 2*ctlButton+puzzleW+8, ctlH), Touch: ctlH}
 	countPart  = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}
 	skyPart    = frame.Part{Kind: frame.Main, Name: "board", Rect: ui.R(0, frame.HeaderH, 670, ui.BarTop-frame.HeaderH)}
 	panelPart  = frame.Part{Kind: frame.Side, Name: "panel", Rect: ui.R(670, frame.HeaderH, ui.Width-670, ui.BarTop-frame.HeaderH)}
@@ -71,18 +66,12 @@ func (sc *Scene) Parts() []frame.Part {
 	}
 	sc.partsFor = key
 	sc.upright, sc.tools = key.upright, toolsFor(key.tall)
-	// The frame keeps the slice it was given last to compare with: the
-	// new parts go into the other of two slices.
-	sc.buf ^= 1
-	sc.parts, sc.roles = sc.partBufs[sc.buf][:0], sc.roles[:0]
-	add := func(p frame.Part, r role) {
-		sc.parts = append(sc.parts, p)
-		sc.roles = append(sc.roles, r)
-	}
+	sc.cast.Begin()
+	add := sc.cast.Add
 	add(titlePart, rTitle)
-	add(sizePart, rSize)
-	add(kPart, rK)
-	add(puzzlePart, rPuzzle)
+	for _, p := range sc.decl.Parts(sc.headParts[:0]) {
+		add(p, rParam)
+	}
 	add(countPart, rCount)
 	if !key.upright {
 		add(skyPart, rBoard)
@@ -102,14 +91,14 @@ func (sc *Scene) Parts() []frame.Part {
 	}
 	add(bannerPart, rBanner)
 	add(pastePart, rPaste)
-	sc.partBufs[sc.buf] = sc.parts
+	sc.parts = sc.cast.Parts()
 	return sc.parts
 }
 
 // Showing reports whether the Over part i shows now: the banner while
 // the game is won, the paste box while open, the hint's card while shown.
 func (sc *Scene) Showing(i int) bool {
-	switch sc.roles[i] {
+	switch sc.cast.Role(i) {
 	case rBanner:
 		return sc.Won()
 	case rPaste:
@@ -121,14 +110,7 @@ func (sc *Scene) Showing(i int) bool {
 }
 
 // part is the index of the first part of role r, or -1.
-func (sc *Scene) part(r role) int {
-	for i, x := range sc.roles {
-		if x == r {
-			return i
-		}
-	}
-	return -1
-}
+func (sc *Scene) part(r role) int { return sc.cast.Index(r) }
 
 // viewOf reports whether ctx.View is part i's: the frame hands the
 // pointer to the part under it in that part's view.

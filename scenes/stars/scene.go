@@ -174,17 +174,17 @@ type Scene struct {
 	moreTexts map[int]string            // "… and N more", made once
 	labels    labels
 
-	sp ui.Sprites // draws the art
+	decl *frame.Params[head] // the header's controls, declared once
+	sp   ui.Sprites          // draws the art
 
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout was a phone's (Layout.Compact).
-	parts    []frame.Part
-	partBufs [2][]frame.Part
-	buf      int
-	roles    []role
-	partsFor partsKey
-	upright  bool
-	tools    [nTools]hit // the tools on a phone, in a row or a column
+	parts     []frame.Part
+	cast      frame.Cast[role]
+	headParts [3]frame.Part // the header's controls' parts, made anew with the others
+	partsFor  partsKey
+	upright   bool
+	tools     [nTools]hit // the tools on a phone, in a row or a column
 }
 
 // flash is the brief show of a refused move: the cell tried and what it
@@ -223,6 +223,7 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
 		chars: ebiten.AppendInputChars, clipboard: ui.SystemClipboard(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
 		press: [2]int{-1, -1}, seed: uint64(time.Now().UnixNano())}
+	sc.decl = sc.headTable()
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4, IntroTop: 58, IntroStep: 24, KeysTop: 146, KeyStep: 34, KeyWidth: 190}.WithText(helpText))
 	sc.Texts = frame.Texts{
@@ -490,6 +491,9 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 // The arrows move the cell cursor here (Z and Y step through the history).
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
+	if sc.decl.Keyed(ctx, sc.headNow(), sc.setHead) {
+		return ui.NoAction
+	}
 	n := sc.puzzle.N()
 	for _, k := range in.Keys {
 		switch k {
@@ -535,10 +539,6 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.nextPuzzle(ctx, 1)
 		case ebiten.KeyB, ebiten.KeyPageUp:
 			sc.nextPuzzle(ctx, -1)
-		case ebiten.KeyComma:
-			sc.resize(ctx, -1)
-		case ebiten.KeyPeriod:
-			sc.resize(ctx, 1)
 		case ebiten.KeyK:
 			sc.setK(ctx, sc.puzzle.K()%MaxK+1)
 		default:
@@ -590,7 +590,7 @@ func (sc *Scene) cycle(ctx *ui.Context, r, c int) {
 // side panel.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.headerClick(ctx) || sc.panelClick(ctx) {
+	if sc.decl.Clicked(ctx, sc.headNow(), sc.setHead) || sc.panelClick(ctx) {
 		return
 	}
 	r, c, on := sc.geo.cellAt(in.X, in.Y)
@@ -643,13 +643,7 @@ func (sc *Scene) dotBlank(ctx *ui.Context, r, c int) {
 
 // toggleAutoDot turns the automatic dots around a new star on or off.
 func (sc *Scene) toggleAutoDot(ctx *ui.Context) {
-	sc.autoDot = !sc.autoDot
-	if sc.autoDot {
-		ctx.Status.Say(ui.Info, "A new star dots its neighbours (one move: undo takes both back)")
-	} else {
-		ctx.Status.Say(ui.Info, "A new star leaves its neighbours as they are")
-	}
-	ctx.Play(audio.Click)
+	ui.Toggle(ctx, &sc.autoDot, "A new star dots its neighbours (one move: undo takes both back)", "A new star leaves its neighbours as they are")
 	ctx.Request = ui.Settings
 }
 

@@ -353,6 +353,11 @@ func TestPasteBox(t *testing.T) {
 func TestHeaderParameters(t *testing.T) {
 	r := newRig(t, settings{})
 	click := func(h hit) { r.Click(h.x+h.w/2, h.y+h.h/2) }
+	box := func(name string, i int) hit {
+		x, y, w, h, _ := r.sc.decl.Box(name, i)
+		return hit{x, y, w, h}
+	}
+	hitSizeUp, hitKUp, hitPrev, hitNext := box("size", 1), box("k", 1), box("puzzle", 0), box("puzzle", 1)
 	click(hitSizeUp)
 	if r.sc.Puzzle().N() != 7 {
 		t.Fatalf("size + gave %d×%d", r.sc.Puzzle().N(), r.sc.Puzzle().N())
@@ -595,3 +600,9 @@ func TestBundleUnique(t *testing.T) {
 
 // sharedEnv is one Env for every test, so the art is drawn once.
 var sharedEnv = sync.OnceValue(ui.NewEnv)
+
+// in maps a design point of the part of role ro to where it lies on the
+// screen.
+func (r *rig) in(ro role) func(x, y float64) (float64, float64) {
+	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.part(ro))
+}

@@ -43,13 +43,14 @@ func easeOut(t float64) float64 {
 
 // DrawPart draws part i as it is now.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.roles[i] {
+	switch sc.cast.Role(i) {
 	case rSize:
-		sc.drawSizes(dst, ctx)
+		sc.decl.DrawPart(dst, ctx, sc.headNow(), "size")
+		sc.decl.DrawPart(dst, ctx, sc.headNow(), "x")
 	case rLevel:
 		sc.drawLevels(dst, ctx)
 	case rNav:
-		sc.drawNav(dst, ctx)
+		sc.decl.DrawPart(dst, ctx, sc.headNow(), "puzzle")
 	case rCount:
 		sc.drawCounters(dst, ctx)
 	case rGrid:

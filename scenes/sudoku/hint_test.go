@@ -76,11 +76,7 @@ func TestHintNamesAWrongEntry(t *testing.T) {
 		t.Fatal("taking the hint kept the wrong entry")
 	}
 	// Escape closes a hint before it leaves the scene.
-	r.Key(ebiten.KeyI)
-	r.Key(ebiten.KeyEscape)
-	if r.sc.hint.on || r.Ctx.Request != 0 {
-		t.Fatalf("escape: hint %v, request %v", r.sc.hint.on, r.Ctx.Request)
-	}
+	r.CheckEscapeCloses(ebiten.KeyI, func() bool { return r.sc.hint.on })
 }
 
 // TestNewPuzzleByLevel makes puzzles in the background at the chosen level:

@@ -53,40 +53,17 @@ const (
 	ctlDY   = (ctlH - 18) / 2 // from a control's top to its label's
 )
 
-// drawSizes draws the size buttons and the X rule's toggle.
-func (sc *Scene) drawSizes(dst *ebiten.Image, ctx *ui.Context) {
-	h := &sc.head
-	for i, n := range sizes {
-		r := h.size[i]
-		ui.Control(dst, ctx, r.X, r.Y, r.W, r.H, sizeLabels[i], false, n == sc.params.Size, ctlText, ctlDY)
-	}
-	ui.Control(dst, ctx, h.x.X, h.x.Y, h.x.W, h.x.H, "X", false, sc.params.X, ctlText, ctlDY)
-}
-
 // drawLevels draws the level buttons, dimmed where the collection has no
 // puzzle of the level for this kind.
 func (sc *Scene) drawLevels(dst *ebiten.Image, ctx *ui.Context) {
+	sc.levels.Text, sc.levels.TextDY = sc.head.levelText, ctlDY+(ctlText-sc.head.levelText)/2
+	sc.decl.DrawPart(dst, ctx, sc.headNow(), "level")
 	has := sc.coll.levels(sc.params)
 	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-		r := sc.head.level[l]
-		ui.Control(dst, ctx, r.X, r.Y, r.W, r.H, levelLabels[l], false, l == sc.level && (sc.pick >= 0 || sc.made), sc.head.levelText, ctlDY+(ctlText-sc.head.levelText)/2)
-		if !has[l] {
+		if r := sc.head.level[l]; !has[l] {
 			// A click opens the nearest level and says so.
 			ctx.Paint.Rect(dst, ctx.View, r.X, r.Y, r.W, r.H, premul(0x0d, 0x12, 0x1c, 0xa0))
 		}
-	}
-}
-
-// drawNav draws the previous and next puzzle's buttons and the number.
-func (sc *Scene) drawNav(dst *ebiten.Image, ctx *ui.Context) {
-	v, f, h := ctx.View, ctx.Fonts, &sc.head
-	ui.Control(dst, ctx, h.prev.X, h.prev.Y, h.prev.W, h.prev.H, "‹", false, false, ctlText, ctlDY)
-	ui.Control(dst, ctx, h.next.X, h.next.Y, h.next.W, h.next.H, "›", false, false, ctlText, ctlDY)
-	st := ui.Style{Size: ctlText, Color: ui.Paper, Align: ui.Center}
-	if sc.pick >= 0 {
-		f.Pieces(dst, v, h.numX(), h.prev.Y+ctlDY, st, ui.N(sc.pick+1), ui.T(" / "), ui.N(sc.kindLen()))
-	} else {
-		f.Draw(dst, v, sc.navLabel(), h.numX(), h.prev.Y+ctlDY, st)
 	}
 }
 
@@ -366,9 +343,9 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 // name of the puzzle, the title and the labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	switch sc.roles[i] {
+	switch sc.cast.Role(i) {
 	case rTitle:
-		f.Draw(dst, v, "Sudoku", 20, 7, ui.Style{Size: 24, Bold: true, Color: ui.Paper})
+		ui.Title(dst, ctx, "Sudoku")
 		return
 	case rGrid:
 		sc.paintDesk(dst, v)

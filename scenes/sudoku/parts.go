@@ -88,14 +88,8 @@ func (sc *Scene) Parts() []frame.Part {
 		sc.head = headRow()
 	}
 	sc.keys = sc.keysFor(sc.upright, sc.tall)
-	// The frame keeps the slice it was given last to compare with: the
-	// new parts go into the other of two slices.
-	sc.buf ^= 1
-	sc.parts, sc.roles = sc.partBufs[sc.buf][:0], sc.roles[:0]
-	add := func(p frame.Part, r role) {
-		sc.parts = append(sc.parts, p)
-		sc.roles = append(sc.roles, r)
-	}
+	sc.cast.Begin()
+	add := sc.cast.Add
 	add(titlePart, rTitle)
 	add(sc.head.sizePart, rSize)
 	add(sc.head.levelPart, rLevel)
@@ -124,14 +118,14 @@ func (sc *Scene) Parts() []frame.Part {
 		}
 	}
 	add(bannerPart, rBanner)
-	sc.partBufs[sc.buf] = sc.parts
+	sc.parts = sc.cast.Parts()
 	return sc.parts
 }
 
 // Showing reports whether the Over part i shows now: the banner while
 // the game is won, the hint's card and the text box while in use.
 func (sc *Scene) Showing(i int) bool {
-	switch sc.roles[i] {
+	switch sc.cast.Role(i) {
 	case rBanner:
 		return sc.Won()
 	case rHint:
@@ -163,14 +157,7 @@ func (sc *Scene) keysFor(compact, tall bool) keypad {
 }
 
 // part is the index of the first part of role r, or -1.
-func (sc *Scene) part(r role) int {
-	for i, x := range sc.roles {
-		if x == r {
-			return i
-		}
-	}
-	return -1
-}
+func (sc *Scene) part(r role) int { return sc.cast.Index(r) }
 
 // pointIn re-expresses the pointer, given in the coordinates of the part
 // the frame handed it to (ctx.View), in the design coordinates of part i.

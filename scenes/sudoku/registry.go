@@ -189,6 +189,4 @@ func (sc *Scene) Args() []string {
 }
 
 // SnapshotParams are the parameters as the snapshot shows them.
-func (sc *Scene) SnapshotParams() any {
-	return map[string]any{"size": sc.params.Size, "x": sc.params.X}
-}
+func (sc *Scene) SnapshotParams() any { return sc.decl.Section(sc.headNow()) }

@@ -80,3 +80,9 @@ const (
 	inkala    = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
 	inkalaSol = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
 )
+
+// in maps a design point of the part of role ro to where it lies on the
+// screen.
+func (r *rig) in(ro role) func(x, y float64) (float64, float64) {
+	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.part(ro))
+}

@@ -209,14 +209,14 @@ type Scene struct {
 	// frame's last layout held the screen upright, and keys is the pad
 	// of that layout.
 	parts    []frame.Part
-	partBufs [2][]frame.Part
-	buf      int
-	roles    []role
+	cast     frame.Cast[role]
 	partsFor partsKey
 	upright  bool // a phone's layout
 	tall     bool // a phone on its side
 	head     header
 	keys     keypad
+	decl     *frame.Params[head] // the header's sizes, X rule and levels, declared once
+	levels   frame.Look          // how the levels are drawn in the layout in use
 
 	// Hints, and new puzzles made by the generator off the frame loop.
 	hint hintState
@@ -235,6 +235,7 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	}
 	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard(),
 		seed: uint64(time.Now().UnixNano())}
+	sc.decl = sc.headTable()
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 32, KeyWidth: 196}.WithText(helpText))
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
 	sc.SavesPosition = true
@@ -569,48 +570,39 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		switch k {
 		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
 			sc.moveCursor(k)
-			return ui.NoAction
 		case ebiten.KeyBackspace, ebiten.KeyDelete, ebiten.Key0, ebiten.KeyNumpad0:
 			sc.erase(ctx)
-			return ui.NoAction
 		case ebiten.KeyP:
 			sc.togglePencil(ctx)
-			return ui.NoAction
 		case ebiten.KeyN:
 			sc.do1(ctx, move{kind: kFill})
-			return ui.NoAction
 		case ebiten.KeyK, ebiten.KeyEnd:
 			sc.skip(ctx)
-			return ui.NoAction
 		case ebiten.KeyComma:
 			return ui.ActStepBack
 		case ebiten.KeyEscape:
-			if sc.sel >= 0 {
-				sc.sel = -1
-				return ui.NoAction
+			if sc.sel < 0 {
+				continue
 			}
+			sc.sel = -1
 		case ebiten.KeyT:
 			sc.boxFocus = true
-			return ui.NoAction
 		case ebiten.KeyI:
 			sc.showHint(ctx)
-			return ui.NoAction
 		case ebiten.KeyU:
 			sc.newPuzzle(ctx)
-			return ui.NoAction
 		case ebiten.KeyV:
 			sc.changeSize(ctx, nextSize(n))
-			return ui.NoAction
 		case ebiten.KeyX:
 			sc.changeParams(ctx, sudoku.Params{Size: n, X: !sc.params.X}, sc.level, 0)
-			return ui.NoAction
 		case ebiten.KeyL:
 			sc.changeParams(ctx, sc.params, (sc.level+1)%sudoku.Grades, 0)
-			return ui.NoAction
 		case ebiten.KeyJ:
 			sc.changeParams(ctx, sc.params, sc.level, sc.pick+1)
-			return ui.NoAction
+		default:
+			continue
 		}
+		return ui.NoAction
 	}
 	if in.Key(ebiten.KeyPeriod) {
 		return ui.ActStepForward
@@ -675,21 +667,12 @@ func (sc *Scene) erase(ctx *ui.Context) {
 }
 
 func (sc *Scene) togglePencil(ctx *ui.Context) {
-	sc.pencil = !sc.pencil
-	if sc.pencil {
-		ctx.Status.Say(ui.Info, "Pencil on: digits are marks (Shift+digit writes a digit)")
-	} else {
-		ctx.Status.Say(ui.Info, "Pencil off: digits are entries (Shift+digit writes a mark)")
-	}
-	ctx.Play(audio.Click)
+	ui.Toggle(ctx, &sc.pencil, "Pencil on: digits are marks (Shift+digit writes a digit)", "Pencil off: digits are entries (Shift+digit writes a mark)")
 }
 
 // refusal words a move the rules refuse: the rule it breaks.
 func refusal(err error) string {
-	if re, ok := errors.AsType[*sudoku.RuleError](err); ok {
-		return "Not allowed: " + re.Reason
-	}
-	return err.Error()
+	return frame.Refusal(err, func(e *sudoku.RuleError) string { return e.Reason })
 }
 
 // do1 hands a player's move to the session (a take-over during a replay).
@@ -840,7 +823,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if !in.Pressed {
 		return
 	}
-	if sc.headerClick(ctx) {
+	if sc.decl.Clicked(ctx, sc.headNow(), sc.setHead) {
 		return
 	}
 	if sc.onHint(ctx) {
@@ -883,39 +866,77 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	}
 }
 
-// headerClick handles a press on the header's controls; it reports whether
-// it did.
-func (sc *Scene) headerClick(ctx *ui.Context) bool {
-	in := ctx.In
-	h := &sc.head
-	for i, n := range sizes {
-		if in.In(h.size[i].X, h.size[i].Y, h.size[i].W, h.size[i].H) {
-			if n != sc.params.Size {
-				sc.changeSize(ctx, n)
-			}
-			in.Consume()
-			return true
-		}
+// head is what the header's controls show and set: the size, the X rule
+// (0 or 1), the level lit (-1 for none: a puzzle typed or given), whether
+// a level was pressed (which opens its first puzzle, lit or not) and the
+// puzzle's number among its kind (-1 for one typed or given).
+type head struct {
+	size, x, level, pick int
+	asked                bool
+}
+
+// headNow is the header's values for the puzzle shown.
+func (sc *Scene) headNow() head {
+	h := head{size: sc.params.Size, level: -1, pick: sc.pick}
+	if sc.params.X {
+		h.x = 1
 	}
+	if sc.pick >= 0 || sc.made {
+		h.level = int(sc.level)
+	}
+	return h
+}
+
+// setHead opens the puzzle a press on the header asks for: of another
+// size, with the X rule turned, the first of a level, or the previous or
+// next of the kind.
+func (sc *Scene) setHead(ctx *ui.Context, h head) {
 	switch {
-	case in.In(h.x.X, h.x.Y, h.x.W, h.x.H):
+	case h.size != sc.params.Size:
+		sc.changeSize(ctx, h.size)
+	case h.x != sc.headNow().x:
 		sc.changeParams(ctx, sudoku.Params{Size: sc.params.Size, X: !sc.params.X}, sc.level, 0)
-	case in.In(h.prev.X, h.prev.Y, h.prev.W, h.prev.H):
-		sc.changeParams(ctx, sc.params, sc.level, sc.pick-1)
-	case in.In(h.next.X, h.next.Y, h.next.W, h.next.H):
-		sc.changeParams(ctx, sc.params, sc.level, sc.pick+1)
-	default:
-		for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-			if r := h.level[l]; in.In(r.X, r.Y, r.W, r.H) {
-				sc.changeParams(ctx, sc.params, l, 0)
-				in.Consume()
-				return true
-			}
-		}
-		return false
+	case h.asked:
+		sc.changeParams(ctx, sc.params, sudoku.Grade(h.level), 0)
+	case h.pick != sc.pick:
+		sc.changeParams(ctx, sc.params, sc.level, h.pick)
 	}
-	in.Consume()
-	return true
+}
+
+// headTable is the header's sizes, X rule, levels and puzzle picker,
+// declared once: drawn and pressed from it, where the layout in use
+// (sc.head) puts them; the snapshot's size and X rule come from it too.
+func (sc *Scene) headTable() *frame.Params[head] {
+	levels := make([]int, sudoku.Grades)
+	for l := range levels {
+		levels[l] = l
+	}
+	sc.levels = frame.Look{Text: ctlText, TextDY: ctlDY}
+	return &frame.Params[head]{
+		Look: &frame.Look{Y: ctlY, H: ctlH, Button: sizeW, Text: ctlText, TextDY: ctlDY},
+		Place: func(name string, i int) (ui.Rect, bool) {
+			switch name {
+			case "size":
+				return sc.head.size[i], true
+			case "x":
+				return sc.head.x, true
+			case "puzzle":
+				return [2]ui.Rect{sc.head.prev, sc.head.next}[i], true
+			}
+			return sc.head.level[i], true
+		},
+		List: []frame.Param[head]{
+			{Name: "size", Choices: sizes[:], Names: sizeLabels[:],
+				Get: func(h head) int { return h.size }, Set: func(h *head, v int) { h.size = v }},
+			{Name: "x", Bool: true, Names: []string{"X"},
+				Get: func(h head) int { return h.x }, Set: func(h *head, v int) { h.x = v }},
+			{Name: "level", Choices: levels, Names: levelLabels[:], Look: &sc.levels, HeadOnly: true,
+				Get: func(h head) int { return h.level }, Set: func(h *head, v int) { h.level, h.asked = v, true }},
+			{Name: "puzzle", Free: true, Less: "‹", More: "›", Plain: true, ValueSize: ctlText, ValueDY: ctlDY, HeadOnly: true,
+				Of: func(head) int { return sc.kindLen() }, Show: func(head) string { return sc.navLabel() },
+				Get: func(h head) int { return h.pick }, Set: func(h *head, v int) { h.pick = v }},
+		},
+	}
 }
 
 // sounds plays a sound for each move that lands, but not more than one

@@ -5,59 +5,23 @@ import (
 	"testing"
 
 	"puzzleworks/scenes/scenetest"
-	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/sudoku"
 )
-
-// screenRig drives a rig on a screen of its own size (CSS pixels, a
-// device pixel ratio of 1), the pointer given on the screen.
-type screenRig struct {
-	*rig
-	w, h float64
-}
-
-// onScreen puts r on a screen of w×h CSS pixels.
-func onScreen(r *rig, w, h float64) *screenRig {
-	r.Screen = ui.R(0, 0, w, h)
-	return &screenRig{r, w, h}
-}
-
-// drag presses at (x0, y0), moves to (x1, y1) and lets go there.
-func (s *screenRig) drag(x0, y0, x1, y1 float64) {
-	s.In.Touch = true
-	s.Drag(x0, y0, x1, y1, 1)
-}
-
-// in maps a design point of the part of role r to where it lies on the
-// screen.
-func (s *screenRig) in(r role) func(x, y float64) (float64, float64) {
-	s.T.Helper()
-	i := s.sc.part(r)
-	if i < 0 {
-		s.T.Fatalf("no part of role %d", r)
-	}
-	return func(x, y float64) (float64, float64) { return s.sc.Layout.ToScreen(i, x, y) }
-}
 
 // On a phone held upright the grid fills nine tenths of the width, the
 // keys come under it, every text is readable, and taps, a drag from the
 // pad and a tap under the banner's place reach what lies under them.
 func TestPhoneUpright(t *testing.T) {
 	l := scenetest.Current(t)
-	s := onScreen(newRigFrom(t, inkala, false), 390, 844)
-	s.Tick()
-	s.Tick()
+	s := newRigFrom(t, inkala, false)
+	s.OnScreen(390, 844)
 	if !s.sc.upright || s.sc.part(rKeys) < 0 {
 		t.Fatalf("upright %v, parts %v", s.sc.upright, s.sc.parts)
 	}
-	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < 0.9*s.w {
-		t.Errorf("the grid is %.0f px wide on a %.0f px screen", side, s.w)
+	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < 0.9*s.Screen.W {
+		t.Errorf("the grid is %.0f px wide on a %.0f px screen", side, s.Screen.W)
 	}
-	for _, b := range s.Boxes(l) {
-		if b.Kind == ui.KindText && (b.H < 12 || b.X < 0 || b.Y < 0 || b.X+b.W > s.w || b.Y+b.H > s.h) {
-			t.Errorf("text %q at %v: too small or off the screen", b.Name, b)
-		}
-	}
+	s.CheckTexts(l, "")
 	// A cell, then a digit of the pad.
 	s.Tap(s.in(rGrid)(s.sc.CellCentre(1)))
 	s.Tap(s.in(rKeys)(s.sc.TileCentre(1)))
@@ -74,7 +38,7 @@ func TestPhoneUpright(t *testing.T) {
 	s.sc.sel = -1
 	x0, y0 := s.in(rKeys)(s.sc.TileCentre(3))
 	x1, y1 := s.in(rGrid)(s.sc.CellCentre(2))
-	s.drag(x0, y0, x1, y1)
+	s.TouchDrag(x0, y0, x1, y1)
 	s.Settle()
 	if got := s.sc.Shown().Cell(2); got != 3 {
 		t.Fatalf("r1c3 holds %d after dragging the pad's 3 onto it", got)
@@ -97,31 +61,9 @@ func TestWideScreens(t *testing.T) {
 	l := scenetest.Current(t)
 	for _, n := range sizes {
 		for _, sz := range [][2]float64{{1280, 720}, {2560, 1080}} {
-			s := onScreen(newRig(t, sudoku.Params{Size: n}, sudoku.GradeEasy, 0), sz[0], sz[1])
-			s.Tick()
-			s.Tick()
-			for _, b := range s.Boxes(l) {
-				if b.Kind == ui.KindText && (b.H < 12 || b.X < 0 || b.Y < 0 || b.X+b.W > s.w || b.Y+b.H > s.h) {
-					t.Errorf("%d×%d on %v: text %q at %v: too small or off the screen", n, n, sz, b.Name, b)
-				}
-			}
-		}
-	}
-}
-
-// checkPhone checks the boxes of a phone's screen: every text readable,
-// every button a finger's size, nothing off the screen.
-func (s *screenRig) checkPhone(l *scenetest.Loop, what string) {
-	s.T.Helper()
-	for _, b := range s.Boxes(l) {
-		if b.X < -0.5 || b.Y < -0.5 || b.X+b.W > s.w+0.5 || b.Y+b.H > s.h+0.5 {
-			s.T.Errorf("%s: %s %q at %v leaves the screen", what, b.Kind, b.Name, b)
-		}
-		switch {
-		case b.Kind == ui.KindText && b.H < 12-0.01:
-			s.T.Errorf("%s: text %q is %.1f px high", what, b.Name, b.H)
-		case b.Kind == ui.KindButton && (b.W < 44-0.51 || b.H < 44-0.51):
-			s.T.Errorf("%s: button %q is %.1f×%.1f px", what, b.Name, b.W, b.H)
+			s := newRig(t, sudoku.Params{Size: n}, sudoku.GradeEasy, 0)
+			s.OnScreen(sz[0], sz[1])
+			s.CheckTexts(l, fmt.Sprintf("%d×%d on %v", n, n, sz))
 		}
 	}
 }
@@ -132,16 +74,15 @@ func (s *screenRig) checkPhone(l *scenetest.Loop, what string) {
 // and the hint's card comes over the grid, closed by a tap.
 func TestPhoneOnItsSide(t *testing.T) {
 	l := scenetest.Current(t)
-	s := onScreen(newRigFrom(t, inkala, false), 844, 390)
-	s.Tick()
-	s.Tick()
+	s := newRigFrom(t, inkala, false)
+	s.OnScreen(844, 390)
 	if !s.sc.upright || !s.sc.tall || s.sc.part(rKeys) < 0 {
 		t.Fatalf("compact %v, tall %v, parts %v", s.sc.upright, s.sc.tall, s.sc.parts)
 	}
-	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < 0.8*s.h {
-		t.Errorf("the grid is %.0f px high on a %.0f px screen", side, s.h)
+	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < 0.8*s.Screen.H {
+		t.Errorf("the grid is %.0f px high on a %.0f px screen", side, s.Screen.H)
 	}
-	s.checkPhone(l, "9×9")
+	s.CheckPhone(l, "9×9")
 	s.Tap(s.in(rGrid)(s.sc.CellCentre(1)))
 	s.Tap(s.in(rKeys)(s.sc.TileCentre(1)))
 	s.Settle()
@@ -158,7 +99,7 @@ func TestPhoneOnItsSide(t *testing.T) {
 		t.Fatal("the hint did not come")
 	}
 	s.Tick()
-	s.checkPhone(l, "the hint")
+	s.CheckPhone(l, "the hint")
 	s.Tap(s.in(rHint)(narrowX+20, narrowHintY+20))
 	if s.sc.hint.on {
 		t.Fatal("a tap on the hint's card left it open")
@@ -177,10 +118,9 @@ func TestPhoneSizes(t *testing.T) {
 	l := scenetest.Current(t)
 	for _, n := range sizes {
 		for _, sz := range [][2]float64{{390, 844}, {844, 390}} {
-			s := onScreen(newRig(t, sudoku.Params{Size: n}, sudoku.GradeEasy, 0), sz[0], sz[1])
-			s.Tick()
-			s.Tick()
-			s.checkPhone(l, fmt.Sprintf("%d×%d on %v", n, n, sz))
+			s := newRig(t, sudoku.Params{Size: n}, sudoku.GradeEasy, 0)
+			s.OnScreen(sz[0], sz[1])
+			s.CheckPhone(l, fmt.Sprintf("%d×%d on %v", n, n, sz))
 		}
 	}
 }

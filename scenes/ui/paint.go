@@ -113,6 +113,16 @@ var (
 // label of the given size, centred, its top dy below the box's. A control
 // that is off (it would go beyond a range) has a muted label and no hover.
 func Control(dst *ebiten.Image, ctx *Context, x, y, w, h float64, label string, off, on bool, size, dy float64) {
+	c := ControlBack(dst, ctx, x, y, w, h, label, off, on)
+	if label != "" {
+		ctx.Fonts.Draw(dst, ctx.View, label, x+w/2, y+dy, Style{Size: size, Bold: true, Color: c, Align: Center})
+	}
+}
+
+// ControlBack draws a control's box as Control does and lists it under
+// label, but not its words (a control whose face is a picture); it returns
+// the colour the words would have.
+func ControlBack(dst *ebiten.Image, ctx *Context, x, y, w, h float64, label string, off, on bool) color.RGBA {
 	fill := ControlFill
 	if on {
 		fill = ControlOn
@@ -124,11 +134,8 @@ func Control(dst *ebiten.Image, ctx *Context, x, y, w, h float64, label string, 
 	if ctx.Boxes != nil {
 		ctx.Boxes.AddView(KindButton, label, ctx.View, x, y, w, h)
 	}
-	c := Paper
 	if off {
-		c = Muted
+		return Muted
 	}
-	if label != "" {
-		ctx.Fonts.Draw(dst, ctx.View, label, x+w/2, y+dy, Style{Size: size, Bold: true, Color: c, Align: Center})
-	}
+	return Paper
 }

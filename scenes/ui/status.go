@@ -4,6 +4,8 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/audio"
 )
 
 // Tone is the kind of a status message.
@@ -113,4 +115,21 @@ func Banner(dst *ebiten.Image, ctx *Context, x, y, w, h float64, title string) {
 
 func scaleAlpha(c color.RGBA, a float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// Toggle turns *on over and says, with a click, what it now does: on or
+// off.
+func Toggle(ctx *Context, on *bool, saysOn, saysOff string) {
+	*on = !*on
+	if *on {
+		ctx.Status.Say(Info, saysOn)
+	} else {
+		ctx.Status.Say(Info, saysOff)
+	}
+	ctx.Play(audio.Click)
+}
+
+// Title draws a scene's title at the left of its header.
+func Title(dst *ebiten.Image, ctx *Context, title string) {
+	ctx.Fonts.Draw(dst, ctx.View, title, 20, 7, Style{Size: 24, Bold: true, Color: Paper})
 }

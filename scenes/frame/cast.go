@@ -1,0 +1,44 @@
+package frame
+
+// Cast is a picture's parts with the role of each (what it shows, in the
+// puzzle's terms), for a scene whose parts change with the layout (a
+// phone's keys under the board). The frame keeps the slice it was given
+// last to compare with, so each new list goes into the other of two
+// buffers.
+type Cast[R comparable] struct {
+	parts []Part
+	roles []R
+	bufs  [2][]Part
+	buf   int
+}
+
+// Begin starts a new list of parts.
+func (c *Cast[R]) Begin() {
+	c.buf ^= 1
+	c.parts, c.roles = c.bufs[c.buf][:0], c.roles[:0]
+}
+
+// Add adds part p of role r to the list.
+func (c *Cast[R]) Add(p Part, r R) {
+	c.parts = append(c.parts, p)
+	c.roles = append(c.roles, r)
+}
+
+// Parts is the list made since Begin.
+func (c *Cast[R]) Parts() []Part {
+	c.bufs[c.buf] = c.parts
+	return c.parts
+}
+
+// Role is the role of part i.
+func (c *Cast[R]) Role(i int) R { return c.roles[i] }
+
+// Index is the first part of role r, or -1.
+func (c *Cast[R]) Index(r R) int {
+	for i, x := range c.roles {
+		if x == r {
+			return i
+		}
+	}
+	return -1
+}

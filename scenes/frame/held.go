@@ -1,0 +1,91 @@
+package frame
+
+import (
+	"encoding/json"
+	"flag"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/ui"
+)
+
+// Held are a puzzle's parameters as its scene holds them: their table, the
+// values in play and the parts of the picture, the header's controls among
+// them. A scene whose parameters are all in its table embeds it and gets
+// Params, Settings, SnapshotParams and Parts from it.
+type Held[P any] struct {
+	Decl  *Params[P] // the parameters, declared once
+	Cur   P          // the parameters in play
+	parts []Part
+}
+
+// Params are the parameters of the game being played.
+func (h *Held[P]) Params() P { return h.Cur }
+
+// Settings is the scene's settings section: the parameters in play.
+func (h *Held[P]) Settings() any { return h.Decl.Section(h.Cur) }
+
+// SnapshotParams are the parameters as the snapshot shows them.
+func (h *Held[P]) SnapshotParams() any { return h.Decl.Section(h.Cur) }
+
+// ArgsFrom are the flags that reopen the game: the parameters, then
+// -from with the position text pos.
+func (h *Held[P]) ArgsFrom(pos string) []string {
+	return append(h.Decl.Args(h.Cur), "-from="+pos)
+}
+
+// SetParts makes the picture's parts: the title, a part for each
+// parameter's controls, then the rest.
+func (h *Held[P]) SetParts(title Part, rest ...Part) {
+	h.parts = append(h.Decl.Parts([]Part{title}), rest...)
+}
+
+// Parts are the parts SetParts made.
+func (h *Held[P]) Parts() []Part { return h.parts }
+
+// DrawParam draws part i if it is a parameter's controls, and reports
+// whether it was.
+func (h *Held[P]) DrawParam(dst *ebiten.Image, ctx *ui.Context, i int) bool {
+	return h.Decl.DrawPart(dst, ctx, h.Cur, h.parts[i].Name)
+}
+
+// Open is the parameters a scene opens with: the saved section's (the
+// defaults where it is broken), then each parameter whose flag was given
+// on fs (nil for none).
+func (ps *Params[P]) Open(saved json.RawMessage, fs *flag.FlagSet) P {
+	p := ps.Load(saved)
+	if fs != nil {
+		ps.FromFlags(fs, &p)
+	}
+	return p
+}
+
+// Migrate builds a section from the keys of a settings file written
+// before sections (keys maps an old key to its parameter's name): nil when
+// none is there or what is there is not allowed.
+func (ps *Params[P]) Migrate(old map[string]json.RawMessage, keys map[string]string) json.RawMessage {
+	section := map[string]json.RawMessage{}
+	for from, to := range keys {
+		if v, ok := old[from]; ok {
+			section[to] = v
+		}
+	}
+	data, _ := json.Marshal(section)
+	p, err := ps.Decode(data)
+	if len(section) == 0 || err != nil {
+		return nil
+	}
+	data, _ = json.Marshal(ps.Section(p))
+	return data
+}
+
+// PaintHead paints the unchanging picture of part i when it is a header
+// part: the title and the parameters' labels. It reports whether it was.
+func (h *Held[P]) PaintHead(dst *ebiten.Image, ctx *ui.Context, i int, title string) bool {
+	if h.parts[i].Kind != Head {
+		return false
+	}
+	ui.Title(dst, ctx, title)
+	h.Decl.DrawLabels(dst, ctx)
+	return true
+}
