@@ -103,16 +103,6 @@ func graphFrameOf(t *testing.T, l *scenetest.Loop, g *scenes.Game, w, h float64)
 	return snap, pic
 }
 
-// box is the layout's box of that kind and name, or false.
-func box(s scenes.Snapshot, kind, name string) (ui.Box, bool) {
-	for _, b := range s.Layout {
-		if b.Kind == kind && b.Name == name {
-			return b, true
-		}
-	}
-	return ui.Box{}, false
-}
-
 // TestGraphLayoutAnyScreen draws the graph's panel of every move puzzle
 // at each screen size and checks its boxes as every page's: nothing off
 // the screen, no two lines of text overlapping, text at least 12 px high,
@@ -134,12 +124,12 @@ func TestGraphLayoutAnyScreen(t *testing.T) {
 					t.Fatalf("graph %+v", snap.Graph)
 				}
 				checkLayout(t, snap, sc.w, sc.h, true)
-				area, ok := box(snap, ui.KindButton, "graph:positions")
+				area, ok := find(snap, ui.KindButton, "graph:positions")
 				if !ok {
 					t.Fatal("no graph in the layout")
 				}
 				for _, name := range []string{"graph:search", "graph:close"} {
-					if _, ok := box(snap, ui.KindButton, name); !ok {
+					if _, ok := find(snap, ui.KindButton, name); !ok {
 						t.Errorf("no button %s in the layout", name)
 					}
 				}
@@ -168,7 +158,7 @@ func press(t *testing.T, l *scenetest.Loop, g *scenes.Game, x, y float64) scenes
 // pressBox presses the middle of the layout's button name.
 func pressBox(t *testing.T, l *scenetest.Loop, g *scenes.Game, s scenes.Snapshot, name string) scenes.Snapshot {
 	t.Helper()
-	b, ok := box(s, ui.KindButton, name)
+	b, ok := find(s, ui.KindButton, name)
 	if !ok {
 		t.Fatalf("no button %s", name)
 	}
@@ -206,7 +196,7 @@ func TestGraphSearchOnTheBar(t *testing.T) {
 		}
 	}
 	// The scrubber seeks: its middle is the middle layer of 0..7.
-	b, _ := box(s, ui.KindButton, "scrubber")
+	b, _ := find(s, ui.KindButton, "scrubber")
 	s = press(t, l, g, b.X+b.W/2, b.Y+b.H/2)
 	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
 	whole, err := graph.Build(start, hanoi.GraphRules(), 0)

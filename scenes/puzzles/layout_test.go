@@ -367,6 +367,7 @@ func frameOf(t *testing.T, l *scenetest.Loop, g *scenes.Game, w, h float64) (sce
 	return snap, pic
 }
 
+// find is the layout's first box of that kind and name, or false.
 func find(snap scenes.Snapshot, kind, name string) (ui.Box, bool) {
 	for _, b := range snap.Layout {
 		if b.Kind == kind && b.Name == name {
@@ -376,6 +377,7 @@ func find(snap scenes.Snapshot, kind, name string) (ui.Box, bool) {
 	return ui.Box{}, false
 }
 
+// count is how many boxes of that kind the layout lists.
 func count(snap scenes.Snapshot, kind string) int {
 	n := 0
 	for _, b := range snap.Layout {
@@ -386,6 +388,7 @@ func count(snap scenes.Snapshot, kind string) int {
 	return n
 }
 
+// names lists the layout's boxes as kind:name, for messages.
 func names(snap scenes.Snapshot) []string {
 	var s []string
 	for _, b := range snap.Layout {
@@ -411,6 +414,7 @@ func barTop(snap scenes.Snapshot) float64 {
 	return b.Y
 }
 
+// paramsOf is the snapshot's parameters as JSON.
 func paramsOf(t *testing.T, snap scenes.Snapshot) string {
 	t.Helper()
 	j, err := json.Marshal(snap.Params)
