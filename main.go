@@ -537,6 +537,8 @@ func game(cfg gameConfig, stdout, stderr io.Writer) int {
 		Log: func(s string) { fmt.Fprintln(stderr, "puzzleworks:", s) }}
 	shot := cfg.out != ""
 	opts.NoInput = shot
+	// A window or a page shows drafts first; a shot is finished at once.
+	opts.Drafts = !shot
 	if !shot {
 		opts.Sound = audio.New(true)
 		if store, err := prefs.Default(); err == nil {

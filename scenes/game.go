@@ -21,6 +21,7 @@ import (
 	"puzzleworks/scenes/menu"
 	"puzzleworks/scenes/prefs"
 	"puzzleworks/scenes/ui"
+	"puzzleworks/sprites"
 )
 
 // Store keeps the settings between runs (a file on the desktop,
@@ -45,6 +46,11 @@ type Options struct {
 	NoInput bool
 	// Graph opens the graph of every position beside the puzzle (-graph).
 	Graph bool
+	// Drafts shows the slow pictures as quick drafts first and finishes
+	// them in the background, so a window or a page shows its first frame
+	// sooner. Shots and tests leave it off: every picture is finished from
+	// the first frame.
+	Drafts bool
 }
 
 // Game implements ebiten.Game.
@@ -120,6 +126,9 @@ func New(opts Options) (*Game, error) {
 		sound: opts.Sound, store: opts.Store, log: opts.Log, prefs: ui.DefaultPrefs()}
 	if g.log == nil {
 		g.log = func(string) {}
+	}
+	if opts.Drafts {
+		g.env.Drafts = &sprites.Drafts{}
 	}
 	g.speed = -1
 	if opts.Speed != 0 {
@@ -355,6 +364,9 @@ func (g *Game) Step() error {
 		}
 		g.notice.dismiss()
 	}
+	if err := g.env.FinishArt(); err != nil {
+		g.log(err.Error())
+	}
 	ctx := g.context()
 	g.updateGraph(ctx)
 	if err := g.scene.Update(ctx); err != nil {
@@ -369,7 +381,7 @@ func (g *Game) context() *ui.Context {
 	// View is the design's 1280×720 fitted in the screen, for a scene
 	// that does not lay itself out (the frame's and the menu's do, from
 	// CSS and Screen).
-	g.ctx = ui.Context{In: &g.in, View: g.view, CSS: g.css, Screen: g.screen, Fonts: g.fonts, Prefs: &g.prefs, Status: &g.status, Paint: g.paint}
+	g.ctx = ui.Context{In: &g.in, View: g.view, CSS: g.css, Screen: g.screen, Fonts: g.fonts, Prefs: &g.prefs, Status: &g.status, Paint: g.paint, Art: g.env.ArtVersion()}
 	if g.sound != nil {
 		g.ctx.Sound = g.sound
 	}

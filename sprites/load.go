@@ -6,15 +6,28 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/sprites/brush"
 )
 
 // Sprite is one fixed sprite of an art package: its name, where its
-// picture goes, how to draw it, and its logical size.
+// picture goes, how to draw it, and its logical size. A sprite that can be
+// painted at any detail (the large, slow ones) has Paint instead of Draw,
+// and is shown first as a draft when the art is staged with Drafts.
 type Sprite struct {
-	Name string
-	Dst  **image.RGBA
-	Draw func() *image.RGBA
-	W, H int
+	Name  string
+	Dst   **image.RGBA
+	Draw  func() *image.RGBA
+	Paint func(brush.Detail) *image.RGBA
+	W, H  int
+}
+
+// draw paints the sprite finished.
+func (s Sprite) draw() *image.RGBA {
+	if s.Paint != nil {
+		return s.Paint(brush.Detail{})
+	}
+	return s.Draw()
 }
 
 // DrawAll draws every sprite of l into its Dst, several at a time, and
@@ -23,7 +36,7 @@ type Sprite struct {
 func DrawAll(art string, l []Sprite) error {
 	var wg sync.WaitGroup
 	for _, s := range l {
-		wg.Go(func() { *s.Dst = s.Draw() })
+		wg.Go(func() { *s.Dst = s.draw() })
 	}
 	wg.Wait()
 	for _, s := range l {
@@ -44,15 +57,9 @@ func Draw[P any](art string, list func(*P) []Sprite) (*P, error) {
 	return p, nil
 }
 
-// New draws an art package's pictures with draw and, if they are all
-// right, uploads them with upload.
-func New[P, A any](draw func() (*P, error), upload func(*P) *A) (*A, error) {
-	p, err := draw()
-	if err != nil {
-		return nil, err
-	}
-	return upload(p), nil
-}
+// Uploader turns a picture into an Ebitengine image: Upload, or the
+// stage's, which makes a draft's image at the finished size.
+type Uploader func(*image.RGBA) *ebiten.Image
 
 // Check reports whether img is w×h logical pixels and shows something.
 func Check(img *image.RGBA, w, h int) error {

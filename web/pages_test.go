@@ -35,22 +35,32 @@ func openPhone(tb testing.TB, browser context.Context, url string, rate float64)
 }
 
 // openScreen is openPhone on a phone's screen of w×h CSS pixels at device
-// pixel ratio dpr.
-func openScreen(tb testing.TB, browser context.Context, url string, rate float64, w, h int64, dpr float64) (*page, time.Duration) {
+// pixel ratio dpr; the actions before (a profiler started, say) run just
+// before the navigation.
+func openScreen(tb testing.TB, browser context.Context, url string, rate float64, w, h int64, dpr float64, before ...chromedp.Action[chromedp.Void]) (*page, time.Duration) {
 	tb.Helper()
 	p := &page{tb: tb}
 	p.ctx, p.close = chromedp.NewContext(browser, chromedp.WithNewBrowserContext(), chromedp.WithListener(p.listen))
 	tb.Cleanup(p.close)
-	if err := chromedp.Do(p.ctx,
+	actions := []chromedp.Action[chromedp.Void]{
 		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 			_, err := cdp.Call(ctx, t, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})
 			return err
 		}),
 		chromedp.EmulateViewport(w, h, chromedp.EmulateScale(dpr), chromedp.EmulatePortrait, chromedp.EmulateTouch, chromedp.EmulateMobile),
-		chromedp.Navigate(url),
-	); err != nil {
+	}
+	actions = append(append(actions, before...), chromedp.Navigate(url))
+	if err := chromedp.Do(p.ctx, actions...); err != nil {
 		tb.Fatalf("opening %s: %v", url, err)
 	}
+	return p, p.waitFirstFrame(url)
+}
+
+// waitFirstFrame waits until the game has drawn its first frame and returns
+// the time from navigation start to it, as the page measured it.
+func (p *page) waitFirstFrame(url string) time.Duration {
+	tb := p.tb
+	tb.Helper()
 	// A page whose main thread is busy for long (the menu painting its
 	// cards' pictures at CPU ×4) may not answer one poll in time: poll on.
 	deadline := time.Now().Add(5 * time.Minute)
@@ -62,7 +72,7 @@ func openScreen(tb testing.TB, browser context.Context, url string, rate float64
 		case err == nil && v < 0:
 			tb.Fatalf("%s: the page reports: %s", url, eval[string](p, `window.puzzleworks.error`))
 		case err == nil && v > 0:
-			return p, time.Duration(v * float64(time.Millisecond))
+			return time.Duration(v * float64(time.Millisecond))
 		case time.Now().After(deadline):
 			tb.Fatalf("%s: not shown after 5 minutes (%v)", url, err)
 		}

@@ -18,6 +18,7 @@ import (
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/coins"
+	"puzzleworks/sprites"
 	"puzzleworks/sprites/coinart"
 )
 
@@ -36,15 +37,18 @@ type art struct {
 // large pictures are drawn side by side.
 func loadArt(env *ui.Env) (*art, error) {
 	return ui.LoadArt(env, "coins", func() (*art, error) {
-		var bg, base *image.RGBA
+		var base *image.RGBA
 		var wg sync.WaitGroup
-		wg.Go(func() { bg = coinart.BackgroundRGBA() })
 		wg.Go(func() { base = coinart.BoardBaseRGBA() })
+		bg, err := sprites.Picture("coins art: background", sprites.DesignW, sprites.DesignH, coinart.PaintBackground, env.Drafts)
 		wg.Wait()
+		if err != nil {
+			return nil, err
+		}
 		w := ebiten.NewImage(3, 3)
 		w.Fill(image.White)
 		return &art{
-			background: ebiten.NewImageFromImage(bg),
+			background: bg,
 			boardBase:  base,
 			coin:       ebiten.NewImageFromImage(coinart.CoinRGBA()),
 			shadow:     ebiten.NewImageFromImage(coinart.ShadowRGBA()),

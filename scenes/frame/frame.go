@@ -466,6 +466,7 @@ type staticKey struct {
 	screen ui.Rect
 	game   int
 	relaid int
+	art    int // finished art has replaced drafts since (ui.Context.Art)
 }
 
 // Draw draws the scene: what never changes, from the static layer
@@ -476,7 +477,7 @@ type staticKey struct {
 func (f *Frame[S, M]) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	f.arrange(ctx)
 	l := &f.Layout
-	f.static.Draw(dst, staticKey{ctx.CSS, l.Screen, f.game, f.relaid}, func(layer *ebiten.Image) { f.paintStatic(layer, ctx) })
+	f.static.Draw(dst, staticKey{ctx.CSS, l.Screen, f.game, f.relaid, ctx.Art}, func(layer *ebiten.Image) { f.paintStatic(layer, ctx) })
 	in := ctx.In
 	px, py := in.X, in.Y
 	sheet := l.sheetShown()

@@ -62,7 +62,7 @@ func migrate(old map[string]json.RawMessage) json.RawMessage {
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
 	la, _ := l.(launch)
 	p := paramTable().Open(saved, la.fs)
-	art, err := ui.LoadArt(env, "hanoi", hanoiart.New)
+	art, err := ui.LoadArt(env, "hanoi", func() (*hanoiart.Art, error) { return hanoiart.New(env.Drafts) })
 	if err != nil {
 		return nil, err
 	}

@@ -26,7 +26,7 @@ type rig struct {
 
 func newRig(t testing.TB, n, pegs int) *rig {
 	t.Helper()
-	art, err := hanoiart.New()
+	art, err := hanoiart.New(nil)
 	if err != nil {
 		t.Fatal(err)
 	}

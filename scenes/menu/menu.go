@@ -41,6 +41,8 @@ type Menu struct {
 	hoverOn   int // the button under the pointer on the hovered card
 	thumbs    []*ebiten.Image
 	thumbW    []int // the pixel width each picture was drawn at
+	thumbArt  []int // the art's version each picture was drawn with (ui.Context.Art)
+	remade    int   // the frame a picture was last made again for finished art
 	failed    []bool
 	frames    int
 	canvas    *ebiten.Image // a full-size frame the pictures are drawn into
@@ -114,7 +116,7 @@ const (
 
 // New makes the menu for items, in order.
 func New(items []Item) *Menu {
-	m := &Menu{items: items, hover: -1, thumbs: make([]*ebiten.Image, len(items)), thumbW: make([]int, len(items)),
+	m := &Menu{items: items, hover: -1, thumbs: make([]*ebiten.Image, len(items)), thumbW: make([]int, len(items)), thumbArt: make([]int, len(items)),
 		failed: make([]bool, len(items)), playName: make([]string, len(items)), watchName: make([]string, len(items))}
 	for i, it := range items {
 		m.playName[i], m.watchName[i] = "play:"+it.Name, "watch:"+it.Name
@@ -531,9 +533,9 @@ func (m *Menu) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	m.frames++
 	need := min(ui.Width, int(math.Ceil(l.cw*v.Scale)))
 	if m.frames > 1 {
-		if i := m.nextThumb(need, true); i >= 0 {
+		if i := m.nextThumb(need, true, ctx.Art); i >= 0 {
 			m.makeThumb(ctx, i, need)
-		} else if i := m.nextThumb(need, false); i >= 0 {
+		} else if i := m.nextThumb(need, false, ctx.Art); i >= 0 {
 			m.makeThumb(ctx, i, need)
 		}
 	}
@@ -549,11 +551,14 @@ func (m *Menu) Draw(dst *ebiten.Image, ctx *ui.Context) {
 
 // nextThumb is the next card whose picture is to be made for a card
 // drawn need pixels wide (only among those on screen when visible is
-// set), or -1.
-func (m *Menu) nextThumb(need int, visible bool) int {
+// set), or -1. A picture drawn from drafts is made again once art has been
+// finished, at most twice a second while the art is being finished.
+func (m *Menu) nextThumb(need int, visible bool, art int) int {
 	l := &m.lay
+	again := m.frames-m.remade >= 30
 	for i := range m.items {
-		if m.failed[i] || (m.thumbs[i] != nil && m.thumbW[i]*5/4 >= need) {
+		stale := m.thumbs[i] != nil && m.thumbArt[i] != art && again
+		if m.failed[i] || (m.thumbs[i] != nil && m.thumbW[i]*5/4 >= need && !stale) {
 			continue
 		}
 		if visible {
@@ -729,7 +734,10 @@ func (m *Menu) makeThumb(ctx *ui.Context, i, w int) {
 	if old := m.thumbs[i]; old != nil {
 		old.Deallocate()
 	}
-	m.thumbs[i], m.thumbW[i] = thumb, w
+	if m.thumbs[i] != nil && m.thumbArt[i] != ctx.Art {
+		m.remade = m.frames
+	}
+	m.thumbs[i], m.thumbW[i], m.thumbArt[i] = thumb, w, ctx.Art
 }
 
 // CardPos is the top-left of card i on the screen, in CSS pixels (tests).

@@ -125,7 +125,7 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	if err != nil {
 		return nil, fmt.Errorf("pulley: %w", err)
 	}
-	art, err := ui.LoadArt(env, "pulley", pulleyart.New)
+	art, err := ui.LoadArt(env, "pulley", func() (*pulleyart.Art, error) { return pulleyart.New(env.Drafts) })
 	if err != nil {
 		return nil, err
 	}

@@ -23,7 +23,7 @@ import (
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
 // shared is the art and icons, drawn once for all the tests.
-var shared = sync.OnceValues(func() (*pulleyart.Art, error) { return pulleyart.New() })
+var shared = sync.OnceValues(func() (*pulleyart.Art, error) { return pulleyart.New(nil) })
 
 // hand drives a tower scene by hand (the package has its own rig: the
 // moving parts in a frame).

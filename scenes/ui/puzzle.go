@@ -116,7 +116,12 @@ type SceneState struct {
 // scene or by its menu thumbnail), not at start-up.
 type Env struct {
 	Icons [sprites.IconCount]*ebiten.Image // the control bar's icons
-	art   map[string]any
+	// Drafts, when set, has the art packages show their slow pictures as
+	// drafts first; FinishArt paints them finished in the background. Nil
+	// paints every picture finished at once (tests, shots).
+	Drafts *sprites.Drafts
+	art    map[string]any
+	finish finisher
 }
 
 // NewEnv draws the shared icons.

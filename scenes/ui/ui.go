@@ -112,6 +112,9 @@ type Context struct {
 	Prefs  *Prefs
 	Status *Status
 	Paint  *Painter
+	// Art changes whenever finished art has replaced drafts (Env.FinishArt):
+	// a picture kept from the art is drawn again when it does.
+	Art int
 
 	// Set by a scene to ask the game for something after Update.
 	Request Request

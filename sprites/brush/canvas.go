@@ -9,30 +9,81 @@ import (
 )
 
 // Canvas is an RGBA picture addressed in logical pixels: it holds Res
-// device pixels per logical pixel in each direction. The drawing methods
-// take logical coordinates, relative to the canvas's Origin; a device pixel
-// (px, py) covers the logical square from Origin + (px, py)/Res.
+// device pixels per logical pixel in each direction (or the resolution of
+// its Detail). The drawing methods take logical coordinates, relative to
+// the canvas's Origin; a device pixel (px, py) covers the logical square
+// from Origin + (px, py)/res.
 type Canvas struct {
 	img    *image.RGBA
 	w, h   int     // logical size
 	ox, oy float64 // logical coordinates of the top-left corner
+	res    float64 // device pixels per logical pixel
+	yield  func()  // called between rows of a fill; nil for none
+	rows   int     // rows filled since yield was last called
 }
+
+// Detail says how finely a picture is painted: Res device pixels per
+// logical pixel for the finished art, fewer for a quick draft, and a
+// function the painting calls every few rows so that work done in the
+// background lets the page draw (see ui.Job). The zero Detail is the
+// finished art with no yield.
+type Detail struct {
+	Res   float64 // device pixels per logical pixel; 0 means Res
+	Yield func()  // nil for none
+}
+
+// Scale returns how many device pixels each logical pixel gets.
+func (d Detail) Scale() float64 {
+	if d.Res <= 0 {
+		return Res
+	}
+	return d.Res
+}
+
+// Pixels returns how many device pixels n logical pixels take at d, at
+// least one.
+func (d Detail) Pixels(n int) int { return max(1, int(math.Ceil(float64(n)*d.Scale()))) }
 
 // NewCanvas makes a transparent canvas of w×h logical pixels. Sizes below
 // one are raised to one so no caller can build an empty image.
-func NewCanvas(w, h int) *Canvas {
+func NewCanvas(w, h int) *Canvas { return NewCanvasDetail(w, h, Detail{}) }
+
+// NewCanvasDetail is NewCanvas painted at detail d.
+func NewCanvasDetail(w, h int, d Detail) *Canvas {
 	w, h = max(w, 1), max(h, 1)
-	return &Canvas{img: image.NewRGBA(image.Rect(0, 0, w*Res, h*Res)), w: w, h: h}
+	return &Canvas{img: image.NewRGBA(image.Rect(0, 0, d.Pixels(w), d.Pixels(h))), w: w, h: h, res: d.Scale(), yield: d.Yield}
 }
 
 // NewCanvasAt makes a transparent canvas of w×h logical pixels whose
 // top-left corner is the logical point (x, y): shapes, paints and paths on
 // it are given in the coordinates of a larger picture (a scene) that the
 // canvas is a window on.
-func NewCanvasAt(x, y float64, w, h int) *Canvas {
-	c := NewCanvas(w, h)
+func NewCanvasAt(x, y float64, w, h int) *Canvas { return NewCanvasAtDetail(x, y, w, h, Detail{}) }
+
+// NewCanvasAtDetail is NewCanvasAt painted at detail d.
+func NewCanvasAtDetail(x, y float64, w, h int, d Detail) *Canvas {
+	c := NewCanvasDetail(w, h, d)
 	c.ox, c.oy = x, y
 	return c
+}
+
+// Detail returns the detail the canvas is painted at, for the pictures a
+// painting makes on the side to lay on it.
+func (c *Canvas) Detail() Detail { return Detail{Res: c.res, Yield: c.yield} }
+
+// Res returns the canvas's device pixels per logical pixel.
+func (c *Canvas) Res() float64 { return c.res }
+
+// row is called after each row a fill paints: every 16 rows it lets the
+// canvas's yield run.
+func (c *Canvas) row() {
+	if c.yield == nil {
+		return
+	}
+	if c.rows++; c.rows >= 16 {
+		c.rows = 0
+		c.yield()
+	}
 }
 
 // Image returns the device pixels painted so far (not a copy).
@@ -87,10 +138,10 @@ func (c *Canvas) blendAtop(px, py int, col RGB, cov float64) {
 
 // pixels returns the device-pixel range covering box b, clipped to the canvas.
 func (c *Canvas) pixels(b Rect) (x0, y0, x1, y1 int) {
-	x0 = max(0, int(math.Floor((b.X0-c.ox)*Res)))
-	y0 = max(0, int(math.Floor((b.Y0-c.oy)*Res)))
-	x1 = min(c.w*Res, int(math.Ceil((b.X1-c.ox)*Res)))
-	y1 = min(c.h*Res, int(math.Ceil((b.Y1-c.oy)*Res)))
+	x0 = max(0, int(math.Floor((b.X0-c.ox)*c.res)))
+	y0 = max(0, int(math.Floor((b.Y0-c.oy)*c.res)))
+	x1 = min(c.img.Rect.Dx(), int(math.Ceil((b.X1-c.ox)*c.res)))
+	y1 = min(c.img.Rect.Dy(), int(math.Ceil((b.Y1-c.oy)*c.res)))
 	return
 }
 
@@ -116,15 +167,15 @@ func (c *Canvas) FillAtop(s Shape, soft float64, p Paint) {
 func (c *Canvas) fillWith(s Shape, soft float64, p Paint, atop bool) {
 	x0, y0, x1, y1 := c.pixels(s.Box.Grow(soft + 1))
 	for py := y0; py < y1; py++ {
-		y := (float64(py)+0.5)/Res + c.oy
+		y := (float64(py)+0.5)/c.res + c.oy
 		for px := x0; px < x1; px++ {
-			x := (float64(px)+0.5)/Res + c.ox
+			x := (float64(px)+0.5)/c.res + c.ox
 			d := s.Dist(x, y)
 			var cov float64
 			if soft > 0 {
 				cov = Smoothstep(soft, -soft, d)
 			} else {
-				cov = Clamp01(0.5 - d*Res)
+				cov = Clamp01(0.5 - d*c.res)
 			}
 			if cov <= 0 {
 				continue
@@ -135,6 +186,7 @@ func (c *Canvas) fillWith(s Shape, soft float64, p Paint, atop bool) {
 				c.Blend(px, py, p(x, y, d), cov)
 			}
 		}
+		c.row()
 	}
 }
 
@@ -158,17 +210,18 @@ func (c *Canvas) Path(polys [][]float64, p func(x, y float64) RGB) {
 		return
 	}
 	// The mask's top-left corner, in device pixels of the canvas.
-	ox, oy := math.Floor((b.X0-c.ox)*Res), math.Floor((b.Y0-c.oy)*Res)
-	w, h := int(math.Ceil((b.X1-c.ox)*Res)-ox)+1, int(math.Ceil((b.Y1-c.oy)*Res)-oy)+1
+	res := c.res
+	ox, oy := math.Floor((b.X0-c.ox)*res), math.Floor((b.Y0-c.oy)*res)
+	w, h := int(math.Ceil((b.X1-c.ox)*res)-ox)+1, int(math.Ceil((b.Y1-c.oy)*res)-oy)+1
 	z := vector.NewRasterizer(w, h)
 	z.DrawOp = draw.Src
 	for _, poly := range polys {
 		if len(poly) < 6 {
 			continue
 		}
-		z.MoveTo(float32((poly[0]-c.ox)*Res-ox), float32((poly[1]-c.oy)*Res-oy))
+		z.MoveTo(float32((poly[0]-c.ox)*res-ox), float32((poly[1]-c.oy)*res-oy))
 		for i := 2; i+1 < len(poly); i += 2 {
-			z.LineTo(float32((poly[i]-c.ox)*Res-ox), float32((poly[i+1]-c.oy)*Res-oy))
+			z.LineTo(float32((poly[i]-c.ox)*res-ox), float32((poly[i+1]-c.oy)*res-oy))
 		}
 		z.ClosePath()
 	}
@@ -189,8 +242,9 @@ func (c *Canvas) Path(polys [][]float64, p func(x, y float64) RGB) {
 			if m == 0 {
 				continue
 			}
-			c.Blend(px, py, p((float64(px)+0.5)/Res+c.ox, (float64(py)+0.5)/Res+c.oy), float64(m)/255)
+			c.Blend(px, py, p((float64(px)+0.5)/res+c.ox, (float64(py)+0.5)/res+c.oy), float64(m)/255)
 		}
+		c.row()
 	}
 }
 

@@ -121,7 +121,11 @@ func Polygon(xy ...float64) Shape {
 					t = Clamp01((wx*ex + wy*ey) / ee)
 				}
 				bx, by := wx-ex*t, wy-ey*t
-				d = math.Min(d, bx*bx+by*by)
+				// A plain comparison: math.Min's care for NaN and −0 is
+				// a slow call in WebAssembly, and neither occurs here.
+				if e := bx*bx + by*by; e < d {
+					d = e
+				}
 				// Crossing-number test for inside.
 				if (viy > y) != (vjy > y) && x < (vjx-vix)*(y-viy)/(vjy-viy)+vix {
 					inside = !inside

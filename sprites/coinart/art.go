@@ -101,8 +101,12 @@ func CoinColor() color.RGBA { return brush.Hex(cSilver).Mul(0.93).Color() }
 // BackgroundRGBA draws the table the board stands on: sprites.DesignW×sprites.DesignH,
 // anchor top-left. Walnut planks under a warm lamp, the board's shadow,
 // the dish on the left and the card on the right.
-func BackgroundRGBA() *image.RGBA {
-	c := brush.NewCanvas(sprites.DesignW, sprites.DesignH)
+func BackgroundRGBA() *image.RGBA { return PaintBackground(brush.Detail{}) }
+
+// PaintBackground is BackgroundRGBA painted at detail d (a draft first,
+// then the finished picture; see sprites.Stage).
+func PaintBackground(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(sprites.DesignW, sprites.DesignH, d)
 	table(c)
 	// Shadows cast by the lamp, which hangs up and to the left.
 	c.FillEdge(brush.Circle(BoardX+10, BoardY+14, BoardR), 16, brush.Solid(brush.RGB{R: 0.05, G: 0.03, B: 0.02, A: 0.55}))
@@ -148,6 +152,19 @@ func lampShade(x, y float64) float64 {
 // per logical pixel (the grain is far coarser than a pixel).
 func table(c *brush.Canvas) {
 	img := c.Image()
+	if c.Res() != Res {
+		// A draft: one value per device pixel, at its logical centre.
+		res := c.Res()
+		b := img.Bounds()
+		for py := 0; py < b.Dy(); py++ {
+			for px := 0; px < b.Dx(); px++ {
+				col := walnut((float64(px)+0.5)/res, (float64(py)+0.5)/res).Color()
+				i := img.PixOffset(px, py)
+				img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = col.R, col.G, col.B, 0xff
+			}
+		}
+		return
+	}
 	w, h := c.Size()
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {

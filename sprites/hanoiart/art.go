@@ -34,7 +34,7 @@ type Art struct {
 // list names every fixed sprite of p.
 func (p *Pictures) list() []sprites.Sprite {
 	return []sprites.Sprite{
-		{Name: "background", Dst: &p.Background, Draw: BackgroundRGBA, W: sprites.DesignW, H: sprites.DesignH},
+		{Name: "background", Dst: &p.Background, Paint: PaintBackground, W: sprites.DesignW, H: sprites.DesignH},
 		{Name: "rail", Dst: &p.Rail, Draw: RailRGBA, W: RailW, H: RailH},
 		{Name: "leg", Dst: &p.Leg, Draw: LegRGBA, W: LegW, H: LegH},
 		{Name: "trolley", Dst: &p.Trolley, Draw: TrolleyRGBA, W: TrolleyW, H: TrolleyH},
@@ -56,14 +56,16 @@ func (p *Pictures) list() []sprites.Sprite {
 // each has its documented size and is not blank.
 func NewPictures() (*Pictures, error) { return sprites.Draw("hanoi art", (*Pictures).list) }
 
-// New draws every fixed sprite and uploads it as an Ebitengine image. It
-// may be called before ebiten.RunGame.
-func New() (*Art, error) { return sprites.New(NewPictures, (*Pictures).upload) }
+// New draws every sprite and uploads it; with drafts, the large ones
+// are shown as drafts first and finished later (sprites.Stage). It may be
+// called before ebiten.RunGame.
+func New(d *sprites.Drafts) (*Art, error) {
+	return sprites.Stage("hanoi art", (*Pictures).list, (*Pictures).upload, d)
+}
 
 // upload turns every picture of p into an Ebitengine image.
-func (p *Pictures) upload() *Art {
+func (p *Pictures) upload(up sprites.Uploader) *Art {
 	a := &Art{}
-	up := sprites.Upload
 	a.Background = up(p.Background)
 	a.Rail, a.Leg, a.Trolley, a.Wheel = up(p.Rail), up(p.Leg), up(p.Trolley), up(p.Wheel)
 	a.Cable, a.Hoist = up(p.Cable), up(p.Hoist)

@@ -9,7 +9,7 @@ import (
 // TestNew builds the Ebitengine images. Ebitengine allows making images
 // before RunGame, with or without a display, so this runs anywhere.
 func TestNew(t *testing.T) {
-	a, err := New()
+	a, err := New(nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -110,8 +110,12 @@ func factories() (polys [][]float64, windows []brush.Rect, stacks [][3]float64) 
 // logical (the whole screen), anchor top-left. A calm sky with the sun on
 // the upper left, clouds, two ranges of hills, a works on the horizon at
 // HorizonY, the far yard, and concrete slabs from GroundY down.
-func BackgroundRGBA() *image.RGBA {
-	c := brush.NewCanvas(sprites.DesignW, sprites.DesignH)
+func BackgroundRGBA() *image.RGBA { return PaintBackground(brush.Detail{}) }
+
+// PaintBackground is BackgroundRGBA painted at detail d (a draft first,
+// then the finished picture; see sprites.Stage).
+func PaintBackground(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(sprites.DesignW, sprites.DesignH, d)
 	ground(c)
 	for _, x := range []float64{LegLeftX, LegRightX} {
 		softShadow(c, brush.RBox(x-LegW/2-4, GroundY-4, x+LegW/2+4, GroundY+4, 4), 5, 0.4)

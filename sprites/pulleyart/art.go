@@ -31,7 +31,7 @@ type Art struct {
 // list names every sprite of p.
 func (p *Pictures) list() []sprites.Sprite {
 	l := []sprites.Sprite{
-		{Name: "background", Dst: &p.Background, Draw: BackgroundRGBA, W: sprites.DesignW, H: sprites.DesignH},
+		{Name: "background", Dst: &p.Background, Paint: PaintBackground, W: sprites.DesignW, H: sprites.DesignH},
 		{Name: "wheel", Dst: &p.Wheel, Draw: WheelRGBA, W: WheelSize, H: WheelSize},
 		{Name: "axle", Dst: &p.Axle, Draw: AxleRGBA, W: AxleSize, H: AxleSize},
 		{Name: "rope arc", Dst: &p.RopeArc, Draw: RopeArcRGBA, W: RopeArcW, H: RopeArcH},
@@ -54,12 +54,15 @@ func (p *Pictures) list() []sprites.Sprite {
 // has its documented size and is not blank.
 func NewPictures() (*Pictures, error) { return sprites.Draw("pulley art", (*Pictures).list) }
 
-// New draws every sprite and uploads it.
-func New() (*Art, error) { return sprites.New(NewPictures, (*Pictures).upload) }
+// New draws every sprite and uploads it; with drafts, the large ones
+// are shown as drafts first and finished later (sprites.Stage). It may be
+// called before ebiten.RunGame.
+func New(d *sprites.Drafts) (*Art, error) {
+	return sprites.Stage("pulley art", (*Pictures).list, (*Pictures).upload, d)
+}
 
 // upload turns every picture of p into an Ebitengine image.
-func (p *Pictures) upload() *Art {
-	up := sprites.Upload
+func (p *Pictures) upload(up sprites.Uploader) *Art {
 	a := &Art{
 		Background: up(p.Background), Wheel: up(p.Wheel), Axle: up(p.Axle), RopeArc: up(p.RopeArc), Rope: up(p.Rope),
 		BasketBack: up(p.BasketBack), BasketBail: up(p.BasketBail), BasketFront: up(p.BasketFront), Tag: up(p.Tag), Dust: up(p.Dust),

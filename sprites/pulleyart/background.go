@@ -44,8 +44,12 @@ func stoneWall(x, y float64) brush.RGB {
 // BackgroundRGBA draws the place: the sky and hills, the grass, the stone
 // tower with its window and ledge, and the beam that carries the wheel,
 // sprites.DesignW×sprites.DesignH logical, anchor top-left.
-func BackgroundRGBA() *image.RGBA {
-	c := brush.NewCanvas(sprites.DesignW, sprites.DesignH)
+func BackgroundRGBA() *image.RGBA { return PaintBackground(brush.Detail{}) }
+
+// PaintBackground is BackgroundRGBA painted at detail d (a draft first,
+// then the finished picture; see sprites.Stage).
+func PaintBackground(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(sprites.DesignW, sprites.DesignH, d)
 	c.Fill(brush.RBox(0, 0, sprites.DesignW, sprites.DesignH, 0), tex2(brush.ByLogicalPixel(sky)))
 	// Clouds.
 	for i, cl := range [][3]float64{{820, 150, 70}, {1080, 96, 52}, {640, 230, 40}} {

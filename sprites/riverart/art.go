@@ -165,13 +165,17 @@ type Art struct {
 // its documented size and shows something.
 func NewPictures() (*Pictures, error) { return sprites.Draw("river art", (*Pictures).list) }
 
-// New draws every sprite and uploads it.
-func New() (*Art, error) { return sprites.New(NewPictures, (*Pictures).upload) }
+// New draws every sprite and uploads it; with drafts, the large ones
+// are shown as drafts first and finished later (sprites.Stage). It may be
+// called before ebiten.RunGame.
+func New(d *sprites.Drafts) (*Art, error) {
+	return sprites.Stage("river art", (*Pictures).list, (*Pictures).upload, d)
+}
 
 // list names every sprite of p.
 func (p *Pictures) list() []sprites.Sprite {
 	l := []sprites.Sprite{
-		{Name: "background", Dst: &p.Background, Draw: BackgroundRGBA, W: sprites.DesignW, H: sprites.DesignH},
+		{Name: "background", Dst: &p.Background, Paint: PaintBackground, W: sprites.DesignW, H: sprites.DesignH},
 		{Name: "oar", Dst: &p.Oar, Draw: OarRGBA, W: OarW, H: OarH},
 		{Name: "foam", Dst: &p.Foam, Draw: FoamRGBA, W: FoamW, H: FoamH},
 		{Name: "ring", Dst: &p.Ring, Draw: RingRGBA, W: RingW, H: RingH},
@@ -180,8 +184,8 @@ func (p *Pictures) list() []sprites.Sprite {
 	}
 	for k := 1; k <= MaxBoat; k++ {
 		l = append(l,
-			sprites.Sprite{Name: fmt.Sprintf("boat %d inside", k), Dst: &p.BoatBack[k], Draw: func() *image.RGBA { return BoatBackRGBA(k) }, W: BoatLen(k), H: BoatH},
-			sprites.Sprite{Name: fmt.Sprintf("boat %d hull", k), Dst: &p.BoatFront[k], Draw: func() *image.RGBA { return BoatFrontRGBA(k) }, W: BoatLen(k), H: BoatH})
+			sprites.Sprite{Name: fmt.Sprintf("boat %d inside", k), Dst: &p.BoatBack[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatBack(k, d) }, W: BoatLen(k), H: BoatH},
+			sprites.Sprite{Name: fmt.Sprintf("boat %d hull", k), Dst: &p.BoatFront[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatFront(k, d) }, W: BoatLen(k), H: BoatH})
 	}
 	for i := 1; i <= MaxCouples; i++ {
 		l = append(l,
@@ -194,8 +198,7 @@ func (p *Pictures) list() []sprites.Sprite {
 }
 
 // upload turns every picture of p into an Ebitengine image.
-func (p *Pictures) upload() *Art {
-	up := sprites.Upload
+func (p *Pictures) upload(up sprites.Uploader) *Art {
 	a := &Art{
 		Background: up(p.Background), Oar: up(p.Oar),
 		Foam: up(p.Foam), Ring: up(p.Ring), Ripple: up(p.Ripple), Shadow: up(p.Shadow),
@@ -337,9 +340,12 @@ func hullShape(l float64) brush.Shape {
 }
 
 // BoatFrontRGBA draws the outer hull of the boat for k people.
-func BoatFrontRGBA(k int) *image.RGBA {
+func BoatFrontRGBA(k int) *image.RGBA { return PaintBoatFront(k, brush.Detail{}) }
+
+// PaintBoatFront is BoatFrontRGBA painted at detail d.
+func PaintBoatFront(k int, d brush.Detail) *image.RGBA {
 	l := float64(BoatLen(k))
-	c := brush.NewCanvas(BoatLen(k), BoatH)
+	c := brush.NewCanvasDetail(BoatLen(k), BoatH, d)
 	hull := hullShape(l)
 	c.Draw(hull, brush.Mat{Col: brush.Hex(cHull), Bevel: 5, Gloss: 0.3, Shine: 16, Line: brush.Hex(cInk), LineW: 0.7})
 	// Clinker planks: lines that follow the sheer, a band of colour, a
@@ -401,9 +407,12 @@ func BoatFrontRGBA(k int) *image.RGBA {
 
 // BoatBackRGBA draws the inside of the boat for k people: the far gunwale,
 // the inner planking and the thwarts.
-func BoatBackRGBA(k int) *image.RGBA {
+func BoatBackRGBA(k int) *image.RGBA { return PaintBoatBack(k, brush.Detail{}) }
+
+// PaintBoatBack is BoatBackRGBA painted at detail d.
+func PaintBoatBack(k int, d brush.Detail) *image.RGBA {
 	l := float64(BoatLen(k))
-	c := brush.NewCanvas(BoatLen(k), BoatH)
+	c := brush.NewCanvasDetail(BoatLen(k), BoatH, d)
 	// The inside shows between the far gunwale (higher on screen) and the
 	// near one.
 	var pts []float64

@@ -50,8 +50,12 @@ func meadow(x, y float64) brush.RGB {
 // BackgroundRGBA draws the backdrop: sky, far woods, the two banks with
 // the river between them, reeds, trees, the two jetties and the signs.
 // sprites.DesignW×sprites.DesignH, anchor top-left.
-func BackgroundRGBA() *image.RGBA {
-	c := brush.NewCanvas(sprites.DesignW, sprites.DesignH)
+func BackgroundRGBA() *image.RGBA { return PaintBackground(brush.Detail{}) }
+
+// PaintBackground is BackgroundRGBA painted at detail d (a draft first,
+// then the finished picture; see sprites.Stage).
+func PaintBackground(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(sprites.DesignW, sprites.DesignH, d)
 	base(c)
 	// Clouds, lit from the upper left.
 	for i, cl := range [][3]float64{{420, 120, 60}, {780, 84, 80}, {1100, 150, 52}, {120, 190, 38}, {620, 186, 34}} {

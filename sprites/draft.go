@@ -1,0 +1,181 @@
+package sprites
+
+import (
+	"cmp"
+	"fmt"
+	"image"
+	"slices"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/sprites/brush"
+)
+
+// DraftRes is the detail a draft is painted at: a quarter of the finished
+// art's device pixels each way, a sixteenth of the work. Scaled up to the
+// finished size it is soft but whole, which is what a scene's first frame
+// needs while the finished pictures are painted after it.
+const DraftRes = Res / 4.0
+
+// Drafts holds the pictures shown as drafts until they are finished. The
+// game keeps one for all scenes: staging art with it shows every slow
+// picture at once as a draft, and the game finishes them in the background
+// (Take, Finish, then Draft.Apply on the game's thread). A nil *Drafts
+// stages art finished at once, as tests and shots want it.
+type Drafts struct {
+	mu   sync.Mutex
+	todo []Draft
+}
+
+// Draft is one picture shown as a draft: the image on screen, at its
+// finished size, and how to paint it finished.
+type Draft struct {
+	Name  string
+	Image *ebiten.Image
+	W, H  int // logical size
+	Paint func(brush.Detail) *image.RGBA
+}
+
+// Add leaves dr to be finished.
+func (d *Drafts) Add(dr Draft) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.todo = append(d.todo, dr)
+}
+
+// Len is how many drafts wait to be taken.
+func (d *Drafts) Len() int {
+	if d == nil {
+		return 0
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return len(d.todo)
+}
+
+// Take returns the drafts waiting to be finished, smallest first (the
+// figures on the board before the backdrop behind them), and forgets them.
+func (d *Drafts) Take() []Draft {
+	if d == nil {
+		return nil
+	}
+	d.mu.Lock()
+	todo := d.todo
+	d.todo = nil
+	d.mu.Unlock()
+	slices.SortStableFunc(todo, func(a, b Draft) int { return cmp.Compare(a.W*a.H, b.W*b.H) })
+	return todo
+}
+
+// Finish paints dr's picture finished (Res device pixels per logical
+// pixel), calling yield (when not nil) every few rows; it may run on any
+// goroutine. Apply then shows it.
+func (dr Draft) Finish(yield func()) (*image.RGBA, error) {
+	img := dr.Paint(brush.Detail{Yield: yield})
+	if err := Check(img, dr.W, dr.H); err != nil {
+		return nil, fmt.Errorf("finishing %s: %w", dr.Name, err)
+	}
+	return img, nil
+}
+
+// Apply writes the finished picture over the draft; it runs on the game's
+// thread, between frames.
+func (dr Draft) Apply(img *image.RGBA) { dr.Image.WritePixels(img.Pix) }
+
+// Stage draws an art package's sprites (list names them in a new P) and
+// uploads them with upload, as Draw and Upload do. When d is not nil, each
+// sprite with a Paint is painted as a draft instead, scaled up into an
+// image of its finished size, and left on d to be finished.
+func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploader) *A, d *Drafts) (*A, error) {
+	if d == nil {
+		p, err := Draw(art, list)
+		if err != nil {
+			return nil, err
+		}
+		return upload(p, Upload), nil
+	}
+	p := new(P)
+	l := list(p)
+	var wg sync.WaitGroup
+	for _, s := range l {
+		if s.Paint != nil {
+			wg.Go(func() { *s.Dst = s.Paint(brush.Detail{Res: DraftRes}) })
+		} else {
+			wg.Go(func() { *s.Dst = s.Draw() })
+		}
+	}
+	wg.Wait()
+	drafted := map[*image.RGBA]Sprite{}
+	for _, s := range l {
+		if s.Paint == nil {
+			if err := Check(*s.Dst, s.W, s.H); err != nil {
+				return nil, fmt.Errorf("%s: %s: %w", art, s.Name, err)
+			}
+			continue
+		}
+		if err := checkDraft(*s.Dst, s.W, s.H); err != nil {
+			return nil, fmt.Errorf("%s: %s (draft): %w", art, s.Name, err)
+		}
+		drafted[*s.Dst] = s
+	}
+	up := func(img *image.RGBA) *ebiten.Image {
+		s, ok := drafted[img]
+		if !ok {
+			return Upload(img)
+		}
+		full := ScaleUp(img, s.W, s.H)
+		d.Add(Draft{Name: art + ": " + s.Name, Image: full, W: s.W, H: s.H, Paint: s.Paint})
+		return full
+	}
+	return upload(p, up), nil
+}
+
+// Picture is Stage for one picture of w×h logical pixels that paint
+// paints at any detail: finished at once when d is nil, else a draft left
+// on d.
+func Picture(art string, w, h int, paint func(brush.Detail) *image.RGBA, d *Drafts) (*ebiten.Image, error) {
+	if d == nil {
+		img := paint(brush.Detail{})
+		if err := Check(img, w, h); err != nil {
+			return nil, fmt.Errorf("%s: %w", art, err)
+		}
+		return Upload(img), nil
+	}
+	img := paint(brush.Detail{Res: DraftRes})
+	if err := checkDraft(img, w, h); err != nil {
+		return nil, fmt.Errorf("%s (draft): %w", art, err)
+	}
+	full := ScaleUp(img, w, h)
+	d.Add(Draft{Name: art, Image: full, W: w, H: h, Paint: paint})
+	return full, nil
+}
+
+// ScaleUp uploads a draft and draws it, smoothly scaled, into a new image
+// of the finished size of w×h logical pixels (Res device pixels each).
+func ScaleUp(draft *image.RGBA, w, h int) *ebiten.Image {
+	full := ebiten.NewImage(w*Res, h*Res)
+	small := ebiten.NewImageFromImage(draft)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	b := draft.Bounds()
+	op.GeoM.Scale(float64(w*Res)/float64(b.Dx()), float64(h*Res)/float64(b.Dy()))
+	full.DrawImage(small, op)
+	return full
+}
+
+// checkDraft is Check for a draft: its size at DraftRes, not blank.
+func checkDraft(img *image.RGBA, w, h int) error {
+	if img == nil {
+		return fmt.Errorf("not drawn")
+	}
+	d := brush.Detail{Res: DraftRes}
+	if got, want := img.Bounds().Size(), image.Pt(d.Pixels(w), d.Pixels(h)); got != want {
+		return fmt.Errorf("size %v pixels, want %v", got, want)
+	}
+	for i := 3; i < len(img.Pix); i += 4 {
+		if img.Pix[i] != 0 {
+			return nil
+		}
+	}
+	return fmt.Errorf("blank")
+}

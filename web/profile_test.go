@@ -1,0 +1,153 @@
+//go:build !js
+
+package web
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/chromedp"
+)
+
+// ProfileEnv, when set to a folder, runs TestProfilePages: each page of
+// BenchmarkPages (or of PUZZLEWORKS_PAGES) is opened on the phone's screen
+// at CPU ×4 with Chrome's sampling profiler running from before the
+// navigation to the game's first frame. The profile is written to the
+// folder as NAME.cpuprofile (open it in Chrome's DevTools, Performance
+// panel) and its top functions, by own time and by time under them, are
+// logged:
+//
+//	PUZZLEWORKS_PROFILE=/tmp/prof xvfb-run -a go test ./web -run ProfilePages -v
+const ProfileEnv = "PUZZLEWORKS_PROFILE"
+
+func TestProfilePages(t *testing.T) {
+	dir := os.Getenv(ProfileEnv)
+	if dir == "" {
+		t.Skip("set " + ProfileEnv + "=folder to profile each page's first frame")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rate := 4.0
+	if r, err := strconv.ParseFloat(os.Getenv("PUZZLEWORKS_CPU"), 64); err == nil && r >= 1 {
+		rate = r
+	}
+	browser := startBrowser(t)
+	base, _ := serveSite(t)
+	pages := benchPages
+	if only := os.Getenv("PUZZLEWORKS_PAGES"); only != "" {
+		pages = strings.Split(only, ",")
+	}
+	for _, name := range pages {
+		query := ""
+		if name != "menu" {
+			query = "?play=" + name
+		}
+		start := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			if _, err := cdp.Call(ctx, tg, profiler.Enable, cdp.Empty{}); err != nil {
+				return err
+			}
+			if _, err := cdp.Call(ctx, tg, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 500}); err != nil {
+				return err
+			}
+			_, err := cdp.Call(ctx, tg, profiler.Start, cdp.Empty{})
+			return err
+		})
+		p, first := openScreen(t, browser, base+query, rate, phoneW, phoneH, phoneScale, start)
+		res, err := run(p, stepTimeout, chromedp.Action[*profiler.StopResult](func(ctx context.Context, tg *chromedp.Target) (*profiler.StopResult, error) {
+			r, err := cdp.Call(ctx, tg, profiler.Stop, cdp.Empty{})
+			return &r, err
+		}))
+		p.close()
+		if err != nil {
+			t.Fatalf("%s: stopping the profiler: %v", name, err)
+		}
+		raw, err := json.Marshal(res.Profile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(dir, name+".cpuprofile")
+		if err := os.WriteFile(file, raw, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s at CPU ×%g: first frame %v; profile in %s\n%s", name, rate, first, file, topFunctions(res.Profile, 25))
+	}
+}
+
+// topFunctions lists the n functions of a sampled profile with the most
+// time of their own, each with the time spent under it too, in ms of the
+// (throttled) page's clock.
+func topFunctions(prof *profiler.Profile, n int) string {
+	if prof == nil || len(prof.Nodes) == 0 {
+		return "(empty profile)"
+	}
+	perHit := 0.0
+	var hits int64
+	for _, nd := range prof.Nodes {
+		hits += nd.HitCount
+	}
+	if hits > 0 {
+		perHit = (prof.EndTime - prof.StartTime) / 1000 / float64(hits)
+	}
+	parent := map[int64]int64{}
+	byID := map[int64]*profiler.ProfileNode{}
+	for _, nd := range prof.Nodes {
+		byID[nd.ID] = nd
+		for _, c := range nd.Children {
+			parent[c] = nd.ID
+		}
+	}
+	name := func(nd *profiler.ProfileNode) string {
+		if nd.CallFrame == nil || nd.CallFrame.FunctionName == "" {
+			return "(anonymous)"
+		}
+		return nd.CallFrame.FunctionName
+	}
+	self, under := map[string]float64{}, map[string]float64{}
+	for _, nd := range prof.Nodes {
+		if nd.HitCount == 0 {
+			continue
+		}
+		ms := float64(nd.HitCount) * perHit
+		self[name(nd)] += ms
+		seen := map[string]bool{}
+		for id, ok := nd.ID, true; ok; id, ok = parent[id] {
+			f := name(byID[id])
+			if !seen[f] {
+				seen[f] = true
+				under[f] += ms
+			}
+		}
+	}
+	names := make([]string, 0, len(self))
+	for f := range self {
+		names = append(names, f)
+	}
+	slices.SortFunc(names, func(a, b string) int { return cmp.Compare(self[b], self[a]) })
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%10s %10s  %s\n", "own ms", "under ms", "function")
+	for _, f := range names[:min(n, len(names))] {
+		fmt.Fprintf(&sb, "%10.0f %10.0f  %s\n", self[f], under[f], f)
+	}
+	// The heaviest callers by time under them, for the shape of the work.
+	cum := make([]string, 0, len(under))
+	for f := range under {
+		cum = append(cum, f)
+	}
+	slices.SortFunc(cum, func(a, b string) int { return cmp.Compare(under[b], under[a]) })
+	sb.WriteString("by time under them:\n")
+	for _, f := range cum[:min(2*n, len(cum))] {
+		fmt.Fprintf(&sb, "%10.0f  %s\n", under[f], f)
+	}
+	return sb.String()
+}
