@@ -2,7 +2,7 @@ package audio
 
 import (
 	"os"
-	"runtime"
+
 	"testing"
 	"time"
 )
@@ -62,6 +62,7 @@ type loopVoice struct {
 type Player struct {
 	state   playerState
 	results chan probeResult
+	probe   func() error // started by the first Update, after the first frame
 	open    func() (backend, error)
 	be      backend
 	err     error
@@ -111,12 +112,21 @@ func newPlayer(o options) *Player {
 		return p
 	}
 	p.state = statePending
+	p.probe = o.probe
+	return p
+}
+
+// start begins probing and making the sounds in the background. Update
+// calls it, not New: a page draws its first frame before any of this work,
+// and the browser plays nothing before the player's first gesture anyway.
+func (p *Player) start() {
 	// Buffered so the probe goroutine never blocks, even if the Player is
 	// dropped before it answers.
 	results := make(chan probeResult, 1)
 	p.results = results
-	go func() { results <- probeAndSynth(o.probe) }()
-	return p
+	probe := p.probe
+	p.probe = nil
+	go func() { results <- probeAndSynth(probe) }()
 }
 
 // probeAndSynth runs the probe and, if a device works, makes the sounds, so
@@ -128,9 +138,10 @@ func probeAndSynth(probe func() error) probeResult {
 	var r probeResult
 	for s := range soundCount {
 		r.pcm[s] = encodeF32(Samples(Sound(s), SampleRate))
-		// In the browser goroutines are not preempted: let a frame through
-		// between sounds rather than stall the game for the whole set.
-		runtime.Gosched()
+		// In the browser goroutines are not preempted and only a goroutine
+		// that sleeps gives the page back: let a frame through between
+		// sounds rather than stall the game for the whole set.
+		time.Sleep(time.Millisecond)
 	}
 	return r
 }
@@ -141,6 +152,9 @@ func probeAndSynth(probe func() error) probeResult {
 func (p *Player) Update() {
 	if p == nil {
 		return
+	}
+	if p.state == statePending && p.probe != nil {
+		p.start()
 	}
 	if p.state == statePending {
 		select {

@@ -56,6 +56,7 @@ type Options struct {
 // Game implements ebiten.Game.
 type Game struct {
 	puzzles []ui.Puzzle
+	drawn   bool // a frame has been drawn: the art's drafts may be finished
 	env     *ui.Env
 	fonts   *ui.Fonts
 	paint   *ui.Painter
@@ -349,7 +350,8 @@ func (g *Game) Step() error {
 		return g.quit
 	}
 	g.Ticks++
-	if g.sound != nil {
+	// Sound, like the finished art, waits for the first frame.
+	if g.sound != nil && g.drawn {
 		g.sound.Update()
 		if st := g.sound.Status(); st != "" && !g.soundSaid {
 			g.soundSaid = true
@@ -364,8 +366,12 @@ func (g *Game) Step() error {
 		}
 		g.notice.dismiss()
 	}
-	if err := g.env.FinishArt(); err != nil {
-		g.log(err.Error())
+	// The finished art is painted once the first frame is on screen:
+	// nothing the player has not seen yet waits for it.
+	if g.drawn {
+		if err := g.env.FinishArt(); err != nil {
+			g.log(err.Error())
+		}
 	}
 	ctx := g.context()
 	g.updateGraph(ctx)
@@ -467,6 +473,7 @@ var background color.Color = color.RGBA{0x0b, 0x0e, 0x15, 0xff}
 // Draw draws the scene.
 func (g *Game) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
+	g.drawn = true
 	screen.Fill(background)
 	if g.rec != nil {
 		g.rec.drawProgress(screen, g)

@@ -30,7 +30,7 @@ func BenchmarkOpen(b *testing.B) {
 		b.Run(title, func(b *testing.B) {
 			for b.Loop() {
 				l.Do(func(screen *ebiten.Image) {
-					g, err := scenes.New(scenes.Options{Puzzles: All(), Puzzle: name, NoInput: true})
+					g, err := scenes.New(scenes.Options{Puzzles: All(), Puzzle: name, NoInput: true, Drafts: true})
 					if err != nil {
 						b.Fatal(err)
 					}
