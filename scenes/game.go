@@ -867,3 +867,6 @@ func (g *Game) toggleGraph(gp graphview.Puzzle) {
 	}
 	g.graph.Toggle(gp)
 }
+
+// ArtPending reports whether pictures are still shown as drafts (tests).
+func (g *Game) ArtPending() bool { return g.env.ArtPending() }

@@ -217,7 +217,7 @@ func ground(c *brush.Canvas) {
 	w, h := img.Rect.Dx(), img.Rect.Dy() // device pixels
 	halo, core := make([]float64, w), make([]float64, w)
 	for px := range w {
-		dx := (float64(px)+0.5)/Res - sunX
+		dx := (float64(px)+0.5)/c.Res() - sunX
 		halo[px] = math.Exp(-dx * dx / (2 * haloSigma * haloSigma))
 		core[px] = math.Exp(-dx * dx / (2 * coreSigma * coreSigma))
 	}
@@ -236,13 +236,13 @@ func ground(c *brush.Canvas) {
 		return col.Mul(1 - 0.18*brush.Smoothstep(GroundY, sprites.DesignH, y))
 	})
 	for py := range h {
-		y := (float64(py) + 0.5) / Res
+		y := (float64(py) + 0.5) / c.Res()
 		dy := y - sunY
 		rowHalo := math.Exp(-dy * dy / (2 * haloSigma * haloSigma))
 		rowCore := math.Exp(-dy * dy / (2 * coreSigma * coreSigma))
 		skyRow := skyGradient(y)
 		for px := range w {
-			x := (float64(px) + 0.5) / Res
+			x := (float64(px) + 0.5) / c.Res()
 			var col brush.RGB
 			switch {
 			case y < HorizonY:

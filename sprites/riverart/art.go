@@ -381,8 +381,8 @@ func PaintBoatFront(k int, d brush.Detail) *image.RGBA {
 	// Below the waterline the hull is seen through the water.
 	img := c.Image()
 	b := img.Bounds()
-	for py := int(math.Ceil((BoatWater + 1) * Res)); py < b.Max.Y; py++ {
-		depth := brush.Clamp01((float64(py)/Res - BoatWater - 1) / 6)
+	for py := int(math.Ceil((BoatWater + 1) * c.Res())); py < b.Max.Y; py++ {
+		depth := brush.Clamp01((float64(py)/c.Res() - BoatWater - 1) / 6)
 		for px := 0; px < b.Max.X; px++ {
 			i := img.PixOffset(px, py)
 			p := img.Pix[i : i+4 : i+4]

@@ -91,10 +91,10 @@ func base(c *brush.Canvas) {
 	waterAt := brush.ByLogicalPixel(water)
 	grassAt := brush.ByLogicalPixel(meadow)
 	for py := range h {
-		y := (float64(py) + 0.5) / Res
+		y := (float64(py) + 0.5) / c.Res()
 		l, r := RiverEdges(y)
 		for px := range w {
-			x := (float64(px) + 0.5) / Res
+			x := (float64(px) + 0.5) / c.Res()
 			var col brush.RGB
 			if y < HorizonY {
 				col = skyAt(x, y)
