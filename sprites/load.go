@@ -22,8 +22,9 @@ type Sprite struct {
 	W, H  int
 }
 
-// draw paints the sprite finished.
-func (s Sprite) draw() *image.RGBA {
+// Finished paints the sprite finished (Res device pixels per logical
+// pixel).
+func (s Sprite) Finished() *image.RGBA {
 	if s.Paint != nil {
 		return s.Paint(brush.Detail{})
 	}
@@ -36,7 +37,7 @@ func (s Sprite) draw() *image.RGBA {
 func DrawAll(art string, l []Sprite) error {
 	var wg sync.WaitGroup
 	for _, s := range l {
-		wg.Go(func() { *s.Dst = s.draw() })
+		wg.Go(func() { *s.Dst = s.Finished() })
 	}
 	wg.Wait()
 	for _, s := range l {

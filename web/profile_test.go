@@ -13,10 +13,13 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
+
+	"puzzleworks/scenes"
 )
 
 // ProfileEnv, when set to a folder, runs TestProfilePages: each page of
@@ -48,10 +51,16 @@ func TestProfilePages(t *testing.T) {
 	if only := os.Getenv("PUZZLEWORKS_PAGES"); only != "" {
 		pages = strings.Split(only, ",")
 	}
+	// PUZZLEWORKS_PROFILE_REPLAY=1 profiles 150 frames of each puzzle's
+	// replay instead of its first frame: where frameMs goes.
+	replay := os.Getenv("PUZZLEWORKS_PROFILE_REPLAY") != ""
 	for _, name := range pages {
 		query := ""
 		if name != "menu" {
 			query = "?play=" + name
+			if replay {
+				query += replayQuery[name] + "&replay"
+			}
 		}
 		start := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 			if _, err := cdp.Call(ctx, tg, profiler.Enable, cdp.Empty{}); err != nil {
@@ -63,7 +72,21 @@ func TestProfilePages(t *testing.T) {
 			_, err := cdp.Call(ctx, tg, profiler.Start, cdp.Empty{})
 			return err
 		})
-		p, first := openScreen(t, browser, base+query, rate, phoneW, phoneH, phoneScale, start)
+		var p *page
+		var first time.Duration
+		if replay {
+			p, first = openScreen(t, browser, base+query, rate, phoneW, phoneH, phoneScale)
+			if err := chromedp.Do(p.ctx, start); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			p, first = openScreen(t, browser, base+query, rate, phoneW, phoneH, phoneScale, start)
+		}
+		if replay {
+			t0 := p.state().Ticks
+			s := p.waitState("in the replay", func(s scenes.Snapshot) bool { return s.Ticks >= t0+replayFrames })
+			t.Logf("%s: frameMs %.2f over the replay", name, s.FrameMs)
+		}
 		res, err := run(p, stepTimeout, chromedp.Action[*profiler.StopResult](func(ctx context.Context, tg *chromedp.Target) (*profiler.StopResult, error) {
 			r, err := cdp.Call(ctx, tg, profiler.Stop, cdp.Empty{})
 			return &r, err

@@ -2,6 +2,7 @@ package brush
 
 import (
 	"image/color"
+	"math"
 	"testing"
 )
 
@@ -82,6 +83,36 @@ func TestEmpty(t *testing.T) {
 	for i, v := range c.Image().Pix {
 		if v != 0 {
 			t.Fatalf("byte %d is %d: an empty shape painted", i, v)
+		}
+	}
+}
+
+// TestDetail paints one disc at several details: the canvas holds the
+// detail's device pixels, and the disc covers the same share of it.
+func TestDetail(t *testing.T) {
+	for _, tc := range []struct {
+		d    Detail
+		w, h int // device pixels of a 40×20 canvas
+	}{
+		{Detail{}, 80, 40},
+		{Detail{Res: 2}, 80, 40},
+		{Detail{Res: 1}, 40, 20},
+		{Detail{Res: 0.5}, 20, 10},
+		{Detail{Res: 0.3}, 12, 6},
+	} {
+		c := NewCanvasDetail(40, 20, tc.d)
+		if b := c.Image().Bounds(); b.Dx() != tc.w || b.Dy() != tc.h {
+			t.Errorf("%+v: canvas is %d×%d, want %d×%d", tc.d, b.Dx(), b.Dy(), tc.w, tc.h)
+			continue
+		}
+		c.Fill(Circle(20, 10, 8), Solid(RGB{1, 0, 0, 1}))
+		cov := 0.0
+		for i := 3; i < len(c.Image().Pix); i += 4 {
+			cov += float64(c.Image().Pix[i]) / 255
+		}
+		share := cov / float64(tc.w*tc.h)
+		if want := math.Pi * 8 * 8 / (40 * 20); math.Abs(share-want) > 0.03 {
+			t.Errorf("%+v: the disc covers %.3f of the canvas, want %.3f", tc.d, share, want)
 		}
 	}
 }

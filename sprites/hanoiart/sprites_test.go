@@ -23,7 +23,7 @@ func TestSpriteSizes(t *testing.T) {
 	p := &Pictures{}
 	for _, s := range p.list() {
 		t.Run(s.Name, func(t *testing.T) {
-			img := s.Draw()
+			img := s.Finished()
 			if err := sprites.Check(img, s.W, s.H); err != nil {
 				t.Fatal(err)
 			}

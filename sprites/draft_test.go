@@ -1,0 +1,100 @@
+package sprites_test
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"testing"
+
+	"puzzleworks/sprites"
+	"puzzleworks/sprites/brush"
+	"puzzleworks/sprites/coinart"
+	"puzzleworks/sprites/hanoiart"
+	"puzzleworks/sprites/pulleyart"
+	"puzzleworks/sprites/riverart"
+)
+
+// drafted are the pictures the scenes show as drafts first.
+func drafted() []sprites.Draft {
+	l := []sprites.Draft{
+		{Name: "hanoi background", W: sprites.DesignW, H: sprites.DesignH, Paint: hanoiart.PaintBackground},
+		{Name: "pulley background", W: sprites.DesignW, H: sprites.DesignH, Paint: pulleyart.PaintBackground},
+		{Name: "river background", W: sprites.DesignW, H: sprites.DesignH, Paint: riverart.PaintBackground},
+		{Name: "coins background", W: sprites.DesignW, H: sprites.DesignH, Paint: coinart.PaintBackground},
+	}
+	for k := 1; k <= riverart.MaxBoat; k++ {
+		l = append(l,
+			sprites.Draft{Name: fmt.Sprintf("boat %d hull", k), W: riverart.BoatLen(k), H: riverart.BoatH,
+				Paint: func(d brush.Detail) *image.RGBA { return riverart.PaintBoatFront(k, d) }},
+			sprites.Draft{Name: fmt.Sprintf("boat %d inside", k), W: riverart.BoatLen(k), H: riverart.BoatH,
+				Paint: func(d brush.Detail) *image.RGBA { return riverart.PaintBoatBack(k, d) }})
+	}
+	return l
+}
+
+// TestDrafts paints every drafted picture as a draft and finished: the
+// draft is a quarter of the size each way and shows the picture (a
+// backdrop opaque to its corners, as the finished one), and the finished
+// picture, painted with a yield as in the background, is the very picture
+// the art package paints at once.
+func TestDrafts(t *testing.T) {
+	finished := map[string]*image.RGBA{
+		"hanoi background":  hanoiart.BackgroundRGBA(),
+		"pulley background": pulleyart.BackgroundRGBA(),
+		"river background":  riverart.BackgroundRGBA(),
+		"coins background":  coinart.BackgroundRGBA(),
+	}
+	for k := 1; k <= riverart.MaxBoat; k++ {
+		finished[fmt.Sprintf("boat %d hull", k)] = riverart.BoatFrontRGBA(k)
+		finished[fmt.Sprintf("boat %d inside", k)] = riverart.BoatBackRGBA(k)
+	}
+	for _, dr := range drafted() {
+		t.Run(dr.Name, func(t *testing.T) {
+			draft := dr.Paint(brush.Detail{Res: sprites.DraftRes})
+			want := image.Pt((brush.Detail{Res: sprites.DraftRes}).Pixels(dr.W), (brush.Detail{Res: sprites.DraftRes}).Pixels(dr.H))
+			if got := draft.Bounds().Size(); got != want {
+				t.Fatalf("draft is %v pixels, want %v", got, want)
+			}
+			if dr.W == sprites.DesignW {
+				if err := sprites.Opaque(draft); err != nil {
+					t.Errorf("the backdrop's draft is not opaque: %v", err)
+				}
+			}
+			yields := 0
+			img, err := dr.Finish(func() { yields++ })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if yields == 0 {
+				t.Error("painting the finished picture never yielded")
+			}
+			if !bytes.Equal(img.Pix, finished[dr.Name].Pix) {
+				t.Error("the finished picture differs from the one painted at once")
+			}
+		})
+	}
+}
+
+func TestDraftsTake(t *testing.T) {
+	var none *sprites.Drafts
+	if none.Len() != 0 || none.Take() != nil {
+		t.Error("a nil Drafts holds something")
+	}
+	d := &sprites.Drafts{}
+	d.Add(sprites.Draft{Name: "big", W: 100, H: 100})
+	d.Add(sprites.Draft{Name: "small", W: 10, H: 10})
+	d.Add(sprites.Draft{Name: "middle", W: 30, H: 30})
+	if d.Len() != 3 {
+		t.Fatalf("Len = %d, want 3", d.Len())
+	}
+	var names []string
+	for _, dr := range d.Take() {
+		names = append(names, dr.Name)
+	}
+	if fmt.Sprint(names) != "[small middle big]" {
+		t.Errorf("Take gave %v, want the smallest first", names)
+	}
+	if d.Len() != 0 || len(d.Take()) != 0 {
+		t.Error("Take left drafts behind")
+	}
+}
