@@ -12,6 +12,7 @@ import (
 	"puzzleworks/sprites/hanoiart"
 	"puzzleworks/sprites/pulleyart"
 	"puzzleworks/sprites/riverart"
+	"puzzleworks/sprites/sudokuart"
 )
 
 // drafted are the pictures the scenes show as drafts first.
@@ -21,6 +22,7 @@ func drafted() []sprites.Draft {
 		{Name: "pulley background", W: sprites.DesignW, H: sprites.DesignH, Paint: pulleyart.PaintBackground},
 		{Name: "river background", W: sprites.DesignW, H: sprites.DesignH, Paint: riverart.PaintBackground},
 		{Name: "coins background", W: sprites.DesignW, H: sprites.DesignH, Paint: coinart.PaintBackground},
+		{Name: "sudoku background", W: sprites.DesignW, H: sprites.DesignH, Paint: sudokuart.PaintBackground},
 	}
 	for k := 1; k <= riverart.MaxBoat; k++ {
 		l = append(l,
@@ -43,6 +45,7 @@ func TestDrafts(t *testing.T) {
 		"pulley background": pulleyart.BackgroundRGBA(),
 		"river background":  riverart.BackgroundRGBA(),
 		"coins background":  coinart.BackgroundRGBA(),
+		"sudoku background": sudokuart.BackgroundRGBA(),
 	}
 	for k := 1; k <= riverart.MaxBoat; k++ {
 		finished[fmt.Sprintf("boat %d hull", k)] = riverart.BoatFrontRGBA(k)

@@ -130,7 +130,7 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	if la.x != nil && *la.x != st.X {
 		st.X, resume = *la.x, false
 	}
-	art, err := ui.LoadArt(env, "sudoku", sudokuart.New)
+	art, err := ui.LoadArt(env, "sudoku", func() (*sudokuart.Art, error) { return sudokuart.New(env.Drafts) })
 	if err != nil {
 		return nil, err
 	}

@@ -19,7 +19,7 @@ type rig struct {
 }
 
 // testArt is drawn once per test binary: the desk is large.
-var testArt = sync.OnceValues(sudokuart.New)
+var testArt = sync.OnceValues(func() (*sudokuart.Art, error) { return sudokuart.New(nil) })
 
 // newRig opens puzzle pick of p and level l from the collection.
 func newRig(t testing.TB, p sudoku.Params, l sudoku.Grade, pick int) *rig {

@@ -39,10 +39,15 @@ type Art struct {
 	WideTile   *ebiten.Image // a wide tile for the pad's actions
 }
 
-// New draws the art and uploads it.
-func New() (*Art, error) {
+// New draws the art and uploads it; with drafts, the desk is shown as a
+// draft first and finished later (sprites.Picture).
+func New(d *sprites.Drafts) (*Art, error) {
+	bg, err := sprites.Picture("sudoku art: background", sprites.DesignW, sprites.DesignH, PaintBackground, d)
+	if err != nil {
+		return nil, err
+	}
 	return &Art{
-		Background: sprites.Upload(BackgroundRGBA()),
+		Background: bg,
 		Tile:       sprites.Upload(TileRGBA(TileW, TileH)),
 		WideTile:   sprites.Upload(TileRGBA(WideTileW, WideTileH)),
 	}, nil
@@ -112,10 +117,30 @@ func desk(x, y float64) brush.RGB {
 }
 
 // BackgroundRGBA draws the desk with the paper, the card and the pencil on it.
-func BackgroundRGBA() *image.RGBA {
+func BackgroundRGBA() *image.RGBA { return PaintBackground(brush.Detail{}) }
+
+// PaintBackground is BackgroundRGBA painted at detail d (a draft first,
+// then the finished picture; see sprites.Picture).
+func PaintBackground(d brush.Detail) *image.RGBA {
+	res := d.Scale()
+	if res != Res {
+		// A draft: the desk once per device pixel, at its logical centre.
+		img := image.NewRGBA(image.Rect(0, 0, d.Pixels(sprites.DesignW), d.Pixels(sprites.DesignH)))
+		for py := 0; py < img.Rect.Dy(); py++ {
+			for px := 0; px < img.Rect.Dx(); px++ {
+				c := desk((float64(px)+0.5)/res, (float64(py)+0.5)/res)
+				i := img.PixOffset(px, py)
+				img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = uint8(c.R*255), uint8(c.G*255), uint8(c.B*255), 255
+			}
+		}
+		return layOn(img, d)
+	}
 	img := image.NewRGBA(image.Rect(0, 0, sprites.DesignW*Res, sprites.DesignH*Res))
 	// The wood is smooth: one value per logical pixel is enough.
 	for ly := 0; ly < sprites.DesignH; ly++ {
+		if d.Yield != nil && ly%8 == 0 {
+			d.Yield()
+		}
 		for lx := 0; lx < sprites.DesignW; lx++ {
 			c := desk(float64(lx)+0.5, float64(ly)+0.5)
 			r, g, b := uint8(c.R*255), uint8(c.G*255), uint8(c.B*255)
@@ -127,21 +152,36 @@ func BackgroundRGBA() *image.RGBA {
 			}
 		}
 	}
-	sheet(img, PaperX0, PaperY0, PaperX1, PaperY1, 3, 0.6)
-	sheet(img, CardX0, CardY0, CardX1, CardY1, 6, -0.3)
-	pencil(img, 618, 140, 614, 430)
+	return layOn(img, d)
+}
+
+// layOn lays the paper, the card and the pencil on the desk img, painted
+// at detail d.
+func layOn(img *image.RGBA, d brush.Detail) *image.RGBA {
+	sheet(img, d, PaperX0, PaperY0, PaperX1, PaperY1, 3, 0.6)
+	sheet(img, d, CardX0, CardY0, CardX1, CardY1, 6, -0.3)
+	pencil(img, d, 618, 140, 614, 430)
 	return img
+}
+
+// row lets the painting's yield run every 16th device row.
+func row(d brush.Detail, py int) {
+	if d.Yield != nil && py%16 == 0 {
+		d.Yield()
+	}
 }
 
 // sheet lays a sheet of paper, turned slightly by tilt pixels across its
 // width, with a soft shadow below it and a faint edge.
-func sheet(img *image.RGBA, x0, y0, x1, y1, r, tilt float64) {
-	b := img.Bounds().Intersect(image.Rect(int(x0-20)*Res, int(y0-20)*Res, int(x1+24)*Res, int(y1+24)*Res))
+func sheet(img *image.RGBA, dt brush.Detail, x0, y0, x1, y1, r, tilt float64) {
+	res := dt.Scale()
+	b := img.Bounds().Intersect(image.Rect(devicePx(x0-20, res), devicePx(y0-20, res), devicePx(x1+24, res), devicePx(y1+24, res)))
 	cy := (y0 + y1) / 2
 	for py := b.Min.Y; py < b.Max.Y; py++ {
-		y := (float64(py) + 0.5) / Res
+		row(dt, py)
+		y := (float64(py) + 0.5) / res
 		for px := b.Min.X; px < b.Max.X; px++ {
-			x := (float64(px) + 0.5) / Res
+			x := (float64(px) + 0.5) / res
 			i := img.PixOffset(px, py)
 			yy := y + (x-(x0+x1)/2)*tilt/(x1-x0)
 			d := roundBox(x, yy, x0, y0, x1, y1, r)
@@ -166,15 +206,17 @@ func sheet(img *image.RGBA, x0, y0, x1, y1, r, tilt float64) {
 // pencil lays a yellow pencil from (ax, ay), its end, to (bx, by), its
 // point: a painted hexagonal body, a brass ferrule, an eraser and the
 // sharpened wood and lead.
-func pencil(img *image.RGBA, ax, ay, bx, by float64) {
+func pencil(img *image.RGBA, dt brush.Detail, ax, ay, bx, by float64) {
 	const rad = 7.0
+	res := dt.Scale()
 	length := math.Hypot(bx-ax, by-ay)
 	ux, uy := (bx-ax)/length, (by-ay)/length
-	b := img.Bounds().Intersect(image.Rect(int(math.Min(ax, bx)-20)*Res, int(math.Min(ay, by)-20)*Res, int(math.Max(ax, bx)+20)*Res, int(math.Max(ay, by)+20)*Res))
+	b := img.Bounds().Intersect(image.Rect(devicePx(math.Min(ax, bx)-20, res), devicePx(math.Min(ay, by)-20, res), devicePx(math.Max(ax, bx)+20, res), devicePx(math.Max(ay, by)+20, res)))
 	for py := b.Min.Y; py < b.Max.Y; py++ {
-		y := (float64(py) + 0.5) / Res
+		row(dt, py)
+		y := (float64(py) + 0.5) / res
 		for px := b.Min.X; px < b.Max.X; px++ {
-			x := (float64(px) + 0.5) / Res
+			x := (float64(px) + 0.5) / res
 			i := img.PixOffset(px, py)
 			d, t := segment(x, y, ax, ay, bx, by)
 			along := t * length
@@ -254,3 +296,7 @@ func Ink() color.RGBA { return color.RGBA{0x2a, 0x2f, 0x3d, 0xff} }
 
 // Paper is the colour of the sheet under the grid.
 func Paper() color.RGBA { return color.RGBA{0xf7, 0xf1, 0xe1, 0xff} }
+
+// devicePx is the device pixel of logical coordinate v cut to a whole
+// logical pixel, at res device pixels per logical pixel.
+func devicePx(v, res float64) int { return int(float64(int(v)) * res) }
