@@ -19,6 +19,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/profiler"
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -115,6 +116,7 @@ type page struct {
 	mu       sync.Mutex
 	problems []string // console errors, uncaught exceptions, failed loads
 	notes    []string // console warnings, logged for the record
+	profiles []*profiler.Profile // console.profile's profiles, as they end
 }
 
 // openPage opens url in a new tab with its own storage and a 1280×720
@@ -156,6 +158,10 @@ func (p *page) listen(ev any) {
 			text += " " + d.Exception.Description
 		}
 		problem = fmt.Sprintf("uncaught exception at %s:%d: %s", d.URL, d.LineNumber+1, text)
+	case *profiler.EventConsoleProfileFinished:
+		p.mu.Lock()
+		p.profiles = append(p.profiles, ev.Profile)
+		p.mu.Unlock()
 	case *cdplog.EventEntryAdded:
 		e := ev.Entry
 		switch e.Level {

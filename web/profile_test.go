@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
 
@@ -62,39 +63,72 @@ func TestProfilePages(t *testing.T) {
 				query += replayQuery[name] + "&replay"
 			}
 		}
-		start := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		// Before navigation, the page is told to profile itself from its
+		// first script to the game's first frame (console.profile, which
+		// the listener collects), or, for a replay, the profiler starts
+		// once the first frame is shown.
+		enable := func(ctx context.Context, tg *chromedp.Target) error {
 			if _, err := cdp.Call(ctx, tg, profiler.Enable, cdp.Empty{}); err != nil {
 				return err
 			}
-			if _, err := cdp.Call(ctx, tg, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 500}); err != nil {
+			_, err := cdp.Call(ctx, tg, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 500})
+			return err
+		}
+		first := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			if err := enable(ctx, tg); err != nil {
 				return err
 			}
-			_, err := cdp.Call(ctx, tg, profiler.Start, cdp.Empty{})
+			_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+				Source: `console.profile("first frame"); addEventListener("puzzleworks-ready", () => console.profileEnd("first frame"), {once: true});`,
+			})
 			return err
 		})
-		var p *page
-		var first time.Duration
+		var prof *profiler.Profile
 		if replay {
-			p, first = openScreen(t, browser, base+query, rate, phoneW, phoneH, phoneScale)
-			if err := chromedp.Do(p.ctx, start); err != nil {
+			p, ready := openScreen(t, browser, base+query, rate, phoneW, phoneH, phoneScale)
+			if err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				if err := enable(ctx, tg); err != nil {
+					return err
+				}
+				_, err := cdp.Call(ctx, tg, profiler.Start, cdp.Empty{})
+				return err
+			})); err != nil {
 				t.Fatal(err)
 			}
-		} else {
-			p, first = openScreen(t, browser, base+query, rate, phoneW, phoneH, phoneScale, start)
-		}
-		if replay {
 			t0 := p.state().Ticks
 			s := p.waitState("in the replay", func(s scenes.Snapshot) bool { return s.Ticks >= t0+replayFrames })
-			t.Logf("%s: frameMs %.2f over the replay", name, s.FrameMs)
+			res, err := run(p, stepTimeout, chromedp.Action[*profiler.StopResult](func(ctx context.Context, tg *chromedp.Target) (*profiler.StopResult, error) {
+				r, err := cdp.Call(ctx, tg, profiler.Stop, cdp.Empty{})
+				return &r, err
+			}))
+			p.close()
+			if err != nil {
+				t.Fatalf("%s: stopping the profiler: %v", name, err)
+			}
+			prof = res.Profile
+			t.Logf("%s at CPU ×%g: first frame %v, frameMs %.2f over %d frames of the replay", name, rate, ready, s.FrameMs, replayFrames)
+		} else {
+			p, ready := openScreen(t, browser, base+query, rate, phoneW, phoneH, phoneScale, first)
+			deadline := time.Now().Add(time.Minute)
+			for {
+				p.mu.Lock()
+				n := len(p.profiles)
+				if n > 0 {
+					prof = p.profiles[0]
+				}
+				p.mu.Unlock()
+				if n > 0 || time.Now().After(deadline) {
+					break
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
+			p.close()
+			if prof == nil {
+				t.Fatalf("%s: the page's profile of its first frame never came", name)
+			}
+			t.Logf("%s at CPU ×%g: first frame %v", name, rate, ready)
 		}
-		res, err := run(p, stepTimeout, chromedp.Action[*profiler.StopResult](func(ctx context.Context, tg *chromedp.Target) (*profiler.StopResult, error) {
-			r, err := cdp.Call(ctx, tg, profiler.Stop, cdp.Empty{})
-			return &r, err
-		}))
-		p.close()
-		if err != nil {
-			t.Fatalf("%s: stopping the profiler: %v", name, err)
-		}
+		res := &profiler.StopResult{Profile: prof}
 		raw, err := json.Marshal(res.Profile)
 		if err != nil {
 			t.Fatal(err)
@@ -103,7 +137,7 @@ func TestProfilePages(t *testing.T) {
 		if err := os.WriteFile(file, raw, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("%s at CPU ×%g: first frame %v; profile in %s\n%s", name, rate, first, file, topFunctions(res.Profile, 25))
+		t.Logf("%s: profile in %s\n%s", name, file, topFunctions(res.Profile, 25))
 	}
 }
 

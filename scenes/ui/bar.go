@@ -147,7 +147,7 @@ const (
 
 // NewBar lays out the bar, drawn with env's icons.
 func NewBar(env *Env) *Bar {
-	b := &Bar{icons: &env.Icons, hover: -1}
+	b := &Bar{icons: env.Icons(), hover: -1}
 	b.more = button{act: ActMore, label: "More controls", name: "more", r: 20}
 	add := func(act Action, icon sprites.Icon, x, r float64, label, name string) {
 		right := x > 1000

@@ -115,22 +115,28 @@ type SceneState struct {
 // art, so each puzzle's sprites are drawn once, when first needed (by the
 // scene or by its menu thumbnail), not at start-up.
 type Env struct {
-	Icons [sprites.IconCount]*ebiten.Image // the control bar's icons
 	// Drafts, when set, has the art packages show their slow pictures as
 	// drafts first; FinishArt paints them finished in the background. Nil
 	// paints every picture finished at once (tests, shots).
 	Drafts *sprites.Drafts
+	icons  *[sprites.IconCount]*ebiten.Image
 	art    map[string]any
 	finish finisher
 }
 
-// NewEnv draws the shared icons.
-func NewEnv() *Env {
-	e := &Env{art: map[string]any{}}
-	for i := sprites.Icon(0); i < sprites.IconCount; i++ {
-		e.Icons[i] = ebiten.NewImageFromImage(sprites.IconRGBA(i))
+// NewEnv makes an empty Env: the icons and each puzzle's art are drawn when
+// first asked for, so the menu's first frame waits for none of them.
+func NewEnv() *Env { return &Env{art: map[string]any{}} }
+
+// Icons returns the control bar's icons, drawing them the first time.
+func (e *Env) Icons() *[sprites.IconCount]*ebiten.Image {
+	if e.icons == nil {
+		e.icons = new([sprites.IconCount]*ebiten.Image)
+		for i := sprites.Icon(0); i < sprites.IconCount; i++ {
+			e.icons[i] = ebiten.NewImageFromImage(sprites.IconRGBA(i))
+		}
 	}
-	return e
+	return e.icons
 }
 
 // LoadArt returns the art cached under key, drawing it with draw the
