@@ -19,8 +19,8 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/cdproto/profiler"
 	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -114,8 +114,8 @@ type page struct {
 	close context.CancelFunc // closes the tab and its browser context
 
 	mu       sync.Mutex
-	problems []string // console errors, uncaught exceptions, failed loads
-	notes    []string // console warnings, logged for the record
+	problems []string            // console errors, uncaught exceptions, failed loads
+	notes    []string            // console warnings, logged for the record
 	profiles []*profiler.Profile // console.profile's profiles, as they end
 }
 
