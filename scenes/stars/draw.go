@@ -271,13 +271,10 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 
 	if sc.verdict.solutions == 0 {
 		f.Draw(dst, v, "This map has no solution", x, panelY+280, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
-	} else if sc.shortages(shown.s); sc.shortText[0] == "" {
+	} else if shorts := sc.shortages(shown.s); len(shorts) == 0 {
 		f.Draw(dst, v, "None: every unit still has room", x, panelY+280, ui.Style{Size: 15, Color: ui.Muted})
-	}
-	for i, line := range sc.shortText {
-		if line != "" {
-			f.Draw(dst, v, line, x, panelY+280+float64(i)*22, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
-		}
+	} else {
+		sc.drawShortages(dst, v, f, x, panelY+280, shorts, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
 	}
 
 	// The auto-dot option, a check box.

@@ -169,9 +169,8 @@ type Scene struct {
 	shortFor  stars.State
 	shortOK   bool
 	shorts    []stars.Shortage
-	shortText [3]string
-	texts     map[stars.Shortage]string // each shortage's text, made once per puzzle
-	moreTexts map[int]string            // "… and N more", made once
+	regions   [stars.MaxN]string // each region's letter, for the shortages' lines
+	moreTexts map[int]string     // "… and N more", made once
 	labels    labels
 
 	decl *frame.Params[head] // the header's controls, declared once
@@ -267,7 +266,10 @@ func (sc *Scene) load(s stars.State) {
 	sc.flash = flash{}
 	sc.lastShown = 0
 	sc.shortOK = false
-	sc.texts, sc.moreTexts = nil, nil
+	sc.moreTexts = nil
+	for g := range sc.puzzle.N() {
+		sc.regions[g] = string(rune(sc.puzzle.RegionName(g)))
+	}
 	sc.cur = [2]int{0, 0}
 	sc.press = [2]int{-1, -1}
 	sc.labels = makeLabels(sc)
@@ -803,46 +805,51 @@ func (sc *Scene) shortages(s stars.State) []stars.Shortage {
 	}
 	sc.shortFor, sc.shortOK = s, true
 	sc.shorts = s.Shortages(sc.shorts[:0])
-	if sc.texts == nil {
-		sc.texts, sc.moreTexts = map[stars.Shortage]string{}, map[int]string{}
-	}
-	// The texts are kept, so a replay that breaks and mends the same
-	// units builds no strings.
-	for i := range sc.shortText {
-		sc.shortText[i] = ""
-		if i < len(sc.shorts) {
-			t, ok := sc.texts[sc.shorts[i]]
-			if !ok {
-				t = shortageText(sc.puzzle, sc.shorts[i])
-				sc.texts[sc.shorts[i]] = t
-			}
-			sc.shortText[i] = t
+	return sc.shorts
+}
+
+// shortLines is how many lines the panel gives the shortages.
+const shortLines = 3
+
+// drawShortages draws a line for each unit of shorts that cannot get its
+// stars any more, from pieces of text kept once, so that a search's replay
+// builds no strings; past shortLines the last line says how many more.
+func (sc *Scene) drawShortages(dst *ebiten.Image, v ui.View, f *ui.Fonts, x, y float64, shorts []stars.Shortage, st ui.Style) {
+	lines := min(len(shorts), shortLines)
+	if len(shorts) > shortLines {
+		lines = shortLines - 1
+		more := len(shorts) - lines
+		if sc.moreTexts == nil {
+			sc.moreTexts = map[int]string{}
 		}
-	}
-	if more := len(sc.shorts) - len(sc.shortText) + 1; more > 1 {
 		t, ok := sc.moreTexts[more]
 		if !ok {
 			t = fmt.Sprintf("… and %d more", more)
 			sc.moreTexts[more] = t
 		}
-		sc.shortText[len(sc.shortText)-1] = t
+		f.Draw(dst, v, t, x, y+float64(lines)*22, st)
 	}
-	return sc.shorts
+	for i, sh := range shorts[:lines] {
+		sc.drawShortage(dst, v, f, x, y+float64(i)*22, sh, st)
+	}
 }
 
-// shortageText says what a unit lacks.
-func shortageText(p stars.Puzzle, sh stars.Shortage) string {
-	var unit string
+// drawShortage draws what unit sh lacks: "Row 3 needs 2 stars, room for 1".
+func (sc *Scene) drawShortage(dst *ebiten.Image, v ui.View, f *ui.Fonts, x, y float64, sh stars.Shortage, st ui.Style) {
+	unit := [2]ui.Piece{ui.T("Region "), ui.T(sc.regions[sh.Index])}
 	switch sh.Kind {
 	case stars.Row:
-		unit = fmt.Sprintf("Row %d", sh.Index+1)
+		unit = [2]ui.Piece{ui.T("Row "), ui.N(sh.Index + 1)}
 	case stars.Column:
-		unit = fmt.Sprintf("Column %d", sh.Index+1)
-	default:
-		unit = fmt.Sprintf("Region %c", p.RegionName(sh.Index))
+		unit = [2]ui.Piece{ui.T("Column "), ui.N(sh.Index + 1)}
+	}
+	word := ui.T(" stars")
+	if sh.Need == 1 {
+		word = ui.T(" star")
 	}
 	if sh.Room == 0 {
-		return fmt.Sprintf("%s needs %s but has no room", unit, starWord(sh.Need))
+		f.Pieces(dst, v, x, y, st, unit[0], unit[1], ui.T(" needs "), ui.N(sh.Need), word, ui.T(" but has no room"))
+		return
 	}
-	return fmt.Sprintf("%s needs %s, room for %d", unit, starWord(sh.Need), sh.Room)
+	f.Pieces(dst, v, x, y, st, unit[0], unit[1], ui.T(" needs "), ui.N(sh.Need), word, ui.T(", room for "), ui.N(sh.Room))
 }
