@@ -474,7 +474,9 @@ var background color.Color = color.RGBA{0x0b, 0x0e, 0x15, 0xff}
 func (g *Game) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
 	g.drawn = true
-	screen.Fill(background)
+	if o, ok := g.scene.(ui.Opaque); !ok || !o.Opaque() || g.rec != nil {
+		screen.Fill(background)
+	}
 	if g.rec != nil {
 		g.rec.drawProgress(screen, g)
 	} else {

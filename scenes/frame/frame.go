@@ -474,6 +474,10 @@ type staticKey struct {
 // drawing it every frame), then each part as it is now, clipped to its
 // box, then the chrome: the rules in the spare room, the status line, the
 // bar and the help card.
+// Opaque reports that Draw covers the whole screen (ui.Opaque): it
+// begins by copying the static layer, which is filled with Ground.
+func (f *Frame[S, M]) Opaque() bool { return true }
+
 func (f *Frame[S, M]) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	f.arrange(ctx)
 	l := &f.Layout

@@ -193,3 +193,10 @@ type Scene interface {
 	Update(ctx *Context) error
 	Draw(dst *ebiten.Image, ctx *Context)
 }
+
+// Opaque is a scene whose Draw covers every pixel of the screen with
+// opaque paint: the game does not fill the screen before it, a pass over
+// every pixel that a software renderer pays for.
+type Opaque interface {
+	Opaque() bool
+}
