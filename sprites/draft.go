@@ -33,8 +33,14 @@ type Drafts struct {
 type Draft struct {
 	Name  string
 	Image *ebiten.Image
-	W, H  int // logical size
+	W, H  int     // logical size
+	Res   float64 // device pixels per logical pixel when finished; 0 is Res
 	Paint func(brush.Detail) *image.RGBA
+}
+
+// finished is the detail dr is finished at, calling yield.
+func (dr Draft) finished(yield func()) brush.Detail {
+	return brush.Detail{Res: dr.Res, Yield: yield}
 }
 
 // Add leaves dr to be finished.
@@ -72,8 +78,9 @@ func (d *Drafts) Take() []Draft {
 // pixel), calling yield (when not nil) every few rows; it may run on any
 // goroutine. Apply then shows it.
 func (dr Draft) Finish(yield func()) (*image.RGBA, error) {
-	img := dr.Paint(brush.Detail{Yield: yield})
-	if err := Check(img, dr.W, dr.H); err != nil {
+	d := dr.finished(yield)
+	img := dr.Paint(d)
+	if err := checkAt(img, dr.W, dr.H, d); err != nil {
 		return nil, fmt.Errorf("finishing %s: %w", dr.Name, err)
 	}
 	return img, nil
@@ -135,40 +142,54 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 // paints at any detail: finished at once when d is nil, else a draft left
 // on d.
 func Picture(art string, w, h int, paint func(brush.Detail) *image.RGBA, d *Drafts) (*ebiten.Image, error) {
+	return PictureAt(art, w, h, Res, paint, d)
+}
+
+// PictureAt is Picture for a picture finished at res device pixels per
+// logical pixel instead of Res (a backdrop smooth enough for one); its
+// draft has a quarter of them each way.
+func PictureAt(art string, w, h int, res float64, paint func(brush.Detail) *image.RGBA, d *Drafts) (*ebiten.Image, error) {
+	fin := brush.Detail{Res: res}
 	if d == nil {
-		img := paint(brush.Detail{})
-		if err := Check(img, w, h); err != nil {
+		img := paint(fin)
+		if err := checkAt(img, w, h, fin); err != nil {
 			return nil, fmt.Errorf("%s: %w", art, err)
 		}
 		return Upload(img), nil
 	}
-	img := paint(brush.Detail{Res: DraftRes})
-	if err := checkDraft(img, w, h); err != nil {
+	draft := brush.Detail{Res: res / 4}
+	img := paint(draft)
+	if err := checkAt(img, w, h, draft); err != nil {
 		return nil, fmt.Errorf("%s (draft): %w", art, err)
 	}
-	full := ScaleUp(img, w, h)
-	d.Add(Draft{Name: art, Image: full, W: w, H: h, Paint: paint})
+	full := scaleUp(img, fin.Pixels(w), fin.Pixels(h))
+	d.Add(Draft{Name: art, Image: full, W: w, H: h, Res: res, Paint: paint})
 	return full, nil
 }
 
 // ScaleUp uploads a draft and draws it, smoothly scaled, into a new image
 // of the finished size of w×h logical pixels (Res device pixels each).
-func ScaleUp(draft *image.RGBA, w, h int) *ebiten.Image {
-	full := ebiten.NewImage(w*Res, h*Res)
+func ScaleUp(draft *image.RGBA, w, h int) *ebiten.Image { return scaleUp(draft, w*Res, h*Res) }
+
+// scaleUp is ScaleUp to an image of w×h device pixels.
+func scaleUp(draft *image.RGBA, w, h int) *ebiten.Image {
+	full := ebiten.NewImage(w, h)
 	small := ebiten.NewImageFromImage(draft)
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	b := draft.Bounds()
-	op.GeoM.Scale(float64(w*Res)/float64(b.Dx()), float64(h*Res)/float64(b.Dy()))
+	op.GeoM.Scale(float64(w)/float64(b.Dx()), float64(h)/float64(b.Dy()))
 	full.DrawImage(small, op)
 	return full
 }
 
 // checkDraft is Check for a draft: its size at DraftRes, not blank.
-func checkDraft(img *image.RGBA, w, h int) error {
+func checkDraft(img *image.RGBA, w, h int) error { return checkAt(img, w, h, brush.Detail{Res: DraftRes}) }
+
+// checkAt is Check for a picture painted at detail d.
+func checkAt(img *image.RGBA, w, h int, d brush.Detail) error {
 	if img == nil {
 		return fmt.Errorf("not drawn")
 	}
-	d := brush.Detail{Res: DraftRes}
 	if got, want := img.Bounds().Size(), image.Pt(d.Pixels(w), d.Pixels(h)); got != want {
 		return fmt.Errorf("size %v pixels, want %v", got, want)
 	}

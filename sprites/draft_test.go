@@ -12,6 +12,7 @@ import (
 	"puzzleworks/sprites/hanoiart"
 	"puzzleworks/sprites/pulleyart"
 	"puzzleworks/sprites/riverart"
+	"puzzleworks/sprites/starart"
 	"puzzleworks/sprites/sudokuart"
 )
 
@@ -23,6 +24,8 @@ func drafted() []sprites.Draft {
 		{Name: "river background", W: sprites.DesignW, H: sprites.DesignH, Paint: riverart.PaintBackground},
 		{Name: "coins background", W: sprites.DesignW, H: sprites.DesignH, Paint: coinart.PaintBackground},
 		{Name: "sudoku background", W: sprites.DesignW, H: sprites.DesignH, Paint: sudokuart.PaintBackground},
+		{Name: "star background", W: sprites.DesignW, H: sprites.DesignH, Res: starart.BackgroundRes, Paint: starart.PaintBackground},
+		{Name: "star board", W: 400, H: 400, Paint: func(d brush.Detail) *image.RGBA { return starart.PaintBoard(376, 10, d) }},
 	}
 	for k := 1; k <= riverart.MaxBoat; k++ {
 		l = append(l,
@@ -46,6 +49,8 @@ func TestDrafts(t *testing.T) {
 		"river background":  riverart.BackgroundRGBA(),
 		"coins background":  coinart.BackgroundRGBA(),
 		"sudoku background": sudokuart.BackgroundRGBA(),
+		"star background":   starart.BackgroundRGBA(),
+		"star board":        starart.BoardRGBA(376, 10),
 	}
 	for k := 1; k <= riverart.MaxBoat; k++ {
 		finished[fmt.Sprintf("boat %d hull", k)] = riverart.BoatFrontRGBA(k)
@@ -53,8 +58,13 @@ func TestDrafts(t *testing.T) {
 	}
 	for _, dr := range drafted() {
 		t.Run(dr.Name, func(t *testing.T) {
-			draft := dr.Paint(brush.Detail{Res: sprites.DraftRes})
-			want := image.Pt((brush.Detail{Res: sprites.DraftRes}).Pixels(dr.W), (brush.Detail{Res: sprites.DraftRes}).Pixels(dr.H))
+			res := dr.Res
+			if res == 0 {
+				res = sprites.Res
+			}
+			d := brush.Detail{Res: res / 4}
+			draft := dr.Paint(d)
+			want := image.Pt(d.Pixels(dr.W), d.Pixels(dr.H))
 			if got := draft.Bounds().Size(); got != want {
 				t.Fatalf("draft is %v pixels, want %v", got, want)
 			}

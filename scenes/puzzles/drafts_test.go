@@ -16,7 +16,7 @@ import (
 // the picture of a game opened with every picture finished at once.
 func TestDraftsFinish(t *testing.T) {
 	l := scenetest.Current(t)
-	for _, name := range []string{"hanoi", "pulley", "river", "coins", "sudoku"} {
+	for _, name := range []string{"hanoi", "pulley", "river", "coins", "sudoku", "stars"} {
 		t.Run(name, func(t *testing.T) {
 			var drafted, finished *scenes.Game
 			var err error

@@ -8,6 +8,7 @@ package stars
 import (
 	"errors"
 	"fmt"
+	"image"
 	"strings"
 	"time"
 
@@ -19,6 +20,8 @@ import (
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
+	"puzzleworks/sprites"
+	"puzzleworks/sprites/brush"
 	"puzzleworks/sprites/starart"
 )
 
@@ -201,12 +204,15 @@ const flashTicks = 120
 // New makes the scene for the puzzle and options of st, which must be in
 // the scene's range.
 func New(env *ui.Env, st settings) (*Scene, error) {
-	art, err := ui.LoadArt(env, "stars", starart.New)
+	art, err := ui.LoadArt(env, "stars", func() (*starart.Art, error) { return starart.New(env.Drafts) })
 	if err != nil {
 		return nil, err
 	}
 	board, err := ui.LoadArt(env, "stars-board", func() (*ebiten.Image, error) {
-		return ebiten.NewImageFromImage(starart.BoardRGBA(chartSide, boardBorder)), nil
+		side := chartSide + 2*boardBorder + 4
+		return sprites.Picture("star art: board", side, side, func(d brush.Detail) *image.RGBA {
+			return starart.PaintBoard(chartSide, boardBorder, d)
+		}, env.Drafts)
 	})
 	if err != nil {
 		return nil, err

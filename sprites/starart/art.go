@@ -74,12 +74,17 @@ type Art struct {
 	Glow       *ebiten.Image // GlowSize² logical: white, tinted when drawn
 }
 
-// New draws every sprite and uploads it. It may be called before
-// ebiten.RunGame.
-func New() (*Art, error) {
+// New draws every sprite and uploads it; with drafts, the sky is shown as
+// a draft first and finished later (sprites.PictureAt). It may be called
+// before ebiten.RunGame.
+func New(d *sprites.Drafts) (*Art, error) {
+	bg, err := sprites.PictureAt("star art: background", sprites.DesignW, sprites.DesignH, BackgroundRes, PaintBackground, d)
+	if err != nil {
+		return nil, err
+	}
 	up := sprites.Upload
 	return &Art{
-		Background: up(BackgroundRGBA()),
+		Background: bg,
 		Star:       up(StarRGBA()),
 		Dot:        up(DotRGBA()),
 		Glow:       up(GlowRGBA()),
@@ -146,9 +151,13 @@ func GlowRGBA() *image.RGBA {
 // logical pixels with a frame of border pixels around it: bevelled,
 // grained and outlined; the chart itself is parchment. The frame is drawn
 // as four strips so only their pixels are shaded.
-func BoardRGBA(grid, border int) *image.RGBA {
+func BoardRGBA(grid, border int) *image.RGBA { return PaintBoard(grid, border, brush.Detail{}) }
+
+// PaintBoard is BoardRGBA painted at detail d (a draft first, then the
+// finished picture; see sprites.Picture).
+func PaintBoard(grid, border int, d brush.Detail) *image.RGBA {
 	w := grid + 2*border
-	c := brush.NewCanvas(w+4, w+4)
+	c := brush.NewCanvasDetail(w+4, w+4, d)
 	fw, b := float64(w), float64(border)
 	wood := brush.Mat{
 		Tex: func(x, y float64) brush.RGB {
@@ -181,12 +190,27 @@ func BoardRGBA(grid, border int) *image.RGBA {
 
 // BackgroundRGBA draws the place: a night sky over dark hills, with the
 // Milky Way and a scatter of stars, at one pixel per logical pixel.
-func BackgroundRGBA() *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, sprites.DesignW, sprites.DesignH))
+func BackgroundRGBA() *image.RGBA { return PaintBackground(brush.Detail{Res: BackgroundRes}) }
+
+// BackgroundRes is the resolution of the finished background: one device
+// pixel per logical pixel, as the sky is smooth.
+const BackgroundRes = 1
+
+// PaintBackground is BackgroundRGBA painted at detail d: d.Res device
+// pixels per logical pixel (BackgroundRes when finished, fewer for a
+// draft; see sprites.PictureAt).
+func PaintBackground(d brush.Detail) *image.RGBA {
+	res := d.Scale()
+	img := image.NewRGBA(image.Rect(0, 0, d.Pixels(sprites.DesignW), d.Pixels(sprites.DesignH)))
 	top, low := brush.Hex(0x0b1026), brush.Hex(0x2a2450)
-	for y := 0; y < sprites.DesignH; y++ {
+	for py := 0; py < img.Rect.Dy(); py++ {
+		if d.Yield != nil && py%16 == 0 {
+			d.Yield()
+		}
+		y := int(float64(py) / res)
 		fy := float64(y)
-		for x := 0; x < sprites.DesignW; x++ {
+		for px := 0; px < img.Rect.Dx(); px++ {
+			x := int(float64(px) / res)
 			fx := float64(x)
 			col := top.Mix(low, brush.Smoothstep(0, sprites.DesignH, fy))
 			// The Milky Way: a soft band of noise across the sky.
@@ -207,7 +231,7 @@ func BackgroundRGBA() *image.RGBA {
 			if math.Abs(fx-58) < 3 && fy > 518 && fy < 550 {
 				col = brush.Hex(0xf2c56b)
 			}
-			i := img.PixOffset(x, y)
+			i := img.PixOffset(px, py)
 			o := col.Clamped().Color()
 			img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = o.R, o.G, o.B, 255
 		}
