@@ -183,7 +183,9 @@ func scaleUp(draft *image.RGBA, w, h int) *ebiten.Image {
 }
 
 // checkDraft is Check for a draft: its size at DraftRes, not blank.
-func checkDraft(img *image.RGBA, w, h int) error { return checkAt(img, w, h, brush.Detail{Res: DraftRes}) }
+func checkDraft(img *image.RGBA, w, h int) error {
+	return checkAt(img, w, h, brush.Detail{Res: DraftRes})
+}
 
 // checkAt is Check for a picture painted at detail d.
 func checkAt(img *image.RGBA, w, h int, d brush.Detail) error {
