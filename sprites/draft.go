@@ -32,7 +32,8 @@ type Drafts struct {
 // finished size, and how to paint it finished.
 type Draft struct {
 	Name  string
-	Image *ebiten.Image
+	Image *ebiten.Image // where the finished picture goes; or
+	Keep  func(*image.RGBA)
 	W, H  int     // logical size
 	Res   float64 // device pixels per logical pixel when finished; 0 is Res
 	Paint func(brush.Detail) *image.RGBA
@@ -86,9 +87,46 @@ func (dr Draft) Finish(yield func()) (*image.RGBA, error) {
 	return img, nil
 }
 
-// Apply writes the finished picture over the draft; it runs on the game's
-// thread, between frames.
-func (dr Draft) Apply(img *image.RGBA) { dr.Image.WritePixels(img.Pix) }
+// Apply writes the finished picture over the draft, or hands it to Keep
+// (a picture kept on the CPU, which its user draws from again); it runs on
+// the game's thread, between frames.
+func (dr Draft) Apply(img *image.RGBA) {
+	if dr.Image != nil {
+		dr.Image.WritePixels(img.Pix)
+	}
+	if dr.Keep != nil {
+		dr.Keep(img)
+	}
+}
+
+// Enlarge scales a draft up to w×h device pixels on the CPU, each pixel the
+// blend of the draft's four nearest (a picture that is drawn on further
+// before it is shown, where ScaleUp cannot serve).
+func Enlarge(draft *image.RGBA, w, h int) *image.RGBA {
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	b := draft.Bounds()
+	sw, sh := b.Dx(), b.Dy()
+	kx, ky := float64(sw)/float64(w), float64(sh)/float64(h)
+	for y := range h {
+		fy := max(0, (float64(y)+0.5)*ky-0.5)
+		y0 := min(int(fy), sh-1)
+		y1, ty := min(y0+1, sh-1), fy-float64(y0)
+		for x := range w {
+			fx := max(0, (float64(x)+0.5)*kx-0.5)
+			x0 := min(int(fx), sw-1)
+			x1, tx := min(x0+1, sw-1), fx-float64(x0)
+			i00, i01 := draft.PixOffset(b.Min.X+x0, b.Min.Y+y0), draft.PixOffset(b.Min.X+x1, b.Min.Y+y0)
+			i10, i11 := draft.PixOffset(b.Min.X+x0, b.Min.Y+y1), draft.PixOffset(b.Min.X+x1, b.Min.Y+y1)
+			o := out.PixOffset(x, y)
+			for c := range 4 {
+				top := float64(draft.Pix[i00+c])*(1-tx) + float64(draft.Pix[i01+c])*tx
+				bot := float64(draft.Pix[i10+c])*(1-tx) + float64(draft.Pix[i11+c])*tx
+				out.Pix[o+c] = uint8(top*(1-ty) + bot*ty + 0.5)
+			}
+		}
+	}
+	return out
+}
 
 // Stage draws an art package's sprites (list names them in a new P) and
 // uploads them with upload, as Draw and Upload do. When d is not nil, each

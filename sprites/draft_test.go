@@ -25,6 +25,7 @@ func drafted() []sprites.Draft {
 		{Name: "coins background", W: sprites.DesignW, H: sprites.DesignH, Paint: coinart.PaintBackground},
 		{Name: "sudoku background", W: sprites.DesignW, H: sprites.DesignH, Paint: sudokuart.PaintBackground},
 		{Name: "star background", W: sprites.DesignW, H: sprites.DesignH, Res: starart.BackgroundRes, Paint: starart.PaintBackground},
+		{Name: "coins board", W: coinart.BoardSize, H: coinart.BoardSize, Paint: coinart.PaintBoardBase},
 		{Name: "star board", W: 400, H: 400, Paint: func(d brush.Detail) *image.RGBA { return starart.PaintBoard(376, 10, d) }},
 	}
 	for k := 1; k <= riverart.MaxBoat; k++ {
@@ -51,6 +52,7 @@ func TestDrafts(t *testing.T) {
 		"sudoku background": sudokuart.BackgroundRGBA(),
 		"star background":   starart.BackgroundRGBA(),
 		"star board":        starart.BoardRGBA(376, 10),
+		"coins board":       coinart.BoardBaseRGBA(),
 	}
 	for k := 1; k <= riverart.MaxBoat; k++ {
 		finished[fmt.Sprintf("boat %d hull", k)] = riverart.BoatFrontRGBA(k)
@@ -109,5 +111,31 @@ func TestDraftsTake(t *testing.T) {
 	}
 	if d.Len() != 0 || len(d.Take()) != 0 {
 		t.Error("Take left drafts behind")
+	}
+}
+
+// TestEnlarge scales a two-pixel draft up: each end keeps its colour and
+// the middle blends them.
+func TestEnlarge(t *testing.T) {
+	draft := image.NewRGBA(image.Rect(0, 0, 2, 1))
+	copy(draft.Pix, []uint8{0, 0, 0, 255, 200, 100, 40, 255})
+	got := sprites.Enlarge(draft, 8, 2)
+	if b := got.Bounds(); b.Dx() != 8 || b.Dy() != 2 {
+		t.Fatalf("size %v, want 8×2", b)
+	}
+	for _, tc := range []struct {
+		x    int
+		want [4]uint8
+	}{
+		{0, [4]uint8{0, 0, 0, 255}},
+		{7, [4]uint8{200, 100, 40, 255}},
+		{4, [4]uint8{125, 63, 25, 255}}, // 0.625 of the way, at its centre
+	} {
+		for y := range 2 {
+			i := got.PixOffset(tc.x, y)
+			if c := [4]uint8(got.Pix[i : i+4]); c != tc.want {
+				t.Errorf("pixel (%d, %d) = %v, want %v", tc.x, y, c, tc.want)
+			}
+		}
 	}
 }

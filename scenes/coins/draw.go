@@ -389,6 +389,9 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		return
 	}
 	sc.sprite(dst, v, sc.art.background, 0, 0, white)
+	if sc.carved != sc.art.boardBase {
+		sc.engrave(sc.Cur) // the finished board has replaced its draft
+	}
 	sc.sprite(dst, v, sc.board, coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, white)
 	// The points' numbers, cut into the slate near its edge.
 	for i := 0; i < g.n; i++ {

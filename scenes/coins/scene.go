@@ -19,6 +19,7 @@ import (
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/coins"
 	"puzzleworks/sprites"
+	"puzzleworks/sprites/brush"
 	"puzzleworks/sprites/coinart"
 )
 
@@ -39,7 +40,16 @@ func loadArt(env *ui.Env) (*art, error) {
 	return ui.LoadArt(env, "coins", func() (*art, error) {
 		var base *image.RGBA
 		var wg sync.WaitGroup
-		wg.Go(func() { base = coinart.BoardBaseRGBA() })
+		if env.Drafts != nil {
+			// The board is drawn on (a star's lines are cut into it) before
+			// it is shown: its draft is scaled up on the CPU.
+			wg.Go(func() {
+				draft := coinart.PaintBoardBase(brush.Detail{Res: sprites.DraftRes})
+				base = sprites.Enlarge(draft, coinart.BoardSize*sprites.Res, coinart.BoardSize*sprites.Res)
+			})
+		} else {
+			wg.Go(func() { base = coinart.BoardBaseRGBA() })
+		}
 		bg, err := sprites.Picture("coins art: background", sprites.DesignW, sprites.DesignH, coinart.PaintBackground, env.Drafts)
 		wg.Wait()
 		if err != nil {
@@ -47,14 +57,19 @@ func loadArt(env *ui.Env) (*art, error) {
 		}
 		w := ebiten.NewImage(3, 3)
 		w.Fill(image.White)
-		return &art{
+		a := &art{
 			background: bg,
 			boardBase:  base,
 			coin:       ebiten.NewImageFromImage(coinart.CoinRGBA()),
 			shadow:     ebiten.NewImageFromImage(coinart.ShadowRGBA()),
 			glow:       ebiten.NewImageFromImage(coinart.GlowRGBA()),
 			white:      w.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image),
-		}, nil
+		}
+		if env.Drafts != nil {
+			env.Drafts.Add(sprites.Draft{Name: "coins art: board", W: coinart.BoardSize, H: coinart.BoardSize,
+				Paint: coinart.PaintBoardBase, Keep: func(img *image.RGBA) { a.boardBase = img }})
+		}
+		return a, nil
 	})
 }
 
@@ -63,8 +78,9 @@ type Scene struct {
 	frame.Frame[coins.State, coins.Move]
 	art *art
 	frame.Held[coins.Params]
-	geo   geometry
-	board *ebiten.Image // the board engraved for params
+	geo    geometry
+	board  *ebiten.Image // the board engraved for params
+	carved *image.RGBA   // the art's board the board was engraved from (a draft, until it is finished)
 
 	selected int // start point chosen by the player, or -1
 	aim      int // which of the start's free ends the keyboard aims at
@@ -109,13 +125,19 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 	return sc, nil
 }
 
+// engrave cuts the lines of star p into the art's board.
+func (sc *Scene) engrave(p coins.Params) {
+	if sc.board != nil {
+		sc.board.Deallocate()
+	}
+	sc.carved = sc.art.boardBase
+	sc.board = ebiten.NewImageFromImage(coinart.EngraveRGBA(sc.carved, p.N, p.K))
+}
+
 // reset starts a new game on the star p from position start.
 func (sc *Scene) reset(p coins.Params, start coins.State) {
 	if sc.board == nil || p != sc.Cur {
-		if sc.board != nil {
-			sc.board.Deallocate()
-		}
-		sc.board = ebiten.NewImageFromImage(coinart.EngraveRGBA(sc.art.boardBase, p.N, p.K))
+		sc.engrave(p)
 	}
 	sc.Cur = p
 	sc.geo = newGeometry(p)

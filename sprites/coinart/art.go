@@ -202,8 +202,12 @@ func walnut(x, y float64) brush.RGB {
 // BoardBaseRGBA draws the board without its lines: the slate disc in its
 // brass rim, BoardSize×BoardSize, anchor top-left at (BoardX − BoardSize/2,
 // BoardY − BoardSize/2). Engrave copies it and cuts a star's lines into it.
-func BoardBaseRGBA() *image.RGBA {
-	c := boardCanvas()
+func BoardBaseRGBA() *image.RGBA { return PaintBoardBase(brush.Detail{}) }
+
+// PaintBoardBase is BoardBaseRGBA painted at detail d (a draft, scaled up
+// with sprites.Enlarge, first; then the finished picture).
+func PaintBoardBase(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasAtDetail(BoardX-BoardSize/2, BoardY-BoardSize/2, BoardSize, BoardSize, d)
 	c.Draw(brush.Circle(BoardX, BoardY, BoardR), brush.Mat{Tex: func(x, y float64) brush.RGB {
 		return brush.Hex(cBrass).Mul(0.92 + 0.12*brush.FBM(x*0.08, y*0.08, 2, 51))
 	}, Bevel: 5, Gloss: 0.55, Shine: 16, Line: brush.Hex(cInk), LineW: 0.7})
