@@ -11,6 +11,10 @@
 // functions, usable in tests without a GPU) and then uploaded as an
 // *ebiten.Image. Sizes are in logical pixels; each sprite holds Res device
 // pixels per logical pixel, so a scene draws it with a scale of 1/Res.
+// The slow pictures can be painted at any detail (a brush.Detail): Stage,
+// Picture and PictureAt show them first as drafts at a quarter of the
+// resolution each way and leave them on a Drafts, for the game to finish
+// in the background once its first frame is on screen.
 //
 // Nothing in this package keeps state between calls: every function builds
 // new images, and caching them is the caller's business.

@@ -13,8 +13,8 @@ func TestMain(m *testing.M) { scenetest.Main(m) }
 
 // BenchmarkOpen is the time from nothing to the first frame drawn of the
 // menu and of each puzzle opened by name, as a page opened at ?play=NAME
-// makes it: the game built (the scene's constructor, its art and tables)
-// and one Update and Draw. Profile it with -cpuprofile to see where a
+// makes it: the game built (the scene's constructor, its art as drafts, its
+// tables) and one Update and Draw. Profile it with -cpuprofile to see where a
 // page's first frame goes.
 func BenchmarkOpen(b *testing.B) {
 	l := scenetest.Current(b)
