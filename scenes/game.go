@@ -690,7 +690,8 @@ func (g *Game) Snapshot() Snapshot {
 	s.Status = ui.Cut(s.Status, maxStatus)
 	if m := g.graph.Model(); m != nil && g.current != nil {
 		searching, found := g.graph.Searching()
-		s.Graph = &GraphState{Open: g.graph.Open(), Nodes: len(m.Nodes), Edges: len(m.Edges), Shortest: m.Shortest,
+		nodes, edges := m.Size()
+		s.Graph = &GraphState{Open: g.graph.Open(), Nodes: nodes, Edges: edges, Shortest: m.Shortest,
 			Solutions: m.Solutions, Searching: searching, Found: found, Layer: g.graph.Pos()}
 		if g.graph.Open() && g.graph.Drawn() {
 			if cur := g.graph.Current(); cur >= 0 {

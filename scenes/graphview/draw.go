@@ -101,10 +101,12 @@ func (p *Panel) drawGraph(dst *ebiten.Image, ctx *ui.Context) {
 	for i, s := range p.titleLines {
 		f.Draw(dst, v, s, l.text.X, l.titleY+float64(i)*titleLine*c, ui.Style{Size: titleSize * c, Bold: true, Color: ui.Accent})
 	}
-	if k := (lineKey{m, p.searching, p.revealed, l.text.W}); k != p.lineKey {
+	if k := (lineKey{m, p.searching, m.Counted(), p.revealed, l.text.W}); k != p.lineKey {
 		var s string
 		switch {
-		case p.searching && p.revealed == len(m.Nodes):
+		case p.searching && !m.Counted():
+			s = workingLine(m)
+		case p.searching && p.revealed == m.Positions():
 			s = doneLine(m)
 		case p.searching:
 			s = searchLine(m, p.revealed, p.Pos())
@@ -282,7 +284,7 @@ func (p *Panel) paintLayer(v ui.View, key layerKey) {
 	}
 	depth := -1 // the search's frontier
 	if key.search && key.revealed > 0 {
-		depth = m.Nodes[key.revealed-1].Depth
+		depth = m.depthOf(key.revealed - 1)
 	}
 	shown := func(i int32) bool {
 		switch {
@@ -328,7 +330,7 @@ func (p *Panel) paintLayer(v ui.View, key layerKey) {
 		}
 		p.diamond(x, y, r, c)
 	}
-	if key.search && key.revealed == len(m.Nodes) && m.Shortest >= 0 {
+	if key.search && key.revealed == m.Positions() && m.Shortest >= 0 {
 		// The path traced back from the goal.
 		for _, d := range p.path {
 			x, y := pt(&dots[d])

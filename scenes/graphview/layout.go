@@ -237,9 +237,10 @@ var hints = [...]string{
 // infoCandidates are the longest lines the panel may show under its
 // title, for the room kept for them.
 func infoCandidates(m *Model) []string {
-	n := len(m.Nodes)
+	n := m.Positions()
 	return []string{
-		searchLine(m, n-1, m.Layers),
+		searchLine(m, n-1, max(m.Layers, 1)),
+		workingLine(m),
 		doneLine(m),
 		restLine(m),
 	}
