@@ -162,8 +162,8 @@ func (m *Model) Positions() int {
 	return n
 }
 
-// Listed reports whether every position is in Nodes (not a Space's).
-func (m *Model) Listed() bool { return m.space == nil }
+// Space is the space the model was made from (FromSpace), or nil.
+func (m *Model) Space() Space { return m.space }
 
 // PositionOf is the text of position id.
 func (m *Model) PositionOf(id int) string {
