@@ -4,13 +4,16 @@ import (
 	"flag"
 	"fmt"
 	"image"
+	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/scenes"
+	"puzzleworks/scenes/graphview"
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/graph"
@@ -389,5 +392,109 @@ func TestGraphTapNearDot(t *testing.T) {
 	}
 	if !s.Playing {
 		t.Fatalf("two taps beside the goal did not go there: %q", s.Status)
+	}
+}
+
+// TestGraphHanoiTooLargeToList: 12 stones (531,441 positions, over the
+// limit of a listed graph) are drawn as the triangle of their largest
+// seven from the closed forms: the numbers are the known ones; a click on
+// a group's dot plans the shortest way to the group's position nearest
+// the board's, which the crane plays through the rules and undo takes
+// back; the search replay runs its breadth-first search in the background
+// (saying "working…") and then shows it layer by layer.
+func TestGraphHanoiTooLargeToList(t *testing.T) {
+	l := scenetest.Current(t)
+	g := openGraph(t, l, "hanoi", []string{"-n", "12"}, 1280, 720)
+	s, _ := graphFrameOf(t, l, g, 1280, 720)
+	if gs := s.Graph; gs == nil || gs.Nodes != 531441 || gs.Edges != 3*531441-3 || gs.Shortest != 4095 || gs.Solutions != "1" || gs.Here == nil || gs.Goal == nil {
+		t.Fatalf("graph %+v", s.Graph)
+	}
+	// The start's group is the top corner, the goal's the bottom right:
+	// the rest of the triangle's places follow.
+	here, goal := *s.Graph.Here, *s.Graph.Goal
+	w, h := 2*(goal[0]-here[0]), goal[1]-here[1]
+	x0, y0 := here[0]-w/2, here[1]
+	tests := []struct {
+		piles string // the piles of stones 12..6
+		moves int    // to its nearest position from the start
+	}{
+		{"AAAAAAC", 32}, // stones 1..5 to B, then 6 to C
+		{"AAAAACB", 64}, // 1..5 to C, 6 to B, 1..5 onto it, then 7 to C
+	}
+	l.Do(func(*ebiten.Image) { g.Scene().(ui.PuzzleScene).SetSpeed(6) })
+	for _, tc := range tests {
+		pileOf := func(stone int) int { return int(tc.piles[12-stone] - 'A') }
+		_, nx, ny := graphview.SierpinskiGroupAt(12, graphview.SierpinskiDepth, pileOf)
+		s = press(t, l, g, x0+nx*w, y0+ny*h)
+		if !s.Playing || !strings.HasPrefix(s.Status, "Going to ") {
+			t.Fatalf("a click on group %s: %q, playing %v", tc.piles, s.Status, s.Playing)
+		}
+		ticks(t, l, g, 20000, func(s scenes.Snapshot) bool { return s.Playing })
+		s = ticks(t, l, g, 2, nil) // the panel follows the board a tick later
+		at, err := hanoi.ParsePosition(s.Position)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for stone := 12; stone >= 6; stone-- {
+			if at.PileOf(stone) != pileOf(stone) {
+				t.Fatalf("went to %s, not in group %s", s.Position, tc.piles)
+			}
+		}
+		if s.Moves != tc.moves {
+			t.Errorf("group %s reached in %d moves, want %d", tc.piles, s.Moves, tc.moves)
+		}
+		if p := s.Graph.Here; p == nil || math.Abs(p[0]-(x0+nx*w)) > 0.5 || math.Abs(p[1]-(y0+ny*h)) > 0.5 {
+			t.Errorf("the board's mark at %v, not on the group chosen (%g, %g)", p, x0+nx*w, y0+ny*h)
+		}
+		// Undo takes the moves back one by one, then all the way.
+		s = pressBox(t, l, g, s, "undo")
+		s = ticks(t, l, g, 200, func(s scenes.Snapshot) bool { return s.Playing })
+		if s.Moves != tc.moves-1 {
+			t.Errorf("undo: %d moves, want %d", s.Moves, tc.moves-1)
+		}
+		s = pressBox(t, l, g, s, "restart")
+		s = ticks(t, l, g, 200, func(s scenes.Snapshot) bool { return s.Playing })
+		if s.Position != "12,11,10,9,8,7,6,5,4,3,2,1//" {
+			t.Fatalf("restart: at %s", s.Position)
+		}
+	}
+	// The search replay: working, then layer by layer.
+	s = pressBox(t, l, g, s, "graph:search")
+	if !s.Graph.Searching {
+		t.Fatalf("the search did not start: %+v", s.Graph)
+	}
+	l.Do(func(*ebiten.Image) { g.Wait() })
+	s = pressBox(t, l, g, s, "play") // pause
+	start, _ := hanoi.Start(hanoi.Params{N: 12, Pegs: 3})
+	state := func(i int) (hanoi.State, error) { return hanoi.FromIndex(start.Params(), i) }
+	census, err := graph.Count(start, hanoi.GraphRules(), hanoi.State.Index, state, 531441, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	within := func(d int) int {
+		n := 0
+		for _, c := range census.Counts[:d+1] {
+			n += c
+		}
+		return n
+	}
+	at := s.Graph.Layer
+	s = pressBox(t, l, g, s, "forward")
+	if s.Graph.Layer != at+1 || s.Graph.Found != within(at+1) {
+		t.Errorf("a step: layer %d, %d found; want %d, %d", s.Graph.Layer, s.Graph.Found, at+1, within(at+1))
+	}
+	b, _ := find(s, ui.KindButton, "scrubber")
+	s = press(t, l, g, b.X+b.W-1, b.Y+b.H/2)
+	if s.Graph.Layer < 4000 || s.Graph.Found != within(s.Graph.Layer) {
+		t.Errorf("the scrubber's end: layer %d, %d found; want about 4095, %d", s.Graph.Layer, s.Graph.Found, within(s.Graph.Layer))
+	}
+	pressBox(t, l, g, s, "play")
+	s = ticks(t, l, g, 3000, func(s scenes.Snapshot) bool { return s.Graph.Found < 531441 })
+	if s.Graph.Found != 531441 || s.Graph.Layer != len(census.Counts)-1 || census.Found != 531441 {
+		t.Errorf("played to the end: layer %d, %d found; the search has %d layers, %d positions", s.Graph.Layer, s.Graph.Found, len(census.Counts), census.Found)
+	}
+	if dir := os.Getenv("PUZZLEWORKS_LAYOUT_SHOTS"); dir != "" {
+		_, pic := graphFrameOf(t, l, g, 1280, 720)
+		savePNG(t, filepath.Join(dir, "graph-hanoi12-search.png"), pic)
 	}
 }
