@@ -505,6 +505,9 @@ func (g *Game) FixScreen(w, h, dpr float64) {
 	g.setScreen(w, h, dpr)
 }
 
+// Graph is the panel of the graph of every position (tests).
+func (g *Game) Graph() *graphview.Panel { return &g.graph }
+
 // graphRect is where the graph's panel lies, CSS pixels, the scale of
 // its text, and whether its buttons must be a finger's size (a phone):
 // at its design place (the board's right half), scaled, on a screen as

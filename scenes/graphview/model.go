@@ -39,6 +39,11 @@ type Model struct {
 	// Aspect is the picture's width over its height, kept when the panel
 	// draws it (0: the positions fill whatever box they are given).
 	Aspect float64
+	// Sides, when set, says of each row of a layered picture (each layer
+	// of the search) the side it is marked on: 0 left, 1 right, -1 none,
+	// with SideNames the marks' words (the river: the boat's bank).
+	Sides     []int8
+	SideNames [2][2]string // the words of sides 0 and 1: [0] long, [1] short
 	// Coarse, when set, is what the panel draws instead of every
 	// position: groups of positions, one dot a group (3-pile Hanoi's
 	// positions grouped by their largest stones).
@@ -80,6 +85,11 @@ type Picture[S any] struct {
 	Group func(s S) (key int, x, y float64)
 	// Label is the text of a group, given one of its positions.
 	Label func(s S) string
+	// Side, when set, marks the rows of a layered picture: 0 on the left,
+	// 1 on the right, named by SideNames (the river's boat at the near
+	// bank or the far one). A row whose positions disagree is unmarked.
+	Side      func(s S) int
+	SideNames [2][2]string // the words of sides 0 and 1: [0] long, [1] short
 }
 
 // TriangleAspect is the width over the height of an equilateral triangle
@@ -277,11 +287,34 @@ func BuildPicture[S, M graph.Text](g *graph.Graph[S, M], pic Picture[S]) *Model 
 	if !placed {
 		m.layers()
 		m.Aspect = 0
+		if pic.Side != nil {
+			sides(m, g, pic)
+		}
 	}
 	if pic.Group != nil {
 		m.Coarse = coarsen(m, g, pic)
 	}
 	return m
+}
+
+// sides marks each row (layer) with the side of its positions, -1 when
+// they disagree.
+func sides[S, M graph.Text](m *Model, g *graph.Graph[S, M], pic Picture[S]) {
+	m.Sides = make([]int8, m.Layers)
+	seen := make([]bool, m.Layers)
+	for _, n := range g.Nodes {
+		side := int8(pic.Side(n.State))
+		if side != 0 && side != 1 {
+			side = -1
+		}
+		switch {
+		case !seen[n.Depth]:
+			m.Sides[n.Depth], seen[n.Depth] = side, true
+		case m.Sides[n.Depth] != side:
+			m.Sides[n.Depth] = -1
+		}
+	}
+	m.SideNames = pic.SideNames
 }
 
 // coarsen makes the coarse picture of m: one dot for each key of

@@ -557,6 +557,17 @@ func (p *Panel) at(n *Node) (float64, float64) {
 	return g.X + n.X*g.W, g.Y + n.Y*g.H
 }
 
+// DotsBox is the box the dots are drawn in, with room for the largest
+// mark round them, CSS pixels.
+func (p *Panel) DotsBox() ui.Rect {
+	g := p.lay.graph
+	r := p.nodeRadius() + 7
+	if p.model == nil || !p.drawn() {
+		return g
+	}
+	return ui.R(g.X-r, g.Y-r, g.W+2*r, g.H+2*r)
+}
+
 // SearchButton is the middle of the button of the search replay, CSS
 // pixels.
 func (p *Panel) SearchButton() (x, y float64) {

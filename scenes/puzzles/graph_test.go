@@ -498,3 +498,58 @@ func TestGraphHanoiTooLargeToList(t *testing.T) {
 		savePNG(t, filepath.Join(dir, "graph-hanoi12-search.png"), pic)
 	}
 }
+
+// TestGraphRiverBoatSide: the rows of the river's graph alternate between
+// the boat at the near bank and at the far one, and say so on every
+// screen: words left of the dots for the near bank and right of them for
+// the far one, at least the first row of each, none over a dot, a row's
+// words level with it and on the side of its positions' boat.
+func TestGraphRiverBoatSide(t *testing.T) {
+	l := scenetest.Current(t)
+	for _, sc := range screens {
+		t.Run(fmt.Sprintf("%gx%g", sc.w, sc.h), func(t *testing.T) {
+			g := openGraph(t, l, "river", nil, sc.w, sc.h)
+			graphFrameOf(t, l, g, sc.w, sc.h)
+			snap, _ := graphFrameOf(t, l, g, sc.w, sc.h)
+			m := g.Graph().Model()
+			dots := g.Graph().DotsBox()
+			if len(m.Sides) != m.Layers {
+				t.Fatalf("%d rows marked of %d", len(m.Sides), m.Layers)
+			}
+			for d, side := range m.Sides {
+				if want := int8(d % 2); side != want { // the start has the boat at the near bank
+					t.Errorf("row %d marked %d, want %d", d, side, want)
+				}
+			}
+			rows := make([]float64, m.Layers)
+			for id, n := range m.Nodes {
+				_, rows[n.Depth] = g.Graph().Place(id)
+			}
+			words := map[string]int{"near": 0, "boat near": 0, "far": 1, "boat far": 1}
+			seen := [2]int{}
+			for _, b := range snap.Layout {
+				side, ok := words[b.Name]
+				if b.Kind != ui.KindText || !ok {
+					continue
+				}
+				seen[side]++
+				if side == 0 && b.X+b.W > dots.X || side == 1 && b.X < dots.Right() {
+					t.Errorf("%q at %.0f..%.0f is not beside the dots %.0f..%.0f", b.Name, b.X, b.X+b.W, dots.X, dots.Right())
+				}
+				// Level with a row of that side.
+				row := -1
+				for d, y := range rows {
+					if math.Abs(b.Y+b.H/2-y) < b.H/2 && m.Sides[d] == int8(side) {
+						row = d
+					}
+				}
+				if row < 0 {
+					t.Errorf("%q at y %.0f is level with no row of its side", b.Name, b.Y)
+				}
+			}
+			if seen[0] == 0 || seen[1] == 0 {
+				t.Errorf("words on the near side %d, on the far side %d", seen[0], seen[1])
+			}
+		})
+	}
+}
