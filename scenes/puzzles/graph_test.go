@@ -553,3 +553,44 @@ func TestGraphRiverBoatSide(t *testing.T) {
 		})
 	}
 }
+
+// TestGraphStatusOnPhones: with the graph's panel open the status line
+// still shows, on every screen: a short message clear of the panel (in
+// the row kept below it when the panel covers the scene), a long one
+// whole, every line of it listed and nothing else's text under it.
+func TestGraphStatusOnPhones(t *testing.T) {
+	l := scenetest.Current(t)
+	msgs := []string{
+		"Stone 3 cannot rest on stone 1",
+		"Going to 12,11,10,9,8,7/5,4,3,2,1/6: 32 moves, replayed by the crane",
+	}
+	for _, sc := range screens {
+		for _, name := range []string{"hanoi", "river"} {
+			t.Run(fmt.Sprintf("%s/%gx%g", name, sc.w, sc.h), func(t *testing.T) {
+				g := openGraph(t, l, name, nil, sc.w, sc.h)
+				graphFrameOf(t, l, g, sc.w, sc.h) // the scene's own first words
+				for i, msg := range msgs {
+					g.Status().Say(ui.Error, msg)
+					graphFrameOf(t, l, g, sc.w, sc.h)
+					snap, _ := graphFrameOf(t, l, g, sc.w, sc.h)
+					checkLayout(t, snap, sc.w, sc.h, true)
+					panel := g.Graph().Rect()
+					var said []string
+					for _, b := range snap.Layout {
+						if b.Kind != ui.KindText || !strings.Contains(msg, b.Name) || len(b.Name) < 4 {
+							continue
+						}
+						said = append(said, b.Name)
+						inside := b.X < panel.Right() && panel.X < b.X+b.W && b.Y < panel.Bottom() && panel.Y < b.Y+b.H
+						if i == 0 && inside {
+							t.Errorf("the status %q at %v,%v lies on the panel %+v", b.Name, b.X, b.Y, panel)
+						}
+					}
+					if strings.Join(said, " ") != msg {
+						t.Errorf("the status shows %q, want %q", said, msg)
+					}
+				}
+			})
+		}
+	}
+}
