@@ -517,6 +517,10 @@ func (p *Panel) Last() int {
 	return max(0, p.model.Layers-1)
 }
 
+// ScrubName names what the bar's scrubber scrubs while it drives the
+// search replay (ui.Named): the search's layers.
+func (p *Panel) ScrubName() (long, short string) { return "search layer", "layer" }
+
 // Act carries out a control bar's action on the search replay: play and
 // pause, a step of a layer either way, the speed, and a seek to a layer
 // (ui.Router). The other actions are the game's.

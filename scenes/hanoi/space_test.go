@@ -172,3 +172,27 @@ func TestCoarseMatchesSearch(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkCoarse: the model of 11 and 12 stones from the closed forms
+// (what opening the panel costs), and the background breadth-first search
+// of the search replay over every position.
+func BenchmarkCoarse(b *testing.B) {
+	for _, n := range []int{11, 12} {
+		start, _ := hanoi.Start(hanoi.Params{N: n, Pegs: 3})
+		b.Run(fmt.Sprintf("model-n%d", n), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Coarse(start, graphview.SierpinskiDepth); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		m, _ := Coarse(start, graphview.SierpinskiDepth)
+		b.Run(fmt.Sprintf("search-n%d", n), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := m.Space().Census(nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

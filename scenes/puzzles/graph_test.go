@@ -285,16 +285,17 @@ func TestGraphCoarseHanoi(t *testing.T) {
 	}
 }
 
-// graphFrameRig opens the crane with 7 stones and its graph (2,187
-// positions) at 1280×720, the solution's replay playing when replay is
-// set, and returns a frame as the game runs it: one tick and one picture.
-func graphFrameRig(tb testing.TB, l *scenetest.Loop, replay bool) (*scenes.Game, func(s *ebiten.Image)) {
+// graphFrameRig opens the crane with n stones and its graph (7: 2,187
+// positions; 12: the coarse triangle of 531,441) at 1280×720, the
+// solution's replay playing when replay is set, and returns a frame as
+// the game runs it: one tick and one picture.
+func graphFrameRig(tb testing.TB, l *scenetest.Loop, n int, replay bool) (*scenes.Game, func(s *ebiten.Image)) {
 	var g *scenes.Game
 	var err error
 	entry, _ := scenes.Find(All(), "hanoi")
 	fs := flag.NewFlagSet("hanoi", flag.ContinueOnError)
 	done := entry.Flags(fs)
-	if err := fs.Parse([]string{"-n", "7"}); err != nil {
+	if err := fs.Parse([]string{"-n", fmt.Sprint(n)}); err != nil {
 		tb.Fatal(err)
 	}
 	launch, err := done()
@@ -337,13 +338,15 @@ func warmReplay(l *scenetest.Loop, g *scenes.Game, frame func(s *ebiten.Image)) 
 }
 
 // BenchmarkGraphFrame: the time and heap allocations of a frame with the
-// graph of 7 stones on screen, the game at rest and during the solution's
-// replay (target: no allocation). Run it with PUZZLEWORKS_SINGLE_THREAD=1.
+// graph of 7 stones on screen, and with the coarse triangle of 12, the
+// game at rest and during the solution's replay (target: no allocation).
+// Run it with PUZZLEWORKS_SINGLE_THREAD=1.
 func BenchmarkGraphFrame(b *testing.B) {
-	for _, replay := range []bool{false, true} {
-		b.Run(map[bool]string{false: "rest", true: "replay"}[replay], func(b *testing.B) {
+	for _, tc := range graphFrameCases {
+		n, replay := tc.n, tc.replay
+		b.Run(fmt.Sprintf("n%d-%s", n, map[bool]string{false: "rest", true: "replay"}[replay]), func(b *testing.B) {
 			l := scenetest.Current(b)
-			g, frame := graphFrameRig(b, l, replay)
+			g, frame := graphFrameRig(b, l, n, replay)
 			n := 0
 			l.Frames(func(s *ebiten.Image) bool { frame(s); n++; return n >= 30 })
 			if replay {
@@ -354,13 +357,21 @@ func BenchmarkGraphFrame(b *testing.B) {
 	}
 }
 
-// TestGraphFrameAllocs: a frame with the graph of 7 stones on screen does
-// not allocate in steady state, at rest and during the solution's replay.
+// graphFrameCases are the frames measured: the graph of 7 stones and the
+// coarse triangle of 12, at rest and during the solution's replay.
+var graphFrameCases = []struct {
+	n      int
+	replay bool
+}{{7, false}, {7, true}, {12, false}, {12, true}}
+
+// TestGraphFrameAllocs: a frame with the graph of 7 stones, or the coarse
+// triangle of 12, on screen does not allocate in steady state, at rest
+// and during the solution's replay.
 func TestGraphFrameAllocs(t *testing.T) {
 	l := scenetest.Current(t)
-	cases := []bool{false, true}
-	for _, replay := range cases {
-		g, frame := graphFrameRig(t, l, replay)
+	for _, tc := range graphFrameCases {
+		replay := tc.replay
+		g, frame := graphFrameRig(t, l, tc.n, replay)
 		start := func() {}
 		if replay {
 			start = warmReplay(l, g, frame)
@@ -592,5 +603,47 @@ func TestGraphStatusOnPhones(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestGraphScrubberName: while the bar drives the search replay its
+// scrubber says so ("search layer", or "layer" where the room is short)
+// instead of "history", and says "history" again when the search stops.
+func TestGraphScrubberName(t *testing.T) {
+	l := scenetest.Current(t)
+	names := func(s scenes.Snapshot) map[string]bool {
+		m := map[string]bool{}
+		for _, b := range s.Layout {
+			if b.Kind == ui.KindText {
+				m[b.Name] = true
+			}
+		}
+		return m
+	}
+	for _, sc := range []struct{ w, h float64 }{{1280, 720}, {390, 844}, {844, 390}} {
+		t.Run(fmt.Sprintf("%gx%g", sc.w, sc.h), func(t *testing.T) {
+			g := openGraph(t, l, "hanoi", []string{"-n", "4"}, sc.w, sc.h)
+			s, _ := graphFrameOf(t, l, g, sc.w, sc.h)
+			if n := names(s); !n["history"] || n["search layer"] || n["layer"] {
+				t.Fatalf("before the search the scrubber is not the history's")
+			}
+			b, _ := find(s, ui.KindButton, "graph:search")
+			in := g.Input()
+			in.X, in.Y, in.Pressed, in.Down = b.X+b.W/2, b.Y+b.H/2, true, true
+			graphFrameOf(t, l, g, sc.w, sc.h)
+			in.Down, in.Released = false, true
+			s, _ = graphFrameOf(t, l, g, sc.w, sc.h)
+			checkLayout(t, s, sc.w, sc.h, true)
+			if n := names(s); !s.Graph.Searching || n["history"] || !n["search layer"] && !n["layer"] {
+				t.Errorf("during the search (%v) the scrubber is named %v", s.Graph.Searching, n)
+			}
+			in.X, in.Y, in.Pressed, in.Down = b.X+b.W/2, b.Y+b.H/2, true, true
+			graphFrameOf(t, l, g, sc.w, sc.h)
+			in.Down, in.Released = false, true
+			s, _ = graphFrameOf(t, l, g, sc.w, sc.h)
+			if n := names(s); s.Graph.Searching || !n["history"] {
+				t.Errorf("after the search the scrubber is not the history's")
+			}
+		})
 	}
 }
