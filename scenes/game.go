@@ -551,10 +551,13 @@ func (g *Game) graphRect() (ui.Rect, float64, bool) {
 		return room, 1, phone
 	}
 	// The panel covers the scene, and its status line: the line keeps a
-	// row below the panel.
-	row := g.statusRow(room.W, room.H)
-	room.H -= row
-	g.strip = ui.R(room.X, room.Bottom(), room.W, row)
+	// row below the panel, where the panel keeps room enough (else the
+	// line shows over the panel's hint).
+	if room.H >= 560 {
+		row := g.statusRow(room.W, room.H)
+		room.H -= row
+		g.strip = ui.R(room.X, room.Bottom(), room.W, row)
+	}
 	return room, 1, phone
 }
 
@@ -570,17 +573,32 @@ func (g *Game) statusRow(w, h float64) float64 {
 	return one
 }
 
+// statusCovered reports whether the graph's panel (r) covers the status
+// line the scene would draw at sr, scale c, with no room beside it.
+func (g *Game) statusCovered(r, sr ui.Rect, c float64) bool {
+	clear := sr.X >= r.Right() || sr.Right() <= r.X || sr.Y >= r.Bottom() || sr.Bottom() <= r.Y
+	beside := r.X-g.screen.X >= 300*c && sr.X < r.X-8 && r.X-8-sr.X >= 300*c
+	return !clear && !beside
+}
+
 // drawStatus draws the status line the scene asked for at sr, scale c,
 // where the graph's panel (r) does not cover it: where the scene put it
 // when the panel leaves it clear, else beside the panel on the scene's
 // side when there is room, else in the row kept below the panel.
 func (g *Game) drawStatus(dst *ebiten.Image, ctx *ui.Context, r, sr ui.Rect, c float64) {
-	scr := g.screen
 	switch {
-	case sr.X >= r.Right() || sr.Right() <= r.X || sr.Y >= r.Bottom() || sr.Bottom() <= r.Y:
-	case r.X-scr.X >= 300*c && sr.X < r.X-8:
-		sr.W = r.X - 8 - sr.X
-	case g.strip.W > 0 && g.strip.Y == r.Bottom():
+	case !g.statusCovered(r, sr, c):
+		if sr.Y < r.Bottom() && sr.Bottom() > r.Y && sr.Right() > r.X && sr.X < r.X {
+			sr.W = r.X - 8 - sr.X // beside the panel
+		}
+	case g.strip.W == 0 || g.strip.Y != r.Bottom():
+		// Over the panel's hint, the box's foot on the buttons' top.
+		band := g.graph.HintBand()
+		sr, c = ui.R(band.X, band.Bottom()-41, band.W, 46), 1
+		if h := g.status.Height(g.fonts, band.W, 1); h > 0 {
+			g.boxes.List = hideTextUnder(g.boxes.List, ui.R(band.X, band.Bottom()-5-h, band.W, h))
+		}
+	default:
 		strip := g.strip
 		g.boxes.List = hideUnder(g.boxes.List, strip)
 		bg, _ := background.(color.RGBA)
@@ -644,6 +662,8 @@ func (g *Game) drawScreen(dst *ebiten.Image) {
 		g.graph.Arrange(g.fonts, r, c, phone)
 		g.boxes.List = hideUnder(g.boxes.List, r)
 		ctx.View = g.css
+		text, _ := g.status.Text()
+		g.graph.HideHint(asked && text != "" && g.strip.W == 0 && g.statusCovered(r, sr, sc))
 		g.graph.Draw(dst, ctx)
 		if asked {
 			g.drawStatus(dst, ctx, r, sr, sc)

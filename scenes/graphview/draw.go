@@ -126,7 +126,9 @@ func (p *Panel) drawGraph(dst *ebiten.Image, ctx *ui.Context) {
 	} else {
 		p.drawDots(dst, ctx)
 	}
-	p.drawHint(dst, ctx)
+	if !p.noHint {
+		p.drawHint(dst, ctx)
+	}
 }
 
 // drawDots draws the graph's picture (from its cached layer) and the

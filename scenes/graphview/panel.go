@@ -58,6 +58,7 @@ type Panel struct {
 
 	lay    layout
 	layKey layoutKey
+	noHint bool // the game's status line shows where the hint would
 
 	// Texts made when what they say changes, so a frame builds none.
 	title, line, hint string
@@ -560,6 +561,19 @@ func (p *Panel) at(n *Node) (float64, float64) {
 	g := p.lay.graph
 	return g.X + n.X*g.W, g.Y + n.Y*g.H
 }
+
+// HintBand is the band of the line under the graph, between the graph
+// and the buttons, CSS pixels: where the game may draw its status line
+// over the panel (HideHint), when it has no row of its own.
+func (p *Panel) HintBand() ui.Rect {
+	l := &p.lay
+	top := l.hintY - 8*l.c
+	return ui.R(l.text.X, top, l.text.W, min(l.search.Y, l.close.Y)-top)
+}
+
+// HideHint leaves out the line under the graph, while the game draws its
+// status line there (HintBand).
+func (p *Panel) HideHint(hide bool) { p.noHint = hide }
 
 // DotsBox is the box the dots are drawn in, with room for the largest
 // mark round them, CSS pixels.
