@@ -11,7 +11,9 @@ import (
 )
 
 // Explore is the graph of every position from the game's start: with 3
-// piles the Sierpinski triangle, with 4 rows by distance from the start.
+// piles the Sierpinski triangle (from 11 stones, too many to list, the
+// coarse triangle from the closed forms: Coarse), with 4 rows by distance
+// from the start.
 func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 	start, pegs := sc.Start.s, sc.Cur.Pegs
 	return func(yield func()) (*graphview.Model, error) {
