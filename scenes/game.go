@@ -96,6 +96,7 @@ type Game struct {
 	soundSaid bool
 	notice    notice
 	graph     graphview.Panel // the graph of every position (G), beside the scene
+	strip     ui.Rect         // the status line's row below the graph's panel, when it keeps one
 	graphKey  string          // the parameters the graph was built for
 	follow    graphFollow     // what the graph last read of the game
 	rec       *recorder       // the recording under way, or nil
@@ -526,13 +527,18 @@ func (g *Game) FixScreen(w, h, dpr float64) {
 	g.setScreen(w, h, dpr)
 }
 
+// Graph is the panel of the graph of every position (tests).
+func (g *Game) Graph() *graphview.Panel { return &g.graph }
+
 // graphRect is where the graph's panel lies, CSS pixels, the scale of
 // its text, and whether its buttons must be a finger's size (a phone):
 // at its design place (the board's right half), scaled, on a screen as
 // wide as the design; beside the board on a large screen; else the whole
-// room above the bar, or beside it when the bar stands in a column.
+// room above the bar, or beside it when the bar stands in a column, but
+// for a row at its foot kept for the status line (g.strip).
 func (g *Game) graphRect() (ui.Rect, float64, bool) {
 	scr := g.screen
+	g.strip = ui.Rect{}
 	c := ui.ChromeScale(scr.W, scr.H)
 	phone := min(scr.W, scr.H) < 600
 	bar := g.controlBar()
@@ -563,8 +569,82 @@ func (g *Game) graphRect() (ui.Rect, float64, bool) {
 		// Beside the board, a panel of about the design's share.
 		w := max(460, 0.5*room.W)
 		room.X, room.W = room.Right()-w, w
+		return room, 1, phone
+	}
+	// The panel covers the scene, and its status line: the line keeps a
+	// row below the panel, where the panel keeps room enough (else the
+	// line shows over the panel's hint).
+	if room.H >= 560 {
+		row := g.statusRow(room.W, room.H)
+		room.H -= row
+		g.strip = ui.R(room.X, room.Bottom(), room.W, row)
 	}
 	return room, 1, phone
+}
+
+// statusRow is the height of the row the status line keeps below the
+// graph's panel w wide in room h high when the panel covers the scene:
+// one line, or as many as the message needs when the panel keeps enough
+// room (a tall phone); else a longer message grows over the panel's foot.
+func (g *Game) statusRow(w, h float64) float64 {
+	const one = 46
+	if need := g.status.Height(g.fonts, w, 1) + 10; need > one && h-need >= 560 {
+		return need
+	}
+	return one
+}
+
+// statusCovered reports whether the graph's panel (r) covers the status
+// line the scene would draw at sr, scale c, with no room beside it.
+func (g *Game) statusCovered(r, sr ui.Rect, c float64) bool {
+	clear := sr.X >= r.Right() || sr.Right() <= r.X || sr.Y >= r.Bottom() || sr.Bottom() <= r.Y
+	beside := r.X-g.screen.X >= 300*c && sr.X < r.X-8 && r.X-8-sr.X >= 300*c
+	return !clear && !beside
+}
+
+// drawStatus draws the status line the scene asked for at sr, scale c,
+// where the graph's panel (r) does not cover it: where the scene put it
+// when the panel leaves it clear, else beside the panel on the scene's
+// side when there is room, else in the row kept below the panel.
+func (g *Game) drawStatus(dst *ebiten.Image, ctx *ui.Context, r, sr ui.Rect, c float64) {
+	switch {
+	case !g.statusCovered(r, sr, c):
+		if sr.Y < r.Bottom() && sr.Bottom() > r.Y && sr.Right() > r.X && sr.X < r.X {
+			sr.W = r.X - 8 - sr.X // beside the panel
+		}
+	case g.strip.W == 0 || g.strip.Y != r.Bottom():
+		// Over the panel's hint, the box's foot on the buttons' top.
+		band := g.graph.HintBand()
+		sr, c = ui.R(band.X, band.Bottom()-41, band.W, 46), 1
+		if h := g.status.Height(g.fonts, band.W, 1); h > 0 {
+			g.boxes.List = hideTextUnder(g.boxes.List, ui.R(band.X, band.Bottom()-5-h, band.W, h))
+		}
+	default:
+		strip := g.strip
+		g.boxes.List = hideUnder(g.boxes.List, strip)
+		bg, _ := background.(color.RGBA)
+		ctx.Paint.Rect(dst, g.css, strip.X, strip.Y, strip.W, strip.H, bg)
+		sr, c = ui.R(strip.X, strip.Bottom()-41, strip.W, 46), 1
+		if h := g.status.Height(g.fonts, strip.W, 1); h > strip.H-10 {
+			// A longer message grows over the panel's foot: the text it
+			// covers is not seen.
+			g.boxes.List = hideTextUnder(g.boxes.List, ui.R(strip.X, strip.Bottom()-5-h, strip.W, h))
+		}
+	}
+	g.status.Draw(dst, ctx, sr, c)
+}
+
+// hideTextUnder drops the text in r from the boxes of a frame: something
+// drawn over it hides it.
+func hideTextUnder(boxes []ui.Box, r ui.Rect) []ui.Box {
+	out := boxes[:0]
+	for _, b := range boxes {
+		if b.Kind == ui.KindText && b.X < r.Right() && r.X < b.X+b.W && b.Y < r.Bottom() && r.Y < b.Y+b.H {
+			continue
+		}
+		out = append(out, b)
+	}
+	return out
 }
 
 // controlBar is the scene's control bar, or nil (the menu).
@@ -591,13 +671,24 @@ func (g *Game) DrawTo(dst *ebiten.Image) {
 func (g *Game) drawScreen(dst *ebiten.Image) {
 	ctx := g.context()
 	ctx.Boxes = &g.boxes
+	open := g.current != nil && g.graph.Open()
+	if open {
+		// The status line is drawn after the panel, where it shows.
+		g.status.Hold()
+	}
 	g.scene.Draw(dst, ctx)
-	if g.current != nil && g.graph.Open() {
+	if open {
+		sr, sc, asked := g.status.Release()
 		r, c, phone := g.graphRect()
 		g.graph.Arrange(g.fonts, r, c, phone)
 		g.boxes.List = hideUnder(g.boxes.List, r)
 		ctx.View = g.css
+		text, _ := g.status.Text()
+		g.graph.HideHint(asked && text != "" && g.strip.W == 0 && g.statusCovered(r, sr, sc))
 		g.graph.Draw(dst, ctx)
+		if asked {
+			g.drawStatus(dst, ctx, r, sr, sc)
+		}
 	}
 	ctx.View = g.css
 	g.notice.draw(dst, ctx)
@@ -711,7 +802,8 @@ func (g *Game) Snapshot() Snapshot {
 	s.Status = ui.Cut(s.Status, maxStatus)
 	if m := g.graph.Model(); m != nil && g.current != nil {
 		searching, found := g.graph.Searching()
-		s.Graph = &GraphState{Open: g.graph.Open(), Nodes: len(m.Nodes), Edges: len(m.Edges), Shortest: m.Shortest,
+		nodes, edges := m.Size()
+		s.Graph = &GraphState{Open: g.graph.Open(), Nodes: nodes, Edges: edges, Shortest: m.Shortest,
 			Solutions: m.Solutions, Searching: searching, Found: found, Layer: g.graph.Pos()}
 		if g.graph.Open() && g.graph.Drawn() {
 			if cur := g.graph.Current(); cur >= 0 {

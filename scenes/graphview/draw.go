@@ -19,6 +19,7 @@ var (
 	pathColor  = color.RGBA{0xff, 0xe0, 0x70, 0xff}
 	panelColor = color.RGBA{0x10, 0x14, 0x1e, 0xff}
 	buttonDark = color.RGBA{0x26, 0x30, 0x46, 0xff}
+	boatColor  = color.RGBA{0xc8, 0x93, 0x55, 0xff}
 )
 
 // distColor is the colour of a position by its distance to a goal: green
@@ -101,10 +102,12 @@ func (p *Panel) drawGraph(dst *ebiten.Image, ctx *ui.Context) {
 	for i, s := range p.titleLines {
 		f.Draw(dst, v, s, l.text.X, l.titleY+float64(i)*titleLine*c, ui.Style{Size: titleSize * c, Bold: true, Color: ui.Accent})
 	}
-	if k := (lineKey{m, p.searching, p.revealed, l.text.W}); k != p.lineKey {
+	if k := (lineKey{m, p.searching, m.Counted(), p.revealed, l.text.W}); k != p.lineKey {
 		var s string
 		switch {
-		case p.searching && p.revealed == len(m.Nodes):
+		case p.searching && !m.Counted():
+			s = workingLine(m)
+		case p.searching && p.revealed == m.Positions():
 			s = doneLine(m)
 		case p.searching:
 			s = searchLine(m, p.revealed, p.Pos())
@@ -123,7 +126,9 @@ func (p *Panel) drawGraph(dst *ebiten.Image, ctx *ui.Context) {
 	} else {
 		p.drawDots(dst, ctx)
 	}
-	p.drawHint(dst, ctx)
+	if !p.noHint {
+		p.drawHint(dst, ctx)
+	}
 }
 
 // drawDots draws the graph's picture (from its cached layer) and the
@@ -147,10 +152,56 @@ func (p *Panel) drawDots(dst *ebiten.Image, ctx *ui.Context) {
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(math.Round((g.X-2*p.radius)*v.Scale+v.X), math.Round((g.Y-2*p.radius)*v.Scale+v.Y))
 	dst.DrawImage(p.layer, &op)
+	p.drawSides(dst, ctx)
 	p.drawMarks(dst, ctx)
 	if ctx.Boxes != nil {
 		ctx.Boxes.AddRect(ui.KindButton, "graph:positions", p.lay.area)
 	}
+}
+
+// drawSides marks the rows of a layered picture with their side (the
+// river: the boat's bank), left or right of the dots: a boat beside every
+// row, and its words beside as many as have room.
+func (p *Panel) drawSides(dst *ebiten.Image, ctx *ui.Context) {
+	m, l := p.model, &p.lay
+	if m.Sides == nil || l.gutter == 0 || m.Layers == 0 {
+		return
+	}
+	v, c, g := view(ctx), l.c, l.graph
+	sz := sideSize * c
+	step := 0.0
+	if m.Layers > 1 {
+		step = g.H / float64(m.Layers-1)
+	}
+	hh := max(2*c, min(6*c, 0.45*step))
+	lastText := [2]float64{math.Inf(-1), math.Inf(-1)}
+	p.batchDst = dst
+	for d, side := range m.Sides {
+		if side < 0 {
+			continue
+		}
+		y := g.Y + float64(d)*step
+		if m.Layers == 1 {
+			y = g.Y + g.H/2
+		}
+		bx := g.X - 12*c - boatW*c // the boat's left edge
+		tx, align := bx-4*c, ui.Right
+		if side == 1 {
+			bx = g.Right() + 12*c
+			tx, align = bx+boatW*c+4*c, ui.Left
+		}
+		// The hull: a trapezoid, wider at the top.
+		x0, y0 := v.Pt(bx, y-hh/2)
+		x1, _ := v.Pt(bx+boatW*c, y-hh/2)
+		x2, y2 := v.Pt(bx+boatW*c*0.8, y+hh/2)
+		x3, _ := v.Pt(bx+boatW*c*0.2, y+hh/2)
+		p.quad([4][2]float32{{x0, y0}, {x1, y0}, {x2, y2}, {x3, y2}}, boatColor, 0xff)
+		if y-lastText[side] >= sz+1 {
+			lastText[side] = y
+			ctx.Fonts.Draw(dst, v, m.SideNames[l.sideWords][side], tx, y-sz*0.6, ui.Style{Size: sz, Color: ui.Muted, Align: align})
+		}
+	}
+	p.flushAA(dst, false)
 }
 
 // drawHint draws the line under the graph: the position pointed at, or
@@ -282,7 +333,7 @@ func (p *Panel) paintLayer(v ui.View, key layerKey) {
 	}
 	depth := -1 // the search's frontier
 	if key.search && key.revealed > 0 {
-		depth = m.Nodes[key.revealed-1].Depth
+		depth = m.depthOf(key.revealed - 1)
 	}
 	shown := func(i int32) bool {
 		switch {
@@ -328,7 +379,7 @@ func (p *Panel) paintLayer(v ui.View, key layerKey) {
 		}
 		p.diamond(x, y, r, c)
 	}
-	if key.search && key.revealed == len(m.Nodes) && m.Shortest >= 0 {
+	if key.search && key.revealed == m.Positions() && m.Shortest >= 0 {
 		// The path traced back from the goal.
 		for _, d := range p.path {
 			x, y := pt(&dots[d])

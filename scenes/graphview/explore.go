@@ -31,8 +31,21 @@ func ExplorePicture[S, M graph.Text](start S, rules graph.Rules[S, M], pic Pictu
 
 // PathIn returns the moves of a shortest way from the position with text
 // from to the one with text to, in a model made by Explore with the same
-// types.
+// types, or of a Space whose Path(from, to string) ([]M, error) walks it.
 func PathIn[S, M graph.Text](m *Model, from, to string) ([]M, error) {
+	if m.space != nil {
+		// A Space walks its own ways, by the closed forms.
+		sp, ok := m.space.(interface {
+			Path(from, to string) ([]M, error)
+		})
+		if !ok {
+			return nil, fmt.Errorf("the graph shown is not this puzzle's")
+		}
+		if _, ok := m.Find(from); !ok {
+			return nil, fmt.Errorf("the position on the board, %s, is not in the graph", from)
+		}
+		return sp.Path(from, to)
+	}
 	g, ok := m.source.(*graph.Graph[S, M])
 	if !ok {
 		return nil, fmt.Errorf("the graph shown is not this puzzle's")

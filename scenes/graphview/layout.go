@@ -20,6 +20,8 @@ const (
 	hintLine  = 20.0
 	btnSize   = 17.0
 	btnH      = 40.0
+	sideSize  = 13.0 // the rows' marks (the river's boat's bank)
+	boatW     = 12.0 // the boat drawn beside a row
 	finger    = 44.0 // the least side of a tap target on a phone
 )
 
@@ -40,19 +42,21 @@ type layout struct {
 	side   bool    // the texts in a column left of the graph
 	text   ui.Rect // the column of the texts
 
-	titleY  float64
-	infoY   float64
-	infoN   int // lines kept for the line under the title
-	legendY float64
-	legend  [2][]legendItem // the graph's legend, and the search's
-	area    ui.Rect         // the graph's room
-	graph   ui.Rect         // the dots' centres
-	hintY   float64
-	hintN   int // lines kept for the hint under the graph
-	search  ui.Rect
-	close   ui.Rect
-	short   bool // the buttons' short labels
-	tight   int  // how much was given up for the graph's room (0: nothing)
+	titleY    float64
+	infoY     float64
+	infoN     int // lines kept for the line under the title
+	legendY   float64
+	legend    [2][]legendItem // the graph's legend, and the search's
+	area      ui.Rect         // the graph's room
+	gutter    float64         // the room each side of the dots for the rows' marks (0: none)
+	sideWords int             // the rows' marks' words: 0 long, 1 short
+	graph     ui.Rect         // the dots' centres
+	hintY     float64
+	hintN     int // lines kept for the hint under the graph
+	search    ui.Rect
+	close     ui.Rect
+	short     bool // the buttons' short labels
+	tight     int  // how much was given up for the graph's room (0: nothing)
 }
 
 // The buttons' labels, long and short.
@@ -194,6 +198,19 @@ func (p *Panel) layout(f *ui.Fonts, r ui.Rect, c float64, fing bool, tight int) 
 			g.Y, g.H = g.Y+(g.H-h)/2, h
 		}
 	}
+	if m != nil && m.Sides != nil && m.Aspect == 0 {
+		// The rows' marks take a column each side of the dots, when the
+		// dots keep most of the width: the long words, else the short.
+		sz := sideSize * c
+		for k, words := range m.SideNames {
+			lw := max(f.Measure(words[0], sz, false), f.Measure(words[1], sz, false))
+			if gut := lw + 4*c + boatW*c; g.W >= (5-float64(k))*gut {
+				g.X, g.W = g.X+gut, g.W-2*gut
+				l.gutter, l.sideWords = gut, k
+				break
+			}
+		}
+	}
 	l.graph = g
 	return l
 }
@@ -224,6 +241,9 @@ func legendOf(m *Model, search bool) []legendItem {
 	if m.DeadEnds > 0 {
 		items = append(items, legendItem{c: noGoal, label: "no way to the goal"})
 	}
+	if m.Sides != nil {
+		items = append(items, legendItem{c: boatColor, label: "the boat's bank"})
+	}
 	return items
 }
 
@@ -237,9 +257,10 @@ var hints = [...]string{
 // infoCandidates are the longest lines the panel may show under its
 // title, for the room kept for them.
 func infoCandidates(m *Model) []string {
-	n := len(m.Nodes)
+	n := m.Positions()
 	return []string{
-		searchLine(m, n-1, m.Layers),
+		searchLine(m, n-1, max(m.Layers, 1)),
+		workingLine(m),
 		doneLine(m),
 		restLine(m),
 	}

@@ -12,6 +12,7 @@ import (
 	"cmp"
 	"math"
 	"slices"
+	"sort"
 
 	"puzzleworks/solver/graph"
 )
@@ -38,6 +39,11 @@ type Model struct {
 	// Aspect is the picture's width over its height, kept when the panel
 	// draws it (0: the positions fill whatever box they are given).
 	Aspect float64
+	// Sides, when set, says of each row of a layered picture (each layer
+	// of the search) the side it is marked on: 0 left, 1 right, -1 none,
+	// with SideNames the marks' words (the river: the boat's bank).
+	Sides     []int8
+	SideNames [2][2]string // the words of sides 0 and 1: [0] long, [1] short
 	// Coarse, when set, is what the panel draws instead of every
 	// position: groups of positions, one dot a group (3-pile Hanoi's
 	// positions grouped by their largest stones).
@@ -45,6 +51,10 @@ type Model struct {
 
 	index  map[string]int
 	source any       // the typed graph, for PathIn
+	space  Space     // the positions, when they are not listed
+	total  [2]int    // the positions and the moves, when not listed
+	start  int       // the start's id in space
+	cum    []int     // positions found by the end of each layer (space)
 	out    [][]int32 // each position's moves out, made when first needed
 	counts []int     // positions in each layer, made when first drawn
 	least  []int     // each layer's least distance to a goal
@@ -75,6 +85,11 @@ type Picture[S any] struct {
 	Group func(s S) (key int, x, y float64)
 	// Label is the text of a group, given one of its positions.
 	Label func(s S) string
+	// Side, when set, marks the rows of a layered picture: 0 on the left,
+	// 1 on the right, named by SideNames (the river's boat at the near
+	// bank or the far one). A row whose positions disagree is unmarked.
+	Side      func(s S) int
+	SideNames [2][2]string // the words of sides 0 and 1: [0] long, [1] short
 }
 
 // TriangleAspect is the width over the height of an equilateral triangle
@@ -83,8 +98,134 @@ var TriangleAspect = 2 / math.Sqrt(3)
 
 // Find returns the id of the position with text pos.
 func (m *Model) Find(pos string) (int, bool) {
+	if m.space != nil {
+		return m.space.Find(pos)
+	}
 	id, ok := m.index[pos]
 	return id, ok
+}
+
+// Space is a graph too large to list position by position that its
+// puzzle measures by closed forms (3-pile Hanoi of 11 and 12 stones): the
+// model draws its coarse picture and asks the space the rest. Ids are
+// the space's own, 0..positions-1. Its methods must not touch a scene:
+// Census runs off the frame loop.
+type Space interface {
+	// Find is the id of the position with text pos.
+	Find(pos string) (int, bool)
+	// Position is the text of position id.
+	Position(id int) string
+	// Group is the coarse picture's dot that position id is drawn in.
+	Group(id int) int32
+	// Nearest is the position of group grp fewest moves from position
+	// from, or -1 when none can be reached.
+	Nearest(from int, grp int32) int
+	// Solution is the ids of a shortest way from the start to a goal,
+	// start first (nil when there is none).
+	Solution() []int
+	// Census runs the breadth-first search from the start over every
+	// position (long: off the frame loop; yield as for Explore).
+	Census(yield func()) (*graph.Census, error)
+}
+
+// SpaceModel is what a model of a Space is made of.
+type SpaceModel struct {
+	Space     Space
+	Coarse    *Coarse // the picture: Of is left nil, Space.Group says it
+	Positions int     // reachable from the start
+	Moves     int     // between them, a move and its reverse counted apart
+	Start     int     // the start's id
+	Goals     []int
+	Shortest  int    // from the start, -1 for none
+	Solutions string // the number of shortest solutions
+	Farthest  int    // the largest distance to a goal
+	Aspect    float64
+}
+
+// FromSpace makes the model of a graph known by its Space.
+func FromSpace(sm SpaceModel) *Model {
+	m := &Model{
+		Aspect: sm.Aspect, Coarse: sm.Coarse, Goals: sm.Goals, Shortest: sm.Shortest,
+		Solutions: sm.Solutions, Farthest: sm.Farthest,
+		space: sm.Space, total: [2]int{sm.Positions, sm.Moves}, start: sm.Start,
+	}
+	for _, n := range sm.Coarse.Nodes {
+		if n.Distance < 0 {
+			m.DeadEnds++
+		}
+	}
+	return m
+}
+
+// Size is the number of positions and of moves (a move and its reverse
+// counted apart).
+func (m *Model) Size() (positions, moves int) {
+	if m.space != nil {
+		return m.total[0], m.total[1]
+	}
+	return len(m.Nodes), len(m.Edges)
+}
+
+// Positions is the number of positions.
+func (m *Model) Positions() int {
+	n, _ := m.Size()
+	return n
+}
+
+// Space is the space the model was made from (FromSpace), or nil.
+func (m *Model) Space() Space { return m.space }
+
+// PositionOf is the text of position id.
+func (m *Model) PositionOf(id int) string {
+	if m.space != nil {
+		return m.space.Position(id)
+	}
+	return m.Nodes[id].Position
+}
+
+// Counted reports whether the search's layers are known: always for a
+// listed graph, after SetCensus for a Space's.
+func (m *Model) Counted() bool { return m.space == nil || m.cum != nil }
+
+// SetCensus takes the search over a Space's positions: its layers, for
+// the search replay. Call it on the frame loop.
+func (m *Model) SetCensus(c *graph.Census) {
+	m.counts = c.Counts
+	m.Layers = len(c.Counts)
+	m.cum = make([]int, len(c.Counts))
+	sum := 0
+	for d, n := range c.Counts {
+		sum += n
+		m.cum[d] = sum
+	}
+}
+
+// depthOf is the search's layer of the i-th position it finds.
+func (m *Model) depthOf(i int) int {
+	if m.space == nil {
+		return m.Nodes[i].Depth
+	}
+	lo, hi := 0, len(m.cum) // the first layer whose end is past i
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if m.cum[mid] > i {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return lo
+}
+
+// foundBy is the positions the search has found by the end of layer d.
+func (m *Model) foundBy(d int) int {
+	if m.space == nil {
+		return sort.Search(len(m.Nodes), func(i int) bool { return m.Nodes[i].Depth > d })
+	}
+	if len(m.cum) == 0 {
+		return 0
+	}
+	return m.cum[max(0, min(d, len(m.cum)-1))]
 }
 
 // Place says where a position is drawn in the unit square, for puzzles
@@ -146,11 +287,34 @@ func BuildPicture[S, M graph.Text](g *graph.Graph[S, M], pic Picture[S]) *Model 
 	if !placed {
 		m.layers()
 		m.Aspect = 0
+		if pic.Side != nil {
+			sides(m, g, pic)
+		}
 	}
 	if pic.Group != nil {
 		m.Coarse = coarsen(m, g, pic)
 	}
 	return m
+}
+
+// sides marks each row (layer) with the side of its positions, -1 when
+// they disagree.
+func sides[S, M graph.Text](m *Model, g *graph.Graph[S, M], pic Picture[S]) {
+	m.Sides = make([]int8, m.Layers)
+	seen := make([]bool, m.Layers)
+	for _, n := range g.Nodes {
+		side := int8(pic.Side(n.State))
+		if side != 0 && side != 1 {
+			side = -1
+		}
+		switch {
+		case !seen[n.Depth]:
+			m.Sides[n.Depth], seen[n.Depth] = side, true
+		case m.Sides[n.Depth] != side:
+			m.Sides[n.Depth] = -1
+		}
+	}
+	m.SideNames = pic.SideNames
 }
 
 // coarsen makes the coarse picture of m: one dot for each key of
@@ -198,6 +362,9 @@ func coarsen[S, M graph.Text](m *Model, g *graph.Graph[S, M], pic Picture[S]) *C
 // Nearest is the position of group grp (of m.Coarse) fewest moves from
 // position from, or -1 when the moves from there reach none of them.
 func (m *Model) Nearest(from int, grp int32) int {
+	if m.space != nil {
+		return m.space.Nearest(from, grp)
+	}
 	if m.Coarse == nil || from < 0 || from >= len(m.Nodes) {
 		return -1
 	}
@@ -236,7 +403,14 @@ const SierpinskiDepth = 7
 // SierpinskiDepth stones deep: the piles of its largest stones, as a key
 // and as the place of that smaller triangle.
 func SierpinskiGroup(n int, pileOf func(stone int) int) (key int, x, y float64) {
-	d := min(n, SierpinskiDepth)
+	return SierpinskiGroupAt(n, SierpinskiDepth, pileOf)
+}
+
+// SierpinskiGroupAt is SierpinskiGroup for the triangle drawn depth
+// stones deep. The key is the piles of the largest stones read as a
+// number in base 3, the largest stone's the leading digit.
+func SierpinskiGroupAt(n, depth int, pileOf func(stone int) int) (key int, x, y float64) {
+	d := min(n, depth)
 	small := n - d
 	for s := n; s > small; s-- {
 		key = key*3 + pileOf(s)

@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/graph"
 )
 
 // Puzzle is what a scene offers the panel.
@@ -38,6 +38,7 @@ type Panel struct {
 	model  *Model
 	err    string
 	job    *ui.Job[*Model]
+	census *ui.Job[*graph.Census] // the search over a Space's positions
 	puzzle Puzzle
 
 	cur        int // the position shown, -1 when not in the graph
@@ -57,6 +58,7 @@ type Panel struct {
 
 	lay    layout
 	layKey layoutKey
+	noHint bool // the game's status line shows where the hint would
 
 	// Texts made when what they say changes, so a frame builds none.
 	title, line, hint string
@@ -80,6 +82,7 @@ type Panel struct {
 type lineKey struct {
 	model     *Model
 	searching bool
+	counted   bool
 	revealed  int
 	width     float64
 }
@@ -127,6 +130,9 @@ func (p *Panel) Close() { p.open, p.searching, p.playing = false, false, false }
 
 // Reset forgets the graph (the puzzle's parameters changed).
 func (p *Panel) Reset() {
+	if p.census != nil {
+		p.census.Cancel()
+	}
 	*p = Panel{white: p.white, layer: p.layer, verts: p.verts[:0], idx: p.idx[:0], speed: p.speed}
 	if p.speed == 0 {
 		p.speed = 2
@@ -137,6 +143,9 @@ func (p *Panel) Reset() {
 func (p *Panel) Wait() {
 	if p.job != nil {
 		p.take(p.job.Wait())
+	}
+	if p.census != nil {
+		p.takeCensus(p.census.Wait())
 	}
 }
 
@@ -158,8 +167,24 @@ func (p *Panel) take(m *Model, err error) {
 	}
 }
 
-// Busy reports whether the graph is being built.
-func (p *Panel) Busy() bool { return p.job != nil }
+// Busy reports whether the graph is being built, or the search over a
+// graph too large to list runs.
+func (p *Panel) Busy() bool { return p.job != nil || p.census != nil }
+
+// takeCensus takes the search over a Space's positions: the replay can
+// show its layers now.
+func (p *Panel) takeCensus(c *graph.Census, err error) {
+	p.census = nil
+	if err != nil {
+		p.err = "the search: " + err.Error()
+		p.searching, p.playing = false, false
+		return
+	}
+	p.model.SetCensus(c)
+	if p.searching && p.revealed == 0 {
+		p.revealLayer() // the start
+	}
+}
 
 // dots are the nodes the panel draws: every position, or the groups of a
 // coarse picture.
@@ -180,8 +205,12 @@ func (p *Panel) edges() [][2]int32 {
 
 // dotOf is the dot that position id is drawn in.
 func (p *Panel) dotOf(id int) int32 {
-	if c := p.model.Coarse; c != nil {
-		return c.Of[id]
+	m := p.model
+	switch {
+	case m.space != nil:
+		return m.space.Group(id)
+	case m.Coarse != nil:
+		return m.Coarse.Of[id]
 	}
 	return int32(id)
 }
@@ -191,7 +220,7 @@ func (p *Panel) Drawn() bool { return p.drawn() && p.lay.r.W > 0 }
 
 // drawn reports whether the panel draws the graph's dots (not too many).
 func (p *Panel) drawn() bool {
-	return p.model != nil && (p.model.Coarse != nil || len(p.model.Nodes) <= MaxDrawn)
+	return p.model != nil && (p.model.Coarse != nil || p.model.Positions() <= MaxDrawn)
 }
 
 // Follow tells the panel the position on the board (its text) and reads
@@ -270,7 +299,12 @@ func (p *Panel) Update(ctx *ui.Context) {
 		p.pointerIdle(ctx.In)
 		return
 	}
-	if p.searching && p.playing {
+	if p.census != nil {
+		if c, err, ok := p.census.Poll(); ok {
+			p.takeCensus(c, err)
+		}
+	}
+	if p.searching && p.playing && p.model.Counted() {
 		p.units += speeds[p.speed]
 		if p.units >= 4*p.ticksPerLayer() {
 			p.units = 0
@@ -287,15 +321,13 @@ func (p *Panel) ticksPerLayer() int { return max(6, 480/max(1, p.model.Layers)) 
 // revealLayer shows the next layer of the search.
 func (p *Panel) revealLayer() {
 	m := p.model
-	if p.revealed >= len(m.Nodes) {
-		p.playing = false
+	n := m.Positions()
+	if !m.Counted() || p.revealed >= n {
+		p.playing = p.playing && !m.Counted()
 		return
 	}
-	d := m.Nodes[p.revealed].Depth
-	for p.revealed < len(m.Nodes) && m.Nodes[p.revealed].Depth == d {
-		p.revealed++
-	}
-	if p.revealed == len(m.Nodes) {
+	p.revealed = m.foundBy(m.depthOf(p.revealed))
+	if p.revealed == n {
 		p.playing = false
 	}
 }
@@ -304,8 +336,11 @@ func (p *Panel) revealLayer() {
 // the start and nearer).
 func (p *Panel) revealTo(d int) {
 	m := p.model
+	if !m.Counted() {
+		return
+	}
 	d = max(0, min(m.Layers-1, d))
-	p.revealed = sort.Search(len(m.Nodes), func(i int) bool { return m.Nodes[i].Depth > d })
+	p.revealed = m.foundBy(d)
 }
 
 // pointerIdle takes a press on the panel while it has no graph: the close
@@ -375,7 +410,7 @@ func (p *Panel) goTo(ctx *ui.Context, d int) {
 			return
 		}
 	}
-	p.puzzle.GoTo(ctx, m, m.Nodes[id].Position)
+	p.puzzle.GoTo(ctx, m, m.PositionOf(id))
 }
 
 // StepSearch pauses the search replay and shows one layer more (dir 1)
@@ -426,6 +461,15 @@ func (p *Panel) startSearch() {
 		return
 	}
 	p.searching, p.playing, p.revealed, p.units = true, true, 0, 0
+	if m := p.model; !m.Counted() {
+		// The search over every position runs in the background, the
+		// panel saying so, and the replay starts when it is done.
+		if p.census == nil {
+			sp := m.space
+			p.census = ui.StartJob(func(_ context.Context, yield func()) (*graph.Census, error) { return sp.Census(yield) })
+		}
+		return
+	}
 	p.revealLayer() // the start
 }
 
@@ -433,7 +477,7 @@ func (p *Panel) startSearch() {
 // when it is over.
 func (p *Panel) toggleSearch() {
 	switch {
-	case !p.searching || p.revealed >= len(p.model.Nodes) && !p.playing:
+	case !p.searching || p.revealed >= p.model.Positions() && !p.playing:
 		p.startSearch()
 	default:
 		p.playing = !p.playing
@@ -463,7 +507,7 @@ func (p *Panel) Pos() int {
 	if p.model == nil || p.revealed == 0 {
 		return 0
 	}
-	return p.model.Nodes[p.revealed-1].Depth
+	return p.model.depthOf(p.revealed - 1)
 }
 
 // Last is the search's last layer (ui.Transport).
@@ -473,6 +517,10 @@ func (p *Panel) Last() int {
 	}
 	return max(0, p.model.Layers-1)
 }
+
+// ScrubName names what the bar's scrubber scrubs while it drives the
+// search replay (ui.Named): the search's layers.
+func (p *Panel) ScrubName() (long, short string) { return "search layer", "layer" }
 
 // Act carries out a control bar's action on the search replay: play and
 // pause, a step of a layer either way, the speed, and a seek to a layer
@@ -512,6 +560,30 @@ func (p *Panel) DotPlace(d int) (x, y float64) { return p.at(&p.dots()[d]) }
 func (p *Panel) at(n *Node) (float64, float64) {
 	g := p.lay.graph
 	return g.X + n.X*g.W, g.Y + n.Y*g.H
+}
+
+// HintBand is the band of the line under the graph, between the graph
+// and the buttons, CSS pixels: where the game may draw its status line
+// over the panel (HideHint), when it has no row of its own.
+func (p *Panel) HintBand() ui.Rect {
+	l := &p.lay
+	top := l.hintY - 8*l.c
+	return ui.R(l.text.X, top, l.text.W, min(l.search.Y, l.close.Y)-top)
+}
+
+// HideHint leaves out the line under the graph, while the game draws its
+// status line there (HintBand).
+func (p *Panel) HideHint(hide bool) { p.noHint = hide }
+
+// DotsBox is the box the dots are drawn in, with room for the largest
+// mark round them, CSS pixels.
+func (p *Panel) DotsBox() ui.Rect {
+	g := p.lay.graph
+	r := p.nodeRadius() + 7
+	if p.model == nil || !p.drawn() {
+		return g
+	}
+	return ui.R(g.X-r, g.Y-r, g.W+2*r, g.H+2*r)
 }
 
 // SearchButton is the middle of the button of the search replay, CSS
@@ -569,6 +641,9 @@ func (m *Model) ShortestPath() []int {
 	if m.Shortest < 0 {
 		return nil
 	}
+	if m.space != nil {
+		return m.space.Solution()
+	}
 	out := make([][]int32, len(m.Nodes))
 	for _, e := range m.Edges {
 		out[e[0]] = append(out[e[0]], e[1])
@@ -588,13 +663,20 @@ func (m *Model) ShortestPath() []int {
 
 // titleOf is the panel's title for a graph: its numbers.
 func titleOf(m *Model) string {
-	return fmt.Sprintf("%s, %s", ui.Count(len(m.Nodes), "position", "positions"), ui.Count(len(m.Edges), "move", "moves"))
+	n, e := m.Size()
+	return fmt.Sprintf("%s, %s", ui.Count(n, "position", "positions"), ui.Count(e, "move", "moves"))
 }
 
 // searchLine is the line under the title while the search replay has
 // found n positions, the last d moves from the start.
 func searchLine(m *Model, n, d int) string {
-	return fmt.Sprintf("Breadth-first search: %d of %d positions found, %s out", n, len(m.Nodes), ui.Count(d, "move", "moves"))
+	return fmt.Sprintf("Breadth-first search: %d of %d positions found, %s out", n, m.Positions(), ui.Count(d, "move", "moves"))
+}
+
+// workingLine is the line under the title while the search over a graph
+// too large to list runs in the background.
+func workingLine(m *Model) string {
+	return fmt.Sprintf("Breadth-first search over %d positions: working…", m.Positions())
 }
 
 // doneLine is the line under the title when the search replay is over.
@@ -602,7 +684,7 @@ func doneLine(m *Model) string {
 	if m.Shortest >= 0 {
 		return fmt.Sprintf("Search done: the goal is %s away, the path traced", ui.Count(m.Shortest, "move", "moves"))
 	}
-	return fmt.Sprintf("Search done: no goal among the %d reachable positions", len(m.Nodes))
+	return fmt.Sprintf("Search done: no goal among the %d reachable positions", m.Positions())
 }
 
 // restLine is the line under the title without the search replay.
@@ -610,7 +692,7 @@ func restLine(m *Model) string {
 	s := ""
 	switch {
 	case m.Shortest < 0:
-		s = fmt.Sprintf("No goal among the %d reachable positions: no solution", len(m.Nodes))
+		s = fmt.Sprintf("No goal among the %d reachable positions: no solution", m.Positions())
 	default:
 		s = fmt.Sprintf("Shortest solution %s; %s of that length", ui.Count(m.Shortest, "move", "moves"), m.Solutions)
 	}

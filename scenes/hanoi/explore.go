@@ -6,14 +6,21 @@ import (
 
 	"puzzleworks/scenes/graphview"
 	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/graph"
 	"puzzleworks/solver/hanoi"
 )
 
 // Explore is the graph of every position from the game's start: with 3
-// piles the Sierpinski triangle, with 4 rows by distance from the start.
+// piles the Sierpinski triangle (from 11 stones, too many to list, the
+// coarse triangle from the closed forms: Coarse), with 4 rows by distance
+// from the start.
 func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 	start, pegs := sc.Start.s, sc.Cur.Pegs
 	return func(yield func()) (*graphview.Model, error) {
+		if pegs == 3 && hanoi.Positions(start.Params()) > graph.DefaultLimit {
+			// Too many to list: the coarse triangle from the closed forms.
+			return Coarse(start, graphview.SierpinskiDepth)
+		}
 		var pic graphview.Picture[hanoi.State]
 		if pegs == 3 {
 			pic = Picture(start.N())
@@ -29,16 +36,16 @@ func Picture(n int) graphview.Picture[hanoi.State] {
 	pic := graphview.Picture[hanoi.State]{Place: Place, Aspect: graphview.TriangleAspect}
 	if n > graphview.SierpinskiDepth {
 		pic.Group = func(s hanoi.State) (int, float64, float64) { return graphview.SierpinskiGroup(s.N(), s.PileOf) }
-		pic.Label = groupLabel
+		pic.Label = func(s hanoi.State) string { return groupLabel(s, graphview.SierpinskiDepth) }
 	}
 	return pic
 }
 
 // groupLabel is the text of a group of the coarse triangle: the piles of
 // its largest stones, as in the position text, and the stones left free.
-func groupLabel(s hanoi.State) string {
+func groupLabel(s hanoi.State, depth int) string {
 	n := s.N()
-	small := n - graphview.SierpinskiDepth
+	small := n - depth
 	var b strings.Builder
 	for p := range 3 {
 		if p > 0 {

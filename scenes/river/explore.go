@@ -8,11 +8,22 @@ import (
 
 // Explore is the graph of every position from the game's start, in rows
 // by crossings made: every crossing moves the boat, so the rows alternate
-// between the boat at the near bank and at the far one.
+// between the boat at the near bank and at the far one, marked by a boat
+// on the left of the rows at the near bank and on the right of the rows at
+// the far one.
 func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 	start := sc.Start
 	return func(yield func()) (*graphview.Model, error) {
-		return graphview.Explore(start, river.GraphRules(), nil, yield)
+		pic := graphview.Picture[river.State]{
+			Side: func(s river.State) int {
+				if s.Boat() == river.Far {
+					return 1
+				}
+				return 0
+			},
+			SideNames: [2][2]string{{"boat near", "boat far"}, {"near", "far"}},
+		}
+		return graphview.ExplorePicture(start, river.GraphRules(), pic, yield)
 	}
 }
 

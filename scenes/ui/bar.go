@@ -3,6 +3,7 @@ package ui
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -105,6 +106,23 @@ type Bar struct {
 	panel Rect   // the short bar's panel, CSS pixels
 
 	route Router // the replay the bar drives instead of the scene's, or nil
+
+	name    string  // the scrubber's name drawn
+	nameKey nameKey // what it was chosen for
+}
+
+// nameKey is what the scrubber's name was chosen for.
+type nameKey struct {
+	long, short string
+	last        int
+	w, c        float64
+}
+
+// Named is a replay that names what the scrubber scrubs ("search
+// layer"), instead of the game's history: a long name, and a short one
+// for a short scrubber.
+type Named interface {
+	ScrubName() (long, short string)
 }
 
 // shortRow is the short bar's first row, in order; the other buttons fold
@@ -616,6 +634,8 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 	countY := ty - 30*c
 	if b.merged {
 		countY = ty - 24*c // inside the row, above the line
+	} else if name := b.scrubName(f, t); name != "" { // a short scrubber has no room for its name
+		f.Draw(dst, v, name, tr.X, countY, Style{Size: 13 * c, Color: Muted})
 	}
 	f.Pieces(dst, v, tr.Right(), countY, Style{Size: 13 * c, Color: Muted, Align: Right}, N(t.Pos()), T(" / "), N(t.Last()))
 	if ctx.Boxes != nil {
@@ -667,9 +687,29 @@ func (b *Bar) DrawBackground(dst *ebiten.Image, ctx *Context) {
 	c := b.c
 	ctx.Paint.Rect(dst, v, b.box.X, b.box.Y, b.box.W, b.box.H, color.RGBA{0x12, 0x16, 0x20, 0xf0})
 	ctx.Paint.Rect(dst, v, b.box.X, b.box.Y, b.box.W, c, PanelEdge)
-	if !b.merged { // a short scrubber has no room for its name
-		ctx.Fonts.Draw(dst, v, "history", b.track.X, b.trackY-30*c, Style{Size: 13 * c, Color: Muted})
+}
+
+// scrubName is the scrubber's name for replay t: what t names, long or
+// short as the room beside the count allows, else "history".
+func (b *Bar) scrubName(f *Fonts, t Transport) string {
+	k := nameKey{long: "history", last: t.Last(), w: b.track.W, c: b.c}
+	if n, ok := t.(Named); ok {
+		k.long, k.short = n.ScrubName()
 	}
+	if k == b.nameKey {
+		return b.name
+	}
+	b.nameKey = k
+	size := 13 * b.c
+	count := f.Measure(strconv.Itoa(k.last)+" / "+strconv.Itoa(k.last), size, false)
+	b.name = ""
+	for _, s := range [...]string{k.long, k.short} {
+		if s != "" && f.Measure(s, size, false)+count+12*b.c <= k.w {
+			b.name = s
+			break
+		}
+	}
+	return b.name
 }
 
 func (b *Bar) drawIcon(dst *ebiten.Image, v View, icon sprites.Icon, cx, cy, r, c float64) {

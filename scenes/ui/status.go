@@ -31,6 +31,50 @@ type Status struct {
 	room     float64 // the width it was laid out in
 	scale    float64 // the scale it was laid out at
 	lines    []string
+
+	hold  bool    // Draw only notes where it was asked to draw
+	asked bool    // Draw was called while held
+	at    Rect    // where, while held
+	atC   float64 // at what scale
+}
+
+// Hold makes Draw only note where it is asked to draw, until Release:
+// the game draws the line itself, over what would cover it (the graph's
+// panel).
+func (s *Status) Hold() { s.hold, s.asked = true, false }
+
+// Release ends Hold and returns where, and at what scale, Draw was last
+// asked to draw meanwhile (ok false: it was not).
+func (s *Status) Release() (r Rect, c float64, ok bool) {
+	s.hold = false
+	return s.at, s.atC, s.asked
+}
+
+// Height is the height of the message's box drawn r wide at scale c
+// (0 when there is none), CSS pixels: it wraps when it is wider.
+func (s *Status) Height(f *Fonts, w, c float64) float64 {
+	text, tone := s.Text()
+	if text == "" {
+		return 0
+	}
+	s.measure(f, text, tone, w, c)
+	return (12 + 24*float64(len(s.lines))) * c
+}
+
+// measure wraps the message to width w at scale c, once for each.
+func (s *Status) measure(f *Fonts, text string, tone Tone, w, c float64) {
+	if text != s.measured || w != s.room || c != s.scale {
+		// A message wider than the room wraps, and its box grows upwards.
+		s.measured, s.room, s.scale = text, w, c
+		s.lines = append(s.lines[:0], text)
+		if (f.Measure(text, 18, tone != Info)+40)*c > w {
+			s.lines = Wrap(f, text, w/c-40, 18, tone != Info)
+		}
+		s.width = 0
+		for _, l := range s.lines {
+			s.width = max(s.width, f.Measure(l, 18, tone != Info)+40)
+		}
+	}
 }
 
 // Say shows a message.
@@ -59,6 +103,10 @@ func (s *Status) Tick() {
 // Draw shows the message centred in r (CSS pixels) at scale c, fading
 // out; a message wider than r is cut to fit.
 func (s *Status) Draw(dst *ebiten.Image, ctx *Context, r Rect, c float64) {
+	if s.hold {
+		s.at, s.atC, s.asked = r, c, true
+		return
+	}
 	f, v := ctx.Fonts, screen(ctx)
 	text, tone := s.Text()
 	if text == "" {
@@ -77,18 +125,7 @@ func (s *Status) Draw(dst *ebiten.Image, ctx *Context, r Rect, c float64) {
 	case Win:
 		bg = color.RGBA{0x1d, 0x6b, 0x3f, 0xe8}
 	}
-	if text != s.measured || r.W != s.room || c != s.scale {
-		// A message wider than the room wraps, and its box grows upwards.
-		s.measured, s.room, s.scale = text, r.W, c
-		s.lines = append(s.lines[:0], text)
-		if (f.Measure(text, 18, tone != Info)+40)*c > r.W {
-			s.lines = Wrap(f, text, r.W/c-40, 18, tone != Info)
-		}
-		s.width = 0
-		for _, l := range s.lines {
-			s.width = max(s.width, f.Measure(l, 18, tone != Info)+40)
-		}
-	}
+	s.measure(f, text, tone, r.W, c)
 	w := min(s.width*k, r.W)
 	h := (12 + 24*float64(len(s.lines))) * k
 	x, y := r.X+(r.W-w)/2, r.Y+36*k-h

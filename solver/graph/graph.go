@@ -264,3 +264,74 @@ func Reaches[S, M Text](start S, target string, r Rules[S, M], limit int) (found
 	}
 	return false, len(queue), nil
 }
+
+// Census is the breadth-first search from a start over a graph too large
+// to list: each position's layer, kept compactly by the position's index,
+// and the numbers of the whole.
+type Census struct {
+	Depth  []int32 // by index: fewest moves from the start, -1 when not reached
+	Counts []int   // the positions in each layer
+	Found  int     // the positions reached
+	Moves  int     // the legal moves out of them
+	Goals  int     // the solved positions among them
+}
+
+// Count searches, breadth first, every position reachable from start,
+// keeping four bytes a position of an index space of size positions:
+// index numbers a position 0..size-1 and state reads it back. It calls
+// yield (when not nil) every thousand positions, for a browser.
+func Count[S, M Text](start S, r Rules[S, M], index func(S) int, state func(int) (S, error), size int, yield func()) (*Census, error) {
+	c := &Census{Depth: make([]int32, size)}
+	for i := range c.Depth {
+		c.Depth[i] = -1
+	}
+	at := func(s S) (int, error) {
+		i := index(s)
+		if i < 0 || i >= size {
+			return 0, fmt.Errorf("position %v has index %d, outside 0..%d", s, i, size-1)
+		}
+		return i, nil
+	}
+	first, err := at(start)
+	if err != nil {
+		return nil, err
+	}
+	queue := make([]int32, 1, 1024)
+	queue[0] = int32(first)
+	c.Depth[first] = 0
+	for q := 0; q < len(queue); q++ {
+		if yield != nil && q%1000 == 999 {
+			yield()
+		}
+		id := int(queue[q])
+		s, err := state(id)
+		if err != nil {
+			return nil, err
+		}
+		d := c.Depth[id]
+		if int(d) == len(c.Counts) {
+			c.Counts = append(c.Counts, 0)
+		}
+		c.Counts[d]++
+		if r.Goal(s) {
+			c.Goals++
+		}
+		for _, m := range r.Moves(s) {
+			next, err := r.Apply(s, m)
+			if err != nil {
+				return nil, fmt.Errorf("%w: %v from %v: %v", ErrRules, m, s, err)
+			}
+			c.Moves++
+			to, err := at(next)
+			if err != nil {
+				return nil, err
+			}
+			if c.Depth[to] < 0 {
+				c.Depth[to] = d + 1
+				queue = append(queue, int32(to))
+			}
+		}
+	}
+	c.Found = len(queue)
+	return c, nil
+}

@@ -295,3 +295,56 @@ func TestReaches(t *testing.T) {
 		t.Errorf("past the limit: %v", err)
 	}
 }
+
+// TestCountMatchesBuild: the compact search (Count) finds what the listed
+// graph holds: every position's layer, the layers' sizes, the moves and
+// the goals, from the start and from a position in the middle.
+func TestCountMatchesBuild(t *testing.T) {
+	tests := []struct {
+		p    hanoi.Params
+		from string // "" for the start
+	}{
+		{hanoi.Params{N: 4, Pegs: 3}, ""},
+		{hanoi.Params{N: 6, Pegs: 3}, "6,3/5,4/2,1"},
+		{hanoi.Params{N: 4, Pegs: 4}, ""},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprintf("%d-%d-%s", tc.p.N, tc.p.Pegs, tc.from), func(t *testing.T) {
+			start, _ := hanoi.Start(tc.p)
+			if tc.from != "" {
+				var err error
+				if start, err = hanoi.ParsePosition(tc.from); err != nil {
+					t.Fatal(err)
+				}
+			}
+			g, err := graph.Build(start, hanoi.GraphRules(), 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			state := func(i int) (hanoi.State, error) { return hanoi.FromIndex(tc.p, i) }
+			c, err := graph.Count(start, hanoi.GraphRules(), hanoi.State.Index, state, hanoi.Positions(tc.p), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Found != len(g.Nodes) || c.Moves != len(g.Edges) || c.Goals != len(g.Goals) {
+				t.Fatalf("found %d, %d moves, %d goals; the graph has %d, %d, %d", c.Found, c.Moves, c.Goals, len(g.Nodes), len(g.Edges), len(g.Goals))
+			}
+			counts := make([]int, len(c.Counts))
+			for _, n := range g.Nodes {
+				if got := c.Depth[n.State.Index()]; int(got) != n.Depth {
+					t.Fatalf("%s: layer %d, want %d", n.Position, got, n.Depth)
+				}
+				counts[n.Depth]++
+			}
+			if fmt.Sprint(counts) != fmt.Sprint(c.Counts) {
+				t.Errorf("layers %v, want %v", c.Counts, counts)
+			}
+		})
+	}
+	// An index outside the space is an error, not a panic.
+	start, _ := hanoi.Start(hanoi.Params{N: 3, Pegs: 3})
+	state := func(i int) (hanoi.State, error) { return hanoi.FromIndex(hanoi.Params{N: 3, Pegs: 3}, i) }
+	if _, err := graph.Count(start, hanoi.GraphRules(), hanoi.State.Index, state, 9, nil); err == nil {
+		t.Error("a space of 9 took 27 positions")
+	}
+}
