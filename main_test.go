@@ -363,9 +363,11 @@ func TestShot(t *testing.T) {
 				t.Errorf("-ticks %s: states differ:\n%s\n%s", ticks, a, b)
 			}
 			// The GPU may round an edge pixel by one level when images sit
-			// elsewhere in its atlas (more frames drawn, more glyphs cached);
-			// anything more is a real difference.
-			if n, worst := differ(pixels(ff), pixels(slow)); n > 20 || worst > 2 {
+			// elsewhere in its atlas (more frames drawn, more glyphs cached,
+			// the bar's icons made when the first scene needs them): a few
+			// dozen pixels of the 921,600; anything more is a real
+			// difference.
+			if n, worst := differ(pixels(ff), pixels(slow)); n > 100 || worst > 2 {
 				t.Errorf("-ticks %s: the fast-forwarded picture differs from the one drawn frame by frame in %d pixels, by up to %d levels", ticks, n, worst)
 			}
 		}

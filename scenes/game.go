@@ -755,6 +755,9 @@ type Snapshot struct {
 	// Update and Draw over the last 120 frames (0 before the first): a
 	// measurement of this machine, for speed checks.
 	FrameMs float64 `json:"frameMs"`
+	// Drafts is set while pictures are shown as drafts, their finished
+	// pictures still being painted (see Options.Drafts).
+	Drafts bool `json:"drafts,omitempty"`
 	// Graph is the graph of every position, once built (G, -graph).
 	Graph *GraphState `json:"graph,omitempty"`
 	// View is the screen's size in CSS pixels.
@@ -788,7 +791,7 @@ type GraphState struct {
 
 // Snapshot returns the state of the game now.
 func (g *Game) Snapshot() Snapshot {
-	s := Snapshot{Scene: "menu", Ticks: g.Ticks, Muted: g.prefs.Muted, Idle: true, FrameMs: g.times.medianMs()}
+	s := Snapshot{Scene: "menu", Ticks: g.Ticks, Muted: g.prefs.Muted, Idle: true, FrameMs: g.times.medianMs(), Drafts: g.env.ArtPending()}
 	s.Status, _ = g.status.Text()
 	s.View = ViewSize{g.screen.W, g.screen.H}
 	s.Layout = slices.Clone(g.laid)

@@ -129,6 +129,15 @@ func BenchmarkPages(b *testing.B) {
 						continue // no replay: only the first frame
 					}
 					p, _ = openPhone(b, browser, base+"?play="+name+replayQuery[name]+"&replay", rate)
+					// The frames counted are the replay's once its art is
+					// finished: the frames while it is painted in the
+					// background are timed the same way, but a phone sees
+					// them only in its first seconds.
+					for deadline := time.Now().Add(5 * time.Minute); p.state().Drafts; time.Sleep(100 * time.Millisecond) {
+						if time.Now().After(deadline) {
+							b.Fatalf("%s: the art is not finished after 5 minutes", name)
+						}
+					}
 					start := p.state().Ticks
 					s := p.waitState("in the replay", func(s scenes.Snapshot) bool { return s.Ticks >= start+replayFrames })
 					if !s.Playing {

@@ -52,8 +52,11 @@ func TestDraftsFinish(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !drafted.ArtPending() {
+			if !drafted.ArtPending() || !drafted.Snapshot().Drafts {
 				t.Fatal("after the first frame no picture waits to be finished: nothing was drafted")
+			}
+			if finished.Snapshot().Drafts {
+				t.Fatal("a game without drafts says it shows some")
 			}
 			first, want := picture(drafted), picture(finished)
 			scenetest.Save(t, first, "draft-"+name+".png")
@@ -74,6 +77,9 @@ func TestDraftsFinish(t *testing.T) {
 			}
 			step(drafted)
 			step(finished)
+			if drafted.Snapshot().Drafts {
+				t.Error("the snapshot still says drafts once they are finished")
+			}
 			got, want := picture(drafted), picture(finished)
 			scenetest.Save(t, got, "done-"+name+".png")
 			// The same pictures drawn from textures placed elsewhere may
