@@ -53,7 +53,8 @@ func TestProfilePages(t *testing.T) {
 		pages = strings.Split(only, ",")
 	}
 	// PUZZLEWORKS_PROFILE_REPLAY=1 profiles 150 frames of each puzzle's
-	// replay instead of its first frame: where frameMs goes.
+	// replay, once its art is finished, instead of its first frame: where
+	// frameMs goes.
 	replay := os.Getenv("PUZZLEWORKS_PROFILE_REPLAY") != ""
 	for _, name := range pages {
 		query := ""
@@ -86,6 +87,11 @@ func TestProfilePages(t *testing.T) {
 		var prof *profiler.Profile
 		if replay {
 			p, ready := openScreen(t, browser, base+query, rate, phoneW, phoneH, phoneScale)
+			for deadline := time.Now().Add(5 * time.Minute); p.state().Drafts; time.Sleep(100 * time.Millisecond) {
+				if time.Now().After(deadline) {
+					t.Fatalf("%s: the art is not finished after 5 minutes", name)
+				}
+			}
 			if err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 				if err := enable(ctx, tg); err != nil {
 					return err
