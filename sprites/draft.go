@@ -12,11 +12,21 @@ import (
 	"puzzleworks/sprites/brush"
 )
 
-// DraftRes is the detail a draft is painted at: a quarter of the finished
-// art's device pixels each way, a sixteenth of the work. Scaled up to the
-// finished size it is soft but whole, which is what a scene's first frame
-// needs while the finished pictures are painted after it.
+// DraftRes is the detail a large draft is painted at: a quarter of the
+// finished art's device pixels each way, a sixteenth of the work. Scaled up
+// to the finished size it is soft but whole, which is what a scene's first
+// frame needs while the finished pictures are painted after it.
 const DraftRes = Res / 4.0
+
+// DraftDetail is the detail a draft of w×h logical pixels is painted at:
+// DraftRes for a backdrop or a board, half the finished resolution each way
+// for a figure, which would not be recognisable at a quarter.
+func DraftDetail(w, h int) brush.Detail {
+	if w*h >= 256*256 {
+		return brush.Detail{Res: DraftRes}
+	}
+	return brush.Detail{Res: Res / 2.0}
+}
 
 // Drafts holds the pictures shown as drafts until they are finished. The
 // game keeps one for all scenes: staging art with it shows every slow
@@ -145,7 +155,7 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 	var wg sync.WaitGroup
 	for _, s := range l {
 		if s.Paint != nil {
-			wg.Go(func() { *s.Dst = s.Paint(brush.Detail{Res: DraftRes}) })
+			wg.Go(func() { *s.Dst = s.Paint(s.draft()) })
 		} else {
 			wg.Go(func() { *s.Dst = s.Draw() })
 		}
@@ -159,7 +169,7 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 			}
 			continue
 		}
-		if err := checkDraft(*s.Dst, s.W, s.H); err != nil {
+		if err := checkAt(*s.Dst, s.W, s.H, s.draft()); err != nil {
 			return nil, fmt.Errorf("%s: %s (draft): %w", art, s.Name, err)
 		}
 		drafted[*s.Dst] = s
@@ -218,11 +228,6 @@ func scaleUp(draft *image.RGBA, w, h int) *ebiten.Image {
 	op.GeoM.Scale(float64(w)/float64(b.Dx()), float64(h)/float64(b.Dy()))
 	full.DrawImage(small, op)
 	return full
-}
-
-// checkDraft is Check for a draft: its size at DraftRes, not blank.
-func checkDraft(img *image.RGBA, w, h int) error {
-	return checkAt(img, w, h, brush.Detail{Res: DraftRes})
 }
 
 // checkAt is Check for a picture painted at detail d.

@@ -20,6 +20,18 @@ type Sprite struct {
 	Draw  func() *image.RGBA
 	Paint func(brush.Detail) *image.RGBA
 	W, H  int
+	// Draft is the resolution of the sprite's draft, where DraftDetail's
+	// is not the one (a small picture slow to paint); 0 leaves it to
+	// DraftDetail.
+	Draft float64
+}
+
+// draft is the detail the sprite's draft is painted at.
+func (s Sprite) draft() brush.Detail {
+	if s.Draft > 0 {
+		return brush.Detail{Res: s.Draft}
+	}
+	return DraftDetail(s.W, s.H)
 }
 
 // Finished paints the sprite finished (Res device pixels per logical

@@ -35,10 +35,10 @@ type Art struct {
 func (p *Pictures) list() []sprites.Sprite {
 	return []sprites.Sprite{
 		{Name: "background", Dst: &p.Background, Paint: PaintBackground, W: sprites.DesignW, H: sprites.DesignH},
-		{Name: "rail", Dst: &p.Rail, Draw: RailRGBA, W: RailW, H: RailH},
-		{Name: "leg", Dst: &p.Leg, Draw: LegRGBA, W: LegW, H: LegH},
+		{Name: "rail", Dst: &p.Rail, Paint: PaintRail, W: RailW, H: RailH},
+		{Name: "leg", Dst: &p.Leg, Paint: PaintLeg, W: LegW, H: LegH},
 		{Name: "trolley", Dst: &p.Trolley, Draw: TrolleyRGBA, W: TrolleyW, H: TrolleyH},
-		{Name: "wheel", Dst: &p.Wheel, Draw: WheelRGBA, W: 2 * WheelR, H: 2 * WheelR},
+		{Name: "wheel", Dst: &p.Wheel, Paint: PaintWheel, W: 2 * WheelR, H: 2 * WheelR},
 		{Name: "cable", Dst: &p.Cable, Draw: CableRGBA, W: CableW, H: CableH},
 		{Name: "hoist", Dst: &p.Hoist, Draw: HoistRGBA, W: HoistW, H: HoistH},
 		{Name: "beam middle", Dst: &p.BeamMid, Draw: BeamMidRGBA, W: BeamMidW, H: BeamH},

@@ -9,8 +9,12 @@ import (
 
 // RailRGBA draws the crane's girder: RailW×RailH logical, anchor top-left,
 // top edge = running surface. See the Rail constants.
-func RailRGBA() *image.RGBA {
-	c := brush.NewCanvas(RailW, RailH)
+func RailRGBA() *image.RGBA { return PaintRail(brush.Detail{}) }
+
+// PaintRail is RailRGBA painted at detail d (a draft first; see
+// sprites.Stage).
+func PaintRail(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(RailW, RailH, d)
 	const (
 		top    = 4.0  // top of the upper chord (under the running rail)
 		chordH = 8.0  // height of each chord
@@ -61,8 +65,11 @@ func RailRGBA() *image.RGBA {
 
 // LegRGBA draws one of the crane's legs: LegW×LegH logical, anchor the
 // middle of the bottom edge. See the Leg constants.
-func LegRGBA() *image.RGBA {
-	c := brush.NewCanvas(LegW, LegH)
+func LegRGBA() *image.RGBA { return PaintLeg(brush.Detail{}) }
+
+// PaintLeg is LegRGBA painted at detail d.
+func PaintLeg(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(LegW, LegH, d)
 	const (
 		cx    = LegW / 2.0
 		footY = LegH - 10.0 // top of the foot plate
@@ -161,8 +168,11 @@ func TrolleyRGBA() *image.RGBA {
 
 // WheelRGBA draws a trolley wheel: (2·WheelR)² logical, anchor its centre.
 // It is lit from the front only, so rotating it never moves a highlight.
-func WheelRGBA() *image.RGBA {
-	c := brush.NewCanvas(2*WheelR, 2*WheelR)
+func WheelRGBA() *image.RGBA { return PaintWheel(brush.Detail{}) }
+
+// PaintWheel is WheelRGBA painted at detail d.
+func PaintWheel(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(2*WheelR, 2*WheelR, d)
 	const o = WheelR
 	rings := func(x, y, d float64) brush.RGB {
 		r := brush.Hyp(x-o, y-o)

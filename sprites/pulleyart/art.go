@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/sprites"
+	"puzzleworks/sprites/brush"
 )
 
 // Pictures holds every sprite as a pure image, Res pixels per logical pixel.
@@ -32,7 +33,7 @@ type Art struct {
 func (p *Pictures) list() []sprites.Sprite {
 	l := []sprites.Sprite{
 		{Name: "background", Dst: &p.Background, Paint: PaintBackground, W: sprites.DesignW, H: sprites.DesignH},
-		{Name: "wheel", Dst: &p.Wheel, Draw: WheelRGBA, W: WheelSize, H: WheelSize},
+		{Name: "wheel", Dst: &p.Wheel, Paint: PaintWheel, W: WheelSize, H: WheelSize},
 		{Name: "axle", Dst: &p.Axle, Draw: AxleRGBA, W: AxleSize, H: AxleSize},
 		{Name: "rope arc", Dst: &p.RopeArc, Draw: RopeArcRGBA, W: RopeArcW, H: RopeArcH},
 		{Name: "rope", Dst: &p.Rope, Draw: RopeRGBA, W: RopeW, H: RopeTile},
@@ -45,7 +46,7 @@ func (p *Pictures) list() []sprites.Sprite {
 		{Name: "arrow", Dst: &p.Arrow, Draw: ArrowRGBA, W: ArrowSize, H: ArrowSize},
 	}
 	for k := Kind(0); k < KindCount; k++ {
-		l = append(l, sprites.Sprite{Name: fmt.Sprintf("figure %d", k), Dst: &p.Figures[k], Draw: func() *image.RGBA { return FigureRGBA(k) }, W: FigW, H: FigH})
+		l = append(l, sprites.Sprite{Name: fmt.Sprintf("figure %d", k), Dst: &p.Figures[k], Paint: func(d brush.Detail) *image.RGBA { return PaintFigure(k, d) }, W: FigW, H: FigH})
 	}
 	return l
 }

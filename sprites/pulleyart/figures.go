@@ -98,8 +98,12 @@ var figures = [...]figure{
 }
 
 // FigureRGBA draws the figure of kind k.
-func FigureRGBA(k Kind) *image.RGBA {
-	c := brush.NewCanvas(FigW, FigH)
+func FigureRGBA(k Kind) *image.RGBA { return PaintFigure(k, brush.Detail{}) }
+
+// PaintFigure is FigureRGBA painted at detail d (a draft first; see
+// sprites.Stage).
+func PaintFigure(k Kind, d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(FigW, FigH, d)
 	switch k {
 	case Cannonball:
 		drawCannonball(c)

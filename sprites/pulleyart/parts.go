@@ -12,8 +12,12 @@ const WheelSize = 2*WheelR + 12
 
 // WheelRGBA draws the wheel: an iron-bound wooden rim with a groove for
 // the rope, six spokes and a hub.
-func WheelRGBA() *image.RGBA {
-	c := brush.NewCanvas(WheelSize, WheelSize)
+func WheelRGBA() *image.RGBA { return PaintWheel(brush.Detail{}) }
+
+// PaintWheel is WheelRGBA painted at detail d (a draft first; see
+// sprites.Stage).
+func PaintWheel(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(WheelSize, WheelSize, d)
 	cx, cy := float64(WheelSize)/2, float64(WheelSize)/2
 	r := float64(WheelR)
 	wood := brush.Mat{Col: brush.Hex(cWood), Bevel: 3, Gloss: 0.15, Shine: 10, Line: brush.Hex(cInk), LineW: 0.6}

@@ -184,15 +184,15 @@ func (p *Pictures) list() []sprites.Sprite {
 	}
 	for k := 1; k <= MaxBoat; k++ {
 		l = append(l,
-			sprites.Sprite{Name: fmt.Sprintf("boat %d inside", k), Dst: &p.BoatBack[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatBack(k, d) }, W: BoatLen(k), H: BoatH},
-			sprites.Sprite{Name: fmt.Sprintf("boat %d hull", k), Dst: &p.BoatFront[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatFront(k, d) }, W: BoatLen(k), H: BoatH})
+			sprites.Sprite{Name: fmt.Sprintf("boat %d inside", k), Dst: &p.BoatBack[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatBack(k, d) }, W: BoatLen(k), H: BoatH, Draft: sprites.DraftRes},
+			sprites.Sprite{Name: fmt.Sprintf("boat %d hull", k), Dst: &p.BoatFront[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatFront(k, d) }, W: BoatLen(k), H: BoatH, Draft: sprites.DraftRes})
 	}
 	for i := 1; i <= MaxCouples; i++ {
 		l = append(l,
-			sprites.Sprite{Name: fmt.Sprintf("H%d", i), Dst: &p.Man[i], Draw: func() *image.RGBA { return PersonRGBA(i, false, false) }, W: PersonW, H: ManH},
-			sprites.Sprite{Name: fmt.Sprintf("W%d", i), Dst: &p.Woman[i], Draw: func() *image.RGBA { return PersonRGBA(i, true, false) }, W: PersonW, H: WomanH},
-			sprites.Sprite{Name: fmt.Sprintf("H%d seated", i), Dst: &p.ManSeated[i], Draw: func() *image.RGBA { return PersonRGBA(i, false, true) }, W: PersonW, H: SeatedH},
-			sprites.Sprite{Name: fmt.Sprintf("W%d seated", i), Dst: &p.WomanSeated[i], Draw: func() *image.RGBA { return PersonRGBA(i, true, true) }, W: PersonW, H: SeatedH})
+			sprites.Sprite{Name: fmt.Sprintf("H%d", i), Dst: &p.Man[i], Paint: func(d brush.Detail) *image.RGBA { return PaintPerson(i, false, false, d) }, W: PersonW, H: ManH},
+			sprites.Sprite{Name: fmt.Sprintf("W%d", i), Dst: &p.Woman[i], Paint: func(d brush.Detail) *image.RGBA { return PaintPerson(i, true, false, d) }, W: PersonW, H: WomanH},
+			sprites.Sprite{Name: fmt.Sprintf("H%d seated", i), Dst: &p.ManSeated[i], Paint: func(d brush.Detail) *image.RGBA { return PaintPerson(i, false, true, d) }, W: PersonW, H: SeatedH},
+			sprites.Sprite{Name: fmt.Sprintf("W%d seated", i), Dst: &p.WomanSeated[i], Paint: func(d brush.Detail) *image.RGBA { return PaintPerson(i, true, true, d) }, W: PersonW, H: SeatedH})
 	}
 	return l
 }
@@ -244,6 +244,12 @@ func cloth(c uint32, bevel float64) brush.Mat {
 // PersonRGBA draws husband (wife false) or wife i of the couples, standing
 // or seated (cut at the hips); see the People constants.
 func PersonRGBA(i int, wife, seated bool) *image.RGBA {
+	return PaintPerson(i, wife, seated, brush.Detail{})
+}
+
+// PaintPerson is PersonRGBA painted at detail d (a draft first; see
+// sprites.Stage).
+func PaintPerson(i int, wife, seated bool, d brush.Detail) *image.RGBA {
 	h := ManH
 	if wife {
 		h = WomanH
@@ -251,7 +257,7 @@ func PersonRGBA(i int, wife, seated bool) *image.RGBA {
 	if seated {
 		h = SeatedH
 	}
-	c := brush.NewCanvas(PersonW, h)
+	c := brush.NewCanvasDetail(PersonW, h, d)
 	col := coupleColours[(i-1+MaxCouples)%MaxCouples]
 	dark := brush.Hex(col).Mul(0.72)
 	darkHex := uint32(brush.Clamp01(dark.R)*255)<<16 | uint32(brush.Clamp01(dark.G)*255)<<8 | uint32(brush.Clamp01(dark.B)*255)
