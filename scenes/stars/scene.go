@@ -224,6 +224,9 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 		chars: ebiten.AppendInputChars, clipboard: ui.SystemClipboard(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
 		press: [2]int{-1, -1}, seed: uint64(time.Now().UnixNano())}
 	sc.decl = sc.headTable()
+	sc.cast.When(rBanner, sc.Won)
+	sc.cast.When(rPaste, func() bool { return sc.paste.open })
+	sc.cast.When(rHint, func() bool { return sc.hint.on })
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4, IntroTop: 58, IntroStep: 24, KeysTop: 146, KeyStep: 34, KeyWidth: 190}.WithText(helpText))
 	sc.Texts = frame.Texts{

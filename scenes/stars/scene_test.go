@@ -2,10 +2,8 @@ package stars
 
 import (
 	"encoding/json"
-	"flag"
 	"math/rand/v2"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -29,7 +27,7 @@ type rig struct {
 // newRig opens the scene with settings st (the defaults when empty).
 func newRig(t testing.TB, st settings) *rig {
 	t.Helper()
-	env := sharedEnv()
+	env := scenetest.Env()
 	if st.Regions == "" {
 		b, err := parseBundle()
 		if err != nil {
@@ -47,12 +45,10 @@ func newRig(t testing.TB, st settings) *rig {
 // wrap drives sc, its typed text, right button and clipboard the test's.
 func wrap(t testing.TB, sc *Scene) *rig {
 	t.Helper()
-	r := &rig{Rig: scenetest.New(t, sc), sc: sc}
+	r := &rig{Rig: scenetest.New(t, sc), sc: sc} // settles when nothing moves
 	sc.chars = r.Chars
 	sc.rightDown = func() bool { d := r.right; r.right = false; return d }
 	sc.clipboard = ui.Clipboard{}
-	// Settle: until nothing moves.
-	r.Idle = func() bool { return r.sc.Ses.Idle() || r.sc.Ses.Frozen() }
 	return r
 }
 
@@ -406,25 +402,13 @@ func TestFlagsAndArgs(t *testing.T) {
 		{[]string{"-k", "2", "-from", "AAABBB/AAAABB/AACDEE/AACCCE/FCCCEE/FCEEEE"}, "k=2 is impossible on a 6×6 grid"},
 	}
 	for _, tc := range tests {
-		fs := flag.NewFlagSet("t", flag.ContinueOnError)
-		done := flags(fs)
-		if err := fs.Parse(tc.args); err != nil {
-			t.Fatal(err)
-		}
-		_, err := done()
+		_, err := scenetest.ParseLaunch(flags, tc.args...)
 		if (err == nil) != (tc.wantErr == "") || (err != nil && !strings.Contains(err.Error(), tc.wantErr)) {
 			t.Errorf("%q: %v, want %q", tc.args, err, tc.wantErr)
 		}
 	}
 	// Args reopen exactly what is shown.
-	fs := flag.NewFlagSet("t", flag.ContinueOnError)
-	done := flags(fs)
-	fs.Parse([]string{"-k", "2", "-from", ten, "-reverse"})
-	l, err := done()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := newFromRegistry(sharedEnv(), nil, l)
+	sc, err := newFromRegistry(scenetest.Env(), nil, scenetest.Launch(t, flags, "-k", "2", "-from", ten, "-reverse"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -435,22 +419,12 @@ func TestFlagsAndArgs(t *testing.T) {
 	r := wrap(t, s)
 	r.clickCell(0, 0)
 	r.Settle()
-	args := s.Args()
-	fs2 := flag.NewFlagSet("t", flag.ContinueOnError)
-	done2 := flags(fs2)
-	if err := fs2.Parse(args); err != nil {
-		t.Fatal(err)
-	}
-	l2, err := done2()
-	if err != nil {
-		t.Fatalf("%q: %v", args, err)
-	}
-	again, err := newFromRegistry(sharedEnv(), nil, l2)
+	again, err := newFromRegistry(scenetest.Env(), nil, scenetest.Launch(t, flags, s.Args()...))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := again.(*Scene).Shown(); got != s.Shown() || !again.(*Scene).reverse {
-		t.Fatalf("Args %q reopen %s, want %s", args, got, s.Shown())
+		t.Fatalf("Args %q reopen %s, want %s", s.Args(), got, s.Shown())
 	}
 	snap := s.Snapshot()
 	if snap.Position != s.Shown().String() || snap.Moves != 1 {
@@ -469,7 +443,7 @@ func TestSettingsRememberTheGame(t *testing.T) {
 	if err := checkSettings(data); err != nil {
 		t.Fatal(err)
 	}
-	sc, err := newFromRegistry(sharedEnv(), data, nil)
+	sc, err := newFromRegistry(scenetest.Env(), data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -480,7 +454,7 @@ func TestSettingsRememberTheGame(t *testing.T) {
 		if checkSettings(json.RawMessage(bad)) == nil {
 			t.Errorf("settings %s accepted", bad)
 		}
-		if _, err := newFromRegistry(sharedEnv(), json.RawMessage(bad), nil); err != nil {
+		if _, err := newFromRegistry(scenetest.Env(), json.RawMessage(bad), nil); err != nil {
 			t.Errorf("settings %s: the scene does not open with the defaults: %v", bad, err)
 		}
 	}
@@ -597,9 +571,6 @@ func TestBundleUnique(t *testing.T) {
 		}
 	}
 }
-
-// sharedEnv is one Env for every test, so the art is drawn once.
-var sharedEnv = sync.OnceValue(ui.NewEnv)
 
 // in maps a design point of the part of role ro to where it lies on the
 // screen.

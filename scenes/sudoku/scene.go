@@ -236,6 +236,9 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard(),
 		seed: uint64(time.Now().UnixNano())}
 	sc.decl = sc.headTable()
+	sc.cast.When(rBanner, sc.Won)
+	sc.cast.When(rHint, func() bool { return sc.hint.on })
+	sc.cast.When(rBox, sc.boxInUse)
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 32, KeyWidth: 196}.WithText(helpText))
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
 	sc.SavesPosition = true

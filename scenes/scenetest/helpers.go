@@ -1,0 +1,103 @@
+package scenetest
+
+import (
+	"flag"
+	"io"
+	"math/rand/v2"
+	"sync"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/ui"
+)
+
+// sharedEnv is one game's Env for every test of a package: set once, on
+// first use, and never changed after.
+var sharedEnv = sync.OnceValue(ui.NewEnv)
+
+// Env is one game's Env shared by every test of a package, so a scene's
+// art is drawn once, as in the game.
+func Env() *ui.Env { return sharedEnv() }
+
+// ParseLaunch parses args with a registry entry's Flags, as `play NAME
+// ARGS` would, and returns what they launch or what is wrong with them.
+func ParseLaunch(flags func(*flag.FlagSet) func() (ui.Launch, error), args ...string) (ui.Launch, error) {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	read := flags(fs)
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	return read()
+}
+
+// Launch is ParseLaunch for args that must be good: it fails tb on any
+// error.
+func Launch(tb testing.TB, flags func(*flag.FlagSet) func() (ui.Launch, error), args ...string) ui.Launch {
+	tb.Helper()
+	l, err := ParseLaunch(flags, args...)
+	if err != nil {
+		tb.Fatalf("%q: %v", args, err)
+	}
+	return l
+}
+
+// Events is how many random events a monkey test throws: 12,000, or
+// 2,000 with -short.
+func Events() int {
+	if testing.Short() {
+		return 2000
+	}
+	return 12000
+}
+
+// RandomClick clicks a random point of the design's screen: two ticks.
+func (r *Rig) RandomClick(rng *rand.Rand) {
+	r.Click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
+}
+
+// RandomDrag drags from a random point of the design's screen to another
+// in one step.
+func (r *Rig) RandomDrag(rng *rand.Rand) {
+	r.Drag(rng.Float64()*ui.Width, rng.Float64()*ui.Height, rng.Float64()*ui.Width, rng.Float64()*ui.Height, 1)
+}
+
+// CheckChain fails tb unless the moves ses shows are legal by apply: the
+// move in flight leads from where it starts to where it ends, and every
+// move of the history from the entry before it to its own. what names a
+// move in the message ("move", "crossing"), show a position.
+func CheckChain[S comparable, M any](tb testing.TB, ses *replay.Session[S, M], apply func(S, M) (S, error), what string, show func(S) any) {
+	tb.Helper()
+	if f := ses.Shown(); f.Moving {
+		next, err := apply(f.From, f.Move)
+		if err != nil || next != f.To {
+			tb.Fatalf("frame shows an illegal %s %v from %v: %v", what, f.Move, show(f.From), err)
+		}
+	}
+	for i := 1; i < ses.Len(); i++ {
+		e := ses.At(i)
+		if e.Kind != replay.Moved {
+			continue
+		}
+		next, err := apply(ses.At(i-1).State, e.Move)
+		if err != nil || next != e.State {
+			tb.Fatalf("history entry %d: %v from %v is not legal: %v", i, e.Move, show(ses.At(i-1).State), err)
+		}
+	}
+}
+
+// MeasureReplay is a scene's BenchmarkFrame: it warms the replay ses up at
+// 16× until warmed reports done (glyph caches, the first frames, every
+// digit of the counters), then measures its frames at the speed of index
+// speed, starting the replay over whenever it ends.
+func (r *Rig) MeasureReplay(b *testing.B, l *Loop, ses Speeds, warmed func() bool, speed int) {
+	ses.SetSpeedIndex(6)
+	l.Frames(func(s *ebiten.Image) bool {
+		r.Frame(s)
+		return warmed()
+	})
+	ses.SetSpeedIndex(speed)
+	l.MeasureFrames(b, func(s *ebiten.Image) { r.ReplayFrame(ses, s) })
+}
