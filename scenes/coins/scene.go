@@ -69,7 +69,6 @@ type Scene struct {
 	pressAt  int  // point under a press, for dragging, or -1
 	dragging bool // the pointer moved off the pressed point while down
 	oneClick bool // the chosen start has one free line: releasing on it places the coin
-	before   int  // the move's phase before this tick, for the sounds
 
 	stuckAt int    // history entry where being stuck was announced, or -1
 	winMsg  string // the status line of a win on this star, made once
@@ -155,14 +154,8 @@ func (sc *Scene) Escape() bool {
 // Moved drops a half-made move when the history moves.
 func (sc *Scene) Moved() { sc.selected = -1 }
 
-// BeforeTick notes the move's phase for the sounds.
-func (sc *Scene) BeforeTick() { sc.before = sc.phaseNow() }
-
-// AfterTick plays the sounds and announces a dead end.
-func (sc *Scene) AfterTick(ctx *ui.Context) {
-	sc.sounds(ctx, sc.before)
-	sc.checkStuck(ctx)
-}
+// AfterTick announces a dead end (after the sounds: Sounds).
+func (sc *Scene) AfterTick(ctx *ui.Context) { sc.checkStuck(ctx) }
 
 // WinText is the status line of a win on this star.
 func (sc *Scene) WinText(int) string { return sc.winMsg }
@@ -430,8 +423,8 @@ func (sc *Scene) dragAim(x, y float64) (int, float64) {
 	return best, bestT
 }
 
-// phaseNow is the phase of the move in flight, or -1 at rest.
-func (sc *Scene) phaseNow() int {
+// Phase is the phase of the move in flight, or -1 at rest (frame.Phaser).
+func (sc *Scene) Phase() int {
 	f := sc.Ses.Shown()
 	if !f.Moving {
 		return -1
@@ -439,10 +432,9 @@ func (sc *Scene) phaseNow() int {
 	return sc.geo.at(f.Move, float64(f.Done)/replay.Sub).phase
 }
 
-// sounds plays a tick when a coin lands on its start point and a clink
-// when it settles at the far end.
-func (sc *Scene) sounds(ctx *ui.Context, before int) {
-	after := sc.phaseNow()
+// Sounds plays a tick when a coin lands on its start point and a clink
+// when it settles at the far end (frame.Phaser).
+func (sc *Scene) Sounds(ctx *ui.Context, before, after int) {
 	switch {
 	case before == phDrop && after == phGlide:
 		ctx.Play(audio.Click)

@@ -20,8 +20,9 @@
 // announcements before the input of a tick), Modal (an overlay that takes
 // all input), Escaper (Esc closes the puzzle's own selection or overlay
 // before it leaves), Mover (the history moved: drop a half-made move),
-// Ticker (work around the session's tick: the sounds) and Overlayer (a
-// banner that shows now takes the presses on it). A player's move goes
+// Ticker (work around the session's tick: the sounds), Phaser (the sounds
+// of a move's phases) and Overlayer (a banner that shows now takes the
+// presses on it). A player's move goes
 // through Move.
 //
 // # What it gets
@@ -119,9 +120,28 @@ type Overlayer interface{ Showing(i int) bool }
 
 // Ticker does what goes around the session's tick: BeforeTick notes what
 // the sounds compare against, AfterTick plays them and announces the win.
+// A board may have either alone (BeforeTicker, AfterTicker).
 type Ticker interface {
-	BeforeTick()
-	AfterTick(ctx *ui.Context)
+	BeforeTicker
+	AfterTicker
+}
+
+// BeforeTicker does what comes before the session's tick (Ticker).
+type BeforeTicker interface{ BeforeTick() }
+
+// AfterTicker does what comes after the session's tick (Ticker).
+type AfterTicker interface{ AfterTick(ctx *ui.Context) }
+
+// Phaser is a board whose moves run through phases (the crane lowers,
+// grips, lifts), with sounds as one phase gives way to another: the frame
+// notes Phase before the session's tick and, after it, hands Sounds the
+// phase before and the phase after (before AfterTick).
+type Phaser interface {
+	// Phase is the phase of the move in flight, or the board's phase of
+	// rest.
+	Phase() int
+	// Sounds plays what the change from phase before to after sounds.
+	Sounds(ctx *ui.Context, before, after int)
 }
 
 // Texts are the status lines a puzzle words its own way.
@@ -174,7 +194,9 @@ type Frame[S, M any] struct {
 	modal  Modal
 	esc    Escaper
 	mover  Mover
-	ticker Ticker
+	before BeforeTicker
+	after  AfterTicker
+	phaser Phaser
 	over   Overlayer
 }
 
@@ -187,7 +209,9 @@ func (f *Frame[S, M]) Init(b Board[S], bar *ui.Bar, help ui.Help) {
 	f.modal, _ = b.(Modal)
 	f.esc, _ = b.(Escaper)
 	f.mover, _ = b.(Mover)
-	f.ticker, _ = b.(Ticker)
+	f.before, _ = b.(BeforeTicker)
+	f.after, _ = b.(AfterTicker)
+	f.phaser, _ = b.(Phaser)
 	f.over, _ = b.(Overlayer)
 	f.Bar = bar
 	f.Bar.StaticBackground = true
@@ -233,12 +257,19 @@ func (f *Frame[S, M]) Update(ctx *ui.Context) error {
 			f.pointer(ctx)
 		}
 	}
-	if f.ticker != nil {
-		f.ticker.BeforeTick()
+	if f.before != nil {
+		f.before.BeforeTick()
+	}
+	phase := -1
+	if f.phaser != nil {
+		phase = f.phaser.Phase()
 	}
 	f.Ses.Tick()
-	if f.ticker != nil {
-		f.ticker.AfterTick(ctx)
+	if f.phaser != nil {
+		f.phaser.Sounds(ctx, phase, f.phaser.Phase())
+	}
+	if f.after != nil {
+		f.after.AfterTick(ctx)
 	}
 	f.announce(ctx)
 	return nil

@@ -67,7 +67,7 @@ func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 			// A pile is a tap target: its column above the ground.
 			ctx.Boxes.AddView(ui.KindButton, pileNames[i], v, x-g.spacing/2, 140, g.spacing, g.baseY-140)
 		}
-		if i == hover || (sc.keyboard && i == sc.cursor) {
+		if i == hover || (sc.pick.Keyboard && i == sc.pick.Cursor) {
 			ctx.Paint.Rect(dst, v, x-g.spacing/2+8, 150, g.spacing-16, g.baseY-150, color.RGBA{0x16, 0x16, 0x16, 0x16})
 		}
 	}
@@ -100,8 +100,8 @@ func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 			ctx.Paint.Frame(dst, v, g.pileX[sel]-w/2-5, mid-h/2-5, w+10, h+10, 3, ui.Accent)
 		}
 	}
-	if sc.keyboard && sc.cursor < g.pegs {
-		x := g.pileX[sc.cursor]
+	if sc.pick.Keyboard && sc.pick.Cursor < g.pegs {
+		x := g.pileX[sc.pick.Cursor]
 		ctx.Paint.Triangle(dst, v, x-12, 136, x+12, 136, x, 150, ui.Accent)
 	}
 

@@ -78,7 +78,6 @@ type Scene struct {
 	pressX   float64
 	pressY   float64
 	dragging bool
-	before   int // the trip's phase before this tick, for the sounds
 
 	dispX, dispY [MaxItems]float64 // where each item is drawn, feet
 	layer        [MaxItems]int
@@ -274,14 +273,8 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 	}
 }
 
-// BeforeTick notes the trip's phase for the sounds.
-func (sc *Scene) BeforeTick() { sc.before = sc.phase() }
-
-// AfterTick plays the sounds and settles the riders.
-func (sc *Scene) AfterTick(ctx *ui.Context) {
-	sc.sounds(ctx, sc.before)
-	sc.afterTick()
-}
+// AfterTick settles the riders (after the sounds: Sounds).
+func (sc *Scene) AfterTick(*ui.Context) { sc.afterTick() }
 
 // Moved empties the baskets' load when the history moves.
 func (sc *Scene) Moved() { sc.load = 0 }
@@ -590,8 +583,8 @@ const (
 	phLanded
 )
 
-// phase is the phase of the trip in flight.
-func (sc *Scene) phase() int {
+// Phase is the phase of the trip in flight (frame.Phaser).
+func (sc *Scene) Phase() int {
 	f := sc.Ses.Shown()
 	if !f.Moving {
 		return phRest
@@ -607,9 +600,9 @@ func (sc *Scene) phase() int {
 	return phLanded
 }
 
-// sounds: the rope creaks as a ride starts and runs, the basket thuds down.
-func (sc *Scene) sounds(ctx *ui.Context, before int) {
-	after := sc.phase()
+// Sounds: the rope creaks as a ride starts and runs, the basket thuds
+// down (frame.Phaser).
+func (sc *Scene) Sounds(ctx *ui.Context, before, after int) {
 	ctx.Loop(audio.Motor, after == phRide && !sc.Ses.Frozen())
 	if after == phRide && before != phRide {
 		ctx.Play(audio.Creak)
