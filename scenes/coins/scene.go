@@ -186,8 +186,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 	}
 	moves, err := coins.Solve(cur)
 	if err != nil {
-		ctx.Status.Say(ui.Error, sc.noWin(cur))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(sc.noWin(cur))
 		return
 	}
 	if sc.PlanSolution(ctx, moves, nil, "move", "moves") {
@@ -294,8 +293,7 @@ func (sc *Scene) enter(ctx *ui.Context) {
 // too long for the points is shortened.
 func (sc *Scene) resize(ctx *ui.Context, p coins.Params) {
 	if p.N < MinPoints || p.N > MaxPoints {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("The board has room for %d to %d points", MinPoints, MaxPoints))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("The board has room for %d to %d points", MinPoints, MaxPoints))
 		return
 	}
 	if 2*p.K >= p.N {
@@ -323,8 +321,7 @@ func (sc *Scene) resize(ctx *ui.Context, p coins.Params) {
 func (sc *Scene) pick(ctx *ui.Context, i int, pointer bool) {
 	cur := sc.Current()
 	if err := cur.CheckStart(i); err != nil {
-		ctx.Status.Say(ui.Error, refusal(err))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(refusal(err))
 		return
 	}
 	sc.cursor = i
@@ -464,8 +461,7 @@ func (sc *Scene) checkStuck(ctx *ui.Context) {
 	}
 	if sc.stuckAt != pos {
 		sc.stuckAt = pos
-		ctx.Status.Say(ui.Error, fmt.Sprintf("Stuck with %d coins: no empty point has an empty neighbour on a line", s.Coins()))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("Stuck with %d coins: no empty point has an empty neighbour on a line", s.Coins()))
 	}
 }
 

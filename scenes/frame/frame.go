@@ -148,6 +148,9 @@ type Phaser interface {
 type Texts struct {
 	Restarted string // after R
 	NoRedo    string // redo with nothing ahead
+	// Solved, when set, is said on solve when the logical position is
+	// solved already, instead of asking the board (TrySolve).
+	Solved string
 }
 
 // The status lines of most puzzles, used where Texts leaves one empty.
@@ -473,10 +476,10 @@ func (f *Frame[S, M]) Do(ctx *ui.Context, act ui.Action) {
 		}
 	case ui.ActPlay:
 		if !s.TogglePlay() {
-			f.board.Solve(ctx)
+			f.TrySolve(ctx)
 		}
 	case ui.ActSolve:
-		f.board.Solve(ctx)
+		f.TrySolve(ctx)
 	case ui.ActSeek:
 		s.Seek(f.Bar.SeekTo)
 	default:
@@ -489,6 +492,16 @@ func (f *Frame[S, M]) Do(ctx *ui.Context, act ui.Action) {
 	if f.SavesPosition && act != ui.ActPlay && act != ui.ActSolve && act != ui.ActSeek {
 		ctx.Request = ui.Settings
 	}
+}
+
+// TrySolve solves from the logical position: with Texts.Solved set and
+// that position solved it says so, else the board plans the solution.
+func (f *Frame[S, M]) TrySolve(ctx *ui.Context) {
+	if f.Texts.Solved != "" && f.board.Solved(f.Ses.Current()) {
+		ctx.Status.Say(ui.Info, f.Texts.Solved)
+		return
+	}
+	f.board.Solve(ctx)
 }
 
 // staticKey says what the static layer was painted for.
@@ -619,8 +632,7 @@ const TookOver = "You took over: the rest of the replay is dropped"
 func (f *Frame[S, M]) Move(ctx *ui.Context, m M, refused func(error) string) bool {
 	wasPlaying := f.Ses.Playing()
 	if err := f.Ses.Do(m); err != nil {
-		ctx.Status.Say(ui.Error, refused(err))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(refused(err))
 		return false
 	}
 	if wasPlaying {

@@ -49,6 +49,46 @@ func (h *Held[P]) DrawParam(dst *ebiten.Image, ctx *ui.Context, i int) bool {
 	return h.Decl.DrawPart(dst, ctx, h.Cur, h.parts[i].Name)
 }
 
+// Launch is what the command line or a page's address asked a scene
+// whose parameters are all in its table for: the flags, of which those
+// given override the saved settings (Params.Open), and the position -from
+// gave, if any.
+type Launch[S any] struct {
+	Flags *flag.FlagSet
+	From  *S
+}
+
+// Entry is the registry entry e with the settings' check from the table
+// and, when it has Legacy keys, their migration.
+func (ps *Params[P]) Entry(e ui.Puzzle) ui.Puzzle {
+	e.CheckSettings = ps.CheckSection
+	if ps.Legacy != nil {
+		e.Migrate = func(old map[string]json.RawMessage) json.RawMessage { return ps.Migrate(old, ps.Legacy) }
+	}
+	return e
+}
+
+// Memo keeps the answer of a count that costs work (the fewest moves from
+// the position shown), asked again every frame, while its question stays.
+type Memo[K comparable] struct {
+	key K
+	val int
+	ok  bool
+}
+
+// Of is count(k), worked out again only when k is not the key asked last
+// or after Forget.
+func (m *Memo[K]) Of(k K, count func(K) int) int {
+	if !m.ok || k != m.key {
+		m.key, m.val, m.ok = k, count(k), true
+	}
+	return m.val
+}
+
+// Forget drops the answer kept: what it counts has changed (a new game, a
+// table that came).
+func (m *Memo[K]) Forget() { m.ok = false }
+
 // Open is the parameters a scene opens with: the saved section's (the
 // defaults where it is broken), then each parameter whose flag was given
 // on fs (nil for none).

@@ -107,6 +107,9 @@ type Params[P any] struct {
 	// Still, when set and true, lights no control under the pointer (an
 	// overlay is open).
 	Still func() bool
+	// Legacy, when set, maps the keys of a settings file written before
+	// sections to the parameters' names (Migrate, Entry).
+	Legacy map[string]string
 	// Static controls are painted at rest into the scene's static layer
 	// (PaintControls, with the labels), every button and then every value;
 	// DrawPart then draws only the button under the pointer.

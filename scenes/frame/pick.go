@@ -23,6 +23,14 @@ type Pick struct {
 	press    int  // the place under the pointer's press, plus one (0: none)
 }
 
+// Then is a choice of place p while the source *sel is chosen: the source
+// again puts the choice down (ok false); another place is the move from
+// the source to p, and the choice is put down too.
+func (pk *Pick) Then(p int, sel *int) (from int, ok bool) {
+	from, *sel = *sel, -1
+	return from, p != from
+}
+
 // Forget forgets a press of the pointer (a new game under it).
 func (pk *Pick) Forget() { pk.press = 0 }
 

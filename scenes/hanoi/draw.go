@@ -8,12 +8,8 @@ import (
 	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/hanoi"
 	"puzzleworks/sprites/hanoiart"
-)
-
-var (
-	pileLetters = [4]string{"A", "B", "C", "D"}
-	pileNames   = [4]string{"pile:A", "pile:B", "pile:C", "pile:D"}
 )
 
 // The parts of the crane's picture, in the design's coordinates.
@@ -57,15 +53,12 @@ func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 		p = pose{x: g.pileX[f.From.crane], mid: g.carryMid, open: jawOpen}
 	}
 
-	hover := -1
-	if !ctx.In.Touch {
-		hover = g.pileAt(ctx.In.X, ctx.In.Y)
-	}
+	hover := ctx.In.Hover(g.pileAt)
 	for i := 0; i < g.pegs; i++ {
 		x := g.pileX[i]
 		if ctx.Boxes != nil {
 			// A pile is a tap target: its column above the ground.
-			ctx.Boxes.AddView(ui.KindButton, pileNames[i], v, x-g.spacing/2, 140, g.spacing, g.baseY-140)
+			ctx.Boxes.AddView(ui.KindButton, "pile:"+hanoi.PileName(i), v, x-g.spacing/2, 140, g.spacing, g.baseY-140)
 		}
 		if i == hover || (sc.pick.Keyboard && i == sc.pick.Cursor) {
 			ctx.Paint.Rect(dst, v, x-g.spacing/2+8, 150, g.spacing-16, g.baseY-150, color.RGBA{0x16, 0x16, 0x16, 0x16})
@@ -190,7 +183,7 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		ly := float64(hanoiart.GroundY - hanoiart.PlatformBase + hanoiart.PlatformLabelY)
 		sc.sp.Draw(dst, v, a.LabelPlate, x-hanoiart.LabelW/2, ly-hanoiart.LabelH/2, 1, 1)
 		ink := color.RGBA{0x3b, 0x2a, 0x10, 0xff}
-		ctx.Fonts.Draw(dst, v, pileLetters[i], x, ly-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
+		ctx.Fonts.Draw(dst, v, hanoi.PileName(i), x, ly-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
 	}
 	// The target flag stands at the back corner of pile B, behind its
 	// stones and clear of the widest (geometry keeps them apart).

@@ -52,9 +52,8 @@ type Scene struct {
 	selected int        // source pile chosen by the player, or -1
 	pick     frame.Pick // the keyboard's pile cursor and the pointer's press
 
-	table      ui.Later[*hanoi.Table] // the exact 4-pile table; Wanted: "solve from here" waits for it
-	optimal    int                    // optimal moves from optimalFor, -1 if not known
-	optimalFor position
+	table   ui.Later[*hanoi.Table]  // the exact 4-pile table; Wanted: "solve from here" waits for it
+	optimal frame.Memo[hanoi.State] // the optimal moves from a position, -1 if not known
 
 	sp ui.Sprites // draws the art
 }
@@ -62,15 +61,13 @@ type Scene struct {
 // New makes the scene with the given size, drawn with art and env's shared
 // icons; bad sizes are refused.
 func New(env *ui.Env, art *hanoiart.Art, p hanoi.Params) (*Scene, error) {
-	if p.N < 1 || p.N > MaxStones {
-		return nil, fmt.Errorf("hanoi scene: stones must be 1..%d, got %d", MaxStones, p.N)
-	}
-	if err := p.Validate(); err != nil {
+	if err := paramTable().Validate(p); err != nil {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
 	sc := &Scene{sp: ui.Sprites{Res: hanoiart.Res}, art: art, Held: frame.Held[hanoi.Params]{Decl: paramTable()}, pick: frame.Pick{Digits: 4}}
 	sc.SetParts(titlePart, countPart, yardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 170, Y: 150, W: 940, H: 306, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 27, KeyWidth: 200}.WithText(helpText))
+	sc.Texts.Solved = "Already solved: press R to start again"
 	sc.reset(p)
 	return sc, nil
 }
@@ -90,7 +87,8 @@ func (sc *Scene) resetAt(start hanoi.State) {
 	for k := 1; k <= p.N; k++ {
 		sc.stones[k] = hanoiart.Stone(k-1, int(sc.geo.stoneW[k]), int(sc.geo.stoneH))
 	}
-	sc.selected, sc.optimal = -1, -1
+	sc.selected = -1
+	sc.optimal.Forget()
 	sc.pick.Forget()
 	sc.table.Reset()
 	// The exact 4-pile table: at once for a few stones, in the background
@@ -126,20 +124,17 @@ func (sc *Scene) Wait() { sc.table.Wait() }
 // solves if the player asked to meanwhile.
 func (sc *Scene) Poll(ctx *ui.Context) {
 	if came, wanted := sc.table.Poll(); came {
-		sc.optimal = -1
+		sc.optimal.Forget()
 		if wanted {
-			sc.Solve(ctx)
+			sc.TrySolve(ctx)
 		}
 	}
 }
 
-// Solve plans the optimal solution from the logical position and plays it.
+// Solve plans the optimal solution from the logical position, not solved
+// (Texts.Solved), and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
 	cur := sc.Ses.Current()
-	if cur.s.Solved() {
-		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
-		return
-	}
 	var moves []hanoi.Move
 	var err error
 	start, _ := hanoi.Start(sc.Cur)
@@ -196,35 +191,27 @@ func (sc *Scene) resize(ctx *ui.Context, p hanoi.Params) {
 // target (frame.Picker).
 func (sc *Scene) Choose(ctx *ui.Context, p int) {
 	if p < 0 || p >= sc.Cur.Pegs {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no pile %s with %d piles", hanoi.PileName(p), sc.Cur.Pegs))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("There is no pile %s with %d piles", hanoi.PileName(p), sc.Cur.Pegs))
 		return
 	}
 	sc.pick.Cursor = p
 	cur := sc.Ses.Current().s
 	if sc.selected < 0 {
 		if cur.Top(p) == 0 {
-			ctx.Status.Say(ui.Error, fmt.Sprintf("Pile %s is empty", hanoi.PileName(p)))
-			ctx.Play(audio.Buzz)
+			ctx.Refuse(fmt.Sprintf("Pile %s is empty", hanoi.PileName(p)))
 			return
 		}
 		sc.selected = p
 		ctx.Play(audio.Click)
 		return
 	}
-	if p == sc.selected {
-		sc.selected = -1 // a second click on the same pile puts the choice down
-		return
+	// A second choice of the same pile puts it down; another is a move,
+	// handed to the session (a take-over during a replay).
+	if from, ok := sc.pick.Then(p, &sc.selected); ok {
+		sc.Move(ctx, hanoi.Move{From: from, To: p}, func(err error) string {
+			return frame.Refusal(err, func(e *hanoi.RuleError) string { return e.Rule })
+		})
 	}
-	sc.move(ctx, hanoi.Move{From: sc.selected, To: p})
-}
-
-// move hands a manual move to the session (a take-over during a replay).
-func (sc *Scene) move(ctx *ui.Context, m hanoi.Move) {
-	sc.selected = -1
-	sc.Move(ctx, m, func(err error) string {
-		return frame.Refusal(err, func(e *hanoi.RuleError) string { return e.Rule })
-	})
 }
 
 // Pointer handles clicks, taps and drags on the piles.
@@ -268,13 +255,7 @@ func (sc *Scene) WinText(pos int) string {
 
 // Optimal is the number of moves of an optimal solution from the position
 // shown, or -1 while the 4-pile table is being built.
-func (sc *Scene) Optimal() int {
-	cur := sc.Ses.At(sc.shownEntry()).State
-	if sc.optimal < 0 || cur.s != sc.optimalFor.s {
-		sc.optimal, sc.optimalFor = sc.best(cur.s), cur
-	}
-	return sc.optimal
-}
+func (sc *Scene) Optimal() int { return sc.optimal.Of(sc.Ses.At(sc.shownEntry()).State.s, sc.best) }
 
 // best is the fewest moves from s to the goal, or -1 while it is not
 // known: a 4-pile position away from the start needs the exact table.
@@ -303,6 +284,7 @@ func (sc *Scene) best(s hanoi.State) int {
 func paramTable() *frame.Params[hanoi.Params] {
 	return &frame.Params[hanoi.Params]{
 		Default: hanoi.Default,
+		Legacy:  map[string]string{"hanoiStones": "n", "hanoiPegs": "pegs"},
 		List: []frame.Param[hanoi.Params]{
 			{Name: "n", Label: "Stones", X: 360, Min: 1, Max: MaxStones, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
 				Get: func(p hanoi.Params) int { return p.N }, Set: func(p *hanoi.Params, v int) { p.N = v }},

@@ -98,6 +98,7 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, Held: frame.Held[river.Params]{Decl: paramTable()}, press: -1, optimal: map[river.State]int{}}
 	sc.SetParts(titlePart, countPart, riverPart, rowPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 110, W: 980, H: 340, IntroTop: 58, IntroStep: 24, KeysTop: 142, KeyStep: 29, KeyWidth: 200}.WithText(helpText))
+	sc.Texts.Solved = "Everyone is across already: press R to start again"
 	sc.risk.wife = -1
 	start, err := river.Start(p)
 	if err != nil {
@@ -209,17 +210,12 @@ func (sc *Scene) Current() river.State { return sc.Ses.Current() }
 // Load is who sits in the boat for the next crossing.
 func (sc *Scene) Load() river.Set { return sc.load }
 
-// Solve plans the shortest crossing from the logical position and plays it.
+// Solve plans the shortest crossing from the logical position, not solved
+// (Texts.Solved), and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
-	cur := sc.Ses.Current()
-	if cur.Solved() {
-		ctx.Status.Say(ui.Info, "Everyone is across already: press R to start again")
-		return
-	}
-	moves, err := river.Solve(cur)
+	moves, err := river.Solve(sc.Ses.Current())
 	if err != nil {
-		ctx.Status.Say(ui.Error, capital(err.Error()))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(capital(err.Error()))
 		return
 	}
 	if err := sc.Ses.Plan(moves); err != nil {
@@ -338,8 +334,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 func (sc *Scene) keyPerson(ctx *ui.Context, c int, wife bool) {
 	sc.keys = true
 	if c >= sc.geo.n {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no couple %d: %s", c+1, ui.Plural(sc.geo.n, "there is 1 couple", fmt.Sprintf("there are %d couples", sc.geo.n))))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("There is no couple %d: %s", c+1, ui.Plural(sc.geo.n, "there is 1 couple", fmt.Sprintf("there are %d couples", sc.geo.n))))
 		return
 	}
 	i := c
@@ -378,13 +373,11 @@ func (sc *Scene) change(ctx *ui.Context, p river.Params) {
 		p.Boat = min(p.Boat, 2*p.Couples)
 	}
 	if p.Couples < 1 || p.Couples > MaxCouples {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("The banks hold 1 to %d couples (the solver takes up to %d: puzzleworks solve river -couples %d)", MaxCouples, river.MaxCouples, p.Couples))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("The banks hold 1 to %d couples (the solver takes up to %d: puzzleworks solve river -couples %d)", MaxCouples, river.MaxCouples, p.Couples))
 		return
 	}
 	if p.Boat < 1 || p.Boat > min(MaxBoat, 2*p.Couples) {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("The boat holds 1 to %d with %s", min(MaxBoat, 2*p.Couples), ui.Count(p.Couples, "couple", "couples")))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("The boat holds 1 to %d with %s", min(MaxBoat, 2*p.Couples), ui.Count(p.Couples, "couple", "couples")))
 		return
 	}
 	start, err := river.Start(p)
@@ -413,13 +406,11 @@ func (sc *Scene) toggle(ctx *ui.Context, i int) {
 		return
 	}
 	if !cur.On(cur.Boat()).Has(p) {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("%s is on the %s bank and the boat is at the %s bank", sc.labels[i], !cur.Boat(), cur.Boat()))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("%s is on the %s bank and the boat is at the %s bank", sc.labels[i], !cur.Boat(), cur.Boat()))
 		return
 	}
 	if err := cur.Board(sc.load | p); err != nil {
-		ctx.Status.Say(ui.Error, "Not allowed: "+err.Error())
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("Not allowed: " + err.Error())
 		return
 	}
 	sc.load |= p

@@ -356,8 +356,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		return
 	}
 	if sc.verdict.solutions == 0 {
-		ctx.Status.Say(ui.Error, "Nothing to play: this map has no solution ("+strings.TrimPrefix(sc.verdict.reason, "no solution: ")+")")
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("Nothing to play: this map has no solution (" + strings.TrimPrefix(sc.verdict.reason, "no solution: ") + ")")
 		return
 	}
 	opt := stars.Options{Reverse: sc.reverse, MaxNodes: maxNodes}
@@ -723,8 +722,7 @@ func (sc *Scene) resize(ctx *ui.Context, d int) {
 		}
 	}
 	if next < 0 {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("The bundled puzzles with %s per unit are %d×%d to %d×%d (paste a map for others)", starWord(k), sizes[0], sizes[0], sizes[len(sizes)-1], sizes[len(sizes)-1]))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("The bundled puzzles with %s per unit are %d×%d to %d×%d (paste a map for others)", starWord(k), sizes[0], sizes[0], sizes[len(sizes)-1], sizes[len(sizes)-1]))
 		return
 	}
 	g := sc.bundle.find(next, k)
@@ -735,8 +733,7 @@ func (sc *Scene) resize(ctx *ui.Context, d int) {
 // there is one, else of the nearest size; a k the grid cannot hold says so.
 func (sc *Scene) setK(ctx *ui.Context, k int) {
 	if k < MinK || k > MaxK {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("The scene shows %d to %d stars per unit (the solver takes up to %d)", MinK, MaxK, stars.MaxK))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("The scene shows %d to %d stars per unit (the solver takes up to %d)", MinK, MaxK, stars.MaxK))
 		return
 	}
 	if k == sc.puzzle.K() {
