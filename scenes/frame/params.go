@@ -14,10 +14,11 @@ import (
 )
 
 // Param is one parameter of a puzzle as its scene offers it: a whole
-// number in Min..Max, or a yes/no (Bool, held as 0 or 1). Declared once in
-// the puzzle's Params, it gives the saved settings' key and check, the
-// flag a link or the command line sets, the snapshot's value and the
-// header's control.
+// number in Min..Max, a yes/no (Bool, held as 0 or 1), or a text (Text: a
+// region map, a list of items). Declared once in the puzzle's Params, it
+// gives the saved settings' key and check, the flag a link or the command
+// line sets, the snapshot's value and the header's control (a text has
+// none).
 type Param[P any] struct {
 	Name  string // in the settings and the snapshot: "n"
 	Flag  string // in flags and links, when not Name: "one-back"
@@ -71,6 +72,32 @@ type Param[P any] struct {
 	// HeadOnly is a control of the header alone (a level to open): it is
 	// not checked, saved, shown in the snapshot or set by a flag.
 	HeadOnly bool
+	// Text, when set, makes the parameter a text with no header control:
+	// Text(p) is its value, saved, shown and linked as a string, and
+	// Parse(p, s) sets it in p from s, or says what is wrong (the parser
+	// of solver/<puzzle>: its message names the line, row or item). Its
+	// flag is a string flag; Get and Set are not used.
+	Text  func(P) string
+	Parse func(p *P, s string) error
+	// Omit leaves the parameter out of the section while its value is
+	// empty ("", 0 or false): the settings of a puzzle in progress.
+	Omit bool
+}
+
+// isText reports whether the parameter is a text.
+func (q *Param[P]) isText() bool { return q.Text != nil }
+
+// saved reports whether the parameter is in the section of p.
+func (q *Param[P]) saved(p P) bool {
+	switch {
+	case q.HeadOnly:
+		return false
+	case !q.Omit:
+		return true
+	case q.isText():
+		return q.Text(p) != ""
+	}
+	return q.Get(p) != 0
 }
 
 // Look is how a puzzle's header controls are drawn, where the defaults
@@ -132,11 +159,21 @@ const (
 	stepGap   = 40.0 // between − and +, where the value stands
 )
 
-// Validate checks every parameter's range, then Check.
+// Validate checks every parameter's range (a text: that it reads back),
+// then Check.
 func (ps *Params[P]) Validate(p P) error {
 	for i := range ps.List {
 		q := &ps.List[i] // not a copy: the methods take its address
-		if v := q.Get(p); !q.HeadOnly && !q.allows(v) {
+		if q.HeadOnly {
+			continue
+		}
+		if q.isText() {
+			if err := q.Parse(&p, q.Text(p)); err != nil {
+				return fmt.Errorf("%s: %w", q.Name, err)
+			}
+			continue
+		}
+		if v := q.Get(p); !q.allows(v) {
 			return fmt.Errorf("%s must be %s, got %s", q.Name, q.rangeText(), q.text(v))
 		}
 	}
@@ -218,6 +255,12 @@ func (ps *Params[P]) Decode(saved json.RawMessage) (P, error) {
 		if !ok || q.HeadOnly {
 			continue
 		}
+		if q.isText() {
+			if err := q.decodeText(&p, raw); err != nil {
+				return ps.Default, fmt.Errorf("settings: %s: %w", q.Name, err)
+			}
+			continue
+		}
 		v, err := q.decode(raw)
 		if err != nil {
 			return ps.Default, fmt.Errorf("settings: %s: %w", q.Name, err)
@@ -246,6 +289,19 @@ func (q *Param[P]) decode(raw json.RawMessage) (int, error) {
 	return v, err
 }
 
+// decodeText reads a text parameter's saved value into p: a string its
+// Parse reads (null leaves the default, as for a field of a struct).
+func (q *Param[P]) decodeText(p *P, raw json.RawMessage) error {
+	if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return nil
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return err
+	}
+	return q.Parse(p, s)
+}
+
 // CheckSection reports whether a saved section can be read and is in
 // range (ui.Puzzle.CheckSettings).
 func (ps *Params[P]) CheckSection(saved json.RawMessage) error {
@@ -262,16 +318,28 @@ func (ps *Params[P]) Load(saved json.RawMessage) P {
 }
 
 // MaxParams is the most parameters a puzzle declares.
-const MaxParams = 4
+const MaxParams = 6
 
 // Values are a puzzle's parameter values in their declared order, as the
 // settings and the snapshot hold them: they compare with == and read as
-// one JSON object, a number or true/false a parameter.
+// one JSON object, a number, true/false or a string a parameter.
 type Values struct {
 	n     int
 	names [MaxParams]string
 	nums  [MaxParams]int
-	bools [MaxParams]bool // the parameter is a yes/no
+	bools [MaxParams]bool   // the parameter is a yes/no
+	texts [MaxParams]string // the value of a text
+	isTxt [MaxParams]bool   // the parameter is a text
+}
+
+// Text is the value of the text parameter name.
+func (v Values) Text(name string) (string, bool) {
+	for i := range v.n {
+		if v.names[i] == name && v.isTxt[i] {
+			return v.texts[i], true
+		}
+	}
+	return "", false
 }
 
 // Get is the value of the parameter name (a yes/no is 0 or 1).
@@ -293,7 +361,13 @@ func (v Values) MarshalJSON() ([]byte, error) {
 		}
 		b = strconv.AppendQuote(b, v.names[i])
 		b = append(b, ':')
-		if v.bools[i] {
+		if v.isTxt[i] {
+			s, err := json.Marshal(v.texts[i])
+			if err != nil {
+				return nil, err
+			}
+			b = append(b, s...)
+		} else if v.bools[i] {
 			b = strconv.AppendBool(b, v.nums[i] == 1)
 		} else {
 			b = strconv.AppendInt(b, int64(v.nums[i]), 10)
@@ -306,10 +380,16 @@ func (v Values) MarshalJSON() ([]byte, error) {
 func (ps *Params[P]) Section(p P) Values {
 	var v Values
 	for i := range ps.List {
-		if q := &ps.List[i]; !q.HeadOnly && v.n < MaxParams {
+		q := &ps.List[i]
+		switch {
+		case !q.saved(p) || v.n >= MaxParams:
+			continue
+		case q.isText():
+			v.names[v.n], v.texts[v.n], v.isTxt[v.n] = q.Name, q.Text(p), true
+		default:
 			v.names[v.n], v.nums[v.n], v.bools[v.n] = q.Name, q.Get(p), q.Bool
-			v.n++
 		}
+		v.n++
 	}
 	return v
 }
@@ -318,7 +398,11 @@ func (ps *Params[P]) Section(p P) Values {
 func (ps *Params[P]) Args(p P) []string {
 	args := make([]string, 0, len(ps.List))
 	for i := range ps.List {
-		if q := &ps.List[i]; !q.HeadOnly {
+		switch q := &ps.List[i]; {
+		case !q.saved(p):
+		case q.isText():
+			args = append(args, "-"+q.flag()+"="+q.Text(p))
+		default:
 			args = append(args, "-"+q.flag()+"="+q.text(q.Get(p)))
 		}
 	}
@@ -333,9 +417,15 @@ func Given(fs *flag.FlagSet) map[string]bool {
 }
 
 // FromFlags sets in p each parameter whose flag was given on fs (already
-// parsed; the flags themselves are the solver's).
-func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) {
+// parsed; the flags themselves are the solver's). A text the parameter's
+// Parse refuses leaves it as it was: ReadFlags says why.
+func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) { _ = ps.ReadFlags(fs, p) }
+
+// ReadFlags is FromFlags, and says which flag's text its Parse refused
+// first ("-regions: row 2: ..."), setting the others.
+func (ps *Params[P]) ReadFlags(fs *flag.FlagSet, p *P) error {
 	given := Given(fs)
+	var first error
 	for i := range ps.List {
 		q := &ps.List[i]
 		f := fs.Lookup(q.flag())
@@ -347,9 +437,21 @@ func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) {
 			continue
 		}
 		switch v := g.Get().(type) {
+		case string:
+			if !q.isText() {
+				continue
+			}
+			if err := q.Parse(p, v); err != nil && first == nil {
+				first = fmt.Errorf("-%s: %w", q.flag(), err)
+			}
 		case int:
-			q.Set(p, v)
+			if !q.isText() {
+				q.Set(p, v)
+			}
 		case bool:
+			if q.isText() {
+				continue
+			}
 			if v {
 				q.Set(p, 1)
 			} else {
@@ -357,6 +459,7 @@ func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) {
 			}
 		}
 	}
+	return first
 }
 
 // DrawLabels draws the controls' labels, which never change (the scene's
@@ -430,6 +533,9 @@ func (ps *Params[P]) PaintControls(dst *ebiten.Image, ctx *ui.Context, p P) {
 // control is where control i of q stands: for a stepper 0 is its less
 // and 1 its more, for choices the i-th choice, for a yes/no its box.
 func (ps *Params[P]) control(q *Param[P], i int) (ui.Rect, bool) {
+	if q.isText() {
+		return ui.Rect{}, false // no control
+	}
 	n := 2
 	switch {
 	case q.Bool:
@@ -466,6 +572,9 @@ func (q *Param[P]) valueW() float64 {
 
 // draw draws what of q's controls for p.
 func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P, what int) {
+	if q.isText() {
+		return // no control
+	}
 	lk := ps.look()
 	if q.Look != nil {
 		lk = *q.Look
@@ -571,6 +680,9 @@ func (ps *Params[P]) Click(ctx *ui.Context, p P) (P, bool) {
 	}
 	for i := range ps.List {
 		q := &ps.List[i]
+		if q.isText() {
+			continue // no control
+		}
 		v := q.Get(p)
 		switch {
 		case q.Bool:
@@ -686,6 +798,9 @@ func (q *Param[P]) step(p P, d int) int {
 func (ps *Params[P]) Parts(parts []Part) []Part {
 	for i := range ps.List {
 		q := &ps.List[i]
+		if q.isText() {
+			continue // no control, no part
+		}
 		if q.Part != (ui.Rect{}) {
 			parts = append(parts, Part{Kind: Head, Name: q.Name, Rect: q.Part, Touch: ps.look().H})
 			continue
