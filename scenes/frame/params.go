@@ -79,9 +79,13 @@ type Param[P any] struct {
 	// flag is a string flag; Get and Set are not used.
 	Text  func(P) string
 	Parse func(p *P, s string) error
-	// Omit leaves the parameter out of the section while its value is
-	// empty ("", 0 or false): the settings of a puzzle in progress.
+	// Omit leaves the parameter out of the section and the link while its
+	// value is empty ("", 0 or false): the settings of a puzzle in
+	// progress. A yes/no then stands alone in the link ("-reverse").
 	Omit bool
+	// NoFlag is saved and shown but has no flag: the link leaves it out
+	// and no flag sets it (an option of the scene alone).
+	NoFlag bool
 }
 
 // isText reports whether the parameter is a text.
@@ -399,9 +403,11 @@ func (ps *Params[P]) Args(p P) []string {
 	args := make([]string, 0, len(ps.List))
 	for i := range ps.List {
 		switch q := &ps.List[i]; {
-		case !q.saved(p):
+		case !q.saved(p) || q.NoFlag:
 		case q.isText():
 			args = append(args, "-"+q.flag()+"="+q.Text(p))
+		case q.Bool && q.Omit:
+			args = append(args, "-"+q.flag())
 		default:
 			args = append(args, "-"+q.flag()+"="+q.text(q.Get(p)))
 		}
@@ -429,7 +435,7 @@ func (ps *Params[P]) ReadFlags(fs *flag.FlagSet, p *P) error {
 	for i := range ps.List {
 		q := &ps.List[i]
 		f := fs.Lookup(q.flag())
-		if f == nil || !given[q.flag()] || q.HeadOnly {
+		if f == nil || !given[q.flag()] || q.HeadOnly || q.NoFlag {
 			continue
 		}
 		g, ok := f.Value.(flag.Getter)

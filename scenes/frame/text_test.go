@@ -15,6 +15,15 @@ type grid struct {
 	Map   string
 	Marks string
 	K     int
+	Fast  bool // a yes/no left out while false
+	Note  bool // a yes/no saved but with no flag
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // parseMap is a region map's parser, as solver/<puzzle> has one: rows of
@@ -58,6 +67,10 @@ func gridTable() *Params[grid] {
 					p.Marks = s
 					return nil
 				}},
+			{Name: "fast", Bool: true, Omit: true,
+				Get: func(p grid) int { return btoi(p.Fast) }, Set: func(p *grid, v int) { p.Fast = v == 1 }},
+			{Name: "note", Bool: true, Omit: true, NoFlag: true,
+				Get: func(p grid) int { return btoi(p.Note) }, Set: func(p *grid, v int) { p.Note = v == 1 }},
 		},
 		Check: func(p grid) error {
 			if p.Marks != "" && len(p.Marks) != len(p.Map) {
@@ -80,6 +93,8 @@ func TestTextParams(t *testing.T) {
 		{`{"regions":"AAB/ABB/CCC"}`, `{"k":1,"regions":"AAB/ABB/CCC"}`, ""},
 		{`{"k":2,"regions":"AB/BA","marks":"*./x*"}`, `{"k":2,"regions":"AB/BA","marks":"*./x*"}`, ""},
 		{`{"regions":null}`, `{"k":1,"regions":"AB/AB"}`, ""},
+		{`{"fast":true,"note":true}`, `{"k":1,"regions":"AB/AB","fast":true,"note":true}`, ""},
+		{`{"fast":false}`, `{"k":1,"regions":"AB/AB"}`, ""},
 		{`{"regions":"AB/A"}`, ``, "settings: regions: row 2: want as many cells as row 1"},
 		{`{"regions":7}`, ``, "settings: regions: json: cannot unmarshal number"},
 		{`{"marks":"**"}`, ``, "the marks do not fit the map"},
@@ -110,10 +125,11 @@ func TestTextParams(t *testing.T) {
 		fs.Int("k", 1, "")
 		fs.String("from", "", "")
 		fs.String("marks", "", "")
+		fs.Bool("fast", false, "")
 		if err := fs.Parse(ps.Args(p)); err != nil {
 			t.Fatal(err)
 		}
-		var back grid
+		back := grid{Note: p.Note} // no flag carries it
 		if err := ps.ReadFlags(fs, &back); err != nil || back != p {
 			t.Errorf("%s: args %q read back %+v, %v", tc.saved, ps.Args(p), back, err)
 		}
@@ -137,8 +153,13 @@ func TestTextFlagRefused(t *testing.T) {
 	if err := ps.Validate(grid{Map: "AB/", K: 1}); err == nil || !strings.HasPrefix(err.Error(), "regions: row 2") {
 		t.Errorf("Validate: %v", err)
 	}
-	if _, _, _, _, ok := ps.Box("regions", 0); ok || len(ps.Parts(nil)) != 1 {
+	if _, _, _, _, ok := ps.Box("regions", 0); ok {
 		t.Error("a text has a control in the header")
+	}
+	for _, part := range ps.Parts(nil) {
+		if part.Name == "regions" || part.Name == "marks" {
+			t.Errorf("a text has a part in the header: %+v", part)
+		}
 	}
 }
 
