@@ -47,9 +47,12 @@
 // A new puzzle writes solver/<puzzle> (its rules, parameters, position
 // text and solver; pure Go), an art package sprites/<puzzle>art, and
 // scenes/<puzzle>: a Scene that embeds Frame[Position, Move] and
-// implements Board, its Params table, its Parts with PaintPart and
-// DrawPart, a help.txt with its words (ui.ParseWords), and a registry
-// entry (ui.Puzzle) added to scenes/puzzles. The README's "Adding a
+// implements Board, its Params table (numbers, yes/no and texts read by
+// the solver's parsers; Params.Entry gives the registry entry its
+// settings' check), its Parts with PaintPart and DrawPart, a help.txt
+// with its words (ui.ParseWords), and a registry entry (ui.Puzzle) added
+// to scenes/puzzles. Pick, Memo, Launch and Held serve what many puzzles
+// need. The README's "Adding a
 // puzzle" gives the line counts of the smallest scene.
 package frame
 

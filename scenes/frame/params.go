@@ -322,7 +322,7 @@ func (ps *Params[P]) Load(saved json.RawMessage) P {
 }
 
 // MaxParams is the most parameters a puzzle declares.
-const MaxParams = 6
+const MaxParams = 8
 
 // Values are a puzzle's parameter values in their declared order, as the
 // settings and the snapshot hold them: they compare with == and read as

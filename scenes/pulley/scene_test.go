@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"math"
 	"math/rand/v2"
-	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -12,7 +11,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
-	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
@@ -462,23 +460,17 @@ func TestRegistry(t *testing.T) {
 	art, _ := shared()
 	_, _ = ui.LoadArt(env, "pulley", func() (*pulleyart.Art, error) { return art, nil })
 	ps, err := entry.New(env, saved, nil)
-	if err != nil || limit(ps.Settings()) != 30 {
+	if err != nil || scenetest.Setting(ps.Settings(), "limit") != 30 {
 		t.Fatalf("saved settings: %v, %v", ps, err)
 	}
 	for _, bad := range []string{`{"limit":99}`, `{"people":"x"}`, `{"people":"a=1,b=1,c=1,d=1,e=1,f=1,g=1"}`, `[1]`, `{"people":""}`} {
 		if err := entry.CheckSettings(json.RawMessage(bad)); err == nil {
 			t.Errorf("settings %s accepted", bad)
 		}
-		if ps, err := entry.New(env, json.RawMessage(bad), nil); err != nil || limit(ps.Settings()) != 15 {
+		if ps, err := entry.New(env, json.RawMessage(bad), nil); err != nil || scenetest.Setting(ps.Settings(), "limit") != 15 {
 			t.Errorf("broken settings %s: %v", bad, err)
 		}
 	}
-}
-
-// limit is the limit of a settings section.
-func limit(settings any) int {
-	v, _ := settings.(frame.Values).Get("limit")
-	return v
 }
 
 // TestGoToOnTheGraph: a position chosen on the graph is reached by the
@@ -508,23 +500,7 @@ func TestGoToOnTheGraph(t *testing.T) {
 }
 
 // FuzzSettings: a saved section either reads, and its section reads back
-// to the same parameters, or is refused with the defaults.
+// to the same settings, or is refused with the defaults.
 func FuzzSettings(f *testing.F) {
-	for _, s := range []string{``, `{"people":"queen=195,daughter=105,son=90","objects":"cannonball=75","limit":30}`, `{"people":"x"}`, `{"objects":"-"}`, `{"limit":99}`, `{"people":null}`, `[1]`} {
-		f.Add(s)
-	}
-	ps := paramTable()
-	f.Fuzz(func(t *testing.T, saved string) {
-		p, err := ps.Decode(json.RawMessage(saved))
-		if err != nil {
-			if !reflect.DeepEqual(p, ps.Default) {
-				t.Fatalf("refused %q but changed the parameters: %+v", saved, p)
-			}
-			return
-		}
-		data, _ := json.Marshal(ps.Section(p))
-		if back, err := ps.Decode(data); err != nil || !reflect.DeepEqual(back, p) {
-			t.Fatalf("%q reads as %+v, its section %s as %+v, %v", saved, p, data, back, err)
-		}
-	})
+	scenetest.FuzzSettings(f, paramTable(), ``, `{"people":"queen=195,daughter=105,son=90","objects":"cannonball=75","limit":30}`, `{"people":"x"}`, `{"objects":"-"}`, `{"limit":99}`, `{"people":null}`, `[1]`)
 }

@@ -1,14 +1,17 @@
 package scenetest
 
 import (
+	"encoding/json"
 	"flag"
 	"io"
 	"math/rand/v2"
+	"reflect"
 	"sync"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 )
@@ -100,4 +103,47 @@ func (r *Rig) MeasureReplay(b *testing.B, l *Loop, ses Speeds, warmed func() boo
 	})
 	ses.SetSpeedIndex(speed)
 	l.MeasureFrames(b, func(s *ebiten.Image) { r.ReplayFrame(ses, s) })
+}
+
+// FuzzSettings is a scene's fuzz target for its settings' table ps: a
+// saved section either reads, and the section of what it read reads back
+// the same, or it is refused and the defaults stand. seeds are sections
+// to start from.
+func FuzzSettings[P any](f *testing.F, ps *frame.Params[P], seeds ...string) {
+	if len(ps.List) > frame.MaxParams {
+		f.Fatalf("%d parameters: a section holds at most %d", len(ps.List), frame.MaxParams)
+	}
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, saved string) {
+		p, err := ps.Decode(json.RawMessage(saved))
+		if err != nil {
+			if !reflect.DeepEqual(p, ps.Default) {
+				t.Fatalf("refused %q but changed the parameters: %+v", saved, p)
+			}
+			return
+		}
+		data, err := json.Marshal(ps.Section(p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back, err := ps.Decode(data); err != nil || !reflect.DeepEqual(back, p) {
+			t.Fatalf("%q reads as %+v, its section %s as %+v, %v", saved, p, data, back, err)
+		}
+	})
+}
+
+// Setting is the number (a yes/no: 1 or 0) of parameter name in a
+// settings section that a frame.Params table made (0 when left out).
+func Setting(section any, name string) int {
+	v, _ := section.(frame.Values).Get(name)
+	return v
+}
+
+// SettingText is the text of parameter name in a settings section that a
+// frame.Params table made ("" when left out).
+func SettingText(section any, name string) string {
+	v, _ := section.(frame.Values).Text(name)
+	return v
 }

@@ -107,14 +107,14 @@ func duration(_ position, mv move) int {
 	return 7
 }
 
-// settings is the scene's section of the settings file: the puzzle in
-// progress and the options.
+// settings are the scene's settings: the puzzle in progress and the
+// options (their section and link: paramTable).
 type settings struct {
-	K       int    `json:"k"`
-	Regions string `json:"regions"`
-	Marks   string `json:"marks,omitempty"`
-	Reverse bool   `json:"reverse,omitempty"`
-	AutoDot bool   `json:"autoDot,omitempty"`
+	K       int
+	Regions string // the region map
+	Marks   string // the marks of the game in progress, "" for none
+	Reverse bool   // the search's order
+	AutoDot bool   // dots around a star, put by themselves
 }
 
 // verdict is what the solver says of the puzzle from its empty grid.

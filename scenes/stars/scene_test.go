@@ -206,7 +206,7 @@ func TestDragPaintsDots(t *testing.T) {
 func TestAutoDotIsOneMove(t *testing.T) {
 	r := newRig(t, settings{})
 	r.Key(ebiten.KeyA)
-	if !r.sc.autoDot || r.sc.Settings().(settings).AutoDot != true {
+	if !r.sc.autoDot || scenetest.Setting(r.sc.Settings(), "autoDot") != 1 {
 		t.Fatal("A did not turn the option on, or the settings do not keep it")
 	}
 	r.clickCell(2, 2)
@@ -335,7 +335,7 @@ func TestPasteBox(t *testing.T) {
 	if r.sc.paste.open || r.sc.Puzzle().String() != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
 		t.Fatalf("the map was not loaded: %s (%q)", r.sc.Puzzle(), r.Status())
 	}
-	if got := r.sc.Settings().(settings).Regions; got != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
+	if got := scenetest.SettingText(r.sc.Settings(), "regions"); got != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
 		t.Fatalf("the settings keep %q", got)
 	}
 	// Esc cancels and keeps the puzzle.
@@ -372,7 +372,7 @@ func TestHeaderParameters(t *testing.T) {
 		t.Fatal("the previous puzzle is not the first again")
 	}
 	click(hitReverse)
-	if !r.sc.reverse || !r.sc.Settings().(settings).Reverse {
+	if !r.sc.reverse || scenetest.Setting(r.sc.Settings(), "reverse") != 1 {
 		t.Fatal("Reverse not chosen or not kept")
 	}
 	for i := 0; i < 3; i++ {
@@ -440,7 +440,7 @@ func TestSettingsRememberTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := checkSettings(data); err != nil {
+	if err := Puzzle().CheckSettings(data); err != nil {
 		t.Fatal(err)
 	}
 	sc, err := newFromRegistry(scenetest.Env(), data, nil)
@@ -451,7 +451,7 @@ func TestSettingsRememberTheGame(t *testing.T) {
 		t.Fatalf("reopened at %s, want %s", got, r.sc.Current())
 	}
 	for _, bad := range []string{`{"k":1,"regions":"AB"}`, `{"k":9,"regions":"AAABBB/AAAABB/AACDEE/AACCCE/FCCCEE/FCEEEE"}`, `{"k":1,"regions":"AAABBB/AAAABB/AACDEE/AACCCE/FCCCEE/FCEEEE","marks":"**"}`, `[1]`} {
-		if checkSettings(json.RawMessage(bad)) == nil {
+		if Puzzle().CheckSettings(json.RawMessage(bad)) == nil {
 			t.Errorf("settings %s accepted", bad)
 		}
 		if _, err := newFromRegistry(scenetest.Env(), json.RawMessage(bad), nil); err != nil {
@@ -576,4 +576,23 @@ func TestBundleUnique(t *testing.T) {
 // screen.
 func (r *rig) in(ro role) func(x, y float64) (float64, float64) {
 	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.part(ro))
+}
+
+// TestSettingsTable: the table's defaults are the first bundled puzzle,
+// which the scene opens when the settings are broken.
+func TestSettingsTable(t *testing.T) {
+	b, err := parseBundle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := paramTable().Default; got != defaultSettings(b) {
+		t.Fatalf("the table's defaults %+v, the bundle's first %+v", got, defaultSettings(b))
+	}
+}
+
+// FuzzSettings: a saved section either reads, and its section reads back
+// to the same settings, or is refused with the defaults.
+func FuzzSettings(f *testing.F) {
+	scenetest.FuzzSettings(f, paramTable(), ``, `{"k":1,"regions":"AAABBB/AAAABB/AACDEE/AACCCE/FCCCEE/FCEEEE","marks":"*...../x...../....../....../....../......","reverse":true}`,
+		`{"k":2,"regions":"AB"}`, `{"marks":"**"}`, `{"autoDot":true}`, `{"regions":null}`, `[1]`)
 }

@@ -454,7 +454,7 @@ func TestPasteIntoTheBox(t *testing.T) {
 func TestHeaderControlsAndSettings(t *testing.T) {
 	r := newRig(t, sudoku.DefaultParams(), sudoku.GradeMedium, 0)
 	r.Click(sizeX+3*(sizeW+4)+5, ctlY+5) // "16"
-	if r.sc.params.Size != 16 || r.sc.Settings().(settings).Size != 16 {
+	if r.sc.params.Size != 16 || scenetest.Setting(r.sc.Settings(), "size") != 16 {
 		t.Fatalf("size %d, settings %+v", r.sc.params.Size, r.sc.Settings())
 	}
 	r.Click(xX+5, ctlY+5)
@@ -488,7 +488,7 @@ func TestHeaderControlsAndSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := checkSettings(data); err != nil {
+	if err := Puzzle().CheckSettings(data); err != nil {
 		t.Fatalf("settings %s: %v", data, err)
 	}
 	env := ui.NewEnv()
@@ -517,7 +517,7 @@ func TestBrokenSettingsAreRefused(t *testing.T) {
 		`{"size":4,"level":"easy","puzzle":"3.........42....","marks":"9"}`,
 		`[1,2]`,
 	} {
-		if err := checkSettings(json.RawMessage(s)); err == nil {
+		if err := Puzzle().CheckSettings(json.RawMessage(s)); err == nil {
 			t.Errorf("%s accepted", s)
 		}
 		// The scene still opens, with the defaults.
@@ -652,4 +652,11 @@ func checkHistory(t *testing.T, sc *Scene) {
 	if len(sc.placed) != ses.Len() {
 		t.Fatalf("counters for %d entries, history has %d", len(sc.placed), ses.Len())
 	}
+}
+
+// FuzzSettings: a saved section either reads, and its section reads back
+// to the same settings, or is refused with the defaults.
+func FuzzSettings(f *testing.F) {
+	scenetest.FuzzSettings(f, paramTable(), ``, `{"size":4,"x":false,"level":"easy","pick":-1,"puzzle":"1...............","entries":".2..............","marks":"","source":"typed"}`,
+		`{"size":7}`, `{"level":"hardest"}`, `{"puzzle":"12"}`, `{"puzzle":null}`, `[1]`)
 }
