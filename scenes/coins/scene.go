@@ -98,6 +98,7 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 		return nil, err
 	}
 	sc := &Scene{art: a, Held: frame.Held[coins.Params]{Decl: paramTable()}, stuckAt: -1, selected: -1, pressAt: -1}
+	sc.Change = sc.resize
 	sc.SetParts(titlePart, countPart, starPart, dishPart, cardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 120, W: 980, H: 370, IntroTop: 60, IntroStep: 25, KeysTop: 150, KeyStep: 30, KeyWidth: 205}.WithText(helpText))
 	sc.reset(p, start)
@@ -228,9 +229,6 @@ func (sc *Scene) backToWin() int {
 // The arrows belong to the cursor here (Z and Y step back and forward).
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.Decl.Keyed(ctx, sc.Cur, sc.resize) {
-		return ui.NoAction
-	}
 	for _, k := range in.Keys {
 		switch k {
 		case ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowUp:
@@ -367,9 +365,6 @@ func (sc *Scene) move(ctx *ui.Context, m coins.Move) {
 // Pointer handles clicks, taps and drags on the points.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.Decl.Clicked(ctx, sc.Cur, sc.resize) {
-		return
-	}
 	if sc.bannerClick(ctx) {
 		return
 	}

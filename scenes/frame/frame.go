@@ -19,7 +19,8 @@
 // found by type assertion once at Init: Poller (background work and
 // announcements before the input of a tick), Modal (an overlay that takes
 // all input), Escaper (Esc closes the puzzle's own selection or overlay
-// before it leaves), Mover (the history moved: drop a half-made move),
+// before it leaves), Headed (the header's controls, read first), Mover
+// (the history moved: drop a half-made move),
 // Ticker (work around the session's tick: the sounds), Phaser (the sounds
 // of a move's phases) and Overlayer (a banner that shows now takes the
 // presses on it). A player's move goes
@@ -115,6 +116,16 @@ type Escaper interface{ Escape() bool }
 // seek, play or solve): a half-made move is dropped.
 type Mover interface{ Moved() }
 
+// Headed is a board whose header's controls (a Params table) the frame
+// reads before the board's own keys and pointer: HeadInput reads this
+// tick's step keys (pointer false) or a press on a control, in the
+// coordinates of the part under it (pointer true), and reports whether
+// they asked for something; then the board does not see them. Held gives
+// it to a scene whose parameters are its settings.
+type Headed interface {
+	HeadInput(ctx *ui.Context, pointer bool) bool
+}
+
 // Overlayer says whether an Over part shows now (a banner with buttons):
 // while it does it takes the presses on it. Over parts of a board without
 // it take none, and are always drawn (the scene draws nothing when there
@@ -203,6 +214,7 @@ type Frame[S, M any] struct {
 	before BeforeTicker
 	after  AfterTicker
 	phaser Phaser
+	headed Headed
 	over   Overlayer
 }
 
@@ -218,6 +230,7 @@ func (f *Frame[S, M]) Init(b Board[S], bar *ui.Bar, help ui.Help) {
 	f.before, _ = b.(BeforeTicker)
 	f.after, _ = b.(AfterTicker)
 	f.phaser, _ = b.(Phaser)
+	f.headed, _ = b.(Headed)
 	f.over, _ = b.(Overlayer)
 	f.Bar = bar
 	f.Bar.StaticBackground = true
@@ -255,7 +268,7 @@ func (f *Frame[S, M]) Update(ctx *ui.Context) error {
 	}
 	if f.modal == nil || !f.routed(ctx, f.main(), f.modal.Modal) {
 		act := f.Bar.Update(ctx.In, f.Ses)
-		if act == ui.NoAction {
+		if act == ui.NoAction && (f.headed == nil || !f.headed.HeadInput(ctx, false)) {
 			act = f.board.Keys(ctx)
 		}
 		f.Do(ctx, act)
@@ -325,7 +338,12 @@ func (f *Frame[S, M]) pointer(ctx *ui.Context) {
 		part = f.main()
 	}
 	if part >= 0 {
-		f.routed(ctx, part, func(ctx *ui.Context) bool { f.board.Pointer(ctx); return true })
+		f.routed(ctx, part, func(ctx *ui.Context) bool {
+			if f.headed == nil || !f.headed.HeadInput(ctx, true) {
+				f.board.Pointer(ctx)
+			}
+			return true
+		})
 	}
 	if !in.Down {
 		f.grab = -1

@@ -12,11 +12,22 @@ import (
 // Held are a puzzle's parameters as its scene holds them: their table, the
 // values in play and the parts of the picture, the header's controls among
 // them. A scene whose parameters are all in its table embeds it and gets
-// Params, Settings, SnapshotParams and Parts from it.
+// Params, Settings, SnapshotParams, Parts and HeadInput from it.
 type Held[P any] struct {
-	Decl  *Params[P] // the parameters, declared once
-	Cur   P          // the parameters in play
-	parts []Part
+	Decl *Params[P] // the parameters, declared once
+	Cur  P          // the parameters in play
+	// Change, when set, is what the header's controls and keys ask for:
+	// it checks p, says what is wrong, or starts a new game of p
+	// (HeadInput).
+	Change func(ctx *ui.Context, p P)
+	parts  []Part
+}
+
+// HeadInput reads the header's controls and their keys for the
+// parameters in play and hands what they ask for to Change
+// (frame.Headed); without Change the scene reads them itself.
+func (h *Held[P]) HeadInput(ctx *ui.Context, pointer bool) bool {
+	return h.Change != nil && h.Decl.Input(ctx, pointer, h.Cur, h.Change)
 }
 
 // Params are the parameters of the game being played.

@@ -760,6 +760,16 @@ func (ps *Params[P]) Keyed(ctx *ui.Context, p P, set func(*ui.Context, P)) bool 
 	return ok
 }
 
+// Input reads the header's controls for p like Keyed (pointer false) or
+// like Clicked (pointer true): Headed.HeadInput for a table of the scene's
+// own.
+func (ps *Params[P]) Input(ctx *ui.Context, pointer bool, p P, set func(*ui.Context, P)) bool {
+	if pointer {
+		return ps.Clicked(ctx, p, set)
+	}
+	return ps.Keyed(ctx, p, set)
+}
+
 // Clicked reads a press on the header's controls like Click; when it asks
 // for new parameters it hands them to set and reports true.
 func (ps *Params[P]) Clicked(ctx *ui.Context, p P, set func(*ui.Context, P)) bool {

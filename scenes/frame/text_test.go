@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
-	"io"
 	"strings"
 	"testing"
 )
@@ -121,7 +120,6 @@ func TestTextParams(t *testing.T) {
 		}
 		// The link's flags reopen the same parameters.
 		fs := flag.NewFlagSet("t", flag.ContinueOnError)
-		fs.SetOutput(io.Discard)
 		fs.Int("k", 1, "")
 		fs.String("from", "", "")
 		fs.String("marks", "", "")

@@ -65,6 +65,7 @@ func New(env *ui.Env, art *hanoiart.Art, p hanoi.Params) (*Scene, error) {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
 	sc := &Scene{sp: ui.Sprites{Res: hanoiart.Res}, art: art, Held: frame.Held[hanoi.Params]{Decl: paramTable()}, pick: frame.Pick{Digits: 4}}
+	sc.Change = sc.resize
 	sc.SetParts(titlePart, countPart, yardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 170, Y: 150, W: 940, H: 306, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 27, KeyWidth: 200}.WithText(helpText))
 	sc.Texts.Solved = "Already solved: press R to start again"
@@ -163,12 +164,9 @@ func (sc *Scene) Sounds(ctx *ui.Context, before, after int) {
 // Moved drops a half-made move when the history moves.
 func (sc *Scene) Moved() { sc.selected = -1 }
 
-// Keys handles the scene's own keys (the parameters' and the piles':
-// frame.Pick) and returns a shared action otherwise.
+// Keys handles the piles' keys (frame.Pick) and returns a shared action
+// otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
-	if sc.Decl.Keyed(ctx, sc.Cur, sc.resize) {
-		return ui.NoAction
-	}
 	return sc.pick.Keys(ctx, sc.Cur.Pegs, &sc.selected, sc)
 }
 
@@ -216,9 +214,7 @@ func (sc *Scene) Choose(ctx *ui.Context, p int) {
 
 // Pointer handles clicks, taps and drags on the piles.
 func (sc *Scene) Pointer(ctx *ui.Context) {
-	if !sc.Decl.Clicked(ctx, sc.Cur, sc.resize) {
-		sc.pick.Pointer(ctx, sc.geo.pileAt(ctx.In.X, ctx.In.Y), &sc.selected, sc)
-	}
+	sc.pick.Pointer(ctx, sc.geo.pileAt(ctx.In.X, ctx.In.Y), &sc.selected, sc)
 }
 
 // Phase is the crane's phase of the move in flight, or -1 at rest.

@@ -284,9 +284,6 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 // Keys handles the scene's own keys and returns a shared action otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.decl.Keyed(ctx, sc.headNow(), sc.setHead) {
-		return ui.NoAction
-	}
 	for _, k := range in.Keys {
 		switch {
 		case k >= ebiten.Key1 && k <= ebiten.Key9:
@@ -510,9 +507,6 @@ func onLever(x, y float64) bool {
 // Pointer handles clicks, taps and drags.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.decl.Clicked(ctx, sc.headNow(), sc.setHead) {
-		return
-	}
 	if in.Pressed {
 		sc.keyboard = false
 		if onLever(in.X, in.Y) {

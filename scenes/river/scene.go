@@ -96,6 +96,7 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 		return nil, err
 	}
 	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, Held: frame.Held[river.Params]{Decl: paramTable()}, press: -1, optimal: map[river.State]int{}}
+	sc.Change = sc.change
 	sc.SetParts(titlePart, countPart, riverPart, rowPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 110, W: 980, H: 340, IntroTop: 58, IntroStep: 24, KeysTop: 142, KeyStep: 29, KeyWidth: 200}.WithText(helpText))
 	sc.Texts.Solved = "Everyone is across already: press R to start again"
@@ -302,9 +303,6 @@ func (sc *Scene) track() {
 // otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.Decl.Keyed(ctx, sc.Cur, sc.change) {
-		return ui.NoAction
-	}
 	for _, k := range in.Keys {
 		switch {
 		case k >= ebiten.Key1 && k <= ebiten.Key8:
@@ -469,9 +467,6 @@ func (sc *Scene) index(p river.Set) int {
 // header.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.Decl.Clicked(ctx, sc.Cur, sc.change) {
-		return
-	}
 	if in.Pressed {
 		sc.keys = false
 		sc.layoutFigures()

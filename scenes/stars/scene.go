@@ -493,9 +493,6 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 // The arrows move the cell cursor here (Z and Y step through the history).
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.decl.Keyed(ctx, sc.headNow(), sc.setHead) {
-		return ui.NoAction
-	}
 	n := sc.puzzle.N()
 	for _, k := range in.Keys {
 		switch k {
@@ -592,7 +589,7 @@ func (sc *Scene) cycle(ctx *ui.Context, r, c int) {
 // side panel.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.decl.Clicked(ctx, sc.headNow(), sc.setHead) || sc.panelClick(ctx) {
+	if sc.panelClick(ctx) {
 		return
 	}
 	r, c, on := sc.geo.cellAt(in.X, in.Y)
