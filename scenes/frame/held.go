@@ -69,6 +69,32 @@ type Launch[S any] struct {
 	From  *S
 }
 
+// Launched is the launch of a scene whose flags are fs (parsed): with the
+// position s when ok (-from was given), or the error err.
+func Launched[S any](fs *flag.FlagSet, s S, ok bool, err error) (ui.Launch, error) {
+	if err != nil {
+		return nil, err
+	}
+	l := Launch[S]{Flags: fs}
+	if ok {
+		l.From = &s
+	}
+	return l, nil
+}
+
+// OpenLaunch is what a scene of positions S opens with for launch l: the
+// parameters of the saved section overridden by the flags given (Open),
+// or, when the launch gave a position, exactly the flags' (their defaults
+// where not given: a position names its parameters); the position, nil
+// for the start; and whether there was a launch at all.
+func OpenLaunch[S, P any](l ui.Launch, ps *Params[P], saved json.RawMessage) (p P, from *S, launched bool) {
+	la, launched := l.(Launch[S])
+	if la.From != nil {
+		saved = nil
+	}
+	return ps.Open(saved, la.Flags), la.From, launched
+}
+
 // Entry is the registry entry e with the settings' check from the table
 // and, when it has Legacy keys, their migration.
 func (ps *Params[P]) Entry(e ui.Puzzle) ui.Puzzle {

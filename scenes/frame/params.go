@@ -422,6 +422,29 @@ func Given(fs *flag.FlagSet) map[string]bool {
 	return given
 }
 
+// Bit is a yes/no parameter's value: 1 for true, 0 for false.
+func Bit(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// IntFlag is the value of the int flag name declared on fs (parsed or
+// not), and false for no such flag.
+func IntFlag(fs *flag.FlagSet, name string) (int, bool) {
+	f := fs.Lookup(name)
+	if f == nil {
+		return 0, false
+	}
+	g, ok := f.Value.(flag.Getter)
+	if !ok {
+		return 0, false
+	}
+	v, ok := g.Get().(int)
+	return v, ok
+}
+
 // FromFlags sets in p each parameter whose flag was given on fs (already
 // parsed; the flags themselves are the solver's). A text the parameter's
 // Parse refuses leaves it as it was: ReadFlags says why.

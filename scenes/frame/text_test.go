@@ -18,13 +18,6 @@ type grid struct {
 	Note  bool // a yes/no saved but with no flag
 }
 
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // parseMap is a region map's parser, as solver/<puzzle> has one: rows of
 // letters split by '/', all as long as the first.
 func parseMap(s string) error {
@@ -67,9 +60,9 @@ func gridTable() *Params[grid] {
 					return nil
 				}},
 			{Name: "fast", Bool: true, Omit: true,
-				Get: func(p grid) int { return btoi(p.Fast) }, Set: func(p *grid, v int) { p.Fast = v == 1 }},
+				Get: func(p grid) int { return Bit(p.Fast) }, Set: func(p *grid, v int) { p.Fast = v == 1 }},
 			{Name: "note", Bool: true, Omit: true, NoFlag: true,
-				Get: func(p grid) int { return btoi(p.Note) }, Set: func(p *grid, v int) { p.Note = v == 1 }},
+				Get: func(p grid) int { return Bit(p.Note) }, Set: func(p *grid, v int) { p.Note = v == 1 }},
 		},
 		Check: func(p grid) error {
 			if p.Marks != "" && len(p.Marks) != len(p.Map) {

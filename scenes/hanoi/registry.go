@@ -31,19 +31,15 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 		if p.N > MaxStones {
 			return nil, fmt.Errorf("-from: the scene shows 1..%d stones (the solver takes up to %d with %d piles), got %d", MaxStones, hanoi.MaxStonesFor(p.Pegs), p.Pegs, p.N)
 		}
-		l := frame.Launch[hanoi.State]{Flags: fs}
-		if s, ok, _ := f.From(); ok {
-			l.From = &s
-		}
-		return l, nil
+		s, ok, _ := f.From()
+		return frame.Launched(fs, s, ok, nil)
 	}
 }
 
 // newFromRegistry opens the scene with the saved settings, overridden by
 // the launch flags.
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
-	la, _ := l.(frame.Launch[hanoi.State])
-	p := paramTable().Open(saved, la.Flags)
+	p, from, _ := frame.OpenLaunch[hanoi.State](l, paramTable(), saved)
 	art, err := ui.LoadArt(env, "hanoi", hanoiart.New)
 	if err != nil {
 		return nil, err
@@ -52,8 +48,8 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	if err != nil {
 		return nil, err
 	}
-	if la.From != nil {
-		sc.resetAt(*la.From)
+	if from != nil {
+		sc.resetAt(*from)
 	}
 	return sc, nil
 }

@@ -66,28 +66,17 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 		if err != nil {
 			return nil, err
 		}
-		l := frame.Launch[pulley.State]{Flags: fs}
 		s, ok, err := f.From(pz)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			l.From = &s
-		}
-		return l, nil
+		return frame.Launched(fs, s, ok, err)
 	}
 }
 
 // newFromRegistry opens the scene with the saved settings, overridden by
-// the flags given.
+// the flags given; a position names the items: with -from the game opens
+// with exactly the items and limit of the flags (defaults where not
+// given).
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
-	la, _ := l.(frame.Launch[pulley.State])
-	if la.From != nil {
-		// A position names the items: the game opens with exactly the
-		// items and limit of the flags (defaults where not given).
-		saved = nil
-	}
-	p := paramTable().Open(saved, la.Flags)
+	p, from, _ := frame.OpenLaunch[pulley.State](l, paramTable(), saved)
 	if err := checkParams(p); err != nil {
 		return nil, fmt.Errorf("pulley: %w", err)
 	}
@@ -95,7 +84,7 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	if err != nil {
 		return nil, err
 	}
-	return New(env, art, p, la.From)
+	return New(env, art, p, from)
 }
 
 // Settings is the scene's settings section.

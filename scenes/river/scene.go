@@ -634,7 +634,7 @@ func paramTable() *frame.Params[river.Params] {
 				MaxOf: func(p river.Params) int { return 2 * p.Couples },
 				Get:   func(p river.Params) int { return p.Boat }, Set: func(p *river.Params, v int) { p.Boat = v }},
 			{Name: "oneBack", Flag: river.FlagOneBack, Label: "one rows back", X: 650, Bool: true, Step: []ebiten.Key{ebiten.KeyO},
-				Get: func(p river.Params) int { return btoi(p.OneBack) }, Set: func(p *river.Params, v int) { p.OneBack = v == 1 }},
+				Get: func(p river.Params) int { return frame.Bit(p.OneBack) }, Set: func(p *river.Params, v int) { p.OneBack = v == 1 }},
 		},
 	}
 }

@@ -50,18 +50,11 @@ func paramTable() *frame.Params[settings] {
 			{Name: "marks", Omit: true,
 				Text: func(st settings) string { return st.Marks }, Parse: func(st *settings, s string) error { st.Marks = s; return nil }},
 			{Name: "reverse", Bool: true, Omit: true,
-				Get: func(st settings) int { return btoi(st.Reverse) }, Set: func(st *settings, v int) { st.Reverse = v == 1 }},
+				Get: func(st settings) int { return frame.Bit(st.Reverse) }, Set: func(st *settings, v int) { st.Reverse = v == 1 }},
 			{Name: "autoDot", Bool: true, Omit: true, NoFlag: true,
-				Get: func(st settings) int { return btoi(st.AutoDot) }, Set: func(st *settings, v int) { st.AutoDot = v == 1 }},
+				Get: func(st settings) int { return frame.Bit(st.AutoDot) }, Set: func(st *settings, v int) { st.AutoDot = v == 1 }},
 		},
 	}
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // flags declares the solver's flags and narrows -k and the grid's size to

@@ -97,7 +97,7 @@ func paramTable() *frame.Params[settings] {
 			{Name: "size", Choices: []int{4, 6, 9, 16},
 				Get: func(st settings) int { return st.Size }, Set: func(st *settings, v int) { st.Size = v }},
 			{Name: "x", Bool: true,
-				Get: func(st settings) int { return btoi(st.X) }, Set: func(st *settings, v int) { st.X = v == 1 }},
+				Get: func(st settings) int { return frame.Bit(st.X) }, Set: func(st *settings, v int) { st.X = v == 1 }},
 			{Name: "level", NoFlag: true,
 				Text: func(st settings) string { return st.Level },
 				Parse: func(st *settings, s string) error {
@@ -141,13 +141,6 @@ func keptText(name string, field func(*settings) *string) frame.Param[settings] 
 	return frame.Param[settings]{Name: name, Omit: true, NoFlag: true,
 		Text:  func(st settings) string { return *field(&st) },
 		Parse: func(st *settings, s string) error { *field(st) = s; return nil }}
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // flags declares the solver's flags; the scene takes the solver's ranges.
