@@ -12,6 +12,10 @@ import (
 	"puzzleworks/sprites/hanoiart"
 )
 
+// pileNames are the piles' names in the list of the layout's boxes, made
+// once: a frame that lists its boxes allocates nothing.
+var pileNames = [4]string{"pile:A", "pile:B", "pile:C", "pile:D"}
+
 // The parts of the crane's picture, in the design's coordinates.
 var (
 	titlePart  = frame.Part{Kind: frame.Head, Name: "title", Rect: ui.R(0, 0, 240, frame.HeaderH), Optional: true}
@@ -58,7 +62,7 @@ func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 		x := g.pileX[i]
 		if ctx.Boxes != nil {
 			// A pile is a tap target: its column above the ground.
-			ctx.Boxes.AddView(ui.KindButton, "pile:"+hanoi.PileName(i), v, x-g.spacing/2, 140, g.spacing, g.baseY-140)
+			ctx.Boxes.AddView(ui.KindButton, pileNames[i], v, x-g.spacing/2, 140, g.spacing, g.baseY-140)
 		}
 		if i == hover || (sc.pick.Keyboard && i == sc.pick.Cursor) {
 			ctx.Paint.Rect(dst, v, x-g.spacing/2+8, 150, g.spacing-16, g.baseY-150, color.RGBA{0x16, 0x16, 0x16, 0x16})
