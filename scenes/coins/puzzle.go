@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/coins"
 )
@@ -18,7 +19,7 @@ const (
 
 // Puzzle is the registry entry of the seven-coins scene.
 func Puzzle() ui.Puzzle {
-	return ui.Puzzle{Name: "coins", Flags: Flags, Explorable: true, New: newFromRegistry, CheckSettings: paramTable().CheckSection}.WithText(helpText)
+	return paramTable().Entry(ui.Puzzle{Name: "coins", Flags: Flags, Explorable: true, New: newFromRegistry}).WithText(helpText)
 }
 
 // newFromRegistry makes the scene for the registry.
@@ -58,14 +59,13 @@ func Flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 	params := coins.Flags(fs)
 	from := coins.FromFlag(fs)
 	return func() (ui.Launch, error) {
-		given := map[string]bool{}
-		fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+		given := frame.Given(fs)
 		l := &launch{}
 		if given["n"] {
-			l.n = flagInt(fs, "n")
+			l.n, _ = frame.IntFlag(fs, "n")
 		}
 		if given["k"] {
-			l.k = flagInt(fs, "k")
+			l.k, _ = frame.IntFlag(fs, "k")
 		}
 		var err error
 		switch {
@@ -92,20 +92,6 @@ func Flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 		}
 		return l, nil
 	}
-}
-
-// flagInt reads an int flag already parsed by fs.
-func flagInt(fs *flag.FlagSet, name string) int {
-	f := fs.Lookup(name)
-	if f == nil {
-		return 0
-	}
-	if g, ok := f.Value.(flag.Getter); ok {
-		if v, ok := g.Get().(int); ok {
-			return v
-		}
-	}
-	return 0
 }
 
 // checkN checks n alone against the scene's range.

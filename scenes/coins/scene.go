@@ -89,7 +89,6 @@ type Scene struct {
 	pressAt  int  // point under a press, for dragging, or -1
 	dragging bool // the pointer moved off the pressed point while down
 	oneClick bool // the chosen start has one free line: releasing on it places the coin
-	before   int  // the move's phase before this tick, for the sounds
 
 	stuckAt int    // history entry where being stuck was announced, or -1
 	winMsg  string // the status line of a win on this star, made once
@@ -119,6 +118,7 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 		return nil, err
 	}
 	sc := &Scene{art: a, Held: frame.Held[coins.Params]{Decl: paramTable()}, stuckAt: -1, selected: -1, pressAt: -1}
+	sc.Change = sc.resize
 	sc.SetParts(titlePart, countPart, starPart, dishPart, cardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 120, W: 980, H: 370, IntroTop: 60, IntroStep: 25, KeysTop: 150, KeyStep: 30, KeyWidth: 205}.WithText(helpText))
 	sc.reset(p, start)
@@ -181,14 +181,8 @@ func (sc *Scene) Escape() bool {
 // Moved drops a half-made move when the history moves.
 func (sc *Scene) Moved() { sc.selected = -1 }
 
-// BeforeTick notes the move's phase for the sounds.
-func (sc *Scene) BeforeTick() { sc.before = sc.phaseNow() }
-
-// AfterTick plays the sounds and announces a dead end.
-func (sc *Scene) AfterTick(ctx *ui.Context) {
-	sc.sounds(ctx, sc.before)
-	sc.checkStuck(ctx)
-}
+// AfterTick announces a dead end (after the sounds: Sounds).
+func (sc *Scene) AfterTick(ctx *ui.Context) { sc.checkStuck(ctx) }
 
 // WinText is the status line of a win on this star.
 func (sc *Scene) WinText(int) string { return sc.winMsg }
@@ -219,8 +213,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 	}
 	moves, err := coins.Solve(cur)
 	if err != nil {
-		ctx.Status.Say(ui.Error, sc.noWin(cur))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(sc.noWin(cur))
 		return
 	}
 	if sc.PlanSolution(ctx, moves, nil, "move", "moves") {
@@ -262,9 +255,6 @@ func (sc *Scene) backToWin() int {
 // The arrows belong to the cursor here (Z and Y step back and forward).
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.Decl.Keyed(ctx, sc.Cur, sc.resize) {
-		return ui.NoAction
-	}
 	for _, k := range in.Keys {
 		switch k {
 		case ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowUp:
@@ -327,8 +317,7 @@ func (sc *Scene) enter(ctx *ui.Context) {
 // too long for the points is shortened.
 func (sc *Scene) resize(ctx *ui.Context, p coins.Params) {
 	if p.N < MinPoints || p.N > MaxPoints {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("The board has room for %d to %d points", MinPoints, MaxPoints))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("The board has room for %d to %d points", MinPoints, MaxPoints))
 		return
 	}
 	if 2*p.K >= p.N {
@@ -356,8 +345,7 @@ func (sc *Scene) resize(ctx *ui.Context, p coins.Params) {
 func (sc *Scene) pick(ctx *ui.Context, i int, pointer bool) {
 	cur := sc.Current()
 	if err := cur.CheckStart(i); err != nil {
-		ctx.Status.Say(ui.Error, refusal(err))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(refusal(err))
 		return
 	}
 	sc.cursor = i
@@ -403,9 +391,6 @@ func (sc *Scene) move(ctx *ui.Context, m coins.Move) {
 // Pointer handles clicks, taps and drags on the points.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.Decl.Clicked(ctx, sc.Cur, sc.resize) {
-		return
-	}
 	if sc.bannerClick(ctx) {
 		return
 	}
@@ -456,8 +441,8 @@ func (sc *Scene) dragAim(x, y float64) (int, float64) {
 	return best, bestT
 }
 
-// phaseNow is the phase of the move in flight, or -1 at rest.
-func (sc *Scene) phaseNow() int {
+// Phase is the phase of the move in flight, or -1 at rest (frame.Phaser).
+func (sc *Scene) Phase() int {
 	f := sc.Ses.Shown()
 	if !f.Moving {
 		return -1
@@ -465,10 +450,9 @@ func (sc *Scene) phaseNow() int {
 	return sc.geo.at(f.Move, float64(f.Done)/replay.Sub).phase
 }
 
-// sounds plays a tick when a coin lands on its start point and a clink
-// when it settles at the far end.
-func (sc *Scene) sounds(ctx *ui.Context, before int) {
-	after := sc.phaseNow()
+// Sounds plays a tick when a coin lands on its start point and a clink
+// when it settles at the far end (frame.Phaser).
+func (sc *Scene) Sounds(ctx *ui.Context, before, after int) {
 	switch {
 	case before == phDrop && after == phGlide:
 		ctx.Play(audio.Click)
@@ -498,8 +482,7 @@ func (sc *Scene) checkStuck(ctx *ui.Context) {
 	}
 	if sc.stuckAt != pos {
 		sc.stuckAt = pos
-		ctx.Status.Say(ui.Error, fmt.Sprintf("Stuck with %d coins: no empty point has an empty neighbour on a line", s.Coins()))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("Stuck with %d coins: no empty point has an empty neighbour on a line", s.Coins()))
 	}
 }
 

@@ -2,13 +2,10 @@ package coins
 
 import (
 	"encoding/json"
-	"flag"
-	"io"
 	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,10 +20,6 @@ import (
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
-// sharedEnv is one game's Env for every test, so the art is drawn once,
-// as in the game.
-var sharedEnv = sync.OnceValue(ui.NewEnv)
-
 // rig drives a seven-coins scene by hand.
 type rig struct {
 	*scenetest.Rig
@@ -36,30 +29,11 @@ type rig struct {
 // newRig opens the scene with the given flags, as `play coins ARGS` would.
 func newRig(t testing.TB, args ...string) *rig {
 	t.Helper()
-	sc, err := New(sharedEnv(), nil, launchOf(t, args...))
+	sc, err := New(scenetest.Env(), nil, scenetest.Launch(t, Flags, args...))
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &rig{Rig: scenetest.New(t, sc), sc: sc}
-	// Settle: until the coins rest.
-	r.Idle = func() bool { return r.sc.Ses.Idle() || r.sc.Ses.Frozen() }
-	return r
-}
-
-// launchOf parses args with the entry's Flags.
-func launchOf(t testing.TB, args ...string) ui.Launch {
-	t.Helper()
-	fs := flag.NewFlagSet("coins", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	done := Flags(fs)
-	if err := fs.Parse(args); err != nil {
-		t.Fatal(err)
-	}
-	l, err := done()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
+	return &rig{Rig: scenetest.New(t, sc), sc: sc} // settles when the coins rest
 }
 
 // clickPoint clicks point i.
@@ -432,16 +406,10 @@ func TestFlagsAndSettings(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			fs := flag.NewFlagSet("coins", flag.ContinueOnError)
-			fs.SetOutput(io.Discard)
-			done := Flags(fs)
-			if err := fs.Parse(tt.args); err != nil {
-				t.Fatal(err)
-			}
-			l, err := done()
+			l, err := scenetest.ParseLaunch(Flags, tt.args...)
 			var sc *Scene
 			if err == nil {
-				sc, err = New(sharedEnv(), json.RawMessage(tt.saved), l)
+				sc, err = New(scenetest.Env(), json.RawMessage(tt.saved), l)
 			}
 			if tt.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
@@ -565,10 +533,7 @@ func TestMonkey(t *testing.T) {
 		ebiten.KeyEscape, ebiten.KeyH, ebiten.KeyEnter, ebiten.KeyEnter}
 	// Changing the star redraws the board, which is slow: now and then.
 	resize := []ebiten.Key{ebiten.KeyK, ebiten.KeyComma, ebiten.KeyPeriod}
-	events := 12000
-	if testing.Short() {
-		events = 2000
-	}
+	events := scenetest.Events()
 	near := func() (float64, float64) {
 		// Mostly near the points, where the game is.
 		if rng.IntN(3) > 0 {
@@ -602,13 +567,7 @@ func TestMonkey(t *testing.T) {
 // checkFrame checks the invariants of what would be drawn now.
 func checkFrame(t *testing.T, sc *Scene) {
 	t.Helper()
-	f := sc.Ses.Shown()
-	if f.Moving {
-		next, err := f.From.Apply(f.Move)
-		if err != nil || next != f.To {
-			t.Fatalf("frame shows an illegal move %v from %v: %v", f.Move, f.From.Describe(), err)
-		}
-	}
+	scenetest.CheckChain(t, sc.Ses, apply, "move", func(s coins.State) any { return s.Describe() })
 	p := sc.Params()
 	if p.N < MinPoints || p.N > MaxPoints || p.Validate() != nil {
 		t.Fatalf("params out of the scene's range: %v", p)
@@ -625,12 +584,7 @@ func checkFrame(t *testing.T, sc *Scene) {
 		if e.Kind != replay.Moved {
 			continue
 		}
-		prev := ses.At(i - 1).State
-		next, err := prev.Apply(e.Move)
-		if err != nil || next != e.State {
-			t.Fatalf("history entry %d: %v from %v is not legal: %v", i, e.Move, prev.Describe(), err)
-		}
-		if !slices.Contains(prev.LegalMoves(), e.Move) {
+		if prev := ses.At(i - 1).State; !slices.Contains(prev.LegalMoves(), e.Move) {
 			t.Fatalf("history entry %d: %v is not among the legal moves", i, e.Move)
 		}
 	}

@@ -10,6 +10,31 @@ type Cast[R comparable] struct {
 	roles []R
 	bufs  [2][]Part
 	buf   int
+	when  []when[R]
+}
+
+// when is whether the parts of a role show now.
+type when[R comparable] struct {
+	role  R
+	shows func() bool
+}
+
+// When makes shows say whether the parts of role r show now: an Over
+// part that comes and goes (the win's banner while won, a card while
+// open). Set once, when the scene is made.
+func (c *Cast[R]) When(r R, shows func() bool) {
+	c.when = append(c.when, when[R]{r, shows})
+}
+
+// Showing reports whether part i shows now (Overlayer.Showing): what When
+// said for its role, or true.
+func (c *Cast[R]) Showing(i int) bool {
+	for _, w := range c.when {
+		if w.role == c.roles[i] {
+			return w.shows()
+		}
+	}
+	return true
 }
 
 // Begin starts a new list of parts.

@@ -19,9 +19,11 @@
 // found by type assertion once at Init: Poller (background work and
 // announcements before the input of a tick), Modal (an overlay that takes
 // all input), Escaper (Esc closes the puzzle's own selection or overlay
-// before it leaves), Mover (the history moved: drop a half-made move),
-// Ticker (work around the session's tick: the sounds) and Overlayer (a
-// banner that shows now takes the presses on it). A player's move goes
+// before it leaves), Headed (the header's controls, read first), Mover
+// (the history moved: drop a half-made move),
+// Ticker (work around the session's tick: the sounds), Phaser (the sounds
+// of a move's phases) and Overlayer (a banner that shows now takes the
+// presses on it). A player's move goes
 // through Move.
 //
 // # What it gets
@@ -46,9 +48,12 @@
 // A new puzzle writes solver/<puzzle> (its rules, parameters, position
 // text and solver; pure Go), an art package sprites/<puzzle>art, and
 // scenes/<puzzle>: a Scene that embeds Frame[Position, Move] and
-// implements Board, its Params table, its Parts with PaintPart and
-// DrawPart, a help.txt with its words (ui.ParseWords), and a registry
-// entry (ui.Puzzle) added to scenes/puzzles. The README's "Adding a
+// implements Board, its Params table (numbers, yes/no and texts read by
+// the solver's parsers; Params.Entry gives the registry entry its
+// settings' check), its Parts with PaintPart and DrawPart, a help.txt
+// with its words (ui.ParseWords), and a registry entry (ui.Puzzle) added
+// to scenes/puzzles. Pick, Memo, Launch and Held serve what many puzzles
+// need. The README's "Adding a
 // puzzle" gives the line counts of the smallest scene.
 package frame
 
@@ -111,6 +116,16 @@ type Escaper interface{ Escape() bool }
 // seek, play or solve): a half-made move is dropped.
 type Mover interface{ Moved() }
 
+// Headed is a board whose header's controls (a Params table) the frame
+// reads before the board's own keys and pointer: HeadInput reads this
+// tick's step keys (pointer false) or a press on a control, in the
+// coordinates of the part under it (pointer true), and reports whether
+// they asked for something; then the board does not see them. Held gives
+// it to a scene whose parameters are its settings.
+type Headed interface {
+	HeadInput(ctx *ui.Context, pointer bool) bool
+}
+
 // Overlayer says whether an Over part shows now (a banner with buttons):
 // while it does it takes the presses on it. Over parts of a board without
 // it take none, and are always drawn (the scene draws nothing when there
@@ -119,15 +134,37 @@ type Overlayer interface{ Showing(i int) bool }
 
 // Ticker does what goes around the session's tick: BeforeTick notes what
 // the sounds compare against, AfterTick plays them and announces the win.
+// A board may have either alone (BeforeTicker, AfterTicker).
 type Ticker interface {
-	BeforeTick()
-	AfterTick(ctx *ui.Context)
+	BeforeTicker
+	AfterTicker
+}
+
+// BeforeTicker does what comes before the session's tick (Ticker).
+type BeforeTicker interface{ BeforeTick() }
+
+// AfterTicker does what comes after the session's tick (Ticker).
+type AfterTicker interface{ AfterTick(ctx *ui.Context) }
+
+// Phaser is a board whose moves run through phases (the crane lowers,
+// grips, lifts), with sounds as one phase gives way to another: the frame
+// notes Phase before the session's tick and, after it, hands Sounds the
+// phase before and the phase after (before AfterTick).
+type Phaser interface {
+	// Phase is the phase of the move in flight, or the board's phase of
+	// rest.
+	Phase() int
+	// Sounds plays what the change from phase before to after sounds.
+	Sounds(ctx *ui.Context, before, after int)
 }
 
 // Texts are the status lines a puzzle words its own way.
 type Texts struct {
 	Restarted string // after R
 	NoRedo    string // redo with nothing ahead
+	// Solved, when set, is said on solve when the logical position is
+	// solved already, instead of asking the board (TrySolve).
+	Solved string
 }
 
 // The status lines of most puzzles, used where Texts leaves one empty.
@@ -174,7 +211,10 @@ type Frame[S, M any] struct {
 	modal  Modal
 	esc    Escaper
 	mover  Mover
-	ticker Ticker
+	before BeforeTicker
+	after  AfterTicker
+	phaser Phaser
+	headed Headed
 	over   Overlayer
 }
 
@@ -187,7 +227,10 @@ func (f *Frame[S, M]) Init(b Board[S], bar *ui.Bar, help ui.Help) {
 	f.modal, _ = b.(Modal)
 	f.esc, _ = b.(Escaper)
 	f.mover, _ = b.(Mover)
-	f.ticker, _ = b.(Ticker)
+	f.before, _ = b.(BeforeTicker)
+	f.after, _ = b.(AfterTicker)
+	f.phaser, _ = b.(Phaser)
+	f.headed, _ = b.(Headed)
 	f.over, _ = b.(Overlayer)
 	f.Bar = bar
 	f.Bar.StaticBackground = true
@@ -225,7 +268,7 @@ func (f *Frame[S, M]) Update(ctx *ui.Context) error {
 	}
 	if f.modal == nil || !f.routed(ctx, f.main(), f.modal.Modal) {
 		act := f.Bar.Update(ctx.In, f.Ses)
-		if act == ui.NoAction {
+		if act == ui.NoAction && (f.headed == nil || !f.headed.HeadInput(ctx, false)) {
 			act = f.board.Keys(ctx)
 		}
 		f.Do(ctx, act)
@@ -233,12 +276,19 @@ func (f *Frame[S, M]) Update(ctx *ui.Context) error {
 			f.pointer(ctx)
 		}
 	}
-	if f.ticker != nil {
-		f.ticker.BeforeTick()
+	if f.before != nil {
+		f.before.BeforeTick()
+	}
+	phase := -1
+	if f.phaser != nil {
+		phase = f.phaser.Phase()
 	}
 	f.Ses.Tick()
-	if f.ticker != nil {
-		f.ticker.AfterTick(ctx)
+	if f.phaser != nil {
+		f.phaser.Sounds(ctx, phase, f.phaser.Phase())
+	}
+	if f.after != nil {
+		f.after.AfterTick(ctx)
 	}
 	f.announce(ctx)
 	return nil
@@ -288,7 +338,12 @@ func (f *Frame[S, M]) pointer(ctx *ui.Context) {
 		part = f.main()
 	}
 	if part >= 0 {
-		f.routed(ctx, part, func(ctx *ui.Context) bool { f.board.Pointer(ctx); return true })
+		f.routed(ctx, part, func(ctx *ui.Context) bool {
+			if f.headed == nil || !f.headed.HeadInput(ctx, true) {
+				f.board.Pointer(ctx)
+			}
+			return true
+		})
 	}
 	if !in.Down {
 		f.grab = -1
@@ -442,10 +497,10 @@ func (f *Frame[S, M]) Do(ctx *ui.Context, act ui.Action) {
 		}
 	case ui.ActPlay:
 		if !s.TogglePlay() {
-			f.board.Solve(ctx)
+			f.TrySolve(ctx)
 		}
 	case ui.ActSolve:
-		f.board.Solve(ctx)
+		f.TrySolve(ctx)
 	case ui.ActSeek:
 		s.Seek(f.Bar.SeekTo)
 	default:
@@ -458,6 +513,16 @@ func (f *Frame[S, M]) Do(ctx *ui.Context, act ui.Action) {
 	if f.SavesPosition && act != ui.ActPlay && act != ui.ActSolve && act != ui.ActSeek {
 		ctx.Request = ui.Settings
 	}
+}
+
+// TrySolve solves from the logical position: with Texts.Solved set and
+// that position solved it says so, else the board plans the solution.
+func (f *Frame[S, M]) TrySolve(ctx *ui.Context) {
+	if f.Texts.Solved != "" && f.board.Solved(f.Ses.Current()) {
+		ctx.Status.Say(ui.Info, f.Texts.Solved)
+		return
+	}
+	f.board.Solve(ctx)
 }
 
 // staticKey says what the static layer was painted for.
@@ -593,8 +658,7 @@ const TookOver = "You took over: the rest of the replay is dropped"
 func (f *Frame[S, M]) Move(ctx *ui.Context, m M, refused func(error) string) bool {
 	wasPlaying := f.Ses.Playing()
 	if err := f.Ses.Do(m); err != nil {
-		ctx.Status.Say(ui.Error, refused(err))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(refused(err))
 		return false
 	}
 	if wasPlaying {

@@ -12,11 +12,22 @@ import (
 // Held are a puzzle's parameters as its scene holds them: their table, the
 // values in play and the parts of the picture, the header's controls among
 // them. A scene whose parameters are all in its table embeds it and gets
-// Params, Settings, SnapshotParams and Parts from it.
+// Params, Settings, SnapshotParams, Parts and HeadInput from it.
 type Held[P any] struct {
-	Decl  *Params[P] // the parameters, declared once
-	Cur   P          // the parameters in play
-	parts []Part
+	Decl *Params[P] // the parameters, declared once
+	Cur  P          // the parameters in play
+	// Change, when set, is what the header's controls and keys ask for:
+	// it checks p, says what is wrong, or starts a new game of p
+	// (HeadInput).
+	Change func(ctx *ui.Context, p P)
+	parts  []Part
+}
+
+// HeadInput reads the header's controls and their keys for the
+// parameters in play and hands what they ask for to Change
+// (frame.Headed); without Change the scene reads them itself.
+func (h *Held[P]) HeadInput(ctx *ui.Context, pointer bool) bool {
+	return h.Change != nil && h.Decl.Input(ctx, pointer, h.Cur, h.Change)
 }
 
 // Params are the parameters of the game being played.
@@ -48,6 +59,72 @@ func (h *Held[P]) Parts() []Part { return h.parts }
 func (h *Held[P]) DrawParam(dst *ebiten.Image, ctx *ui.Context, i int) bool {
 	return h.Decl.DrawPart(dst, ctx, h.Cur, h.parts[i].Name)
 }
+
+// Launch is what the command line or a page's address asked a scene
+// whose parameters are all in its table for: the flags, of which those
+// given override the saved settings (Params.Open), and the position -from
+// gave, if any.
+type Launch[S any] struct {
+	Flags *flag.FlagSet
+	From  *S
+}
+
+// Launched is the launch of a scene whose flags are fs (parsed): with the
+// position s when ok (-from was given), or the error err.
+func Launched[S any](fs *flag.FlagSet, s S, ok bool, err error) (ui.Launch, error) {
+	if err != nil {
+		return nil, err
+	}
+	l := Launch[S]{Flags: fs}
+	if ok {
+		l.From = &s
+	}
+	return l, nil
+}
+
+// OpenLaunch is what a scene of positions S opens with for launch l: the
+// parameters of the saved section overridden by the flags given (Open),
+// or, when the launch gave a position, exactly the flags' (their defaults
+// where not given: a position names its parameters); the position, nil
+// for the start; and whether there was a launch at all.
+func OpenLaunch[S, P any](l ui.Launch, ps *Params[P], saved json.RawMessage) (p P, from *S, launched bool) {
+	la, launched := l.(Launch[S])
+	if la.From != nil {
+		saved = nil
+	}
+	return ps.Open(saved, la.Flags), la.From, launched
+}
+
+// Entry is the registry entry e with the settings' check from the table
+// and, when it has Legacy keys, their migration.
+func (ps *Params[P]) Entry(e ui.Puzzle) ui.Puzzle {
+	e.CheckSettings = ps.CheckSection
+	if ps.Legacy != nil {
+		e.Migrate = func(old map[string]json.RawMessage) json.RawMessage { return ps.Migrate(old, ps.Legacy) }
+	}
+	return e
+}
+
+// Memo keeps the answer of a count that costs work (the fewest moves from
+// the position shown), asked again every frame, while its question stays.
+type Memo[K comparable] struct {
+	key K
+	val int
+	ok  bool
+}
+
+// Of is count(k), worked out again only when k is not the key asked last
+// or after Forget.
+func (m *Memo[K]) Of(k K, count func(K) int) int {
+	if !m.ok || k != m.key {
+		m.key, m.val, m.ok = k, count(k), true
+	}
+	return m.val
+}
+
+// Forget drops the answer kept: what it counts has changed (a new game, a
+// table that came).
+func (m *Memo[K]) Forget() { m.ok = false }
 
 // Open is the parameters a scene opens with: the saved section's (the
 // defaults where it is broken), then each parameter whose flag was given

@@ -14,10 +14,11 @@ import (
 )
 
 // Param is one parameter of a puzzle as its scene offers it: a whole
-// number in Min..Max, or a yes/no (Bool, held as 0 or 1). Declared once in
-// the puzzle's Params, it gives the saved settings' key and check, the
-// flag a link or the command line sets, the snapshot's value and the
-// header's control.
+// number in Min..Max, a yes/no (Bool, held as 0 or 1), or a text (Text: a
+// region map, a list of items). Declared once in the puzzle's Params, it
+// gives the saved settings' key and check, the flag a link or the command
+// line sets, the snapshot's value and the header's control (a text has
+// none).
 type Param[P any] struct {
 	Name  string // in the settings and the snapshot: "n"
 	Flag  string // in flags and links, when not Name: "one-back"
@@ -71,6 +72,36 @@ type Param[P any] struct {
 	// HeadOnly is a control of the header alone (a level to open): it is
 	// not checked, saved, shown in the snapshot or set by a flag.
 	HeadOnly bool
+	// Text, when set, makes the parameter a text with no header control:
+	// Text(p) is its value, saved, shown and linked as a string, and
+	// Parse(p, s) sets it in p from s, or says what is wrong (the parser
+	// of solver/<puzzle>: its message names the line, row or item). Its
+	// flag is a string flag; Get and Set are not used.
+	Text  func(P) string
+	Parse func(p *P, s string) error
+	// Omit leaves the parameter out of the section and the link while its
+	// value is empty ("", 0 or false): the settings of a puzzle in
+	// progress. A yes/no then stands alone in the link ("-reverse").
+	Omit bool
+	// NoFlag is saved and shown but has no flag: the link leaves it out
+	// and no flag sets it (an option of the scene alone).
+	NoFlag bool
+}
+
+// isText reports whether the parameter is a text.
+func (q *Param[P]) isText() bool { return q.Text != nil }
+
+// saved reports whether the parameter is in the section of p.
+func (q *Param[P]) saved(p P) bool {
+	switch {
+	case q.HeadOnly:
+		return false
+	case !q.Omit:
+		return true
+	case q.isText():
+		return q.Text(p) != ""
+	}
+	return q.Get(p) != 0
 }
 
 // Look is how a puzzle's header controls are drawn, where the defaults
@@ -107,6 +138,9 @@ type Params[P any] struct {
 	// Still, when set and true, lights no control under the pointer (an
 	// overlay is open).
 	Still func() bool
+	// Legacy, when set, maps the keys of a settings file written before
+	// sections to the parameters' names (Migrate, Entry).
+	Legacy map[string]string
 	// Static controls are painted at rest into the scene's static layer
 	// (PaintControls, with the labels), every button and then every value;
 	// DrawPart then draws only the button under the pointer.
@@ -129,11 +163,21 @@ const (
 	stepGap   = 40.0 // between − and +, where the value stands
 )
 
-// Validate checks every parameter's range, then Check.
+// Validate checks every parameter's range (a text: that it reads back),
+// then Check.
 func (ps *Params[P]) Validate(p P) error {
 	for i := range ps.List {
 		q := &ps.List[i] // not a copy: the methods take its address
-		if v := q.Get(p); !q.HeadOnly && !q.allows(v) {
+		if q.HeadOnly {
+			continue
+		}
+		if q.isText() {
+			if err := q.Parse(&p, q.Text(p)); err != nil {
+				return fmt.Errorf("%s: %w", q.Name, err)
+			}
+			continue
+		}
+		if v := q.Get(p); !q.allows(v) {
 			return fmt.Errorf("%s must be %s, got %s", q.Name, q.rangeText(), q.text(v))
 		}
 	}
@@ -215,6 +259,12 @@ func (ps *Params[P]) Decode(saved json.RawMessage) (P, error) {
 		if !ok || q.HeadOnly {
 			continue
 		}
+		if q.isText() {
+			if err := q.decodeText(&p, raw); err != nil {
+				return ps.Default, fmt.Errorf("settings: %s: %w", q.Name, err)
+			}
+			continue
+		}
 		v, err := q.decode(raw)
 		if err != nil {
 			return ps.Default, fmt.Errorf("settings: %s: %w", q.Name, err)
@@ -243,6 +293,19 @@ func (q *Param[P]) decode(raw json.RawMessage) (int, error) {
 	return v, err
 }
 
+// decodeText reads a text parameter's saved value into p: a string its
+// Parse reads (null leaves the default, as for a field of a struct).
+func (q *Param[P]) decodeText(p *P, raw json.RawMessage) error {
+	if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return nil
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return err
+	}
+	return q.Parse(p, s)
+}
+
 // CheckSection reports whether a saved section can be read and is in
 // range (ui.Puzzle.CheckSettings).
 func (ps *Params[P]) CheckSection(saved json.RawMessage) error {
@@ -259,16 +322,28 @@ func (ps *Params[P]) Load(saved json.RawMessage) P {
 }
 
 // MaxParams is the most parameters a puzzle declares.
-const MaxParams = 4
+const MaxParams = 8
 
 // Values are a puzzle's parameter values in their declared order, as the
 // settings and the snapshot hold them: they compare with == and read as
-// one JSON object, a number or true/false a parameter.
+// one JSON object, a number, true/false or a string a parameter.
 type Values struct {
 	n     int
 	names [MaxParams]string
 	nums  [MaxParams]int
-	bools [MaxParams]bool // the parameter is a yes/no
+	bools [MaxParams]bool   // the parameter is a yes/no
+	texts [MaxParams]string // the value of a text
+	isTxt [MaxParams]bool   // the parameter is a text
+}
+
+// Text is the value of the text parameter name.
+func (v Values) Text(name string) (string, bool) {
+	for i := range v.n {
+		if v.names[i] == name && v.isTxt[i] {
+			return v.texts[i], true
+		}
+	}
+	return "", false
 }
 
 // Get is the value of the parameter name (a yes/no is 0 or 1).
@@ -290,7 +365,13 @@ func (v Values) MarshalJSON() ([]byte, error) {
 		}
 		b = strconv.AppendQuote(b, v.names[i])
 		b = append(b, ':')
-		if v.bools[i] {
+		if v.isTxt[i] {
+			s, err := json.Marshal(v.texts[i])
+			if err != nil {
+				return nil, err
+			}
+			b = append(b, s...)
+		} else if v.bools[i] {
 			b = strconv.AppendBool(b, v.nums[i] == 1)
 		} else {
 			b = strconv.AppendInt(b, int64(v.nums[i]), 10)
@@ -303,10 +384,16 @@ func (v Values) MarshalJSON() ([]byte, error) {
 func (ps *Params[P]) Section(p P) Values {
 	var v Values
 	for i := range ps.List {
-		if q := &ps.List[i]; !q.HeadOnly && v.n < MaxParams {
+		q := &ps.List[i]
+		switch {
+		case !q.saved(p) || v.n >= MaxParams:
+			continue
+		case q.isText():
+			v.names[v.n], v.texts[v.n], v.isTxt[v.n] = q.Name, q.Text(p), true
+		default:
 			v.names[v.n], v.nums[v.n], v.bools[v.n] = q.Name, q.Get(p), q.Bool
-			v.n++
 		}
+		v.n++
 	}
 	return v
 }
@@ -315,7 +402,13 @@ func (ps *Params[P]) Section(p P) Values {
 func (ps *Params[P]) Args(p P) []string {
 	args := make([]string, 0, len(ps.List))
 	for i := range ps.List {
-		if q := &ps.List[i]; !q.HeadOnly {
+		switch q := &ps.List[i]; {
+		case !q.saved(p) || q.NoFlag:
+		case q.isText():
+			args = append(args, "-"+q.flag()+"="+q.Text(p))
+		case q.Bool && q.Omit:
+			args = append(args, "-"+q.flag())
+		default:
 			args = append(args, "-"+q.flag()+"="+q.text(q.Get(p)))
 		}
 	}
@@ -329,14 +422,43 @@ func Given(fs *flag.FlagSet) map[string]bool {
 	return given
 }
 
+// Bit is a yes/no parameter's value: 1 for true, 0 for false.
+func Bit(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// IntFlag is the value of the int flag name declared on fs (parsed or
+// not), and false for no such flag.
+func IntFlag(fs *flag.FlagSet, name string) (int, bool) {
+	f := fs.Lookup(name)
+	if f == nil {
+		return 0, false
+	}
+	g, ok := f.Value.(flag.Getter)
+	if !ok {
+		return 0, false
+	}
+	v, ok := g.Get().(int)
+	return v, ok
+}
+
 // FromFlags sets in p each parameter whose flag was given on fs (already
-// parsed; the flags themselves are the solver's).
-func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) {
+// parsed; the flags themselves are the solver's). A text the parameter's
+// Parse refuses leaves it as it was: ReadFlags says why.
+func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) { _ = ps.ReadFlags(fs, p) }
+
+// ReadFlags is FromFlags, and says which flag's text its Parse refused
+// first ("-regions: row 2: ..."), setting the others.
+func (ps *Params[P]) ReadFlags(fs *flag.FlagSet, p *P) error {
 	given := Given(fs)
+	var first error
 	for i := range ps.List {
 		q := &ps.List[i]
 		f := fs.Lookup(q.flag())
-		if f == nil || !given[q.flag()] || q.HeadOnly {
+		if f == nil || !given[q.flag()] || q.HeadOnly || q.NoFlag {
 			continue
 		}
 		g, ok := f.Value.(flag.Getter)
@@ -344,9 +466,21 @@ func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) {
 			continue
 		}
 		switch v := g.Get().(type) {
+		case string:
+			if !q.isText() {
+				continue
+			}
+			if err := q.Parse(p, v); err != nil && first == nil {
+				first = fmt.Errorf("-%s: %w", q.flag(), err)
+			}
 		case int:
-			q.Set(p, v)
+			if !q.isText() {
+				q.Set(p, v)
+			}
 		case bool:
+			if q.isText() {
+				continue
+			}
 			if v {
 				q.Set(p, 1)
 			} else {
@@ -354,6 +488,7 @@ func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) {
 			}
 		}
 	}
+	return first
 }
 
 // DrawLabels draws the controls' labels, which never change (the scene's
@@ -427,6 +562,9 @@ func (ps *Params[P]) PaintControls(dst *ebiten.Image, ctx *ui.Context, p P) {
 // control is where control i of q stands: for a stepper 0 is its less
 // and 1 its more, for choices the i-th choice, for a yes/no its box.
 func (ps *Params[P]) control(q *Param[P], i int) (ui.Rect, bool) {
+	if q.isText() {
+		return ui.Rect{}, false // no control
+	}
 	n := 2
 	switch {
 	case q.Bool:
@@ -463,6 +601,9 @@ func (q *Param[P]) valueW() float64 {
 
 // draw draws what of q's controls for p.
 func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P, what int) {
+	if q.isText() {
+		return // no control
+	}
 	lk := ps.look()
 	if q.Look != nil {
 		lk = *q.Look
@@ -568,6 +709,9 @@ func (ps *Params[P]) Click(ctx *ui.Context, p P) (P, bool) {
 	}
 	for i := range ps.List {
 		q := &ps.List[i]
+		if q.isText() {
+			continue // no control
+		}
 		v := q.Get(p)
 		switch {
 		case q.Bool:
@@ -639,6 +783,16 @@ func (ps *Params[P]) Keyed(ctx *ui.Context, p P, set func(*ui.Context, P)) bool 
 	return ok
 }
 
+// Input reads the header's controls for p like Keyed (pointer false) or
+// like Clicked (pointer true): Headed.HeadInput for a table of the scene's
+// own.
+func (ps *Params[P]) Input(ctx *ui.Context, pointer bool, p P, set func(*ui.Context, P)) bool {
+	if pointer {
+		return ps.Clicked(ctx, p, set)
+	}
+	return ps.Keyed(ctx, p, set)
+}
+
 // Clicked reads a press on the header's controls like Click; when it asks
 // for new parameters it hands them to set and reports true.
 func (ps *Params[P]) Clicked(ctx *ui.Context, p P, set func(*ui.Context, P)) bool {
@@ -683,6 +837,9 @@ func (q *Param[P]) step(p P, d int) int {
 func (ps *Params[P]) Parts(parts []Part) []Part {
 	for i := range ps.List {
 		q := &ps.List[i]
+		if q.isText() {
+			continue // no control, no part
+		}
 		if q.Part != (ui.Rect{}) {
 			parts = append(parts, Part{Kind: Head, Name: q.Name, Rect: q.Part, Touch: ps.look().H})
 			continue

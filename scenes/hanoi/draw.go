@@ -8,13 +8,13 @@ import (
 	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/hanoi"
 	"puzzleworks/sprites/hanoiart"
 )
 
-var (
-	pileLetters = [4]string{"A", "B", "C", "D"}
-	pileNames   = [4]string{"pile:A", "pile:B", "pile:C", "pile:D"}
-)
+// pileNames are the piles' names in the list of the layout's boxes, made
+// once: a frame that lists its boxes allocates nothing.
+var pileNames = [4]string{"pile:A", "pile:B", "pile:C", "pile:D"}
 
 // The parts of the crane's picture, in the design's coordinates.
 var (
@@ -57,17 +57,14 @@ func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 		p = pose{x: g.pileX[f.From.crane], mid: g.carryMid, open: jawOpen}
 	}
 
-	hover := -1
-	if !ctx.In.Touch {
-		hover = g.pileAt(ctx.In.X, ctx.In.Y)
-	}
+	hover := ctx.In.Hover(g.pileAt)
 	for i := 0; i < g.pegs; i++ {
 		x := g.pileX[i]
 		if ctx.Boxes != nil {
 			// A pile is a tap target: its column above the ground.
 			ctx.Boxes.AddView(ui.KindButton, pileNames[i], v, x-g.spacing/2, 140, g.spacing, g.baseY-140)
 		}
-		if i == hover || (sc.keyboard && i == sc.cursor) {
+		if i == hover || (sc.pick.Keyboard && i == sc.pick.Cursor) {
 			ctx.Paint.Rect(dst, v, x-g.spacing/2+8, 150, g.spacing-16, g.baseY-150, color.RGBA{0x16, 0x16, 0x16, 0x16})
 		}
 	}
@@ -100,8 +97,8 @@ func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 			ctx.Paint.Frame(dst, v, g.pileX[sel]-w/2-5, mid-h/2-5, w+10, h+10, 3, ui.Accent)
 		}
 	}
-	if sc.keyboard && sc.cursor < g.pegs {
-		x := g.pileX[sc.cursor]
+	if sc.pick.Keyboard && sc.pick.Cursor < g.pegs {
+		x := g.pileX[sc.pick.Cursor]
 		ctx.Paint.Triangle(dst, v, x-12, 136, x+12, 136, x, 150, ui.Accent)
 	}
 
@@ -190,7 +187,7 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		ly := float64(hanoiart.GroundY - hanoiart.PlatformBase + hanoiart.PlatformLabelY)
 		sc.sp.Draw(dst, v, a.LabelPlate, x-hanoiart.LabelW/2, ly-hanoiart.LabelH/2, 1, 1)
 		ink := color.RGBA{0x3b, 0x2a, 0x10, 0xff}
-		ctx.Fonts.Draw(dst, v, pileLetters[i], x, ly-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
+		ctx.Fonts.Draw(dst, v, hanoi.PileName(i), x, ly-9, ui.Style{Size: 15, Bold: true, Color: ink, Align: ui.Center})
 	}
 	// The target flag stands at the back corner of pile B, behind its
 	// stones and clear of the widest (geometry keeps them apart).

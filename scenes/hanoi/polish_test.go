@@ -22,7 +22,7 @@ func TestCounterTurnsWhenTheStoneIsSetDown(t *testing.T) {
 	seen := map[int]bool{}
 	reversed := false
 	for i := 0; i < 5000 && !r.sc.Ses.Idle(); i++ {
-		ph := r.sc.phaseNow()
+		ph := r.sc.Phase()
 		seen[ph] = true
 		want := 0
 		if ph < 0 || ph >= phRelease {

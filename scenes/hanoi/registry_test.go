@@ -46,8 +46,8 @@ func TestMigrateOldSettings(t *testing.T) {
 		for k, v := range tc.old {
 			old[k] = json.RawMessage(v)
 		}
-		if got := string(migrate(old)); got != tc.want {
-			t.Errorf("migrate(%v) = %s, want %s", tc.old, got, tc.want)
+		if got := string(Puzzle().Migrate(old)); got != tc.want {
+			t.Errorf("Migrate(%v) = %s, want %s", tc.old, got, tc.want)
 		}
 	}
 }

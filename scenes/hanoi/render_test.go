@@ -91,14 +91,7 @@ func (r *rig) replayFrame(s *ebiten.Image) { r.ReplayFrame(r.sc.Ses, s) }
 // not allocate while the frame is measured.
 func BenchmarkFrame(b *testing.B) {
 	l, r := replayRig(b)
-	// Warm up: glyph caches, the first frames, every digit of the counters.
-	r.sc.Ses.SetSpeedIndex(6)
-	l.Frames(func(s *ebiten.Image) bool {
-		r.Frame(s)
-		return r.sc.Ses.Pos() >= 100
-	})
-	r.sc.Ses.SetSpeedIndex(2)
-	l.MeasureFrames(b, r.replayFrame)
+	r.MeasureReplay(b, l, r.sc.Ses, func() bool { return r.sc.Ses.Pos() >= 100 }, 2)
 }
 
 // BenchmarkFPS compares frames per second of the crane scene during a

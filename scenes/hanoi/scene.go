@@ -5,7 +5,6 @@
 package hanoi
 
 import (
-	"context"
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -50,17 +49,11 @@ type Scene struct {
 	geo    geometry
 	stones [MaxStones + 1]*ebiten.Image
 
-	selected int // source pile chosen by the player, or -1
-	cursor   int // keyboard pile cursor
-	keyboard bool
-	pressAt  int // pile under a press, for dragging, or -1
-	before   int // the crane's phase before this tick, for the sounds
+	selected int        // source pile chosen by the player, or -1
+	pick     frame.Pick // the keyboard's pile cursor and the pointer's press
 
-	table      *hanoi.Table
-	tableJob   *ui.Job[*hanoi.Table] // the table, built in the background
-	wantSolve  bool                  // "solve from here" waits for the table
-	optimal    int                   // optimal moves from optimalFor, -1 if not known
-	optimalFor position
+	table   ui.Later[*hanoi.Table]  // the exact 4-pile table; Wanted: "solve from here" waits for it
+	optimal frame.Memo[hanoi.State] // the optimal moves from a position, -1 if not known
 
 	sp ui.Sprites // draws the art
 }
@@ -68,15 +61,14 @@ type Scene struct {
 // New makes the scene with the given size, drawn with art and env's shared
 // icons; bad sizes are refused.
 func New(env *ui.Env, art *hanoiart.Art, p hanoi.Params) (*Scene, error) {
-	if p.N < 1 || p.N > MaxStones {
-		return nil, fmt.Errorf("hanoi scene: stones must be 1..%d, got %d", MaxStones, p.N)
-	}
-	if err := p.Validate(); err != nil {
+	if err := paramTable().Validate(p); err != nil {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
-	sc := &Scene{sp: ui.Sprites{Res: hanoiart.Res}, art: art, Held: frame.Held[hanoi.Params]{Decl: paramTable()}}
+	sc := &Scene{sp: ui.Sprites{Res: hanoiart.Res}, art: art, Held: frame.Held[hanoi.Params]{Decl: paramTable()}, pick: frame.Pick{Digits: 4}}
+	sc.Change = sc.resize
 	sc.SetParts(titlePart, countPart, yardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 170, Y: 150, W: 940, H: 306, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 27, KeyWidth: 200}.WithText(helpText))
+	sc.Texts.Solved = "Already solved: press R to start again"
 	sc.reset(p)
 	return sc, nil
 }
@@ -96,16 +88,17 @@ func (sc *Scene) resetAt(start hanoi.State) {
 	for k := 1; k <= p.N; k++ {
 		sc.stones[k] = hanoiart.Stone(k-1, int(sc.geo.stoneW[k]), int(sc.geo.stoneH))
 	}
-	sc.selected, sc.pressAt, sc.wantSolve, sc.optimal = -1, -1, false, -1
-	sc.tableJob.Cancel()
-	sc.table, sc.tableJob = nil, nil
+	sc.selected = -1
+	sc.optimal.Forget()
+	sc.pick.Forget()
+	sc.table.Reset()
 	// The exact 4-pile table: at once for a few stones, in the background
 	// for more, so the window never freezes.
 	switch {
 	case p.Pegs == 4 && p.N <= 8:
-		sc.table, _ = hanoi.NewTable(p.N)
+		sc.table.Set(hanoi.NewTable(p.N))
 	case p.Pegs == 4:
-		sc.tableJob = ui.StartJob(func(context.Context, func()) (*hanoi.Table, error) { return hanoi.NewTable(p.N) })
+		sc.table.Start(func() (*hanoi.Table, error) { return hanoi.NewTable(p.N) })
 	}
 }
 
@@ -126,62 +119,44 @@ func (sc *Scene) StoneMid(level int) float64 { return sc.geo.stoneMid(level) }
 
 // Wait blocks until background work (the 4-pile table) is done, so a shot
 // is the same picture however fast the machine is.
-func (sc *Scene) Wait() {
-	if sc.tableJob != nil {
-		sc.table, _ = sc.tableJob.Wait()
-		sc.tableJob = nil
-	}
-}
+func (sc *Scene) Wait() { sc.table.Wait() }
 
 // Poll takes the 4-pile table when its background build is done, and
 // solves if the player asked to meanwhile.
 func (sc *Scene) Poll(ctx *ui.Context) {
-	t, err, ok := sc.tableJob.Poll()
-	if !ok {
-		return
-	}
-	sc.tableJob = nil
-	if err == nil {
-		sc.table, sc.optimal = t, -1
-		if sc.wantSolve {
-			sc.wantSolve = false
-			sc.Solve(ctx)
+	if came, wanted := sc.table.Poll(); came {
+		sc.optimal.Forget()
+		if wanted {
+			sc.TrySolve(ctx)
 		}
 	}
 }
 
-// Solve plans the optimal solution from the logical position and plays it.
+// Solve plans the optimal solution from the logical position, not solved
+// (Texts.Solved), and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
 	cur := sc.Ses.Current()
-	if cur.s.Solved() {
-		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
-		return
-	}
 	var moves []hanoi.Move
 	var err error
 	start, _ := hanoi.Start(sc.Cur)
 	switch {
 	case sc.Cur.Pegs == 3 || cur.s == start:
 		moves, err = hanoi.Solve(cur.s)
-	case sc.table != nil:
-		moves, err = sc.table.Solve(cur.s)
+	case sc.table.Ready:
+		moves, err = sc.table.Value.Solve(cur.s)
 	default:
-		sc.wantSolve = true
+		sc.table.Wanted = true
 		ctx.Status.Say(ui.Info, "Working out the exact 4-pile solution…")
 		return
 	}
 	sc.PlanSolution(ctx, moves, err, "move", "moves")
 }
 
-// BeforeTick notes the crane's phase for the sounds.
-func (sc *Scene) BeforeTick() { sc.before = sc.phaseNow() }
-
-// AfterTick plays the crane's sounds: the motor while the crane moves and
-// a clunk on landing.
-func (sc *Scene) AfterTick(ctx *ui.Context) {
-	after := sc.phaseNow()
+// Sounds plays the crane's sounds (frame.Phaser): the motor while the
+// crane moves and a clunk on landing.
+func (sc *Scene) Sounds(ctx *ui.Context, before, after int) {
 	ctx.Loop(audio.Motor, after >= 0 && after != phClamp && after != phRelease && !sc.Ses.Frozen())
-	if sc.before == phLower && after != phLower {
+	if before == phLower && after != phLower {
 		ctx.Play(audio.Clunk)
 	}
 }
@@ -189,40 +164,10 @@ func (sc *Scene) AfterTick(ctx *ui.Context) {
 // Moved drops a half-made move when the history moves.
 func (sc *Scene) Moved() { sc.selected = -1 }
 
-// Keys handles the scene's own keys and returns a shared action otherwise.
+// Keys handles the piles' keys (frame.Pick) and returns a shared action
+// otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
-	in := ctx.In
-	if sc.Decl.Keyed(ctx, sc.Cur, sc.resize) {
-		return ui.NoAction
-	}
-	for _, k := range in.Keys {
-		switch {
-		case k >= ebiten.Key1 && k <= ebiten.Key4:
-			sc.choose(ctx, int(k-ebiten.Key1))
-		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad4:
-			sc.choose(ctx, int(k-ebiten.KeyNumpad1))
-		case k == ebiten.KeyTab:
-			sc.keyboard = true
-			sc.cursor = (sc.cursor + 1) % sc.Cur.Pegs
-		case k == ebiten.KeyEnter || k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown:
-			sc.keyboard = true
-			sc.choose(ctx, sc.cursor)
-		case (k == ebiten.KeyArrowLeft || k == ebiten.KeyArrowRight) && sc.selected >= 0:
-			// While a stone is chosen the arrows pick where it goes.
-			sc.keyboard = true
-			d := 1
-			if k == ebiten.KeyArrowLeft {
-				d = sc.Cur.Pegs - 1
-			}
-			sc.cursor = (sc.cursor + d) % sc.Cur.Pegs
-		case k == ebiten.KeyEscape && sc.selected >= 0:
-			sc.selected = -1
-		default:
-			continue
-		}
-		return ui.NoAction
-	}
-	return ui.KeyAction(in)
+	return sc.pick.Keys(ctx, sc.Cur.Pegs, &sc.selected, sc)
 }
 
 // resize starts a new game of size p, if the crane handles it.
@@ -240,67 +185,40 @@ func (sc *Scene) resize(ctx *ui.Context, p hanoi.Params) {
 	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: %s, %d piles, best possible %s", ui.Count(p.N, "stone", "stones"), p.Pegs, ui.Count(int(opt), "move", "moves")))
 }
 
-// choose is a click, tap or key on pile p: first the source, then the target.
-func (sc *Scene) choose(ctx *ui.Context, p int) {
+// Choose is a click, tap or key on pile p: first the source, then the
+// target (frame.Picker).
+func (sc *Scene) Choose(ctx *ui.Context, p int) {
 	if p < 0 || p >= sc.Cur.Pegs {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no pile %s with %d piles", hanoi.PileName(p), sc.Cur.Pegs))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("There is no pile %s with %d piles", hanoi.PileName(p), sc.Cur.Pegs))
 		return
 	}
-	sc.cursor = p
+	sc.pick.Cursor = p
 	cur := sc.Ses.Current().s
 	if sc.selected < 0 {
 		if cur.Top(p) == 0 {
-			ctx.Status.Say(ui.Error, fmt.Sprintf("Pile %s is empty", hanoi.PileName(p)))
-			ctx.Play(audio.Buzz)
+			ctx.Refuse(fmt.Sprintf("Pile %s is empty", hanoi.PileName(p)))
 			return
 		}
 		sc.selected = p
 		ctx.Play(audio.Click)
 		return
 	}
-	if p == sc.selected {
-		sc.selected = -1 // a second click on the same pile puts the choice down
-		return
+	// A second choice of the same pile puts it down; another is a move,
+	// handed to the session (a take-over during a replay).
+	if from, ok := sc.pick.Then(p, &sc.selected); ok {
+		sc.Move(ctx, hanoi.Move{From: from, To: p}, func(err error) string {
+			return frame.Refusal(err, func(e *hanoi.RuleError) string { return e.Rule })
+		})
 	}
-	sc.move(ctx, hanoi.Move{From: sc.selected, To: p})
-}
-
-// move hands a manual move to the session (a take-over during a replay).
-func (sc *Scene) move(ctx *ui.Context, m hanoi.Move) {
-	sc.selected = -1
-	sc.Move(ctx, m, func(err error) string {
-		return frame.Refusal(err, func(e *hanoi.RuleError) string { return e.Rule })
-	})
 }
 
 // Pointer handles clicks, taps and drags on the piles.
 func (sc *Scene) Pointer(ctx *ui.Context) {
-	in := ctx.In
-	if sc.Decl.Clicked(ctx, sc.Cur, sc.resize) {
-		return
-	}
-	p := sc.geo.pileAt(in.X, in.Y)
-	if in.Pressed {
-		sc.keyboard = false
-		sc.pressAt = p
-		if p >= 0 {
-			sc.choose(ctx, p)
-		} else {
-			sc.selected = -1
-		}
-	}
-	if in.Released {
-		// A drag from one pile to another is a move.
-		if sc.pressAt >= 0 && p >= 0 && p != sc.pressAt && sc.selected == sc.pressAt {
-			sc.choose(ctx, p)
-		}
-		sc.pressAt = -1
-	}
+	sc.pick.Pointer(ctx, sc.geo.pileAt(ctx.In.X, ctx.In.Y), &sc.selected, sc)
 }
 
-// phaseNow is the crane's phase of the move in flight, or -1 at rest.
-func (sc *Scene) phaseNow() int {
+// Phase is the crane's phase of the move in flight, or -1 at rest.
+func (sc *Scene) Phase() int {
 	f := sc.Ses.Shown()
 	if !f.Moving {
 		return -1
@@ -315,7 +233,7 @@ func (sc *Scene) phaseNow() int {
 // counts it (and the clunk has already sounded).
 func (sc *Scene) shownEntry() int {
 	pos := sc.Ses.Pos()
-	if sc.phaseNow() >= phRelease {
+	if sc.Phase() >= phRelease {
 		return pos + 1
 	}
 	return pos
@@ -333,13 +251,7 @@ func (sc *Scene) WinText(pos int) string {
 
 // Optimal is the number of moves of an optimal solution from the position
 // shown, or -1 while the 4-pile table is being built.
-func (sc *Scene) Optimal() int {
-	cur := sc.Ses.At(sc.shownEntry()).State
-	if sc.optimal < 0 || cur.s != sc.optimalFor.s {
-		sc.optimal, sc.optimalFor = sc.best(cur.s), cur
-	}
-	return sc.optimal
-}
+func (sc *Scene) Optimal() int { return sc.optimal.Of(sc.Ses.At(sc.shownEntry()).State.s, sc.best) }
 
 // best is the fewest moves from s to the goal, or -1 while it is not
 // known: a 4-pile position away from the start needs the exact table.
@@ -352,8 +264,8 @@ func (sc *Scene) best(s hanoi.State) int {
 		n, err = hanoi.Optimal(sc.Cur)
 	case sc.Cur.Pegs == 3:
 		n, err = hanoi.Remaining(s)
-	case sc.table != nil:
-		n, err = sc.table.Distance(s)
+	case sc.table.Ready:
+		n, err = sc.table.Value.Distance(s)
 	default:
 		return -1
 	}
@@ -368,6 +280,7 @@ func (sc *Scene) best(s hanoi.State) int {
 func paramTable() *frame.Params[hanoi.Params] {
 	return &frame.Params[hanoi.Params]{
 		Default: hanoi.Default,
+		Legacy:  map[string]string{"hanoiStones": "n", "hanoiPegs": "pegs"},
 		List: []frame.Param[hanoi.Params]{
 			{Name: "n", Label: "Stones", X: 360, Min: 1, Max: MaxStones, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
 				Get: func(p hanoi.Params) int { return p.N }, Set: func(p *hanoi.Params, v int) { p.N = v }},

@@ -9,7 +9,6 @@ import (
 
 	"puzzleworks/audio"
 	"puzzleworks/scenes/frame"
-	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/hanoi"
@@ -34,10 +33,7 @@ func newRig(t testing.TB, n, pegs int) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &rig{Rig: scenetest.New(t, sc), sc: sc}
-	// Settle: until the crane rests.
-	r.Idle = func() bool { return r.sc.Ses.Idle() || r.sc.Ses.Frozen() }
-	return r
+	return &rig{Rig: scenetest.New(t, sc), sc: sc} // settles when the crane rests
 }
 
 func (r *rig) pile(p int) (float64, float64) { return r.sc.PileX(p), 450 }
@@ -260,16 +256,12 @@ func TestMonkey(t *testing.T) {
 	keys := []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.KeySpace, ebiten.KeyArrowLeft,
 		ebiten.KeyArrowRight, ebiten.KeyZ, ebiten.KeyY, ebiten.KeyR, ebiten.KeyS, ebiten.KeyEqual, ebiten.KeyMinus,
 		ebiten.KeyTab, ebiten.KeyEnter, ebiten.KeyArrowUp, ebiten.KeyEscape, ebiten.KeyH, ebiten.KeyP, ebiten.KeyComma, ebiten.KeyPeriod}
-	events := 12000
-	if testing.Short() {
-		events = 2000
-	}
-	for i := 0; i < events; i++ {
+	for range scenetest.Events() {
 		switch rng.IntN(4) {
 		case 0, 1:
-			r.Click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
+			r.RandomClick(rng)
 		case 2:
-			r.Drag(rng.Float64()*ui.Width, rng.Float64()*ui.Height, rng.Float64()*ui.Width, rng.Float64()*ui.Height, 1)
+			r.RandomDrag(rng)
 		case 3:
 			r.Key(keys[rng.IntN(len(keys))])
 		}
@@ -284,26 +276,9 @@ func TestMonkey(t *testing.T) {
 // checkFrame checks the invariants of what would be drawn now.
 func checkFrame(t *testing.T, sc *Scene) {
 	t.Helper()
-	f := sc.Ses.Shown()
-	if f.Moving {
-		next, err := f.From.s.Apply(f.Move)
-		if err != nil || next != f.To.s {
-			t.Fatalf("frame shows an illegal move %v from %v: %v", f.Move, f.From.s, err)
-		}
-	}
-	// The history is a chain of legal moves: replaying it through the rules
-	// gives the positions it holds.
-	ses := sc.Ses
-	for i := 1; i < ses.Len(); i++ {
-		e := ses.At(i)
-		if e.Kind != replay.Moved {
-			continue
-		}
-		next, err := ses.At(i - 1).State.s.Apply(e.Move)
-		if err != nil || next != e.State.s {
-			t.Fatalf("history entry %d: %v from %v is not legal: %v", i, e.Move, ses.At(i-1).State.s, err)
-		}
-	}
+	// The move in flight is legal, and the history is a chain of legal
+	// moves: replaying it through the rules gives the positions it holds.
+	scenetest.CheckChain(t, sc.Ses, apply, "move", func(p position) any { return p.s })
 }
 
 // TestGoToOnTheGraph: a position chosen on the graph is reached by the

@@ -261,6 +261,11 @@ type head struct{ preset, limit int }
 // headNow is the header's values for the game shown.
 func (sc *Scene) headNow() head { return head{preset: sc.preset, limit: sc.params.Limit} }
 
+// HeadInput reads the header's controls and their keys (frame.Headed).
+func (sc *Scene) HeadInput(ctx *ui.Context, pointer bool) bool {
+	return sc.decl.Input(ctx, pointer, sc.headNow(), sc.setHead)
+}
+
 // setHead opens the game a press or a key on the header asks for: the
 // previous or next preset, or another limit (the scene says what is out
 // of range).

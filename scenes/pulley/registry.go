@@ -5,47 +5,46 @@ import (
 	"flag"
 	"fmt"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/pulley"
 	"puzzleworks/sprites/pulleyart"
 )
 
-// settings is the scene's section of the settings file: the items as the
-// -people and -objects flags write them, and the limit.
-type settings struct {
-	People  string `json:"people"`
-	Objects string `json:"objects"`
-	Limit   int    `json:"limit"`
-}
-
-func settingsOf(p pulley.Params) settings {
-	return settings{People: pulley.FormatItems(p.Items, true), Objects: pulley.FormatItems(p.Items, false), Limit: p.Limit}
-}
-
-// params reads the settings back, checked against the scene's ranges.
-func (s settings) params() (pulley.Params, error) {
-	ps, err := pulley.ParseItems(s.People, true)
-	if err != nil {
-		return pulley.Params{}, fmt.Errorf("people: %w", err)
+// paramTable is the scene's parameters, declared once: the people and the
+// objects as the -people and -objects flags write them (texts read by
+// pulley.ParseItems), and the limit. The settings' check and section, the
+// snapshot's parameters and the link's flags come from it; the header's
+// controls are the presets' and the limit's (headTable).
+func paramTable() *frame.Params[pulley.Params] {
+	return &frame.Params[pulley.Params]{
+		Default: pulley.DefaultParams(),
+		Check:   checkParams,
+		List: []frame.Param[pulley.Params]{
+			items("people", true),
+			items("objects", false),
+			{Name: "limit", Min: MinLimit, Max: MaxLimit,
+				Get: func(p pulley.Params) int { return p.Limit }, Set: func(p *pulley.Params, v int) { p.Limit = v }},
+		},
 	}
-	objs, err := pulley.ParseItems(s.Objects, false)
-	if err != nil {
-		return pulley.Params{}, fmt.Errorf("objects: %w", err)
-	}
-	p := pulley.Params{Items: append(ps, objs...), Limit: s.Limit}
-	return p, checkParams(p)
 }
 
-// launch is what the command line or the page's address asked for.
-type launch struct {
-	people, objects *string
-	limit           *int
-	from            *pulley.State
+// items is the parameter of the people (person true) or of the objects.
+func items(name string, person bool) frame.Param[pulley.Params] {
+	return frame.Param[pulley.Params]{Name: name,
+		Text: func(p pulley.Params) string { return pulley.FormatItems(p.Items, person) },
+		Parse: func(p *pulley.Params, s string) error {
+			its, err := pulley.ParseItems(s, person)
+			if err == nil {
+				p.Items = p.WithItems(its, person)
+			}
+			return err
+		}}
 }
 
 // Puzzle is the registry's entry for the queen's escape.
 func Puzzle() ui.Puzzle {
-	return ui.Puzzle{Name: "pulley", Flags: flags, Explorable: true, New: newFromRegistry, CheckSettings: checkSettings}.WithText(helpText)
+	return paramTable().Entry(ui.Puzzle{Name: "pulley", Flags: flags, Explorable: true, New: newFromRegistry}).WithText(helpText)
 }
 
 // flags declares the solver's flags and narrows them to what the scene
@@ -63,81 +62,37 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 		if p.Limit < MinLimit || p.Limit > MaxLimit {
 			return nil, fmt.Errorf("-limit: the scene's limit is %d to %d lb (the solver takes 0 to %d), got %d", MinLimit, MaxLimit, pulley.MaxWeight, p.Limit)
 		}
-		var l launch
-		people, objects := pulley.FormatItems(p.Items, true), pulley.FormatItems(p.Items, false)
-		if f.Given("people") {
-			l.people = &people
-		}
-		if f.Given("objects") {
-			l.objects = &objects
-		}
-		if f.Given("limit") {
-			l.limit = &p.Limit
-		}
 		pz, err := pulley.New(p)
 		if err != nil {
 			return nil, err
 		}
 		s, ok, err := f.From(pz)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			// A position names the items: the game opens with exactly the
-			// items and limit of the flags (defaults where not given).
-			l.people, l.objects, l.limit, l.from = &people, &objects, &p.Limit, &s
-		}
-		return l, nil
+		return frame.Launched(fs, s, ok, err)
 	}
-}
-
-func checkSettings(saved json.RawMessage) error {
-	st := settingsOf(pulley.DefaultParams())
-	if err := ui.DecodeSettings(saved, &st); err != nil {
-		return err
-	}
-	_, err := st.params()
-	return err
 }
 
 // newFromRegistry opens the scene with the saved settings, overridden by
-// the flags given.
+// the flags given; a position names the items: with -from the game opens
+// with exactly the items and limit of the flags (defaults where not
+// given).
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
-	def := settingsOf(pulley.DefaultParams())
-	st := def
-	if ui.DecodeSettings(saved, &st) != nil {
-		st = def
-	}
-	if _, err := st.params(); err != nil {
-		st = def
-	}
-	la, _ := l.(launch)
-	if la.people != nil {
-		st.People = *la.people
-	}
-	if la.objects != nil {
-		st.Objects = *la.objects
-	}
-	if la.limit != nil {
-		st.Limit = *la.limit
-	}
-	p, err := st.params()
-	if err != nil {
+	p, from, _ := frame.OpenLaunch[pulley.State](l, paramTable(), saved)
+	if err := checkParams(p); err != nil {
 		return nil, fmt.Errorf("pulley: %w", err)
 	}
 	art, err := ui.LoadArt(env, "pulley", func() (*pulleyart.Art, error) { return pulleyart.New(env.Drafts) })
 	if err != nil {
 		return nil, err
 	}
-	return New(env, art, p, la.from)
+	return New(env, art, p, from)
 }
 
 // Settings is the scene's settings section.
-func (sc *Scene) Settings() any { return settingsOf(sc.params) }
+func (sc *Scene) Settings() any { return paramTable().Section(sc.params) }
 
 // Args are the flags that reopen the game as shown.
 func (sc *Scene) Args() []string {
-	return append(sc.params.Args(), "-from="+sc.Shown().String())
+	return append(paramTable().Args(sc.params), "-from="+sc.Shown().String())
 }
 
 // SnapshotParams are the parameters as the snapshot shows them.

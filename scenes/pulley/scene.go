@@ -78,7 +78,6 @@ type Scene struct {
 	pressX   float64
 	pressY   float64
 	dragging bool
-	before   int // the trip's phase before this tick, for the sounds
 
 	dispX, dispY [MaxItems]float64 // where each item is drawn, feet
 	layer        [MaxItems]int
@@ -115,6 +114,7 @@ func New(env *ui.Env, art *pulleyart.Art, p pulley.Params, from *pulley.State) (
 	sc := &Scene{sp: ui.Sprites{Res: pulleyart.Res}, art: art, press: -1}
 	sc.decl = sc.headTable()
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
+	sc.Texts.Solved = "Already solved: everyone is on the ground. Press R to start again"
 	for h := 1; h <= pulleyart.RopeTile*pulleyart.Res; h++ {
 		sc.ropeParts[h] = art.Rope.SubImage(imageRect(0, pulleyart.RopeTile*pulleyart.Res-h, pulleyart.RopeW*pulleyart.Res, pulleyart.RopeTile*pulleyart.Res)).(*ebiten.Image)
 	}
@@ -245,17 +245,12 @@ func (sc *Scene) Current() pulley.State { return sc.Ses.Current().s }
 // Load is what is aboard for the next trip.
 func (sc *Scene) Load() pulley.Set { return sc.load }
 
-// Solve plans the shortest escape from the logical position and plays it.
+// Solve plans the shortest escape from the logical position, not solved
+// (Texts.Solved), and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
-	cur := sc.Ses.Current().s
-	if cur.Solved() {
-		ctx.Status.Say(ui.Info, "Already solved: everyone is on the ground. Press R to start again")
-		return
-	}
-	moves, err := pulley.Solve(cur)
+	moves, err := pulley.Solve(sc.Ses.Current().s)
 	if err != nil {
-		ctx.Status.Say(ui.Error, sentence(err.Error()))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(sentence(err.Error()))
 		return
 	}
 	trips := make([]trip, len(moves))
@@ -274,14 +269,8 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 	}
 }
 
-// BeforeTick notes the trip's phase for the sounds.
-func (sc *Scene) BeforeTick() { sc.before = sc.phase() }
-
-// AfterTick plays the sounds and settles the riders.
-func (sc *Scene) AfterTick(ctx *ui.Context) {
-	sc.sounds(ctx, sc.before)
-	sc.afterTick()
-}
+// AfterTick settles the riders (after the sounds: Sounds).
+func (sc *Scene) AfterTick(*ui.Context) { sc.afterTick() }
 
 // Moved empties the baskets' load when the history moves.
 func (sc *Scene) Moved() { sc.load = 0 }
@@ -295,9 +284,6 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 // Keys handles the scene's own keys and returns a shared action otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.decl.Keyed(ctx, sc.headNow(), sc.setHead) {
-		return ui.NoAction
-	}
 	for _, k := range in.Keys {
 		switch {
 		case k >= ebiten.Key1 && k <= ebiten.Key9:
@@ -330,8 +316,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 func (sc *Scene) chooseKey(ctx *ui.Context, i int) {
 	sc.keyboard = true
 	if i >= sc.n {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no item %d: there are %d", i+1, sc.n))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("There is no item %d: there are %d", i+1, sc.n))
 		return
 	}
 	sc.cursor = i
@@ -359,8 +344,7 @@ func (sc *Scene) ready(ctx *ui.Context) bool {
 		ctx.Status.Say(ui.Info, "You took over: the replay stops when the baskets land; then load them")
 		return false
 	}
-	ctx.Status.Say(ui.Error, "Wait: the baskets are moving")
-	ctx.Play(audio.Buzz)
+	ctx.Refuse("Wait: the baskets are moving")
 	return false
 }
 
@@ -403,8 +387,7 @@ func (sc *Scene) lever(ctx *ui.Context) {
 		if errors.As(err, &me) {
 			msg = "Refused: " + me.Rule
 		}
-		ctx.Status.Say(ui.Error, msg)
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(msg)
 		ctx.Play(audio.Creak)
 		sc.strain = strainTicks
 		return
@@ -425,8 +408,7 @@ const (
 // setLimit starts a new game with another limit, within the scene's range.
 func (sc *Scene) setLimit(ctx *ui.Context, limit int) {
 	if limit < MinLimit || limit > MaxLimit {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("The limit is %d to %d lb here (the solver takes 0 to %d)", MinLimit, MaxLimit, pulley.MaxWeight))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("The limit is %d to %d lb here (the solver takes 0 to %d)", MinLimit, MaxLimit, pulley.MaxWeight))
 		return
 	}
 	p := sc.params
@@ -459,8 +441,7 @@ func (sc *Scene) newGame(ctx *ui.Context, p pulley.Params) {
 	ctx.Request = ui.Settings
 	if sc.noSolution != "" {
 		sc.announce = false
-		ctx.Status.Say(ui.Error, sc.noSolution)
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(sc.noSolution)
 		return
 	}
 	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: limit %d lb, the fewest trips %d", p.Limit, sc.Optimal()))
@@ -526,9 +507,6 @@ func onLever(x, y float64) bool {
 // Pointer handles clicks, taps and drags.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.decl.Clicked(ctx, sc.headNow(), sc.setHead) {
-		return
-	}
 	if in.Pressed {
 		sc.keyboard = false
 		if onLever(in.X, in.Y) {
@@ -578,8 +556,7 @@ func (sc *Scene) refuseReach(ctx *ui.Context, i int, top bool) {
 	if top {
 		where, basket = "at the top", "top"
 	}
-	ctx.Status.Say(ui.Error, fmt.Sprintf("The %s is %s: only the %s basket is in reach", sc.names[i], where, basket))
-	ctx.Play(audio.Buzz)
+	ctx.Refuse(fmt.Sprintf("The %s is %s: only the %s basket is in reach", sc.names[i], where, basket))
 }
 
 // Phases the sounds follow.
@@ -590,8 +567,8 @@ const (
 	phLanded
 )
 
-// phase is the phase of the trip in flight.
-func (sc *Scene) phase() int {
+// Phase is the phase of the trip in flight (frame.Phaser).
+func (sc *Scene) Phase() int {
 	f := sc.Ses.Shown()
 	if !f.Moving {
 		return phRest
@@ -607,9 +584,9 @@ func (sc *Scene) phase() int {
 	return phLanded
 }
 
-// sounds: the rope creaks as a ride starts and runs, the basket thuds down.
-func (sc *Scene) sounds(ctx *ui.Context, before int) {
-	after := sc.phase()
+// Sounds: the rope creaks as a ride starts and runs, the basket thuds
+// down (frame.Phaser).
+func (sc *Scene) Sounds(ctx *ui.Context, before, after int) {
 	ctx.Loop(audio.Motor, after == phRide && !sc.Ses.Frozen())
 	if after == phRide && before != phRide {
 		ctx.Play(audio.Creak)

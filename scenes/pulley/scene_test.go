@@ -2,8 +2,6 @@ package pulley
 
 import (
 	"encoding/json"
-	"flag"
-	"io"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -44,7 +42,6 @@ func newRig(t testing.TB, p pulley.Params, from *pulley.State) *hand {
 	}
 	r := &hand{Rig: scenetest.New(t, sc), sc: sc}
 	// Settle: until the baskets rest and everyone stands still.
-	r.Idle = func() bool { return r.sc.Ses.Idle() || r.sc.Ses.Frozen() }
 	r.Rest = 120
 	return r
 }
@@ -419,13 +416,7 @@ func TestRegistry(t *testing.T) {
 		{args: []string{"-people", "x"}, wantErr: `-people: item 1 "x": want name=weight`},
 	}
 	for _, tc := range tests {
-		fs := flag.NewFlagSet("t", flag.ContinueOnError)
-		fs.SetOutput(io.Discard)
-		get := entry.Flags(fs)
-		if err := fs.Parse(tc.args); err != nil {
-			t.Fatal(err)
-		}
-		l, err := get()
+		l, err := scenetest.ParseLaunch(entry.Flags, tc.args...)
 		if tc.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
 				t.Errorf("%v: error %v, want %q", tc.args, err, tc.wantErr)
@@ -451,15 +442,7 @@ func TestRegistry(t *testing.T) {
 			t.Errorf("%v: params %s, want %s", tc.args, data, tc.params)
 		}
 		// Args reopen exactly what is shown.
-		fs2 := flag.NewFlagSet("t", flag.ContinueOnError)
-		get2 := entry.Flags(fs2)
-		if err := fs2.Parse(ps.Args()); err != nil {
-			t.Fatal(err)
-		}
-		l2, err := get2()
-		if err != nil {
-			t.Fatalf("Args %v: %v", ps.Args(), err)
-		}
+		l2 := scenetest.Launch(t, entry.Flags, ps.Args()...)
 		ps2, err := entry.New(env, nil, l2)
 		if err != nil || ps2.Snapshot().Position != snap.Position {
 			t.Fatalf("Args %v reopen %v, %v", ps.Args(), ps2, err)
@@ -477,14 +460,14 @@ func TestRegistry(t *testing.T) {
 	art, _ := shared()
 	_, _ = ui.LoadArt(env, "pulley", func() (*pulleyart.Art, error) { return art, nil })
 	ps, err := entry.New(env, saved, nil)
-	if err != nil || ps.Settings().(settings).Limit != 30 {
+	if err != nil || scenetest.Setting(ps.Settings(), "limit") != 30 {
 		t.Fatalf("saved settings: %v, %v", ps, err)
 	}
 	for _, bad := range []string{`{"limit":99}`, `{"people":"x"}`, `{"people":"a=1,b=1,c=1,d=1,e=1,f=1,g=1"}`, `[1]`, `{"people":""}`} {
 		if err := entry.CheckSettings(json.RawMessage(bad)); err == nil {
 			t.Errorf("settings %s accepted", bad)
 		}
-		if ps, err := entry.New(env, json.RawMessage(bad), nil); err != nil || ps.Settings().(settings).Limit != 15 {
+		if ps, err := entry.New(env, json.RawMessage(bad), nil); err != nil || scenetest.Setting(ps.Settings(), "limit") != 15 {
 			t.Errorf("broken settings %s: %v", bad, err)
 		}
 	}
@@ -514,4 +497,10 @@ func TestGoToOnTheGraph(t *testing.T) {
 	if s, _ := r.Stat.Text(); !strings.Contains(s, "cannot be reached") {
 		t.Errorf("back to the start: %q", s)
 	}
+}
+
+// FuzzSettings: a saved section either reads, and its section reads back
+// to the same settings, or is refused with the defaults.
+func FuzzSettings(f *testing.F) {
+	scenetest.FuzzSettings(f, paramTable(), ``, `{"people":"queen=195,daughter=105,son=90","objects":"cannonball=75","limit":30}`, `{"people":"x"}`, `{"objects":"-"}`, `{"limit":99}`, `{"people":null}`, `[1]`)
 }

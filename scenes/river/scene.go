@@ -96,8 +96,10 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 		return nil, err
 	}
 	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, Held: frame.Held[river.Params]{Decl: paramTable()}, press: -1, optimal: map[river.State]int{}}
+	sc.Change = sc.change
 	sc.SetParts(titlePart, countPart, riverPart, rowPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 110, W: 980, H: 340, IntroTop: 58, IntroStep: 24, KeysTop: 142, KeyStep: 29, KeyWidth: 200}.WithText(helpText))
+	sc.Texts.Solved = "Everyone is across already: press R to start again"
 	sc.risk.wife = -1
 	start, err := river.Start(p)
 	if err != nil {
@@ -209,17 +211,12 @@ func (sc *Scene) Current() river.State { return sc.Ses.Current() }
 // Load is who sits in the boat for the next crossing.
 func (sc *Scene) Load() river.Set { return sc.load }
 
-// Solve plans the shortest crossing from the logical position and plays it.
+// Solve plans the shortest crossing from the logical position, not solved
+// (Texts.Solved), and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
-	cur := sc.Ses.Current()
-	if cur.Solved() {
-		ctx.Status.Say(ui.Info, "Everyone is across already: press R to start again")
-		return
-	}
-	moves, err := river.Solve(cur)
+	moves, err := river.Solve(sc.Ses.Current())
 	if err != nil {
-		ctx.Status.Say(ui.Error, capital(err.Error()))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(capital(err.Error()))
 		return
 	}
 	if err := sc.Ses.Plan(moves); err != nil {
@@ -306,9 +303,6 @@ func (sc *Scene) track() {
 // otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.Decl.Keyed(ctx, sc.Cur, sc.change) {
-		return ui.NoAction
-	}
 	for _, k := range in.Keys {
 		switch {
 		case k >= ebiten.Key1 && k <= ebiten.Key8:
@@ -338,8 +332,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 func (sc *Scene) keyPerson(ctx *ui.Context, c int, wife bool) {
 	sc.keys = true
 	if c >= sc.geo.n {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("There is no couple %d: %s", c+1, ui.Plural(sc.geo.n, "there is 1 couple", fmt.Sprintf("there are %d couples", sc.geo.n))))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("There is no couple %d: %s", c+1, ui.Plural(sc.geo.n, "there is 1 couple", fmt.Sprintf("there are %d couples", sc.geo.n))))
 		return
 	}
 	i := c
@@ -378,13 +371,11 @@ func (sc *Scene) change(ctx *ui.Context, p river.Params) {
 		p.Boat = min(p.Boat, 2*p.Couples)
 	}
 	if p.Couples < 1 || p.Couples > MaxCouples {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("The banks hold 1 to %d couples (the solver takes up to %d: puzzleworks solve river -couples %d)", MaxCouples, river.MaxCouples, p.Couples))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("The banks hold 1 to %d couples (the solver takes up to %d: puzzleworks solve river -couples %d)", MaxCouples, river.MaxCouples, p.Couples))
 		return
 	}
 	if p.Boat < 1 || p.Boat > min(MaxBoat, 2*p.Couples) {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("The boat holds 1 to %d with %s", min(MaxBoat, 2*p.Couples), ui.Count(p.Couples, "couple", "couples")))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("The boat holds 1 to %d with %s", min(MaxBoat, 2*p.Couples), ui.Count(p.Couples, "couple", "couples")))
 		return
 	}
 	start, err := river.Start(p)
@@ -413,13 +404,11 @@ func (sc *Scene) toggle(ctx *ui.Context, i int) {
 		return
 	}
 	if !cur.On(cur.Boat()).Has(p) {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("%s is on the %s bank and the boat is at the %s bank", sc.labels[i], !cur.Boat(), cur.Boat()))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("%s is on the %s bank and the boat is at the %s bank", sc.labels[i], !cur.Boat(), cur.Boat()))
 		return
 	}
 	if err := cur.Board(sc.load | p); err != nil {
-		ctx.Status.Say(ui.Error, "Not allowed: "+err.Error())
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("Not allowed: " + err.Error())
 		return
 	}
 	sc.load |= p
@@ -478,9 +467,6 @@ func (sc *Scene) index(p river.Set) int {
 // header.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.Decl.Clicked(ctx, sc.Cur, sc.change) {
-		return
-	}
 	if in.Pressed {
 		sc.keys = false
 		sc.layoutFigures()
@@ -648,7 +634,7 @@ func paramTable() *frame.Params[river.Params] {
 				MaxOf: func(p river.Params) int { return 2 * p.Couples },
 				Get:   func(p river.Params) int { return p.Boat }, Set: func(p *river.Params, v int) { p.Boat = v }},
 			{Name: "oneBack", Flag: river.FlagOneBack, Label: "one rows back", X: 650, Bool: true, Step: []ebiten.Key{ebiten.KeyO},
-				Get: func(p river.Params) int { return btoi(p.OneBack) }, Set: func(p *river.Params, v int) { p.OneBack = v == 1 }},
+				Get: func(p river.Params) int { return frame.Bit(p.OneBack) }, Set: func(p *river.Params, v int) { p.OneBack = v == 1 }},
 		},
 	}
 }

@@ -2,27 +2,20 @@ package river
 
 import (
 	"encoding/json"
-	"flag"
-	"io"
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
-	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/river"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
-
-// testEnv is one Env for every test, so the art is drawn once.
-var testEnv = sync.OnceValue(ui.NewEnv)
 
 // rig drives a river scene by hand.
 type rig struct {
@@ -37,13 +30,12 @@ func newRig(t testing.TB, p river.Params) *rig {
 
 func newRigFrom(t testing.TB, p river.Params, from *river.State) *rig {
 	t.Helper()
-	sc, err := newScene(testEnv(), p, from)
+	sc, err := newScene(scenetest.Env(), p, from)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := &rig{Rig: scenetest.New(t, sc), sc: sc}
 	// Settle: until everything rests, people stepping in included.
-	r.Idle = func() bool { return r.sc.Ses.Idle() || r.sc.Ses.Frozen() }
 	r.Rest = 40
 	return r
 }
@@ -66,6 +58,20 @@ func (r *rig) clickPeople(s river.Set) {
 			r.Click(r.personXY(p))
 		}
 	}
+}
+
+// keyCrossing chooses the people of m among the first couples by keys
+// (1 to 9 a husband, Shift with it his wife) and rows them across (B).
+func (r *rig) keyCrossing(m river.Move, couples int) {
+	for c := 1; c <= couples; c++ {
+		if m.People.Has(river.Husband(c)) {
+			r.Key(ebiten.Key1 + ebiten.Key(c-1))
+		}
+		if m.People.Has(river.Wife(c)) {
+			r.ShiftKey(ebiten.Key1 + ebiten.Key(c-1))
+		}
+	}
+	r.Key(ebiten.KeyB)
 }
 
 func (r *rig) clickRow() { r.Click(rowBtnX+rowBtnW/2, rowBtnY+rowBtnH/2) }
@@ -121,15 +127,7 @@ func TestScriptedGameByKeyboard(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, m := range moves {
-		for c := 1; c <= 2; c++ {
-			if m.People.Has(river.Husband(c)) {
-				r.Key(ebiten.Key1 + ebiten.Key(c-1))
-			}
-			if m.People.Has(river.Wife(c)) {
-				r.ShiftKey(ebiten.Key1 + ebiten.Key(c-1))
-			}
-		}
-		r.Key(ebiten.KeyB)
+		r.keyCrossing(m, 2)
 	}
 	r.Settle()
 	if !r.sc.Won() {
@@ -336,15 +334,7 @@ func TestCrossingsQueueWhileTheBoatIsBusy(t *testing.T) {
 	// Choose and row the first three crossings at once, by keys: none may
 	// be lost.
 	for _, m := range moves[:3] {
-		for c := 1; c <= 3; c++ {
-			if m.People.Has(river.Husband(c)) {
-				r.Key(ebiten.Key1 + ebiten.Key(c-1))
-			}
-			if m.People.Has(river.Wife(c)) {
-				r.ShiftKey(ebiten.Key1 + ebiten.Key(c-1))
-			}
-		}
-		r.Key(ebiten.KeyB)
+		r.keyCrossing(m, 3)
 	}
 	if r.sc.Idle() {
 		t.Fatal("the boat should still be busy")
@@ -436,15 +426,7 @@ func TestRegistryEntry(t *testing.T) {
 			t.Errorf("blurb line %q is longer than 40 characters", l)
 		}
 	}
-	parse := func(args ...string) (ui.Launch, error) {
-		fs := flag.NewFlagSet("river", flag.ContinueOnError)
-		fs.SetOutput(io.Discard)
-		get := pz.Flags(fs)
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		return get()
-	}
+	parse := func(args ...string) (ui.Launch, error) { return scenetest.ParseLaunch(pz.Flags, args...) }
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -461,7 +443,7 @@ func TestRegistryEntry(t *testing.T) {
 		}
 	}
 	// Saved settings: only the flags given override them.
-	env := testEnv()
+	env := scenetest.Env()
 	saved := json.RawMessage(`{"couples":5,"boat":3,"oneBack":false}`)
 	l, err := parse("-boat", "4")
 	if err != nil {
@@ -534,17 +516,13 @@ func TestMonkey(t *testing.T) {
 		ebiten.KeyArrowRight, ebiten.KeyZ, ebiten.KeyY, ebiten.KeyR, ebiten.KeyS, ebiten.KeyEqual, ebiten.KeyMinus,
 		ebiten.KeyTab, ebiten.KeyEnter, ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyEscape, ebiten.KeyH,
 		ebiten.KeyComma, ebiten.KeyPeriod, ebiten.KeyK, ebiten.KeyL, ebiten.KeyO}
-	events := 12000
-	if testing.Short() {
-		events = 2000
-	}
 	longest := 0
-	for i := 0; i < events; i++ {
+	for range scenetest.Events() {
 		longest = max(longest, r.sc.Ses.Len())
 		r.In.Shift = rng.IntN(4) == 0
 		switch rng.IntN(6) {
 		case 0, 1:
-			r.Click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
+			r.RandomClick(rng)
 		case 2:
 			// Aim at a person: most random clicks would miss them.
 			n := 2 * r.sc.geo.n
@@ -552,7 +530,7 @@ func TestMonkey(t *testing.T) {
 			f := r.sc.fig[rng.IntN(n)]
 			r.Click(f.x, f.head+10)
 		case 3:
-			r.Drag(rng.Float64()*ui.Width, rng.Float64()*ui.Height, rng.Float64()*ui.Width, rng.Float64()*ui.Height, 1)
+			r.RandomDrag(rng)
 		default:
 			r.Key(keys[rng.IntN(len(keys))])
 		}
@@ -573,27 +551,10 @@ func TestMonkey(t *testing.T) {
 // checkFrame checks the invariants of what would be drawn now.
 func checkFrame(t *testing.T, sc *Scene) {
 	t.Helper()
-	f := sc.Ses.Shown()
-	if f.Moving {
-		next, err := f.From.Apply(f.Move)
-		if err != nil || next != f.To {
-			t.Fatalf("frame shows an illegal crossing %v from %v: %v", f.Move, f.From, err)
-		}
-	}
+	scenetest.CheckChain(t, sc.Ses, river.State.Apply, "crossing", func(s river.State) any { return s })
 	cur := sc.Ses.Current()
 	if sc.load&^cur.On(cur.Boat()) != 0 || sc.load.Len() > sc.Cur.Boat {
 		t.Fatalf("the boat holds %v at %v", sc.load, cur)
-	}
-	ses := sc.Ses
-	for i := 1; i < ses.Len(); i++ {
-		e := ses.At(i)
-		if e.Kind != replay.Moved {
-			continue
-		}
-		next, err := ses.At(i - 1).State.Apply(e.Move)
-		if err != nil || next != e.State {
-			t.Fatalf("history entry %d: %v from %v is not legal: %v", i, e.Move, ses.At(i-1).State, err)
-		}
 	}
 	for i := 0; i < 2*sc.geo.n; i++ {
 		if sc.ab[i] < 0 || sc.ab[i] > 1 {

@@ -59,7 +59,8 @@ type Rig struct {
 }
 
 // New returns a rig for sc with the default prefs, the pointer off the
-// screen and no sound. It fails tb if the fonts cannot be loaded.
+// screen and no sound; Idle is the scene's own when it has one (a frame's
+// scene: at rest when its replay is or is frozen). It fails tb if the fonts cannot be loaded.
 func New(tb testing.TB, sc ui.Scene) *Rig {
 	tb.Helper()
 	fonts, err := ui.NewFonts()
@@ -68,6 +69,9 @@ func New(tb testing.TB, sc ui.Scene) *Rig {
 	}
 	r := &Rig{T: tb, Scene: sc, Prefs: ui.DefaultPrefs(), Fonts: fonts, Paint: ui.NewPainter(), Rest: 1, MaxTicks: MaxSettleTicks}
 	r.In.X, r.In.Y = Offscreen, Offscreen
+	if s, ok := sc.(interface{ Idle() bool }); ok {
+		r.Idle = s.Idle // a frame's scene: at rest when its replay is
+	}
 	return r
 }
 

@@ -194,6 +194,11 @@ type head struct{ n, k, nth int }
 // headNow is the header's values for the puzzle shown.
 func (sc *Scene) headNow() head { return head{n: sc.puzzle.N(), k: sc.puzzle.K()} }
 
+// HeadInput reads the header's controls and their keys (frame.Headed).
+func (sc *Scene) HeadInput(ctx *ui.Context, pointer bool) bool {
+	return sc.decl.Input(ctx, pointer, sc.headNow(), sc.setHead)
+}
+
 // setHead opens the puzzle a press or a key on the header asks for: one
 // size smaller or larger, another k, the previous or next of the kind.
 func (sc *Scene) setHead(ctx *ui.Context, h head) {

@@ -36,8 +36,7 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 	if sc.hint.on && sc.hint.at == cur {
 		step := sc.hint.step
 		if err := sc.Ses.Do(move{hint: &step}); err != nil {
-			ctx.Status.Say(ui.Error, "The hint cannot be applied: "+err.Error())
-			ctx.Play(audio.Buzz)
+			ctx.Refuse("The hint cannot be applied: " + err.Error())
 			return
 		}
 		sc.closeHint()
@@ -50,8 +49,7 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 		ctx.Status.Say(ui.Info, "Already solved: nothing to hint")
 		return
 	case sc.verdict.solutions != 1:
-		ctx.Status.Say(ui.Error, "No hints here: hints need a map with exactly one solution")
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("No hints here: hints need a map with exactly one solution")
 		return
 	}
 	d, ok := cur.Hint(maxNodes)
@@ -154,8 +152,7 @@ func (sc *Scene) levelPossible(l stars.Level) bool {
 func (sc *Scene) newPuzzle(ctx *ui.Context, l stars.Level) {
 	n, k := sc.puzzle.N(), sc.puzzle.K()
 	if !sc.levelPossible(l) {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("No %s puzzle has %s per unit: easy means a star's neighbours and a unit's last cells alone, and those never start one", l, starWord(k)))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("No %s puzzle has %s per unit: easy means a star's neighbours and a unit's last cells alone, and those never start one", l, starWord(k)))
 		return
 	}
 	if sc.gen != nil {
@@ -199,8 +196,7 @@ func (sc *Scene) pollGen(ctx *ui.Context) {
 		return
 	}
 	if err != nil {
-		ctx.Status.Say(ui.Error, "The generator gave up: "+err.Error())
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("The generator gave up: " + err.Error())
 		return
 	}
 	p := g.p

@@ -96,18 +96,9 @@ func (sc *Scene) Parts() []frame.Part {
 }
 
 // Showing reports whether the Over part i shows now: the banner while
-// the game is won, the paste box while open, the hint's card while shown.
-func (sc *Scene) Showing(i int) bool {
-	switch sc.cast.Role(i) {
-	case rBanner:
-		return sc.Won()
-	case rPaste:
-		return sc.paste.open
-	case rHint:
-		return sc.hint.on
-	}
-	return true
-}
+// the game is won, the paste box while open, the hint's card while shown
+// (as New tells the cast).
+func (sc *Scene) Showing(i int) bool { return sc.cast.Showing(i) }
 
 // part is the index of the first part of role r, or -1.
 func (sc *Scene) part(r role) int { return sc.cast.Index(r) }

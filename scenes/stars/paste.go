@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"puzzleworks/audio"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
 )
@@ -213,8 +212,7 @@ func wrapMessage(s string, cols int) [2]string {
 func (sc *Scene) loadPaste(ctx *ui.Context) {
 	sc.checkPaste()
 	if sc.paste.err != "" {
-		ctx.Status.Say(ui.Error, "Not loaded: "+sc.paste.err)
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("Not loaded: " + sc.paste.err)
 		return
 	}
 	p, _ := stars.New(normalize(string(sc.paste.text)), sc.paste.k)

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
 )
@@ -19,7 +20,41 @@ type launch struct {
 
 // Puzzle is the registry's entry for the star grid.
 func Puzzle() ui.Puzzle {
-	return ui.Puzzle{Name: "stars", Flags: flags, New: newFromRegistry, CheckSettings: checkSettings}.WithText(helpText)
+	return paramTable().Entry(ui.Puzzle{Name: "stars", Flags: flags, New: newFromRegistry}).WithText(helpText)
+}
+
+// paramTable is the star grid's settings, declared once: k, the region
+// map (a text, read by stars.CheckRegions: -from in a link), the marks of
+// the game in progress (-marks), the search order (-reverse) and the
+// automatic dots (the scene's alone). The settings' check and section and
+// the link's flags come from it; a map, k and marks that do not fit
+// together are refused as a whole (settings.state). Its defaults are the
+// first bundled puzzle, the classic one.
+func paramTable() *frame.Params[settings] {
+	regions, _ := stars.Default(1)
+	return &frame.Params[settings]{
+		Default: settings{K: 1, Regions: regions},
+		Check:   func(st settings) error { _, err := st.state(); return err },
+		List: []frame.Param[settings]{
+			{Name: "k", Min: MinK, Max: MaxK,
+				Get: func(st settings) int { return st.K }, Set: func(st *settings, v int) { st.K = v }},
+			{Name: "regions", Flag: "from",
+				Text: func(st settings) string { return st.Regions },
+				Parse: func(st *settings, s string) error {
+					err := stars.CheckRegions(s)
+					if err == nil {
+						st.Regions = s
+					}
+					return err
+				}},
+			{Name: "marks", Omit: true,
+				Text: func(st settings) string { return st.Marks }, Parse: func(st *settings, s string) error { st.Marks = s; return nil }},
+			{Name: "reverse", Bool: true, Omit: true,
+				Get: func(st settings) int { return frame.Bit(st.Reverse) }, Set: func(st *settings, v int) { st.Reverse = v == 1 }},
+			{Name: "autoDot", Bool: true, Omit: true, NoFlag: true,
+				Get: func(st settings) int { return frame.Bit(st.AutoDot) }, Set: func(st *settings, v int) { st.AutoDot = v == 1 }},
+		},
+	}
 }
 
 // flags declares the solver's flags and narrows -k and the grid's size to
@@ -59,18 +94,6 @@ func defaultSettings(b *bundle) settings {
 	return settings{K: p.K(), Regions: p.String()}
 }
 
-func checkSettings(saved json.RawMessage) error {
-	var st settings
-	if err := ui.DecodeSettings(saved, &st); err != nil {
-		return err
-	}
-	if st.Regions == "" {
-		return nil // the defaults
-	}
-	_, err := st.state()
-	return err
-}
-
 // newFromRegistry opens the scene with the saved settings (the puzzle in
 // progress), overridden by the launch flags.
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
@@ -78,10 +101,8 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	if err != nil {
 		return nil, err
 	}
-	st := defaultSettings(b)
-	if ui.DecodeSettings(saved, &st) != nil || st.Regions == "" {
-		st = defaultSettings(b)
-	} else if _, err := st.state(); err != nil {
+	st, err := paramTable().Decode(saved)
+	if err != nil {
 		st = defaultSettings(b)
 	}
 	la, _ := l.(launch)
@@ -105,18 +126,21 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 
 // Settings is the scene's settings section: the puzzle in progress (its
 // map and the marks of the logical position) and the options.
-func (sc *Scene) Settings() any {
-	cur := sc.Ses.Current().s
+func (sc *Scene) Settings() any { return paramTable().Section(sc.settingsAt(sc.Ses.Current().s)) }
+
+// settingsAt are the settings of the game at s: its puzzle, its marks
+// when it has some, and the options.
+func (sc *Scene) settingsAt(s stars.State) settings {
 	st := settings{K: sc.puzzle.K(), Regions: sc.puzzle.String(), Reverse: sc.reverse, AutoDot: sc.autoDot}
-	if cur.Stars() > 0 || cur.String() != sc.puzzle.Start().String() {
-		st.Marks = cur.String()
+	if s.Stars() > 0 || s.String() != sc.puzzle.Start().String() {
+		st.Marks = s.String()
 	}
 	return st
 }
 
 // Args are the flags that reopen the game as shown: -k, -from with the
 // region text, -marks with the marks shown, and -reverse.
-func (sc *Scene) Args() []string { return sc.Shown().Args(sc.reverse) }
+func (sc *Scene) Args() []string { return paramTable().Args(sc.settingsAt(sc.Shown())) }
 
 // SnapshotParams are the parameters as the snapshot shows them.
 func (sc *Scene) SnapshotParams() any {

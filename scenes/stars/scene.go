@@ -110,14 +110,14 @@ func duration(_ position, mv move) int {
 	return 7
 }
 
-// settings is the scene's section of the settings file: the puzzle in
-// progress and the options.
+// settings are the scene's settings: the puzzle in progress and the
+// options (their section and link: paramTable).
 type settings struct {
-	K       int    `json:"k"`
-	Regions string `json:"regions"`
-	Marks   string `json:"marks,omitempty"`
-	Reverse bool   `json:"reverse,omitempty"`
-	AutoDot bool   `json:"autoDot,omitempty"`
+	K       int
+	Regions string // the region map
+	Marks   string // the marks of the game in progress, "" for none
+	Reverse bool   // the search's order
+	AutoDot bool   // dots around a star, put by themselves
 }
 
 // verdict is what the solver says of the puzzle from its empty grid.
@@ -229,6 +229,9 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 		chars: ebiten.AppendInputChars, clipboard: ui.SystemClipboard(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
 		press: [2]int{-1, -1}, seed: uint64(time.Now().UnixNano())}
 	sc.decl = sc.headTable()
+	sc.cast.When(rBanner, sc.Won)
+	sc.cast.When(rPaste, func() bool { return sc.paste.open })
+	sc.cast.When(rHint, func() bool { return sc.hint.on })
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4, IntroTop: 58, IntroStep: 24, KeysTop: 146, KeyStep: 34, KeyWidth: 190}.WithText(helpText))
 	sc.Texts = frame.Texts{
@@ -361,8 +364,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		return
 	}
 	if sc.verdict.solutions == 0 {
-		ctx.Status.Say(ui.Error, "Nothing to play: this map has no solution ("+strings.TrimPrefix(sc.verdict.reason, "no solution: ")+")")
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("Nothing to play: this map has no solution (" + strings.TrimPrefix(sc.verdict.reason, "no solution: ") + ")")
 		return
 	}
 	opt := stars.Options{Reverse: sc.reverse, MaxNodes: maxNodes}
@@ -499,9 +501,6 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 // The arrows move the cell cursor here (Z and Y step through the history).
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.decl.Keyed(ctx, sc.headNow(), sc.setHead) {
-		return ui.NoAction
-	}
 	n := sc.puzzle.N()
 	for _, k := range in.Keys {
 		switch k {
@@ -598,7 +597,7 @@ func (sc *Scene) cycle(ctx *ui.Context, r, c int) {
 // side panel.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
-	if sc.decl.Clicked(ctx, sc.headNow(), sc.setHead) || sc.panelClick(ctx) {
+	if sc.panelClick(ctx) {
 		return
 	}
 	r, c, on := sc.geo.cellAt(in.X, in.Y)
@@ -728,8 +727,7 @@ func (sc *Scene) resize(ctx *ui.Context, d int) {
 		}
 	}
 	if next < 0 {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("The bundled puzzles with %s per unit are %d×%d to %d×%d (paste a map for others)", starWord(k), sizes[0], sizes[0], sizes[len(sizes)-1], sizes[len(sizes)-1]))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("The bundled puzzles with %s per unit are %d×%d to %d×%d (paste a map for others)", starWord(k), sizes[0], sizes[0], sizes[len(sizes)-1], sizes[len(sizes)-1]))
 		return
 	}
 	g := sc.bundle.find(next, k)
@@ -740,8 +738,7 @@ func (sc *Scene) resize(ctx *ui.Context, d int) {
 // there is one, else of the nearest size; a k the grid cannot hold says so.
 func (sc *Scene) setK(ctx *ui.Context, k int) {
 	if k < MinK || k > MaxK {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("The scene shows %d to %d stars per unit (the solver takes up to %d)", MinK, MaxK, stars.MaxK))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("The scene shows %d to %d stars per unit (the solver takes up to %d)", MinK, MaxK, stars.MaxK))
 		return
 	}
 	if k == sc.puzzle.K() {

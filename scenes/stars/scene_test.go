@@ -2,10 +2,8 @@ package stars
 
 import (
 	"encoding/json"
-	"flag"
 	"math/rand/v2"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -29,7 +27,7 @@ type rig struct {
 // newRig opens the scene with settings st (the defaults when empty).
 func newRig(t testing.TB, st settings) *rig {
 	t.Helper()
-	env := sharedEnv()
+	env := scenetest.Env()
 	if st.Regions == "" {
 		b, err := parseBundle()
 		if err != nil {
@@ -47,12 +45,10 @@ func newRig(t testing.TB, st settings) *rig {
 // wrap drives sc, its typed text, right button and clipboard the test's.
 func wrap(t testing.TB, sc *Scene) *rig {
 	t.Helper()
-	r := &rig{Rig: scenetest.New(t, sc), sc: sc}
+	r := &rig{Rig: scenetest.New(t, sc), sc: sc} // settles when nothing moves
 	sc.chars = r.Chars
 	sc.rightDown = func() bool { d := r.right; r.right = false; return d }
 	sc.clipboard = ui.Clipboard{}
-	// Settle: until nothing moves.
-	r.Idle = func() bool { return r.sc.Ses.Idle() || r.sc.Ses.Frozen() }
 	return r
 }
 
@@ -210,7 +206,7 @@ func TestDragPaintsDots(t *testing.T) {
 func TestAutoDotIsOneMove(t *testing.T) {
 	r := newRig(t, settings{})
 	r.Key(ebiten.KeyA)
-	if !r.sc.autoDot || r.sc.Settings().(settings).AutoDot != true {
+	if !r.sc.autoDot || scenetest.Setting(r.sc.Settings(), "autoDot") != 1 {
 		t.Fatal("A did not turn the option on, or the settings do not keep it")
 	}
 	r.clickCell(2, 2)
@@ -339,7 +335,7 @@ func TestPasteBox(t *testing.T) {
 	if r.sc.paste.open || r.sc.Puzzle().String() != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
 		t.Fatalf("the map was not loaded: %s (%q)", r.sc.Puzzle(), r.Status())
 	}
-	if got := r.sc.Settings().(settings).Regions; got != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
+	if got := scenetest.SettingText(r.sc.Settings(), "regions"); got != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
 		t.Fatalf("the settings keep %q", got)
 	}
 	// Esc cancels and keeps the puzzle.
@@ -376,7 +372,7 @@ func TestHeaderParameters(t *testing.T) {
 		t.Fatal("the previous puzzle is not the first again")
 	}
 	click(hitReverse)
-	if !r.sc.reverse || !r.sc.Settings().(settings).Reverse {
+	if !r.sc.reverse || scenetest.Setting(r.sc.Settings(), "reverse") != 1 {
 		t.Fatal("Reverse not chosen or not kept")
 	}
 	for i := 0; i < 3; i++ {
@@ -406,25 +402,13 @@ func TestFlagsAndArgs(t *testing.T) {
 		{[]string{"-k", "2", "-from", "AAABBB/AAAABB/AACDEE/AACCCE/FCCCEE/FCEEEE"}, "k=2 is impossible on a 6×6 grid"},
 	}
 	for _, tc := range tests {
-		fs := flag.NewFlagSet("t", flag.ContinueOnError)
-		done := flags(fs)
-		if err := fs.Parse(tc.args); err != nil {
-			t.Fatal(err)
-		}
-		_, err := done()
+		_, err := scenetest.ParseLaunch(flags, tc.args...)
 		if (err == nil) != (tc.wantErr == "") || (err != nil && !strings.Contains(err.Error(), tc.wantErr)) {
 			t.Errorf("%q: %v, want %q", tc.args, err, tc.wantErr)
 		}
 	}
 	// Args reopen exactly what is shown.
-	fs := flag.NewFlagSet("t", flag.ContinueOnError)
-	done := flags(fs)
-	fs.Parse([]string{"-k", "2", "-from", ten, "-reverse"})
-	l, err := done()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := newFromRegistry(sharedEnv(), nil, l)
+	sc, err := newFromRegistry(scenetest.Env(), nil, scenetest.Launch(t, flags, "-k", "2", "-from", ten, "-reverse"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -435,22 +419,12 @@ func TestFlagsAndArgs(t *testing.T) {
 	r := wrap(t, s)
 	r.clickCell(0, 0)
 	r.Settle()
-	args := s.Args()
-	fs2 := flag.NewFlagSet("t", flag.ContinueOnError)
-	done2 := flags(fs2)
-	if err := fs2.Parse(args); err != nil {
-		t.Fatal(err)
-	}
-	l2, err := done2()
-	if err != nil {
-		t.Fatalf("%q: %v", args, err)
-	}
-	again, err := newFromRegistry(sharedEnv(), nil, l2)
+	again, err := newFromRegistry(scenetest.Env(), nil, scenetest.Launch(t, flags, s.Args()...))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := again.(*Scene).Shown(); got != s.Shown() || !again.(*Scene).reverse {
-		t.Fatalf("Args %q reopen %s, want %s", args, got, s.Shown())
+		t.Fatalf("Args %q reopen %s, want %s", s.Args(), got, s.Shown())
 	}
 	snap := s.Snapshot()
 	if snap.Position != s.Shown().String() || snap.Moves != 1 {
@@ -466,10 +440,10 @@ func TestSettingsRememberTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := checkSettings(data); err != nil {
+	if err := Puzzle().CheckSettings(data); err != nil {
 		t.Fatal(err)
 	}
-	sc, err := newFromRegistry(sharedEnv(), data, nil)
+	sc, err := newFromRegistry(scenetest.Env(), data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -477,10 +451,10 @@ func TestSettingsRememberTheGame(t *testing.T) {
 		t.Fatalf("reopened at %s, want %s", got, r.sc.Current())
 	}
 	for _, bad := range []string{`{"k":1,"regions":"AB"}`, `{"k":9,"regions":"AAABBB/AAAABB/AACDEE/AACCCE/FCCCEE/FCEEEE"}`, `{"k":1,"regions":"AAABBB/AAAABB/AACDEE/AACCCE/FCCCEE/FCEEEE","marks":"**"}`, `[1]`} {
-		if checkSettings(json.RawMessage(bad)) == nil {
+		if Puzzle().CheckSettings(json.RawMessage(bad)) == nil {
 			t.Errorf("settings %s accepted", bad)
 		}
-		if _, err := newFromRegistry(sharedEnv(), json.RawMessage(bad), nil); err != nil {
+		if _, err := newFromRegistry(scenetest.Env(), json.RawMessage(bad), nil); err != nil {
 			t.Errorf("settings %s: the scene does not open with the defaults: %v", bad, err)
 		}
 	}
@@ -598,11 +572,27 @@ func TestBundleUnique(t *testing.T) {
 	}
 }
 
-// sharedEnv is one Env for every test, so the art is drawn once.
-var sharedEnv = sync.OnceValue(ui.NewEnv)
-
 // in maps a design point of the part of role ro to where it lies on the
 // screen.
 func (r *rig) in(ro role) func(x, y float64) (float64, float64) {
 	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.part(ro))
+}
+
+// TestSettingsTable: the table's defaults are the first bundled puzzle,
+// which the scene opens when the settings are broken.
+func TestSettingsTable(t *testing.T) {
+	b, err := parseBundle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := paramTable().Default; got != defaultSettings(b) {
+		t.Fatalf("the table's defaults %+v, the bundle's first %+v", got, defaultSettings(b))
+	}
+}
+
+// FuzzSettings: a saved section either reads, and its section reads back
+// to the same settings, or is refused with the defaults.
+func FuzzSettings(f *testing.F) {
+	scenetest.FuzzSettings(f, paramTable(), ``, `{"k":1,"regions":"AAABBB/AAAABB/AACDEE/AACCCE/FCCCEE/FCEEEE","marks":"*...../x...../....../....../....../......","reverse":true}`,
+		`{"k":2,"regions":"AB"}`, `{"marks":"**"}`, `{"autoDot":true}`, `{"regions":null}`, `[1]`)
 }

@@ -16,13 +16,7 @@ import (
 func TestPhoneUpright(t *testing.T) {
 	l := scenetest.Current(t)
 	s := newRig(t, settings{})
-	s.OnScreen(390, 844)
-	if !s.sc.upright || s.sc.part(rTools) < 0 {
-		t.Fatalf("upright %v, parts %v", s.sc.upright, s.sc.parts)
-	}
-	if side := chartSide * s.sc.Layout.Scale(s.sc.part(rBoard)); side < 0.9*s.Screen.W {
-		t.Errorf("the chart is %.0f px wide on a %.0f px screen", side, s.Screen.W)
-	}
+	s.onPhone(390, 844, 0.9)
 	s.CheckTexts(l, "")
 	// Row 3 lies under the banner's place: a tap puts a star there.
 	n := s.sc.Puzzle().N()
@@ -71,13 +65,7 @@ func TestWideScreens(t *testing.T) {
 func TestPhoneOnItsSide(t *testing.T) {
 	l := scenetest.Current(t)
 	s := newRig(t, settings{})
-	s.OnScreen(844, 390)
-	if !s.sc.upright || s.sc.part(rTools) < 0 {
-		t.Fatalf("compact %v, parts %v", s.sc.upright, s.sc.parts)
-	}
-	if side := chartSide * s.sc.Layout.Scale(s.sc.part(rBoard)); side < 0.75*s.Screen.H {
-		t.Errorf("the chart is %.0f px high on a %.0f px screen", side, s.Screen.H)
-	}
+	s.onPhone(844, 390, 0.75)
 	s.CheckPhone(l, "the game")
 	s.Tap(s.in(rTools)(s.sc.tools[toolHint].x+10, s.sc.tools[toolHint].y+10))
 	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
@@ -88,5 +76,20 @@ func TestPhoneOnItsSide(t *testing.T) {
 	s.Tap(s.in(rHint)(toolsX+20, hintY+20))
 	if s.sc.hint.on {
 		t.Fatal("a tap on the hint's card left it open")
+	}
+}
+
+// onPhone lays the scene out for a w×h phone and checks its compact
+// layout: the tools beside the chart, and the chart across at least share
+// of the screen's shorter side.
+func (s *rig) onPhone(w, h, share float64) {
+	s.T.Helper()
+	s.OnScreen(w, h)
+	if !s.sc.upright || s.sc.part(rTools) < 0 {
+		s.T.Fatalf("compact %v, parts %v", s.sc.upright, s.sc.parts)
+	}
+	short := min(s.Screen.W, s.Screen.H)
+	if side := chartSide * s.sc.Layout.Scale(s.sc.part(rBoard)); side < share*short {
+		s.T.Errorf("the chart is %.0f px across on a %.0f px screen", side, short)
 	}
 }

@@ -51,15 +51,13 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 		ctx.Status.Say(ui.Info, "Already solved: nothing to hint")
 		return
 	case sc.verdict != unique:
-		ctx.Status.Say(ui.Error, "No hints here: hints need a puzzle with exactly one solution")
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("No hints here: hints need a puzzle with exactly one solution")
 		return
 	}
 	st, ok, err := sc.sv.Hint(cur.g, cur.markSet())
 	switch {
 	case err != nil:
-		ctx.Status.Say(ui.Error, "No hint: "+err.Error())
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("No hint: " + err.Error())
 		return
 	case !ok:
 		ctx.Status.Say(ui.Info, "No logical step from here: the rest needs a guess (S watches the search)")
@@ -158,8 +156,7 @@ func (sc *Scene) newPuzzle(ctx *ui.Context) {
 	}
 	p, l := sc.params, sc.level
 	if why := cannotMake(p, l); why != "" {
-		ctx.Status.Say(ui.Error, why)
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(why)
 		return
 	}
 	sc.seed++
@@ -216,8 +213,7 @@ func (sc *Scene) pollGen(ctx *ui.Context) {
 	case errors.Is(err, context.Canceled):
 		return
 	case err != nil:
-		ctx.Status.Say(ui.Error, "The generator gave up: "+err.Error()+"; the collection has puzzles of the nearest level")
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("The generator gave up: " + err.Error() + "; the collection has puzzles of the nearest level")
 		return
 	}
 	sc.openState(position{g: s}, "made by the Puzzleworks generator, at your request")

@@ -123,18 +123,9 @@ func (sc *Scene) Parts() []frame.Part {
 }
 
 // Showing reports whether the Over part i shows now: the banner while
-// the game is won, the hint's card and the text box while in use.
-func (sc *Scene) Showing(i int) bool {
-	switch sc.cast.Role(i) {
-	case rBanner:
-		return sc.Won()
-	case rHint:
-		return sc.hint.on
-	case rBox:
-		return sc.boxInUse()
-	}
-	return true
-}
+// the game is won, the hint's card and the text box while in use (as New
+// tells the cast).
+func (sc *Scene) Showing(i int) bool { return sc.cast.Showing(i) }
 
 // boxInUse reports whether the text box has the focus, text or an error.
 func (sc *Scene) boxInUse() bool { return sc.boxFocus || len(sc.boxText) > 0 || sc.boxErr != "" }

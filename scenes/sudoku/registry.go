@@ -5,22 +5,24 @@ import (
 	"flag"
 	"fmt"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/sudoku"
 	"puzzleworks/sprites/sudokuart"
 )
 
-// settings is the scene's section of the settings file: the kind of puzzle
-// chosen, and the puzzle in progress with the player's entries and marks.
+// settings are the scene's settings: the kind of puzzle chosen, and the
+// puzzle in progress with the player's entries and marks (their section
+// and link: paramTable).
 type settings struct {
-	Size    int    `json:"size"`
-	X       bool   `json:"x"`
-	Level   string `json:"level"`
-	Pick    int    `json:"pick"`              // the puzzle's number among its kind and level; -1 for one typed or given
-	Puzzle  string `json:"puzzle,omitempty"`  // the givens of the puzzle in progress
-	Entries string `json:"entries,omitempty"` // the player's digits on it
-	Marks   string `json:"marks,omitempty"`   // the pencil marks (sudoku.Marks.String)
-	Source  string `json:"source,omitempty"`  // where the puzzle came from, when not the collection
+	Size    int
+	X       bool
+	Level   string
+	Pick    int    // the puzzle's number among its kind and level; -1 for one typed or given
+	Puzzle  string // the givens of the puzzle in progress
+	Entries string // the player's digits on it
+	Marks   string // the pencil marks (sudoku.Marks.String)
+	Source  string // where the puzzle came from, when not the collection
 }
 
 func defaultSettings() settings {
@@ -77,7 +79,68 @@ type launch struct {
 
 // Puzzle is the registry's entry for Sudoku.
 func Puzzle() ui.Puzzle {
-	return ui.Puzzle{Name: "sudoku", Flags: flags, New: newFromRegistry, CheckSettings: checkSettings}.WithText(helpText)
+	return paramTable().Entry(ui.Puzzle{Name: "sudoku", Flags: flags, New: newFromRegistry}).WithText(helpText)
+}
+
+// paramTable is the scene's settings, declared once: the kind of puzzle
+// (-size, -x), the level and the number of the collection's puzzle, and
+// the puzzle in progress (texts: its givens, -from in a link, read by
+// sudoku.ParseGrid; the player's entries, -entries; the pencil marks; and
+// where it came from). The settings' check and section and the link's
+// flags come from it; a puzzle, entries and marks that do not fit the
+// size and the X rule are refused as a whole (settings.check).
+func paramTable() *frame.Params[settings] {
+	return &frame.Params[settings]{
+		Default: defaultSettings(),
+		Check:   func(st settings) error { _, _, err := st.check(); return err },
+		List: []frame.Param[settings]{
+			{Name: "size", Choices: []int{4, 6, 9, 16},
+				Get: func(st settings) int { return st.Size }, Set: func(st *settings, v int) { st.Size = v }},
+			{Name: "x", Bool: true,
+				Get: func(st settings) int { return frame.Bit(st.X) }, Set: func(st *settings, v int) { st.X = v == 1 }},
+			{Name: "level", NoFlag: true,
+				Text: func(st settings) string { return st.Level },
+				Parse: func(st *settings, s string) error {
+					_, err := sudoku.ParseGrade(s)
+					if err == nil {
+						st.Level = s
+					}
+					return err
+				}},
+			{Name: "pick", Free: true, NoFlag: true,
+				Get: func(st settings) int { return st.Pick }, Set: func(st *settings, v int) { st.Pick = v }},
+			gridParam("puzzle", "from", func(st *settings) *string { return &st.Puzzle }),
+			gridParam("entries", "entries", func(st *settings) *string { return &st.Entries }),
+			keptText("marks", func(st *settings) *string { return &st.Marks }),
+			keptText("source", func(st *settings) *string { return &st.Source }),
+		},
+	}
+}
+
+// gridParam is a grid of the puzzle in progress, its givens or the
+// player's entries: a text read by sudoku.ParseGrid, empty or left out
+// for none (the size and the X rule are checked with the rest:
+// settings.check).
+func gridParam(name, flag string, field func(*settings) *string) frame.Param[settings] {
+	return frame.Param[settings]{Name: name, Flag: flag, Omit: true,
+		Text: func(st settings) string { return *field(&st) },
+		Parse: func(st *settings, s string) error {
+			if s != "" {
+				if _, err := sudoku.ParseGrid(s, false); err != nil {
+					return err
+				}
+			}
+			*field(st) = s
+			return nil
+		}}
+}
+
+// keptText is a text the scene alone keeps, left out while empty and with
+// no flag (the marks are checked with the rest: settings.check).
+func keptText(name string, field func(*settings) *string) frame.Param[settings] {
+	return frame.Param[settings]{Name: name, Omit: true, NoFlag: true,
+		Text:  func(st settings) string { return *field(&st) },
+		Parse: func(st *settings, s string) error { *field(st) = s; return nil }}
 }
 
 // flags declares the solver's flags; the scene takes the solver's ranges.
@@ -103,26 +166,14 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 	}
 }
 
-func checkSettings(saved json.RawMessage) error {
-	st := defaultSettings()
-	if err := ui.DecodeSettings(saved, &st); err != nil {
-		return err
-	}
-	_, _, err := st.check()
-	return err
-}
-
 // newFromRegistry opens the scene with the saved settings, overridden by
 // the launch flags.
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
-	st := defaultSettings()
-	if ui.DecodeSettings(saved, &st) != nil {
+	st, err := paramTable().Decode(saved) // the defaults when broken
+	if err != nil {
 		st = defaultSettings()
 	}
-	at, resume, err := st.check()
-	if err != nil {
-		st, resume = defaultSettings(), false
-	}
+	at, resume, _ := st.check()
 	la, _ := l.(launch)
 	if la.size > 0 && la.size != st.Size {
 		st.Size, resume = la.size, false
@@ -162,7 +213,11 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 
 // Settings is the scene's settings section: the puzzle as it stands.
 func (sc *Scene) Settings() any {
-	at := sc.Ses.At(sc.Ses.Pos()).State
+	return paramTable().Section(sc.settingsAt(sc.Ses.At(sc.Ses.Pos()).State))
+}
+
+// settingsAt are the settings of the game at position at.
+func (sc *Scene) settingsAt(at position) settings {
 	st := settings{
 		Size:   sc.params.Size,
 		X:      sc.params.X,
@@ -184,9 +239,7 @@ func (sc *Scene) Settings() any {
 
 // Args are the flags that reopen the game as shown: the parameters, the
 // puzzle's givens (-from) and the player's entries (-entries).
-func (sc *Scene) Args() []string {
-	return sc.Shown().StateArgs()
-}
+func (sc *Scene) Args() []string { return paramTable().Args(sc.settingsAt(sc.Ses.Shown().From)) }
 
 // SnapshotParams are the parameters as the snapshot shows them.
 func (sc *Scene) SnapshotParams() any { return sc.decl.Section(sc.headNow()) }

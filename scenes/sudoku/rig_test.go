@@ -58,7 +58,6 @@ func wrap(t testing.TB, sc *Scene) *rig {
 	sc.chars = r.Chars
 	sc.clip = ui.Clipboard{}
 	// Settle: until nothing moves; a search replay can be long.
-	r.Idle = func() bool { return r.sc.Ses.Idle() || r.sc.Ses.Frozen() }
 	r.MaxTicks = 10 * scenetest.MaxSettleTicks
 	return r
 }

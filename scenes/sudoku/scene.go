@@ -236,6 +236,9 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard(),
 		seed: uint64(time.Now().UnixNano())}
 	sc.decl = sc.headTable()
+	sc.cast.When(rBanner, sc.Won)
+	sc.cast.When(rHint, func() bool { return sc.hint.on })
+	sc.cast.When(rBox, sc.boxInUse)
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 32, KeyWidth: 196}.WithText(helpText))
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
 	sc.SavesPosition = true
@@ -374,20 +377,17 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		return
 	}
 	if sc.verdict == none {
-		ctx.Status.Say(ui.Error, "Nothing to play: "+sc.verdictText())
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("Nothing to play: " + sc.verdictText())
 		return
 	}
 	if m, ok := sc.sv.FirstWrong(cur); ok {
-		ctx.Status.Say(ui.Error, fmt.Sprintf("No solution from here: %s makes the puzzle unsolvable (select it and erase)", m))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("No solution from here: %s makes the puzzle unsolvable (select it and erase)", m))
 		sc.sel = m.Row*sc.params.Size + m.Col
 		return
 	}
 	if i, ok := firstClash(cur); ok {
 		why, _ := cur.ClashWith(i)
-		ctx.Status.Say(ui.Error, fmt.Sprintf("No solution from here: %s clashes (%s)", sc.names.name(i, sc.params.Size), why))
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(fmt.Sprintf("No solution from here: %s clashes (%s)", sc.names.name(i, sc.params.Size), why))
 		sc.sel = i
 		return
 	}
@@ -407,15 +407,13 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 			}
 		}
 	case errors.Is(err, sudoku.ErrNoSolution):
-		ctx.Status.Say(ui.Error, "No solution from here: "+err.Error())
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("No solution from here: " + err.Error())
 		return
 	default:
 		// Too long to watch: fill the solution in directly.
 		fill, err := sc.sv.SolveMoves(cur)
 		if err != nil {
-			ctx.Status.Say(ui.Error, "No solution from here: "+err.Error())
-			ctx.Play(audio.Buzz)
+			ctx.Refuse("No solution from here: " + err.Error())
 			return
 		}
 		for _, m := range fill {
@@ -560,8 +558,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		}
 		if d := sc.digitKey(k); d > 0 {
 			if d > n {
-				ctx.Status.Say(ui.Error, fmt.Sprintf("A %d×%d grid takes the digits %c to %c", n, n, sudoku.DigitChar(1), sudoku.DigitChar(n)))
-				ctx.Play(audio.Buzz)
+				ctx.Refuse(fmt.Sprintf("A %d×%d grid takes the digits %c to %c", n, n, sudoku.DigitChar(1), sudoku.DigitChar(n)))
 				return ui.NoAction
 			}
 			sc.digit(ctx, d, sc.pencil != in.Shift)
@@ -643,8 +640,7 @@ func (sc *Scene) moveCursor(k ebiten.Key) {
 // digit writes d (or its pencil mark) in the selected cell.
 func (sc *Scene) digit(ctx *ui.Context, d int, mark bool) {
 	if sc.sel < 0 {
-		ctx.Status.Say(ui.Error, "Choose a cell first: click it, or move to it with the arrow keys")
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("Choose a cell first: click it, or move to it with the arrow keys")
 		return
 	}
 	n := sc.params.Size
@@ -658,8 +654,7 @@ func (sc *Scene) digit(ctx *ui.Context, d int, mark bool) {
 // erase clears the selected cell.
 func (sc *Scene) erase(ctx *ui.Context) {
 	if sc.sel < 0 {
-		ctx.Status.Say(ui.Error, "Choose a cell first: click it, or move to it with the arrow keys")
-		ctx.Play(audio.Buzz)
+		ctx.Refuse("Choose a cell first: click it, or move to it with the arrow keys")
 		return
 	}
 	n := sc.params.Size
@@ -698,8 +693,7 @@ func (sc *Scene) changeSize(ctx *ui.Context, n int) {
 // changeParams opens puzzle pick of p and level l from the collection.
 func (sc *Scene) changeParams(ctx *ui.Context, p sudoku.Params, l sudoku.Grade, pick int) {
 	if err := sc.openPick(p, l, pick); err != nil {
-		ctx.Status.Say(ui.Error, err.Error())
-		ctx.Play(audio.Buzz)
+		ctx.Refuse(err.Error())
 		return
 	}
 	ctx.Request = ui.Settings

@@ -3,8 +3,6 @@ package sudoku
 import (
 	"encoding/json"
 	"errors"
-	"flag"
-	"io"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -13,6 +11,7 @@ import (
 
 	"puzzleworks/audio"
 	"puzzleworks/scenes/replay"
+	"puzzleworks/scenes/scenetest"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/sudoku"
 )
@@ -455,7 +454,7 @@ func TestPasteIntoTheBox(t *testing.T) {
 func TestHeaderControlsAndSettings(t *testing.T) {
 	r := newRig(t, sudoku.DefaultParams(), sudoku.GradeMedium, 0)
 	r.Click(sizeX+3*(sizeW+4)+5, ctlY+5) // "16"
-	if r.sc.params.Size != 16 || r.sc.Settings().(settings).Size != 16 {
+	if r.sc.params.Size != 16 || scenetest.Setting(r.sc.Settings(), "size") != 16 {
 		t.Fatalf("size %d, settings %+v", r.sc.params.Size, r.sc.Settings())
 	}
 	r.Click(xX+5, ctlY+5)
@@ -489,7 +488,7 @@ func TestHeaderControlsAndSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := checkSettings(data); err != nil {
+	if err := Puzzle().CheckSettings(data); err != nil {
 		t.Fatalf("settings %s: %v", data, err)
 	}
 	env := ui.NewEnv()
@@ -518,7 +517,7 @@ func TestBrokenSettingsAreRefused(t *testing.T) {
 		`{"size":4,"level":"easy","puzzle":"3.........42....","marks":"9"}`,
 		`[1,2]`,
 	} {
-		if err := checkSettings(json.RawMessage(s)); err == nil {
+		if err := Puzzle().CheckSettings(json.RawMessage(s)); err == nil {
 			t.Errorf("%s accepted", s)
 		}
 		// The scene still opens, with the defaults.
@@ -543,13 +542,7 @@ func TestRegistryFlags(t *testing.T) {
 		{[]string{"-from", "3x"}, "", false, "-from: column 2: unexpected character 'x'"},
 	}
 	for _, tc := range tests {
-		fs := flag.NewFlagSet("play", flag.ContinueOnError)
-		fs.SetOutput(io.Discard)
-		get := Puzzle().Flags(fs)
-		if err := fs.Parse(tc.args); err != nil {
-			t.Fatal(err)
-		}
-		l, err := get()
+		l, err := scenetest.ParseLaunch(Puzzle().Flags, tc.args...)
 		if tc.err != "" {
 			if err == nil || err.Error() != tc.err {
 				t.Errorf("%q: %v, want %q", tc.args, err, tc.err)
@@ -571,16 +564,7 @@ func TestRegistryFlags(t *testing.T) {
 			t.Errorf("%q opened a %v grid", tc.args, sc.params)
 		}
 		// The share link's flags reopen what is shown.
-		fs2 := flag.NewFlagSet("play", flag.ContinueOnError)
-		get2 := Puzzle().Flags(fs2)
-		if err := fs2.Parse(sc.Args()); err != nil {
-			t.Fatal(err)
-		}
-		l2, err := get2()
-		if err != nil {
-			t.Fatal(err)
-		}
-		ps2, _ := newFromRegistry(ui.NewEnv(), nil, l2)
+		ps2, _ := newFromRegistry(ui.NewEnv(), nil, scenetest.Launch(t, Puzzle().Flags, sc.Args()...))
 		if got := ps2.(*Scene).Shown(); got != sc.Shown() {
 			t.Errorf("Args %q reopen %v, want %v", sc.Args(), got, sc.Shown())
 		}
@@ -613,18 +597,14 @@ func TestMonkey(t *testing.T) {
 		ebiten.KeyR, ebiten.KeyS, ebiten.KeyEqual, ebiten.KeyMinus, ebiten.KeyBackspace, ebiten.KeyDelete, ebiten.KeyP,
 		ebiten.KeyN, ebiten.KeyK, ebiten.KeyEnd, ebiten.KeyComma, ebiten.KeyPeriod, ebiten.KeyEscape, ebiten.KeyH,
 		ebiten.KeyT, ebiten.KeyEnter, ebiten.KeyX, ebiten.KeyV, ebiten.KeyL, ebiten.KeyJ}
-	events := 12000
-	if testing.Short() {
-		events = 2000
-	}
 	made := 0 // the longest history seen, so a monkey that does nothing fails
-	for i := 0; i < events; i++ {
+	for range scenetest.Events() {
 		made = max(made, r.sc.Ses.Len())
 		switch rng.IntN(5) {
 		case 0, 1:
-			r.Click(rng.Float64()*ui.Width, rng.Float64()*ui.Height)
+			r.RandomClick(rng)
 		case 2:
-			r.Drag(rng.Float64()*ui.Width, rng.Float64()*ui.Height, rng.Float64()*ui.Width, rng.Float64()*ui.Height, 1)
+			r.RandomDrag(rng)
 		case 3:
 			r.In.Shift = rng.IntN(4) == 0
 			r.Key(keys[rng.IntN(len(keys))])
@@ -672,4 +652,11 @@ func checkHistory(t *testing.T, sc *Scene) {
 	if len(sc.placed) != ses.Len() {
 		t.Fatalf("counters for %d entries, history has %d", len(sc.placed), ses.Len())
 	}
+}
+
+// FuzzSettings: a saved section either reads, and its section reads back
+// to the same settings, or is refused with the defaults.
+func FuzzSettings(f *testing.F) {
+	scenetest.FuzzSettings(f, paramTable(), ``, `{"size":4,"x":false,"level":"easy","pick":-1,"puzzle":"1...............","entries":".2..............","marks":"","source":"typed"}`,
+		`{"size":7}`, `{"level":"hardest"}`, `{"puzzle":"12"}`, `{"puzzle":null}`, `[1]`)
 }

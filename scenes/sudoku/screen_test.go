@@ -12,23 +12,9 @@ import (
 // keys come under it, every text is readable, and taps, a drag from the
 // pad and a tap under the banner's place reach what lies under them.
 func TestPhoneUpright(t *testing.T) {
-	l := scenetest.Current(t)
-	s := newRigFrom(t, inkala, false)
-	s.OnScreen(390, 844)
-	if !s.sc.upright || s.sc.part(rKeys) < 0 {
-		t.Fatalf("upright %v, parts %v", s.sc.upright, s.sc.parts)
-	}
-	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < 0.9*s.Screen.W {
-		t.Errorf("the grid is %.0f px wide on a %.0f px screen", side, s.Screen.W)
-	}
+	l, s := onPhone(t, 390, 844, false, 0.9)
 	s.CheckTexts(l, "")
-	// A cell, then a digit of the pad.
-	s.Tap(s.in(rGrid)(s.sc.CellCentre(1)))
-	s.Tap(s.in(rKeys)(s.sc.TileCentre(1)))
-	s.Settle()
-	if got := s.sc.Shown().Cell(1); got != 1 {
-		t.Fatalf("r1c2 holds %d after tapping it and the pad's 1", got)
-	}
+	s.tapOne()
 	// The middle row lies under the banner's place.
 	s.Tap(s.in(rGrid)(s.sc.CellCentre(37)))
 	if s.sc.sel != 37 {
@@ -58,12 +44,17 @@ func TestPhoneUpright(t *testing.T) {
 // On a laptop and a wide monitor every text of the header and the panel
 // is readable and on the screen, for every size of grid.
 func TestWideScreens(t *testing.T) {
+	eachSize(t, [][2]float64{{1280, 720}, {2560, 1080}}, (*scenetest.Rig).CheckTexts)
+}
+
+// eachSize opens a grid of every size on each screen and checks it.
+func eachSize(t *testing.T, screens [][2]float64, check func(r *scenetest.Rig, l *scenetest.Loop, what string)) {
 	l := scenetest.Current(t)
 	for _, n := range sizes {
-		for _, sz := range [][2]float64{{1280, 720}, {2560, 1080}} {
+		for _, sz := range screens {
 			s := newRig(t, sudoku.Params{Size: n}, sudoku.GradeEasy, 0)
 			s.OnScreen(sz[0], sz[1])
-			s.CheckTexts(l, fmt.Sprintf("%d×%d on %v", n, n, sz))
+			check(s.Rig, l, fmt.Sprintf("%d×%d on %v", n, n, sz))
 		}
 	}
 }
@@ -73,22 +64,9 @@ func TestWideScreens(t *testing.T) {
 // control a finger's size; the header's buttons and the keys answer taps,
 // and the hint's card comes over the grid, closed by a tap.
 func TestPhoneOnItsSide(t *testing.T) {
-	l := scenetest.Current(t)
-	s := newRigFrom(t, inkala, false)
-	s.OnScreen(844, 390)
-	if !s.sc.upright || !s.sc.tall || s.sc.part(rKeys) < 0 {
-		t.Fatalf("compact %v, tall %v, parts %v", s.sc.upright, s.sc.tall, s.sc.parts)
-	}
-	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < 0.8*s.Screen.H {
-		t.Errorf("the grid is %.0f px high on a %.0f px screen", side, s.Screen.H)
-	}
+	l, s := onPhone(t, 844, 390, true, 0.8)
 	s.CheckPhone(l, "9×9")
-	s.Tap(s.in(rGrid)(s.sc.CellCentre(1)))
-	s.Tap(s.in(rKeys)(s.sc.TileCentre(1)))
-	s.Settle()
-	if got := s.sc.Shown().Cell(1); got != 1 {
-		t.Fatalf("r1c2 holds %d after tapping it and the pad's 1", got)
-	}
+	s.tapOne()
 	// A wrong 3 at r1c3, for the hint to find.
 	s.Tap(s.in(rGrid)(s.sc.CellCentre(2)))
 	s.Tap(s.in(rKeys)(s.sc.TileCentre(3)))
@@ -115,12 +93,34 @@ func TestPhoneOnItsSide(t *testing.T) {
 // Every size of grid keeps its controls a finger's size on a phone,
 // upright and on its side.
 func TestPhoneSizes(t *testing.T) {
+	eachSize(t, [][2]float64{{390, 844}, {844, 390}}, (*scenetest.Rig).CheckPhone)
+}
+
+// onPhone opens the Inkala puzzle on a w×h phone and checks its compact
+// layout: the keys beside the grid (in a column when tall), and the grid
+// across at least share of the screen's shorter side.
+func onPhone(t *testing.T, w, h float64, tall bool, share float64) (*scenetest.Loop, *rig) {
+	t.Helper()
 	l := scenetest.Current(t)
-	for _, n := range sizes {
-		for _, sz := range [][2]float64{{390, 844}, {844, 390}} {
-			s := newRig(t, sudoku.Params{Size: n}, sudoku.GradeEasy, 0)
-			s.OnScreen(sz[0], sz[1])
-			s.CheckPhone(l, fmt.Sprintf("%d×%d on %v", n, n, sz))
-		}
+	s := newRigFrom(t, inkala, false)
+	s.OnScreen(w, h)
+	if !s.sc.upright || (tall && !s.sc.tall) || s.sc.part(rKeys) < 0 {
+		s.T.Fatalf("compact %v, tall %v, parts %v", s.sc.upright, s.sc.tall, s.sc.parts)
+	}
+	short := min(s.Screen.W, s.Screen.H)
+	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < share*short {
+		s.T.Errorf("the grid is %.0f px across on a %.0f px screen", side, short)
+	}
+	return l, s
+}
+
+// tapOne taps r1c2, then the pad's 1, and checks the cell holds it.
+func (s *rig) tapOne() {
+	s.T.Helper()
+	s.Tap(s.in(rGrid)(s.sc.CellCentre(1)))
+	s.Tap(s.in(rKeys)(s.sc.TileCentre(1)))
+	s.Settle()
+	if got := s.sc.Shown().Cell(1); got != 1 {
+		s.T.Fatalf("r1c2 holds %d after tapping it and the pad's 1", got)
 	}
 }

@@ -34,6 +34,15 @@ func (in *Input) Key(k ebiten.Key) bool {
 	return false
 }
 
+// Hover is the place under the pointer, as at finds it (−1 for none); a
+// finger hovers over nothing.
+func (in *Input) Hover(at func(x, y float64) int) int {
+	if in.Touch {
+		return -1
+	}
+	return at(in.X, in.Y)
+}
+
 // Consume marks the pointer press as handled, so later widgets ignore it.
 func (in *Input) Consume() {
 	in.Pressed = false

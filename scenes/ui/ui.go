@@ -161,6 +161,13 @@ func (c *Context) Play(s audio.Sound) {
 	}
 }
 
+// Refuse says on the status line why something the player asked is
+// refused (the rule it breaks, the parts involved) and buzzes.
+func (c *Context) Refuse(msg string) {
+	c.Status.Say(Error, msg)
+	c.Play(audio.Buzz)
+}
+
 // Loop starts or stops a looping sound.
 func (c *Context) Loop(s audio.Sound, on bool) {
 	if c.Sound != nil {

@@ -37,14 +37,19 @@ func (p Params) Validate() error {
 	if p.Pegs != 3 && p.Pegs != 4 {
 		return fmt.Errorf("pegs must be 3 or 4, got %d", p.Pegs)
 	}
-	max := MaxStones
-	if p.Pegs == 4 {
-		max = MaxStones4Pegs
-	}
-	if p.N < 1 || p.N > max {
+	if max := MaxStonesFor(p.Pegs); p.N < 1 || p.N > max {
 		return fmt.Errorf("n must be 1..%d with %d pegs, got %d", max, p.Pegs, p.N)
 	}
 	return nil
+}
+
+// MaxStonesFor is the most stones the solver takes on pegs piles (3 or
+// 4): MaxStones, or MaxStones4Pegs.
+func MaxStonesFor(pegs int) int {
+	if pegs == 4 {
+		return MaxStones4Pegs
+	}
+	return MaxStones
 }
 
 // PileName is the letter of pile i (A, B, C, D).

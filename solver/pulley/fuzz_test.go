@@ -87,3 +87,33 @@ func FuzzApply(f *testing.F) {
 		}
 	})
 }
+
+// TestWithItems: the people or the objects replaced, the people first,
+// and the list given left as it was.
+func TestWithItems(t *testing.T) {
+	d := DefaultParams()
+	for _, tc := range []struct {
+		items  string
+		person bool
+		want   string
+	}{
+		{"a=1,b=2", true, "a=1,b=2|cannonball=75"},
+		{"w=10", false, "queen=195,daughter=105,son=90|w=10"},
+		{"-", false, "queen=195,daughter=105,son=90|-"},
+	} {
+		its, err := ParseItems(tc.items, tc.person)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := d.WithItems(its, tc.person)
+		if s := FormatItems(got, true) + "|" + FormatItems(got, false); s != tc.want {
+			t.Errorf("%s (person %v): %s, want %s", tc.items, tc.person, s, tc.want)
+		}
+		if n := len(got); n > 0 && got[0].Person != (FormatItems(got, true) != "-") {
+			t.Errorf("%s: the people do not come first", tc.items)
+		}
+	}
+	if FormatItems(d.Items, true) != "queen=195,daughter=105,son=90" || len(d.Items) != 4 {
+		t.Errorf("the list given changed: %v", d.Items)
+	}
+}

@@ -140,6 +140,25 @@ func ParseItems(s string, person bool) ([]Item, error) {
 	return items, nil
 }
 
+// WithItems is the items of p with its people (person true) or its
+// objects replaced by items, the people first: a new list, p's is left
+// as it was.
+func (p Params) WithItems(items []Item, person bool) []Item {
+	out := make([]Item, 0, len(p.Items)+len(items))
+	for _, who := range [2]bool{true, false} {
+		if who == person {
+			out = append(out, items...)
+			continue
+		}
+		for _, it := range p.Items {
+			if it.Person == who {
+				out = append(out, it)
+			}
+		}
+	}
+	return out
+}
+
 // parseWeight reads a weight in pounds: digits only, 1..MaxWeight.
 func parseWeight(s string) (int, error) {
 	bad := fmt.Errorf("the weight %q is not a whole number of pounds from 1 to %d", s, MaxWeight)

@@ -85,6 +85,14 @@ func New(regions string, k int) (Puzzle, error) {
 	return p, nil
 }
 
+// CheckRegions checks a region string as New does before it checks k: its
+// shape, letters, region count and connectivity; the error names the row
+// and column at fault.
+func CheckRegions(regions string) error {
+	_, err := parseRegions(regions)
+	return err
+}
+
 // parseRegions reads the layout and checks its shape, letters, region count
 // and connectivity. It leaves k at zero.
 func parseRegions(s string) (Puzzle, error) {
