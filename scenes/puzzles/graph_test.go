@@ -370,13 +370,15 @@ var graphFrameCases = []struct {
 func TestGraphFrameAllocs(t *testing.T) {
 	l := scenetest.Current(t)
 	for _, tc := range graphFrameCases {
-		replay := tc.replay
-		g, frame := graphFrameRig(t, l, tc.n, replay)
-		start := func() {}
-		if replay {
-			start = warmReplay(l, g, frame)
-		}
-		l.NoFrameAllocs(t, start, frame, 30, 120)
+		t.Run(fmt.Sprintf("n%d-%s", tc.n, map[bool]string{false: "rest", true: "replay"}[tc.replay]), func(t *testing.T) {
+			replay := tc.replay
+			g, frame := graphFrameRig(t, l, tc.n, replay)
+			start := func() {}
+			if replay {
+				start = warmReplay(l, g, frame)
+			}
+			l.NoFrameAllocs(t, start, frame, 30, 120)
+		})
 	}
 }
 

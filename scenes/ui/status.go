@@ -26,16 +26,25 @@ type Status struct {
 	text     string
 	tone     Tone
 	age      int
-	measured string  // the text whose width is in width
-	width    float64 // its logical width with the margins
-	room     float64 // the width it was laid out in
-	scale    float64 // the scale it was laid out at
-	lines    []string
+	// The message laid out for the last two widths it was asked about:
+	// the game may measure it for one place and draw it in another in the
+	// same frame, and neither may wrap it again each frame.
+	laid [2]statusLayout
+	next int // the slot laid out next
 
 	hold  bool    // Draw only notes where it was asked to draw
 	asked bool    // Draw was called while held
 	at    Rect    // where, while held
 	atC   float64 // at what scale
+}
+
+// statusLayout is a message wrapped to a width.
+type statusLayout struct {
+	text  string
+	room  float64 // the width it was laid out in
+	scale float64 // the scale it was laid out at
+	width float64 // its logical width with the margins
+	lines []string
 }
 
 // Hold makes Draw only note where it is asked to draw, until Release:
@@ -57,24 +66,30 @@ func (s *Status) Height(f *Fonts, w, c float64) float64 {
 	if text == "" {
 		return 0
 	}
-	s.measure(f, text, tone, w, c)
-	return (12 + 24*float64(len(s.lines))) * c
+	l := s.measure(f, text, tone, w, c)
+	return (12 + 24*float64(len(l.lines))) * c
 }
 
 // measure wraps the message to width w at scale c, once for each.
-func (s *Status) measure(f *Fonts, text string, tone Tone, w, c float64) {
-	if text != s.measured || w != s.room || c != s.scale {
-		// A message wider than the room wraps, and its box grows upwards.
-		s.measured, s.room, s.scale = text, w, c
-		s.lines = append(s.lines[:0], text)
-		if (f.Measure(text, 18, tone != Info)+40)*c > w {
-			s.lines = Wrap(f, text, w/c-40, 18, tone != Info)
-		}
-		s.width = 0
-		for _, l := range s.lines {
-			s.width = max(s.width, f.Measure(l, 18, tone != Info)+40)
+func (s *Status) measure(f *Fonts, text string, tone Tone, w, c float64) *statusLayout {
+	for i := range s.laid {
+		if l := &s.laid[i]; l.text == text && l.room == w && l.scale == c && l.lines != nil {
+			return l
 		}
 	}
+	l := &s.laid[s.next]
+	s.next = 1 - s.next
+	// A message wider than the room wraps, and its box grows upwards.
+	l.text, l.room, l.scale = text, w, c
+	l.lines = append(l.lines[:0], text)
+	if (f.Measure(text, 18, tone != Info)+40)*c > w {
+		l.lines = Wrap(f, text, w/c-40, 18, tone != Info)
+	}
+	l.width = 0
+	for _, ln := range l.lines {
+		l.width = max(l.width, f.Measure(ln, 18, tone != Info)+40)
+	}
+	return l
 }
 
 // Say shows a message.
@@ -125,12 +140,12 @@ func (s *Status) Draw(dst *ebiten.Image, ctx *Context, r Rect, c float64) {
 	case Win:
 		bg = color.RGBA{0x1d, 0x6b, 0x3f, 0xe8}
 	}
-	s.measure(f, text, tone, r.W, c)
-	w := min(s.width*k, r.W)
-	h := (12 + 24*float64(len(s.lines))) * k
+	lay := s.measure(f, text, tone, r.W, c)
+	w := min(lay.width*k, r.W)
+	h := (12 + 24*float64(len(lay.lines))) * k
 	x, y := r.X+(r.W-w)/2, r.Y+36*k-h
 	ctx.Paint.Rect(dst, v, x, y, w, h, scaleAlpha(bg, alpha))
-	for i, l := range s.lines {
+	for i, l := range lay.lines {
 		f.Draw(dst, v, l, r.X+r.W/2, y+(7+24*float64(i))*k, Style{Size: 18 * k, Bold: tone != Info, Color: scaleAlpha(ink, alpha), Align: Center})
 	}
 }
