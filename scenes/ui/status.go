@@ -23,9 +23,9 @@ const statusTicks = 240
 
 // Status is the one-line message area above the control bar.
 type Status struct {
-	text     string
-	tone     Tone
-	age      int
+	text string
+	tone Tone
+	age  int
 	// The message laid out for the last two widths it was asked about:
 	// the game may measure it for one place and draw it in another in the
 	// same frame, and neither may wrap it again each frame.
