@@ -27,6 +27,8 @@ type Help struct {
 	// The rules wrapped for DrawIn, and the width and scale they were
 	// wrapped for.
 	wrapped []string
+	cutAt   int         // the lines that fit when cut was made (−1: none yet)
+	cut     string      // the last line that fits, with an ellipsis
 	keyText [][2]string // the keys' rows: the key (or "" on a row that goes on), its words
 	wrapW   float64
 	keyW    float64
@@ -62,10 +64,10 @@ func (h *Help) DrawIn(dst *ebiten.Image, ctx *Context, r Rect, c float64, framed
 	}
 	if h.wrapW != w/c {
 		h.wrapW = w / c
-		h.wrapped = h.wrapped[:0]
-		for _, l := range h.Intro {
-			h.wrapped = append(h.wrapped, Wrap(f, l, w/c, wordsBody, false)...)
-		}
+		// The rules' lines are broken for the design's card: laid out
+		// anew they are one paragraph.
+		h.wrapped = Wrap(f, strings.Join(h.Intro, " "), w/c, wordsBody, false)
+		h.cutAt = -1
 		h.keyW = 0
 		for _, k := range h.Keys {
 			h.keyW = max(h.keyW, f.Measure(k[0], wordsBody, true))
@@ -89,10 +91,24 @@ func (h *Help) DrawIn(dst *ebiten.Image, ctx *Context, r Rect, c float64, framed
 	}
 	f.Draw(dst, v, "How to play", x, y, Style{Size: wordsTitle * c, Bold: true, Color: Accent})
 	y += (wordsTitle + 14) * c
-	for _, l := range h.wrapped {
-		if y+wordsLine*c > bottom {
+	lines := h.wrapped
+	if fit := int((bottom - y) / (wordsLine * c)); len(lines) > fit {
+		// Too little room: the last line that fits ends in an ellipsis
+		// (the help button shows all of it), and there is none for keys.
+		if fit <= 0 {
 			return
 		}
+		if h.cutAt != fit {
+			h.cutAt, h.cut = fit, ellipsis(f, lines[fit-1], w/c, wordsBody)
+		}
+		for _, l := range lines[:fit-1] {
+			f.Draw(dst, v, l, x, y, Style{Size: wordsBody * c, Color: Paper})
+			y += wordsLine * c
+		}
+		f.Draw(dst, v, h.cut, x, y, Style{Size: wordsBody * c, Color: Paper})
+		return
+	}
+	for _, l := range lines {
 		f.Draw(dst, v, l, x, y, Style{Size: wordsBody * c, Color: Paper})
 		y += wordsLine * c
 	}
@@ -179,4 +195,17 @@ func (h Help) WithText(text string) Help {
 	}
 	h.Intro, h.Keys = w.Rules, w.Keys
 	return h
+}
+
+// ellipsis is line ended with "…", words taken off its end until it fits
+// w logical pixels at size.
+func ellipsis(f *Fonts, line string, w, size float64) string {
+	for {
+		t := line + "…"
+		i := strings.LastIndex(line, " ")
+		if f.Measure(t, size, false) <= w || i < 0 {
+			return t
+		}
+		line = line[:i]
+	}
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -211,5 +212,27 @@ func TestShortBar(t *testing.T) {
 	b.Place(R(0, BarTop, Width, BarH), 1)
 	if r := b.Button(ActHelp); r.W == 0 {
 		t.Errorf("help missing from the design's row")
+	}
+}
+
+// TestEllipsis cuts a line that is too long at a word and ends it in an
+// ellipsis that fits; a line that fits keeps its words.
+func TestEllipsis(t *testing.T) {
+	f, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := "pull the lever: the heavier top basket goes down"
+	for _, w := range []float64{80, 200, 1000} {
+		got := ellipsis(f, line, w, 16)
+		if !strings.HasSuffix(got, "…") || !strings.HasPrefix(line, strings.TrimSuffix(got, "…")) {
+			t.Errorf("width %v: %q is not the line cut at a word and an ellipsis", w, got)
+		}
+		if strings.Contains(strings.TrimSuffix(got, "…"), " ") && f.Measure(got, 16, false) > w {
+			t.Errorf("width %v: %q is %.0f wide", w, got, f.Measure(got, 16, false))
+		}
+	}
+	if got := ellipsis(f, line, 1000, 16); got != line+"…" {
+		t.Errorf("a line that fits lost words: %q", got)
 	}
 }
