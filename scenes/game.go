@@ -51,6 +51,8 @@ type Options struct {
 	// sooner. Shots and tests leave it off: every picture is finished from
 	// the first frame.
 	Drafts bool
+	// Sliced finishes the drafts as the browser does (ui.Env.Sliced).
+	Sliced bool
 }
 
 // Game implements ebiten.Game.
@@ -131,6 +133,7 @@ func New(opts Options) (*Game, error) {
 	}
 	if opts.Drafts {
 		g.env.Drafts = &sprites.Drafts{}
+		g.env.Sliced = opts.Sliced
 	}
 	g.speed = -1
 	if opts.Speed != 0 {

@@ -12,20 +12,28 @@ import (
 	"puzzleworks/sprites/brush"
 )
 
-// DraftRes is the detail a large draft is painted at: a quarter of the
-// finished art's device pixels each way, a sixteenth of the work. Scaled up
-// to the finished size it is soft but whole, which is what a scene's first
-// frame needs while the finished pictures are painted after it.
-const DraftRes = Res / 4.0
+// DraftRes is the detail a large draft is painted at: an eighth of the
+// finished art's device pixels each way, a sixty-fourth of the work.
+// Scaled up to the finished size it is soft but whole, which is what a
+// scene's first frame needs while better pictures are painted after it.
+const DraftRes = Res / 8.0
+
+// FigureRes is the detail a small picture's draft is painted at: a figure
+// at an eighth would not be recognisable, at a quarter it is.
+const FigureRes = Res / 4.0
+
+// MidRes is the detail of the picture that replaces a draft first where
+// the finished art is painted a slice at a time (in the browser): half the
+// finished pixels each way, about a phone's own, at a quarter of the work.
+const MidRes = Res / 2.0
 
 // DraftDetail is the detail a draft of w×h logical pixels is painted at:
-// DraftRes for a backdrop or a board, half the finished resolution each way
-// for a figure, which would not be recognisable at a quarter.
+// DraftRes for a backdrop or a board, FigureRes for a figure.
 func DraftDetail(w, h int) brush.Detail {
 	if w*h >= 256*256 {
 		return brush.Detail{Res: DraftRes}
 	}
-	return brush.Detail{Res: Res / 2.0}
+	return brush.Detail{Res: FigureRes}
 }
 
 // Drafts holds the pictures shown as drafts until they are finished. The
@@ -47,6 +55,9 @@ type Draft struct {
 	W, H  int     // logical size
 	Res   float64 // device pixels per logical pixel when finished; 0 is Res
 	Paint func(brush.Detail) *image.RGBA
+	// Mid is the detail of a better draft that may be shown before the
+	// finished picture (see Refine); 0 has none.
+	Mid float64
 }
 
 // finished is the detail dr is finished at, calling yield.
@@ -97,6 +108,42 @@ func (dr Draft) Finish(yield func()) (*image.RGBA, error) {
 	return img, nil
 }
 
+// Refine paints dr's better draft, at Mid, calling yield every few rows;
+// ApplyMid then shows it. A draft without Mid has none: Refine returns
+// nil.
+func (dr Draft) Refine(yield func()) (*image.RGBA, error) {
+	if dr.Mid <= 0 {
+		return nil, nil
+	}
+	d := brush.Detail{Res: dr.Mid, Yield: yield}
+	img := dr.Paint(d)
+	if err := checkAt(img, dr.W, dr.H, d); err != nil {
+		return nil, fmt.Errorf("refining %s: %w", dr.Name, err)
+	}
+	return img, nil
+}
+
+// ApplyMid draws the better draft img from Refine over the draft, scaled
+// up smoothly, or hands it to Keep; it runs on the game's thread, between
+// frames.
+func (dr Draft) ApplyMid(img *image.RGBA) {
+	if img == nil {
+		return
+	}
+	if dr.Keep != nil {
+		dr.Keep(img)
+	}
+	if dr.Image == nil {
+		return
+	}
+	small := ebiten.NewImageFromImage(img)
+	defer small.Deallocate()
+	b, full := img.Bounds(), dr.Image.Bounds()
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, Blend: ebiten.BlendCopy}
+	op.GeoM.Scale(float64(full.Dx())/float64(b.Dx()), float64(full.Dy())/float64(b.Dy()))
+	dr.Image.DrawImage(small, op)
+}
+
 // Apply writes the finished picture over the draft, or hands it to Keep
 // (a picture kept on the CPU, which its user draws from again); it runs on
 // the game's thread, between frames.
@@ -107,35 +154,6 @@ func (dr Draft) Apply(img *image.RGBA) {
 	if dr.Keep != nil {
 		dr.Keep(img)
 	}
-}
-
-// Enlarge scales a draft up to w×h device pixels on the CPU, each pixel the
-// blend of the draft's four nearest (a picture that is drawn on further
-// before it is shown, where ScaleUp cannot serve).
-func Enlarge(draft *image.RGBA, w, h int) *image.RGBA {
-	out := image.NewRGBA(image.Rect(0, 0, w, h))
-	b := draft.Bounds()
-	sw, sh := b.Dx(), b.Dy()
-	kx, ky := float64(sw)/float64(w), float64(sh)/float64(h)
-	for y := range h {
-		fy := max(0, (float64(y)+0.5)*ky-0.5)
-		y0 := min(int(fy), sh-1)
-		y1, ty := min(y0+1, sh-1), fy-float64(y0)
-		for x := range w {
-			fx := max(0, (float64(x)+0.5)*kx-0.5)
-			x0 := min(int(fx), sw-1)
-			x1, tx := min(x0+1, sw-1), fx-float64(x0)
-			i00, i01 := draft.PixOffset(b.Min.X+x0, b.Min.Y+y0), draft.PixOffset(b.Min.X+x1, b.Min.Y+y0)
-			i10, i11 := draft.PixOffset(b.Min.X+x0, b.Min.Y+y1), draft.PixOffset(b.Min.X+x1, b.Min.Y+y1)
-			o := out.PixOffset(x, y)
-			for c := range 4 {
-				top := float64(draft.Pix[i00+c])*(1-tx) + float64(draft.Pix[i01+c])*tx
-				bot := float64(draft.Pix[i10+c])*(1-tx) + float64(draft.Pix[i11+c])*tx
-				out.Pix[o+c] = uint8(top*(1-ty) + bot*ty + 0.5)
-			}
-		}
-	}
-	return out
 }
 
 // Stage draws an art package's sprites (list names them in a new P) and
@@ -180,7 +198,7 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 			return Upload(img)
 		}
 		full := ScaleUp(img, s.W, s.H)
-		d.Add(Draft{Name: art + ": " + s.Name, Image: full, W: s.W, H: s.H, Paint: s.Paint})
+		d.Add(Draft{Name: art + ": " + s.Name, Image: full, W: s.W, H: s.H, Paint: s.Paint, Mid: mid(s.draft().Res, Res)})
 		return full
 	}
 	return upload(p, up), nil
@@ -195,7 +213,7 @@ func Picture(art string, w, h int, paint func(brush.Detail) *image.RGBA, d *Draf
 
 // PictureAt is Picture for a picture finished at res device pixels per
 // logical pixel instead of Res (a backdrop smooth enough for one); its
-// draft has a quarter of them each way.
+// draft has an eighth of them each way.
 func PictureAt(art string, w, h int, res float64, paint func(brush.Detail) *image.RGBA, d *Drafts) (*ebiten.Image, error) {
 	fin := brush.Detail{Res: res}
 	if d == nil {
@@ -205,13 +223,13 @@ func PictureAt(art string, w, h int, res float64, paint func(brush.Detail) *imag
 		}
 		return Upload(img), nil
 	}
-	draft := brush.Detail{Res: res / 4}
+	draft := brush.Detail{Res: res * DraftRes / Res}
 	img := paint(draft)
 	if err := checkAt(img, w, h, draft); err != nil {
 		return nil, fmt.Errorf("%s (draft): %w", art, err)
 	}
 	full := scaleUp(img, fin.Pixels(w), fin.Pixels(h))
-	d.Add(Draft{Name: art, Image: full, W: w, H: h, Res: res, Paint: paint})
+	d.Add(Draft{Name: art, Image: full, W: w, H: h, Res: res, Paint: paint, Mid: mid(draft.Res, res)})
 	return full, nil
 }
 
@@ -228,6 +246,15 @@ func scaleUp(draft *image.RGBA, w, h int) *ebiten.Image {
 	op.GeoM.Scale(float64(w)/float64(b.Dx()), float64(h)/float64(b.Dy()))
 	full.DrawImage(small, op)
 	return full
+}
+
+// mid is the detail of the better draft between a draft at res and the
+// finished picture at fin: half of fin, if that is finer than the draft.
+func mid(res, fin float64) float64 {
+	if m := fin * MidRes / Res; m > res {
+		return m
+	}
+	return 0
 }
 
 // checkAt is Check for a picture painted at detail d.

@@ -27,6 +27,7 @@ func drafted() []sprites.Draft {
 		{Name: "star background", W: sprites.DesignW, H: sprites.DesignH, Res: starart.BackgroundRes, Paint: starart.PaintBackground},
 		{Name: "coins board", W: coinart.BoardSize, H: coinart.BoardSize, Paint: coinart.PaintBoardBase},
 		{Name: "star board", W: 400, H: 400, Paint: func(d brush.Detail) *image.RGBA { return starart.PaintBoard(376, 10, d) }},
+		{Name: "hanoi stone", W: 180, H: 26, Paint: func(d brush.Detail) *image.RGBA { return hanoiart.PaintStone(5, 180, 26, d) }},
 	}
 	for k := 1; k <= riverart.MaxBoat; k++ {
 		l = append(l,
@@ -38,11 +39,11 @@ func drafted() []sprites.Draft {
 	return l
 }
 
-// TestDrafts paints every drafted picture as a draft and finished: the
-// draft is a quarter of the size each way and shows the picture (a
-// backdrop opaque to its corners, as the finished one), and the finished
-// picture, painted with a yield as in the background, is the very picture
-// the art package paints at once.
+// TestDrafts paints every drafted picture as a draft, as its better draft
+// (Refine) and finished: each draft has its detail's size and shows the
+// picture (a backdrop opaque to its corners, as the finished one), and the
+// finished picture, painted with a yield as in the background, is the very
+// picture the art package paints at once.
 func TestDrafts(t *testing.T) {
 	finished := map[string]*image.RGBA{
 		"hanoi background":  hanoiart.BackgroundRGBA(),
@@ -53,6 +54,7 @@ func TestDrafts(t *testing.T) {
 		"star background":   starart.BackgroundRGBA(),
 		"star board":        starart.BoardRGBA(376, 10),
 		"coins board":       coinart.BoardBaseRGBA(),
+		"hanoi stone":       hanoiart.StoneRGBA(5, 180, 26),
 	}
 	for k := 1; k <= riverart.MaxBoat; k++ {
 		finished[fmt.Sprintf("boat %d hull", k)] = riverart.BoatFrontRGBA(k)
@@ -64,16 +66,33 @@ func TestDrafts(t *testing.T) {
 			if res == 0 {
 				res = sprites.Res
 			}
-			d := brush.Detail{Res: res / 4}
-			draft := dr.Paint(d)
-			want := image.Pt(d.Pixels(dr.W), d.Pixels(dr.H))
-			if got := draft.Bounds().Size(); got != want {
-				t.Fatalf("draft is %v pixels, want %v", got, want)
-			}
-			if dr.W == sprites.DesignW {
-				if err := sprites.Opaque(draft); err != nil {
-					t.Errorf("the backdrop's draft is not opaque: %v", err)
+			for _, at := range []float64{sprites.DraftRes, sprites.FigureRes} {
+				d := brush.Detail{Res: res * at / sprites.Res}
+				draft := dr.Paint(d)
+				want := image.Pt(d.Pixels(dr.W), d.Pixels(dr.H))
+				if got := draft.Bounds().Size(); got != want {
+					t.Fatalf("draft at %v is %v pixels, want %v", d.Res, got, want)
 				}
+				if dr.W == sprites.DesignW {
+					if err := sprites.Opaque(draft); err != nil {
+						t.Errorf("the backdrop's draft at %v is not opaque: %v", d.Res, err)
+					}
+				}
+			}
+			if none, err := dr.Refine(nil); none != nil || err != nil {
+				t.Errorf("Refine without Mid gave %v, %v", none, err)
+			}
+			dr.Mid = res * sprites.MidRes / sprites.Res
+			refined := 0
+			mid, err := dr.Refine(func() { refined++ })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := (brush.Detail{Res: dr.Mid}); mid.Bounds().Size() != image.Pt(d.Pixels(dr.W), d.Pixels(dr.H)) {
+				t.Errorf("the better draft is %v pixels at %v", mid.Bounds().Size(), dr.Mid)
+			}
+			if refined == 0 && dr.W*dr.H >= 256*256 {
+				t.Error("painting the better draft never yielded")
 			}
 			yields := 0
 			img, err := dr.Finish(func() { yields++ })
@@ -111,31 +130,5 @@ func TestDraftsTake(t *testing.T) {
 	}
 	if d.Len() != 0 || len(d.Take()) != 0 {
 		t.Error("Take left drafts behind")
-	}
-}
-
-// TestEnlarge scales a two-pixel draft up: each end keeps its colour and
-// the middle blends them.
-func TestEnlarge(t *testing.T) {
-	draft := image.NewRGBA(image.Rect(0, 0, 2, 1))
-	copy(draft.Pix, []uint8{0, 0, 0, 255, 200, 100, 40, 255})
-	got := sprites.Enlarge(draft, 8, 2)
-	if b := got.Bounds(); b.Dx() != 8 || b.Dy() != 2 {
-		t.Fatalf("size %v, want 8×2", b)
-	}
-	for _, tc := range []struct {
-		x    int
-		want [4]uint8
-	}{
-		{0, [4]uint8{0, 0, 0, 255}},
-		{7, [4]uint8{200, 100, 40, 255}},
-		{4, [4]uint8{125, 63, 25, 255}}, // 0.625 of the way, at its centre
-	} {
-		for y := range 2 {
-			i := got.PixOffset(tc.x, y)
-			if c := [4]uint8(got.Pix[i : i+4]); c != tc.want {
-				t.Errorf("pixel (%d, %d) = %v, want %v", tc.x, y, c, tc.want)
-			}
-		}
 	}
 }

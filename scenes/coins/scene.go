@@ -42,11 +42,9 @@ func loadArt(env *ui.Env) (*art, error) {
 		var wg sync.WaitGroup
 		if env.Drafts != nil {
 			// The board is drawn on (a star's lines are cut into it) before
-			// it is shown: its draft is scaled up on the CPU.
-			wg.Go(func() {
-				draft := coinart.PaintBoardBase(brush.Detail{Res: sprites.DraftRes})
-				base = sprites.Enlarge(draft, coinart.BoardSize*sprites.Res, coinart.BoardSize*sprites.Res)
-			})
+			// it is shown: it is kept on the CPU, engraved at its detail
+			// and scaled up on the GPU.
+			wg.Go(func() { base = coinart.PaintBoardBase(brush.Detail{Res: sprites.DraftRes}) })
 		} else {
 			wg.Go(func() { base = coinart.BoardBaseRGBA() })
 		}
@@ -67,7 +65,7 @@ func loadArt(env *ui.Env) (*art, error) {
 		}
 		if env.Drafts != nil {
 			env.Drafts.Add(sprites.Draft{Name: "coins art: board", W: coinart.BoardSize, H: coinart.BoardSize,
-				Paint: coinart.PaintBoardBase, Keep: func(img *image.RGBA) { a.boardBase = img }})
+				Paint: coinart.PaintBoardBase, Keep: func(img *image.RGBA) { a.boardBase = img }, Mid: sprites.MidRes})
 		}
 		return a, nil
 	})
@@ -131,7 +129,12 @@ func (sc *Scene) engrave(p coins.Params) {
 		sc.board.Deallocate()
 	}
 	sc.carved = sc.art.boardBase
-	sc.board = ebiten.NewImageFromImage(coinart.EngraveRGBA(sc.carved, p.N, p.K))
+	img := coinart.EngraveRGBA(sc.carved, p.N, p.K)
+	if img.Rect.Dx() < coinart.BoardSize*sprites.Res {
+		sc.board = sprites.ScaleUp(img, coinart.BoardSize, coinart.BoardSize) // a draft
+		return
+	}
+	sc.board = ebiten.NewImageFromImage(img)
 }
 
 // reset starts a new game on the star p from position start.

@@ -86,7 +86,7 @@ func (sc *Scene) resetAt(start hanoi.State) {
 	sc.geo = newGeometry(p.N, p.Pegs)
 	sc.Reset(position{s: start}, apply, sc.duration)
 	for k := 1; k <= p.N; k++ {
-		sc.stones[k] = hanoiart.Stone(k-1, int(sc.geo.stoneW[k]), int(sc.geo.stoneH))
+		sc.stones[k] = sc.art.Stone(k-1, int(sc.geo.stoneW[k]), int(sc.geo.stoneH))
 	}
 	sc.selected = -1
 	sc.optimal.Forget()

@@ -16,12 +16,23 @@ import (
 // the picture of a game opened with every picture finished at once.
 func TestDraftsFinish(t *testing.T) {
 	l := scenetest.Current(t)
-	for _, name := range []string{"hanoi", "pulley", "river", "coins", "sudoku", "stars"} {
-		t.Run(name, func(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		sliced bool
+	}{
+		{"hanoi", false}, {"pulley", false}, {"river", false}, {"coins", false}, {"sudoku", false}, {"stars", false},
+		{"hanoi", true}, {"river", true}, {"coins", true},
+	} {
+		name := tc.name
+		label := name
+		if tc.sliced {
+			label += "/sliced"
+		}
+		t.Run(label, func(t *testing.T) {
 			var drafted, finished *scenes.Game
 			var err error
 			l.Do(func(*ebiten.Image) {
-				if drafted, err = scenes.New(scenes.Options{Puzzles: All(), Puzzle: name, NoInput: true, Drafts: true}); err != nil {
+				if drafted, err = scenes.New(scenes.Options{Puzzles: All(), Puzzle: name, NoInput: true, Drafts: true, Sliced: tc.sliced}); err != nil {
 					return
 				}
 				finished, err = scenes.New(scenes.Options{Puzzles: All(), Puzzle: name, NoInput: true})
@@ -59,15 +70,30 @@ func TestDraftsFinish(t *testing.T) {
 				t.Fatal("a game without drafts says it shows some")
 			}
 			first, want := picture(drafted), picture(finished)
-			scenetest.Save(t, first, "draft-"+name+".png")
-			scenetest.Save(t, want, "finished-"+name+".png")
+			if !tc.sliced {
+				scenetest.Save(t, first, "draft-"+name+".png")
+				scenetest.Save(t, want, "finished-"+name+".png")
+			}
 			if d := meanDiff(first, want); d == 0 || d > 12 {
 				t.Errorf("the first frame differs from the finished picture by %.2f a channel on average, want a draft: a little (0 < d ≤ 12)", d)
 			}
+			// Sliced, as in the browser, the picture sharpens on the way:
+			// some frame before the last is nearer the finished art than
+			// the first.
+			first0 := meanDiff(first, want)
+			sharper := false
 			frames := 0
 			for ; drafted.ArtPending() && frames < 3000 && err == nil; frames++ {
 				step(drafted)
 				step(finished)
+				if tc.sliced && !sharper && drafted.ArtPending() {
+					if d := meanDiff(picture(drafted), want); d < first0 {
+						sharper = true
+					}
+				}
+			}
+			if tc.sliced && !sharper {
+				t.Error("sliced, no frame between the draft and the finished art came nearer to it")
 			}
 			if err != nil {
 				t.Fatal(err)
@@ -81,7 +107,9 @@ func TestDraftsFinish(t *testing.T) {
 				t.Error("the snapshot still says drafts once they are finished")
 			}
 			got, want := picture(drafted), picture(finished)
-			scenetest.Save(t, got, "done-"+name+".png")
+			if !tc.sliced {
+				scenetest.Save(t, got, "done-"+name+".png")
+			}
 			// The same pictures drawn from textures placed elsewhere may
 			// round a channel by one now and then.
 			if n, most := differ(got, want); most > 1 || n > len(got.Pix)/1000 {

@@ -14,10 +14,12 @@ type finisher struct {
 	version int           // counts the ticks in which art was finished
 }
 
-// finished is one draft painted finished, or why it could not be.
+// finished is one draft painted finished (or, when mid, its better
+// draft), or why it could not be.
 type finished struct {
 	draft sprites.Draft
 	img   *image.RGBA
+	mid   bool
 	err   error
 }
 
@@ -39,7 +41,11 @@ func (e *Env) FinishArt() error {
 				}
 				continue
 			}
-			r.draft.Apply(r.img)
+			if r.mid {
+				r.draft.ApplyMid(r.img)
+			} else {
+				r.draft.Apply(r.img)
+			}
 			applied = true
 			continue
 		default:
@@ -56,25 +62,38 @@ func (e *Env) FinishArt() error {
 	if len(todo) == 0 {
 		return first
 	}
-	done := make(chan finished, len(todo))
-	f.done, f.left = done, len(todo)
-	paint := func(dr sprites.Draft, yield func()) {
+	paint := func(done chan<- finished, dr sprites.Draft, yield func()) {
 		img, err := dr.Finish(yield)
-		done <- finished{dr, img, err}
+		done <- finished{draft: dr, img: img, err: err}
 	}
-	if singleThreaded {
+	if singleThreaded || e.Sliced {
 		// One picture after another, smallest first, each yielding to the
-		// page every few milliseconds.
+		// page every few milliseconds; the better drafts first, so the
+		// whole scene sharpens in a moment before the slow finish.
+		var mids []sprites.Draft
+		for _, dr := range todo {
+			if dr.Mid > 0 {
+				mids = append(mids, dr)
+			}
+		}
+		done := make(chan finished, len(mids)+len(todo))
+		f.done, f.left = done, len(mids)+len(todo)
 		go func() {
 			yield := newYield()
+			for _, dr := range mids {
+				img, err := dr.Refine(yield)
+				done <- finished{draft: dr, img: img, mid: true, err: err}
+			}
 			for _, dr := range todo {
-				paint(dr, yield)
+				paint(done, dr, yield)
 			}
 		}()
-	} else {
-		for _, dr := range todo {
-			go paint(dr, nil)
-		}
+		return first
+	}
+	done := make(chan finished, len(todo))
+	f.done, f.left = done, len(todo)
+	for _, dr := range todo {
+		go paint(done, dr, nil)
 	}
 	return first
 }

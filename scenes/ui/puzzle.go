@@ -119,6 +119,10 @@ type Env struct {
 	// drafts first; FinishArt paints them finished in the background. Nil
 	// paints every picture finished at once (tests, shots).
 	Drafts *sprites.Drafts
+	// Sliced finishes the drafts as the browser must, where it always
+	// does: one picture at a time, better drafts first, yielding to the
+	// frames every few milliseconds.
+	Sliced bool
 	icons  *[sprites.IconCount]*ebiten.Image
 	art    map[string]any
 	finish finisher

@@ -204,8 +204,9 @@ func walnut(x, y float64) brush.RGB {
 // BoardY − BoardSize/2). Engrave copies it and cuts a star's lines into it.
 func BoardBaseRGBA() *image.RGBA { return PaintBoardBase(brush.Detail{}) }
 
-// PaintBoardBase is BoardBaseRGBA painted at detail d (a draft, scaled up
-// with sprites.Enlarge, first; then the finished picture).
+// PaintBoardBase is BoardBaseRGBA painted at detail d (a draft first,
+// engraved at its detail and scaled up on the GPU; then the finished
+// picture).
 func PaintBoardBase(d brush.Detail) *image.RGBA {
 	c := brush.NewCanvasAtDetail(BoardX-BoardSize/2, BoardY-BoardSize/2, BoardSize, BoardSize, d)
 	c.Draw(brush.Circle(BoardX, BoardY, BoardR), brush.Mat{Tex: func(x, y float64) brush.RGB {
@@ -227,9 +228,10 @@ func PaintBoardBase(d brush.Detail) *image.RGBA {
 	return c.Image()
 }
 
-// boardCanvas is a canvas the size of the board image, in scene coordinates.
-func boardCanvas() *brush.Canvas {
-	return brush.NewCanvasAt(BoardX-BoardSize/2, BoardY-BoardSize/2, BoardSize, BoardSize)
+// boardCanvas is a canvas the size of the board image, in scene
+// coordinates, at detail d.
+func boardCanvas(d brush.Detail) *brush.Canvas {
+	return brush.NewCanvasAtDetail(BoardX-BoardSize/2, BoardY-BoardSize/2, BoardSize, BoardSize, d)
 }
 
 // line is one engraved line: its ends and the loop it belongs to.
@@ -238,12 +240,14 @@ type line struct {
 	loop           int
 }
 
-// EngraveRGBA copies base (from BoardBaseRGBA) and cuts into it the lines
-// of the star {n/k} (point i joined to i+k), inlaid in one metal per
-// separate loop (gcd(n, k) of them, loop l holding the points ≡ l mod
-// gcd), and the brass-lined sockets at the n points.
+// EngraveRGBA copies base (from BoardBaseRGBA, or PaintBoardBase at any
+// detail) and cuts into it the lines of the star {n/k} (point i joined to
+// i+k), inlaid in one metal per separate loop (gcd(n, k) of them, loop l
+// holding the points ≡ l mod gcd), and the brass-lined sockets at the n
+// points, at base's detail.
 func EngraveRGBA(base *image.RGBA, n, k int) *image.RGBA {
-	c := boardCanvas()
+	d := brush.Detail{Res: float64(base.Rect.Dx()) / BoardSize}
+	c := boardCanvas(d)
 	copy(c.Image().Pix, base.Pix)
 	if n < 3 || k < 1 {
 		return c.Image()
@@ -258,11 +262,11 @@ func EngraveRGBA(base *image.RGBA, n, k int) *image.RGBA {
 	engrave(c, lines)
 	// Every socket is the same: drawn once and laid at each point, to the
 	// nearest device pixel.
-	sock := socketRGBA()
+	sock := socketRGBA(d)
 	ox, oy := c.Origin()
 	for i := 0; i < n; i++ {
 		x, y := Point(n, i)
-		over(c.Image(), sock, int(math.Round((x-ox-socketHalf)*Res)), int(math.Round((y-oy-socketHalf)*Res)))
+		over(c.Image(), sock, int(math.Round((x-ox-socketHalf)*c.Res())), int(math.Round((y-oy-socketHalf)*c.Res())))
 	}
 	return c.Image()
 }
@@ -270,9 +274,10 @@ func EngraveRGBA(base *image.RGBA, n, k int) *image.RGBA {
 // socketHalf is half the size of the socket picture.
 const socketHalf = SocketR + 5
 
-// socketRGBA draws one socket centred in a 2·socketHalf square.
-func socketRGBA() *image.RGBA {
-	c := brush.NewCanvas(2*socketHalf, 2*socketHalf)
+// socketRGBA draws one socket centred in a 2·socketHalf square at detail
+// d.
+func socketRGBA(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(2*socketHalf, 2*socketHalf, d)
 	socket(c, socketHalf, socketHalf)
 	return c.Image()
 }
@@ -314,6 +319,7 @@ func gcd(a, b int) int {
 // row it can touch.
 func engrave(c *brush.Canvas, lines []line) {
 	const h = GrooveW / 2
+	res := c.Res()
 	img := c.Image()
 	W, H := img.Rect.Dx(), img.Rect.Dy()
 	ox, oy := c.Origin()
@@ -321,10 +327,10 @@ func engrave(c *brush.Canvas, lines []line) {
 	for _, l := range lines {
 		dx, dy := l.bx-l.ax, l.by-l.ay
 		length := brush.Hyp(dx, dy)
-		y0 := max(0, int(math.Floor((math.Min(l.ay, l.by)-h-1-oy)*Res)))
-		y1 := min(H, int(math.Ceil((math.Max(l.ay, l.by)+h+1-oy)*Res)))
+		y0 := max(0, int(math.Floor((math.Min(l.ay, l.by)-h-1-oy)*res)))
+		y1 := min(H, int(math.Ceil((math.Max(l.ay, l.by)+h+1-oy)*res)))
 		for py := y0; py < y1; py++ {
-			y := (float64(py)+0.5)/Res + oy
+			y := (float64(py)+0.5)/res + oy
 			lo, hi := math.Min(l.ax, l.bx)-h-1, math.Max(l.ax, l.bx)+h+1
 			if math.Abs(dy) > 1e-6 {
 				// The thick infinite line holds the capsule: its row band.
@@ -332,8 +338,8 @@ func engrave(c *brush.Canvas, lines []line) {
 				half := (h+1)*length/math.Abs(dy) + 1
 				lo, hi = math.Max(lo, xc-half), math.Min(hi, xc+half)
 			}
-			x0 := max(0, int(math.Floor((lo-ox)*Res)))
-			x1 := min(W, int(math.Ceil((hi-ox)*Res)))
+			x0 := max(0, int(math.Floor((lo-ox)*res)))
+			x1 := min(W, int(math.Ceil((hi-ox)*res)))
 			for px := x0; px < x1; px++ {
 				near[py*W+px] = true
 			}
@@ -364,9 +370,9 @@ func engrave(c *brush.Canvas, lines []line) {
 			if !near[py*W+px] {
 				continue
 			}
-			x, y := (float64(px)+0.5)/Res+ox, (float64(py)+0.5)/Res+oy
+			x, y := (float64(px)+0.5)/res+ox, (float64(py)+0.5)/res+oy
 			d, gx, gy, loop := nearest(x, y)
-			cov := brush.Clamp01(0.5 - d*Res)
+			cov := brush.Clamp01(0.5 - d*res)
 			if cov <= 0 {
 				continue
 			}

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/sprites"
+	"puzzleworks/sprites/brush"
 )
 
 // Pictures holds every fixed sprite of the crane scene as a pure image, Res pixels per logical
@@ -29,6 +30,8 @@ type Art struct {
 	BeamMid, BeamEnd                        *ebiten.Image // stretch BeamMid, cap with BeamEnd (flip it for the right end)
 	JawLeft, JawRight                       *ebiten.Image // gripping pads at (JawW, JawPadY) and (0, JawPadY)
 	Platform, Marker, LabelPlate, Shadow    *ebiten.Image
+
+	drafts *sprites.Drafts // where stones are drafted, as the art was
 }
 
 // list names every fixed sprite of p.
@@ -60,7 +63,12 @@ func NewPictures() (*Pictures, error) { return sprites.Draw("hanoi art", (*Pictu
 // are shown as drafts first and finished later (sprites.Stage). It may be
 // called before ebiten.RunGame.
 func New(d *sprites.Drafts) (*Art, error) {
-	return sprites.Stage("hanoi art", (*Pictures).list, (*Pictures).upload, d)
+	a, err := sprites.Stage("hanoi art", (*Pictures).list, (*Pictures).upload, d)
+	if err != nil {
+		return nil, err
+	}
+	a.drafts = d
+	return a, nil
 }
 
 // upload turns every picture of p into an Ebitengine image.
@@ -77,7 +85,16 @@ func (p *Pictures) upload(up sprites.Uploader) *Art {
 
 // Stone returns stone i (modulo StoneColors) at logical size w×h (clamped to
 // 1..StoneMaxSize) as an Ebitengine image of w*Res × h*Res pixels; see
-// StoneRGBA. It draws a new image on every call: cache it.
-func Stone(i, w, h int) *ebiten.Image {
-	return sprites.Upload(StoneRGBA(i, w, h))
+// StoneRGBA. It draws a new image on every call: cache it. With drafts, as
+// the art was staged, it is a draft finished later.
+func (a *Art) Stone(i, w, h int) *ebiten.Image {
+	w = min(max(w, 1), StoneMaxSize)
+	h = min(max(h, 1), StoneMaxSize)
+	img, err := sprites.Picture("hanoi stone", w, h, func(d brush.Detail) *image.RGBA { return PaintStone(i, w, h, d) }, a.drafts)
+	if err != nil {
+		// Only a blank draft fails, which a stone never is; the finished
+		// picture then serves at once.
+		return sprites.Upload(PaintStone(i, w, h, brush.Detail{}))
+	}
+	return img
 }

@@ -16,7 +16,7 @@ func TestNew(t *testing.T) {
 	if got := a.Background.Bounds().Dx(); got != sprites.DesignW*Res {
 		t.Errorf("background width %d", got)
 	}
-	s := Stone(3, 40, 20)
+	s := a.Stone(3, 40, 20)
 	if s.Bounds().Dx() != 80 {
 		t.Errorf("stone width %d", s.Bounds().Dx())
 	}

@@ -68,9 +68,15 @@ func StoneColor(i int) color.RGBA {
 func StoneRGBA(i, w, h int) *image.RGBA {
 	w = min(max(w, 1), StoneMaxSize)
 	h = min(max(h, 1), StoneMaxSize)
+	return PaintStone(i, w, h, brush.Detail{})
+}
+
+// PaintStone is StoneRGBA painted at detail d, for w and h already in
+// 1..StoneMaxSize.
+func PaintStone(i, w, h int, d brush.Detail) *image.RGBA {
 	i = stoneIndex(i)
 	sp := stoneSpecs()[i]
-	c := brush.NewCanvas(w, h)
+	c := brush.NewCanvasDetail(w, h, d)
 	fw, fh := float64(w), float64(h)
 	r := math.Min(fh*0.42, fw/2)
 	s := brush.RBox(0.25, 0.25, fw-0.25, fh-0.25, r)

@@ -184,8 +184,8 @@ func (p *Pictures) list() []sprites.Sprite {
 	}
 	for k := 1; k <= MaxBoat; k++ {
 		l = append(l,
-			sprites.Sprite{Name: fmt.Sprintf("boat %d inside", k), Dst: &p.BoatBack[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatBack(k, d) }, W: BoatLen(k), H: BoatH, Draft: sprites.DraftRes},
-			sprites.Sprite{Name: fmt.Sprintf("boat %d hull", k), Dst: &p.BoatFront[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatFront(k, d) }, W: BoatLen(k), H: BoatH, Draft: sprites.DraftRes})
+			sprites.Sprite{Name: fmt.Sprintf("boat %d inside", k), Dst: &p.BoatBack[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatBack(k, d) }, W: BoatLen(k), H: BoatH, Draft: sprites.FigureRes},
+			sprites.Sprite{Name: fmt.Sprintf("boat %d hull", k), Dst: &p.BoatFront[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatFront(k, d) }, W: BoatLen(k), H: BoatH, Draft: sprites.FigureRes})
 	}
 	for i := 1; i <= MaxCouples; i++ {
 		l = append(l,
