@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/scenes/scenetest"
+	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/river"
 	"puzzleworks/sprites/riverart"
 )
@@ -140,4 +141,61 @@ func BenchmarkFrame(b *testing.B) {
 func BenchmarkFPS(b *testing.B) {
 	l, r := replayRig(b)
 	l.CompareFPS(b, r.replayFrame)
+}
+
+// TestBarShowsItsState: the control bar's buttons are drawn once and
+// copied while nothing on them changes; the copy still follows the
+// replay (play becomes pause and back), the muted sound and the hovered
+// button.
+func TestBarShowsItsState(t *testing.T) {
+	l := scenetest.Current(t)
+	r := newRig(t, river.DefaultParams())
+	var play, sound ui.Box
+	for _, b := range r.Boxes(l) {
+		switch b.Name {
+		case "play":
+			play = b
+		case "sound":
+			sound = b
+		}
+	}
+	if play.W == 0 || sound.W == 0 {
+		t.Fatal("the bar has no play or sound button")
+	}
+	at := func(b ui.Box) *image.RGBA {
+		img := r.Capture(l)
+		return img.SubImage(image.Rect(int(b.X), int(b.Y), int(b.X+b.W), int(b.Y+b.H))).(*image.RGBA)
+	}
+	same := func(a, b *image.RGBA) bool {
+		for y := a.Rect.Min.Y; y < a.Rect.Max.Y; y++ {
+			for x := a.Rect.Min.X; x < a.Rect.Max.X; x++ {
+				if a.RGBAAt(x, y) != b.RGBAAt(x, y) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	still, muted := at(play), at(sound)
+	r.Key(ebiten.KeySpace)
+	if !r.sc.Ses.Playing() {
+		t.Fatal("Space did not start the replay")
+	}
+	if same(at(play), still) {
+		t.Error("playing, the play button still shows play")
+	}
+	r.Key(ebiten.KeySpace)
+	if !same(at(play), still) {
+		t.Error("paused again, the play button does not show play as before")
+	}
+	r.Prefs.Muted = !r.Prefs.Muted
+	if same(at(sound), muted) {
+		t.Error("muted, the sound button shows the same icon")
+	}
+	r.Prefs.Muted = !r.Prefs.Muted
+	r.MoveTo(play.X+play.W/2, play.Y+play.H/2)
+	r.Tick()
+	if same(at(play), still) {
+		t.Error("hovered, the play button looks the same")
+	}
 }

@@ -109,6 +109,30 @@ type Bar struct {
 
 	name    string  // the scrubber's name drawn
 	nameKey nameKey // what it was chosen for
+
+	// The buttons drawn once and copied while nothing on them changes:
+	// one draw a frame instead of two for every button.
+	cache    *ebiten.Image
+	cacheKey buttonsKey
+	cacheOp  ebiten.DrawImageOptions
+}
+
+// buttonsKey is everything the bar's buttons picture depends on: where it
+// lies in device pixels, the view, and the state of the buttons.
+type buttonsKey struct {
+	x, y, w, h  int
+	v           View
+	c           float64
+	hover       int
+	down        bool
+	playing     bool
+	muted       bool
+	open, short bool
+	moreLit     bool
+	background  bool
+	icons       *[sprites.IconCount]*ebiten.Image
+	more        [2]float64
+	at          [20][3]float64 // each button's place and whether it is folded
 }
 
 // nameKey is what the scrubber's name was chosen for.
@@ -571,49 +595,16 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 	f, in, p := ctx.Fonts, ctx.In, ctx.Paint
 	v := screen(ctx)
 	c := b.c
-	if !b.StaticBackground {
-		b.DrawBackground(dst, ctx)
-	}
-	if b.open {
-		ctx.Paint.Rect(dst, v, b.panel.X, b.panel.Y, b.panel.W, b.panel.H, color.RGBA{0x12, 0x16, 0x20, 0xff})
-		ctx.Paint.Rect(dst, v, b.panel.X, b.panel.Y, b.panel.W, c, PanelEdge)
-	}
-	if b.short {
-		b.drawMore(dst, ctx, v)
-	}
-	// Every disc first, then every icon: two sources, so two batches of
-	// draws instead of one a button.
-	for i, bt := range b.buttons {
-		if bt.folded && !b.open {
-			continue
+	b.drawButtons(dst, ctx, v, t, muted)
+	if ctx.Boxes != nil {
+		if b.short {
+			ctx.Boxes.AddRect(KindButton, b.more.name, b.target(b.more))
 		}
-		fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
-		if bt.act == ActPlay || bt.act == ActSolve {
-			fill = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
-		}
-		if i == b.hover {
-			fill = lighten(fill)
-			if in.Down {
-				fill = color.RGBA{0x55, 0x60, 0x7a, 0xff}
+		for _, bt := range b.buttons {
+			if !bt.folded || b.open {
+				ctx.Boxes.AddRect(KindButton, bt.name, b.Button(bt.act))
 			}
 		}
-		p.Disc(dst, v, bt.x, bt.y, b.radius(bt), fill)
-		if ctx.Boxes != nil {
-			ctx.Boxes.AddRect(KindButton, bt.name, b.Button(bt.act))
-		}
-	}
-	for _, bt := range b.buttons {
-		if bt.folded && !b.open {
-			continue
-		}
-		icon := bt.icon
-		switch {
-		case bt.act == ActPlay && t.Playing():
-			icon = sprites.IconPause
-		case bt.act == ActMute && muted:
-			icon = sprites.IconMute
-		}
-		b.drawIcon(dst, v, icon, bt.x, bt.y, b.radius(bt), c)
 	}
 	// Speed between its buttons.
 	if s := t.Speed(); s != b.speedVal || b.speedText == "" {
@@ -660,23 +651,104 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 	}
 }
 
-// drawMore draws the short bar's "more" button: three dots, lit while
-// its panel is open.
-func (b *Bar) drawMore(dst *ebiten.Image, ctx *Context, v View) {
-	bt, c := b.more, b.c
-	fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
-	switch {
-	case b.open:
-		fill = ControlOn
-	case b.hit(bt, ctx.In.X, ctx.In.Y) && !ctx.In.Touch:
-		fill = lighten(fill)
+// drawButtons draws the bar's panel (unless the scene's static layer has
+// it), the short bar's "more" button and panel, and every button: painted
+// into the bar's picture when any of them has changed, then copied.
+func (b *Bar) drawButtons(dst *ebiten.Image, ctx *Context, v View, t Transport, muted bool) {
+	r := b.box
+	if b.open {
+		r = r.Union(b.panel)
 	}
-	ctx.Paint.Disc(dst, v, bt.x, bt.y, b.radius(bt), fill)
-	for k := -1.0; k <= 1; k++ {
-		ctx.Paint.Disc(dst, v, bt.x+k*8*c, bt.y, 2.6*c, Paper)
+	x0, y0 := math.Floor(r.X*v.Scale+v.X), math.Floor(r.Y*v.Scale+v.Y)
+	x1, y1 := math.Ceil(r.Right()*v.Scale+v.X), math.Ceil(r.Bottom()*v.Scale+v.Y)
+	if x1 <= x0 || y1 <= y0 {
+		return
 	}
-	if ctx.Boxes != nil {
-		ctx.Boxes.AddRect(KindButton, bt.name, b.target(bt))
+	key := buttonsKey{x: int(x0), y: int(y0), w: int(x1 - x0), h: int(y1 - y0), v: v, c: b.c,
+		hover: b.hover, down: b.hover >= 0 && ctx.In.Down, playing: t.Playing(), muted: muted,
+		open: b.open, short: b.short, moreLit: b.short && b.hit(b.more, ctx.In.X, ctx.In.Y) && !ctx.In.Touch,
+		background: !b.StaticBackground, icons: b.icons, more: [2]float64{b.more.x, b.more.y}}
+	for i, bt := range b.buttons[:min(len(b.buttons), len(key.at))] {
+		folded := 0.0
+		if bt.folded {
+			folded = 1
+		}
+		key.at[i] = [3]float64{bt.x, bt.y, folded}
+	}
+	if b.cache == nil || key != b.cacheKey {
+		if b.cache == nil || b.cacheKey.w != key.w || b.cacheKey.h != key.h {
+			if b.cache != nil {
+				b.cache.Deallocate()
+			}
+			b.cache = ebiten.NewImage(key.w, key.h)
+		}
+		b.cache.Clear()
+		// The picture lies on whole device pixels, so everything on it
+		// falls where it would on the screen.
+		b.paintButtons(b.cache, ctx, View{Scale: v.Scale, X: v.X - x0, Y: v.Y - y0}, key)
+		b.cacheKey = key
+	}
+	op := &b.cacheOp
+	op.GeoM.Reset()
+	op.GeoM.Translate(x0, y0)
+	dst.DrawImage(b.cache, op)
+}
+
+// paintButtons paints what drawButtons copies, in view v.
+func (b *Bar) paintButtons(dst *ebiten.Image, ctx *Context, v View, k buttonsKey) {
+	p, c := ctx.Paint, b.c
+	if k.background {
+		p.Rect(dst, v, b.box.X, b.box.Y, b.box.W, b.box.H, color.RGBA{0x12, 0x16, 0x20, 0xf0})
+		p.Rect(dst, v, b.box.X, b.box.Y, b.box.W, c, PanelEdge)
+	}
+	if b.open {
+		p.Rect(dst, v, b.panel.X, b.panel.Y, b.panel.W, b.panel.H, color.RGBA{0x12, 0x16, 0x20, 0xff})
+		p.Rect(dst, v, b.panel.X, b.panel.Y, b.panel.W, c, PanelEdge)
+	}
+	if b.short {
+		bt := b.more
+		fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
+		switch {
+		case b.open:
+			fill = ControlOn
+		case k.moreLit:
+			fill = lighten(fill)
+		}
+		p.Disc(dst, v, bt.x, bt.y, b.radius(bt), fill)
+		for k := -1.0; k <= 1; k++ {
+			p.Disc(dst, v, bt.x+k*8*c, bt.y, 2.6*c, Paper)
+		}
+	}
+	// Every disc first, then every icon: two sources, so two batches of
+	// draws instead of one a button.
+	for i, bt := range b.buttons {
+		if bt.folded && !b.open {
+			continue
+		}
+		fill := color.RGBA{0x2b, 0x33, 0x47, 0xff}
+		if bt.act == ActPlay || bt.act == ActSolve {
+			fill = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
+		}
+		if i == k.hover {
+			fill = lighten(fill)
+			if k.down {
+				fill = color.RGBA{0x55, 0x60, 0x7a, 0xff}
+			}
+		}
+		p.Disc(dst, v, bt.x, bt.y, b.radius(bt), fill)
+	}
+	for _, bt := range b.buttons {
+		if bt.folded && !b.open {
+			continue
+		}
+		icon := bt.icon
+		switch {
+		case bt.act == ActPlay && k.playing:
+			icon = sprites.IconPause
+		case bt.act == ActMute && k.muted:
+			icon = sprites.IconMute
+		}
+		b.drawIcon(dst, v, icon, bt.x, bt.y, b.radius(bt), c)
 	}
 }
 
