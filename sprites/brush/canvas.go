@@ -114,10 +114,10 @@ func (c *Canvas) Blend(px, py int, col RGB, cov float64) {
 	i := c.img.PixOffset(px, py)
 	p := c.img.Pix[i : i+4 : i+4]
 	k := 1 - a
-	p[0] = uint8(min(255, Clamp01(col.R)*a*255+float64(p[0])*k+0.5))
-	p[1] = uint8(min(255, Clamp01(col.G)*a*255+float64(p[1])*k+0.5))
-	p[2] = uint8(min(255, Clamp01(col.B)*a*255+float64(p[2])*k+0.5))
-	p[3] = uint8(min(255, a*255+float64(p[3])*k+0.5))
+	p[0] = uint8(Min(255, Clamp01(col.R)*a*255+float64(p[0])*k+0.5))
+	p[1] = uint8(Min(255, Clamp01(col.G)*a*255+float64(p[1])*k+0.5))
+	p[2] = uint8(Min(255, Clamp01(col.B)*a*255+float64(p[2])*k+0.5))
+	p[3] = uint8(Min(255, a*255+float64(p[3])*k+0.5))
 }
 
 // blendAtop composites like Blend but only over what is already painted,
@@ -131,9 +131,9 @@ func (c *Canvas) blendAtop(px, py int, col RGB, cov float64) {
 		return
 	}
 	k := 1 - a
-	p[0] = uint8(min(255, Clamp01(col.R)*a*da*255+float64(p[0])*k+0.5))
-	p[1] = uint8(min(255, Clamp01(col.G)*a*da*255+float64(p[1])*k+0.5))
-	p[2] = uint8(min(255, Clamp01(col.B)*a*da*255+float64(p[2])*k+0.5))
+	p[0] = uint8(Min(255, Clamp01(col.R)*a*da*255+float64(p[0])*k+0.5))
+	p[1] = uint8(Min(255, Clamp01(col.G)*a*da*255+float64(p[1])*k+0.5))
+	p[2] = uint8(Min(255, Clamp01(col.B)*a*da*255+float64(p[2])*k+0.5))
 }
 
 // pixels returns the device-pixel range covering box b, clipped to the canvas.
@@ -166,11 +166,26 @@ func (c *Canvas) FillAtop(s Shape, soft float64, p Paint) {
 // extra indirect call per pixel.)
 func (c *Canvas) fillWith(s Shape, soft float64, p Paint, atop bool) {
 	x0, y0, x1, y1 := c.pixels(s.Box.Grow(soft + 1))
+	// Beyond reach a pixel gets no paint at all.
+	reach := 0.5 / c.res
+	if soft > 0 {
+		reach = soft
+	}
 	for py := y0; py < y1; py++ {
 		y := (float64(py)+0.5)/c.res + c.oy
 		for px := x0; px < x1; px++ {
 			x := (float64(px)+0.5)/c.res + c.ox
 			d := s.Dist(x, y)
+			if d >= reach {
+				// A distance changes no faster than the point moves (half
+				// as fast, to allow for shapes bent by noise), so the
+				// next pixels closer than that to this one are out of
+				// reach too: skip them.
+				if n := int((d - reach) * c.res * 0.5); n > 1 {
+					px += n - 1
+				}
+				continue
+			}
 			var cov float64
 			if soft > 0 {
 				cov = Smoothstep(soft, -soft, d)
@@ -275,7 +290,7 @@ func (m Mat) At(s Shape, x, y, d float64) RGB {
 	if bv := math.Abs(m.Bevel); bv > 0 && -d < bv {
 		// A quarter-circle profile: steep at the edge, flat inside.
 		u := 1 - Clamp01(-d/bv)
-		k := min(u/math.Sqrt(max(1-u*u, 1e-3)), 3)
+		k := Min(u/math.Sqrt(Max(1-u*u, 1e-3)), 3)
 		if m.Bevel < 0 {
 			// A recess: the edge slopes down into it instead of up.
 			k = -k
@@ -314,9 +329,9 @@ func LightSurface(base RGB, nx, ny, nz, gloss, shine float64) RGB {
 	k := (nx*lx + ny*ly + nz*lz) / lz // 1 when facing the viewer
 	var out RGB
 	if k >= 1 {
-		out = base.Mix(RGB{1, 0.97, 0.9, base.A}, min((k-1)*0.45, 0.6))
+		out = base.Mix(RGB{1, 0.97, 0.9, base.A}, Min((k-1)*0.45, 0.6))
 	} else {
-		f := 0.42 + 0.58*max(k, 0)
+		f := 0.42 + 0.58*Max(k, 0)
 		out = base.Mul(f).Tint(RGB{1 - 0.14*(1-f), 1 - 0.1*(1-f), 1, 1})
 	}
 	if gloss > 0 {

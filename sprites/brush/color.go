@@ -55,6 +55,24 @@ func (c RGB) Color() color.RGBA {
 // Luma is the perceived brightness (Rec. 709 weights).
 func (c RGB) Luma() float64 { return 0.2126*c.R + 0.7152*c.G + 0.0722*c.B }
 
+// Min is the smaller of a and b, Max the larger: plain comparisons, which
+// WebAssembly runs inline where math.Min, math.Max and the builtins are
+// calls, careful of NaN and −0 as no picture needs.
+func Min(a, b float64) float64 {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+// Max is the larger of a and b (see Min).
+func Max(a, b float64) float64 {
+	if a > b {
+		return a
+	}
+	return b
+}
+
 // Clamp01 is v kept inside 0..1.
 func Clamp01(v float64) float64 { return Clamp(v, 0, 1) }
 

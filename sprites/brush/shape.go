@@ -8,13 +8,13 @@ type Rect struct{ X0, Y0, X1, Y1 float64 }
 
 // Union is the smallest box holding r and o.
 func (r Rect) Union(o Rect) Rect {
-	return Rect{math.Min(r.X0, o.X0), math.Min(r.Y0, o.Y0), math.Max(r.X1, o.X1), math.Max(r.Y1, o.Y1)}
+	return Rect{Min(r.X0, o.X0), Min(r.Y0, o.Y0), Max(r.X1, o.X1), Max(r.Y1, o.Y1)}
 }
 
 // And is the box where r and o overlap; it is inverted (X0 > X1 or
 // Y0 > Y1) when they do not.
 func (r Rect) And(o Rect) Rect {
-	return Rect{math.Max(r.X0, o.X0), math.Max(r.Y0, o.Y0), math.Min(r.X1, o.X1), math.Min(r.Y1, o.Y1)}
+	return Rect{Max(r.X0, o.X0), Max(r.Y0, o.Y0), Min(r.X1, o.X1), Min(r.Y1, o.Y1)}
 }
 
 // Grow widens the box by d on every side.
@@ -53,13 +53,13 @@ func Ring(cx, cy, r0, r1 float64) Shape {
 func RBox(x0, y0, x1, y1, r float64) Shape {
 	cx, cy := (x0+x1)/2, (y0+y1)/2
 	hx, hy := (x1-x0)/2, (y1-y0)/2
-	r = math.Max(0, math.Min(r, math.Min(hx, hy)))
+	r = Max(0, Min(r, Min(hx, hy)))
 	return Shape{
 		Dist: func(x, y float64) float64 {
 			qx := math.Abs(x-cx) - hx + r
 			qy := math.Abs(y-cy) - hy + r
-			out := Hyp(math.Max(qx, 0), math.Max(qy, 0))
-			return out + math.Min(math.Max(qx, qy), 0) - r
+			out := Hyp(Max(qx, 0), Max(qy, 0))
+			return out + Min(Max(qx, qy), 0) - r
 		},
 		Box: Rect{x0, y0, x1, y1},
 	}
@@ -78,7 +78,7 @@ func Capsule(ax, ay, bx, by, r float64) Shape {
 			}
 			return Hyp(wx-ex*t, wy-ey*t) - r
 		},
-		Box: Rect{math.Min(ax, bx) - r, math.Min(ay, by) - r, math.Max(ax, bx) + r, math.Max(ay, by) + r},
+		Box: Rect{Min(ax, bx) - r, Min(ay, by) - r, Max(ax, bx) + r, Max(ay, by) + r},
 	}
 }
 
@@ -160,7 +160,7 @@ func Arc(cx, cy, r, w, a0, a1 float64) Shape {
 			if math.Abs(ang) <= span/2 {
 				return math.Abs(Hyp(x-cx, y-cy)-r) - h
 			}
-			return math.Min(Hyp(x-e0x, y-e0y), Hyp(x-e1x, y-e1y)) - h
+			return Min(Hyp(x-e0x, y-e0y), Hyp(x-e1x, y-e1y)) - h
 		},
 		Box: Rect{cx - r - h, cy - r - h, cx + r + h, cy + r + h},
 	}
@@ -229,7 +229,7 @@ func Blob(k float64, ss ...Shape) Shape {
 // Minus is s with o cut out of it.
 func (s Shape) Minus(o Shape) Shape {
 	return Shape{
-		Dist: func(x, y float64) float64 { return math.Max(s.Dist(x, y), -o.Dist(x, y)) },
+		Dist: func(x, y float64) float64 { return Max(s.Dist(x, y), -o.Dist(x, y)) },
 		Box:  s.Box,
 	}
 }
@@ -237,7 +237,7 @@ func (s Shape) Minus(o Shape) Shape {
 // And is what is inside both s and o.
 func (s Shape) And(o Shape) Shape {
 	return Shape{
-		Dist: func(x, y float64) float64 { return math.Max(s.Dist(x, y), o.Dist(x, y)) },
+		Dist: func(x, y float64) float64 { return Max(s.Dist(x, y), o.Dist(x, y)) },
 		Box:  s.Box.And(o.Box),
 	}
 }
@@ -247,7 +247,7 @@ func (s Shape) And(o Shape) Shape {
 func (s Shape) Grow(r float64) Shape {
 	return Shape{
 		Dist: func(x, y float64) float64 { return s.Dist(x, y) - r },
-		Box:  s.Box.Grow(math.Max(r, 0)),
+		Box:  s.Box.Grow(Max(r, 0)),
 	}
 }
 
@@ -285,7 +285,7 @@ func (s Shape) Rotate(cx, cy, ang float64) Shape {
 	// The rotated box is bounded by the circle around the box's corners.
 	r := 0.0
 	for _, p := range [4][2]float64{{b.X0, b.Y0}, {b.X1, b.Y0}, {b.X0, b.Y1}, {b.X1, b.Y1}} {
-		r = math.Max(r, Hyp(p[0]-cx, p[1]-cy))
+		r = Max(r, Hyp(p[0]-cx, p[1]-cy))
 	}
 	return Shape{
 		Dist: func(x, y float64) float64 {

@@ -195,7 +195,7 @@ func walnut(x, y float64) brush.RGB {
 	// Seams between planks, and the end joints of the boards.
 	seam := brush.Smoothstep(2.2, 0, v) + brush.Smoothstep(plank-1.2, plank, v)
 	joint := math.Mod(x+row*517, 733)
-	seam = math.Max(seam, brush.Smoothstep(2, 0, math.Abs(joint-1)))
+	seam = brush.Max(seam, brush.Smoothstep(2, 0, math.Abs(joint-1)))
 	return col.Mul(1 - 0.55*seam)
 }
 
@@ -352,7 +352,7 @@ func engrave(c *brush.Canvas, lines []line) {
 		for _, l := range lines {
 			ex, ey := l.bx-l.ax, l.by-l.ay
 			wx, wy := x-l.ax, y-l.ay
-			t := brush.Clamp01((wx*ex + wy*ey) / math.Max(ex*ex+ey*ey, 1e-12))
+			t := brush.Clamp01((wx*ex + wy*ey) / brush.Max(ex*ex+ey*ey, 1e-12))
 			qx, qy := wx-ex*t, wy-ey*t
 			r := brush.Hyp(qx, qy)
 			if r-h < d {

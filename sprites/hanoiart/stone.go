@@ -98,7 +98,7 @@ func PaintStone(i, w, h int, d brush.Detail) *image.RGBA {
 	if h >= 6 && w >= 8 {
 		rim := brush.Capsule(r*0.9, 2.1, fw-r*0.9, 2.1, 0.45)
 		c.Fill(rim, func(x, y, d float64) brush.RGB {
-			t := math.Min(x-r*0.9, fw-r*0.9-x) / math.Max(fw*0.25, 1)
+			t := brush.Min(x-r*0.9, fw-r*0.9-x) / brush.Max(fw*0.25, 1)
 			return brush.RGB{R: 1, G: 1, B: 1, A: 0.35 * brush.Clamp01(t)}
 		})
 	}

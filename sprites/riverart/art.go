@@ -358,7 +358,7 @@ func PaintBoatFront(k int, d brush.Detail) *image.RGBA {
 	// darker bottom below the waterline.
 	c.FillAtop(hull, 0, func(x, y, d float64) brush.RGB {
 		g, kl := hullProfile(l, x)
-		t := (y - g) / math.Max(kl-g, 1)
+		t := (y - g) / brush.Max(kl-g, 1)
 		col := brush.RGB{R: 0, G: 0, B: 0, A: 0}
 		if t < 0.22 {
 			col = brush.Hex(cHullBand).Alpha(0.92)
@@ -504,7 +504,7 @@ func ellipse(cx, cy, rx, ry float64) brush.Shape {
 			u, v := (x-cx)/rx, (y-cy)/ry
 			k := brush.Hyp(u, v)
 			if k == 0 {
-				return -math.Min(rx, ry)
+				return -brush.Min(rx, ry)
 			}
 			// The field of the unit circle, scaled back by the local radius.
 			gx, gy := u/rx, v/ry

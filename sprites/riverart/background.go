@@ -27,7 +27,7 @@ func water(x, y float64) brush.RGB {
 	t := brush.Clamp01((y - HorizonY) / (sprites.DesignH - HorizonY))
 	col := brush.Gradient(t, []float64{0, 0.25, 1}, []brush.RGB{brush.Hex(0xb7d3dd), brush.Hex(0x6fa9c2), brush.Hex(0x23688a)})
 	// The banks' reflections: greener and darker near the edges.
-	edge := math.Min(x-l, r-x)
+	edge := brush.Min(x-l, r-x)
 	col = col.Mix(brush.Hex(0x3c6b4a), 0.35*(1-brush.Smoothstep(0, 40+60*t, edge)))
 	streak := brush.FBM(x*0.012, y*0.22, 3, 7)
 	col = col.Mul(0.93 + 0.14*streak)
@@ -100,7 +100,7 @@ func base(c *brush.Canvas) {
 				col = skyAt(x, y)
 			} else {
 				// Signed distance into the water, in logical pixels.
-				d := math.Min(x-l, r-x)
+				d := brush.Min(x-l, r-x)
 				switch {
 				case d > 1:
 					col = waterAt(x, y)

@@ -82,7 +82,7 @@ func roundBox(x, y, x0, y0, x1, y1, r float64) float64 {
 	cx, cy := (x0+x1)/2, (y0+y1)/2
 	hx, hy := (x1-x0)/2-r, (y1-y0)/2-r
 	qx, qy := math.Abs(x-cx)-hx, math.Abs(y-cy)-hy
-	return math.Hypot(math.Max(qx, 0), math.Max(qy, 0)) + math.Min(math.Max(qx, qy), 0) - r
+	return brush.Hyp(brush.Max(qx, 0), brush.Max(qy, 0)) + brush.Min(brush.Max(qx, qy), 0) - r
 }
 
 // segment is the distance from (x, y) to the segment a-b, and where along
