@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -18,9 +17,9 @@ import (
 // Fonts holds the typefaces and a face per size and scale, made once.
 type Fonts struct {
 	regular, bold *opentype.Font
-	fallback      text.Face
-	faces         map[faceKey]text.Face
-	runs          map[runKey][]text.Glyph
+	fallback      *Face
+	faces         map[faceKey]*Face
+	runs          map[runKey][]glyph
 	widths        map[runKey]float64
 	op            ebiten.DrawImageOptions
 
@@ -61,11 +60,11 @@ func NewFonts() (*Fonts, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sizing the regular font: %w", err)
 	}
-	return &Fonts{regular: r, bold: b, fallback: text.NewGoXFace(fb), faces: map[faceKey]text.Face{}, runs: map[runKey][]text.Glyph{}, widths: map[runKey]float64{}}, nil
+	return &Fonts{regular: r, bold: b, fallback: newFace(fb), faces: map[faceKey]*Face{}, runs: map[runKey][]glyph{}, widths: map[runKey]float64{}}, nil
 }
 
 // Face returns the face of a pixel size (already scaled to the screen).
-func (f *Fonts) Face(size float64, bold bool) text.Face {
+func (f *Fonts) Face(size float64, bold bool) *Face {
 	// Round so a window being resized does not fill the cache with sizes.
 	size = float64(int(size*4+0.5)) / 4
 	k := faceKey{size, bold}
@@ -82,7 +81,7 @@ func (f *Fonts) Face(size float64, bold bool) text.Face {
 		// something readable rather than nothing.
 		return f.fallback
 	}
-	face := text.NewGoXFace(xf)
+	face := newFace(xf)
 	f.faces[k] = face
 	return face
 }
@@ -115,9 +114,7 @@ func (f *Fonts) Draw(dst *ebiten.Image, v View, s string, x, y float64, st Style
 		if len(f.runs) >= maxRuns {
 			clear(f.runs)
 		}
-		var lo text.LayoutOptions
-		lo.PrimaryAlign = text.Align(st.Align)
-		glyphs = text.AppendGlyphs(nil, s, f.Face(size, st.Bold), &lo)
+		glyphs = f.Face(size, st.Bold).appendGlyphs(nil, s, st.Align)
 		f.runs[k] = glyphs
 	}
 	px, py := v.Pt(x, y)
@@ -130,14 +127,11 @@ func (f *Fonts) Draw(dst *ebiten.Image, v View, s string, x, y float64, st Style
 	op.Filter = ebiten.FilterLinear
 	for i := range glyphs {
 		g := &glyphs[i]
-		if g.Image == nil {
-			continue
-		}
 		op.GeoM.Reset()
 		// Whole pixels keep glyphs crisp under the linear filter, which the
 		// rest of the frame uses too, so the draws batch together.
-		op.GeoM.Translate(math.Round(float64(px)+g.X), math.Round(float64(py)+g.Y))
-		dst.DrawImage(g.Image, op)
+		op.GeoM.Translate(math.Round(float64(px)+g.x), math.Round(float64(py)+g.y))
+		dst.DrawImage(g.img, op)
 	}
 }
 
@@ -157,7 +151,7 @@ func (f *Fonts) record(s string, v View, x, y, w float64, st Style) {
 
 // Measure returns the logical width of s.
 func (f *Fonts) Measure(s string, size float64, bold bool) float64 {
-	return text.Advance(s, f.Face(size, bold))
+	return f.Face(size, bold).Advance(s)
 }
 
 // digits are the strings of the ten digits, so numbers are drawn from
@@ -173,7 +167,7 @@ func (f *Fonts) Width(s string, st Style) float64 {
 	if len(f.widths) >= maxRuns {
 		clear(f.widths)
 	}
-	w := text.Advance(s, f.Face(st.Size, st.Bold))
+	w := f.Face(st.Size, st.Bold).Advance(s)
 	f.widths[k] = w
 	return w
 }
