@@ -1,6 +1,7 @@
 package ui
 
 import (
+	_ "embed"
 	"fmt"
 	"image/color"
 	"math"
@@ -8,8 +9,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 )
@@ -46,13 +45,23 @@ type faceKey struct {
 	bold bool
 }
 
-// NewFonts parses the Go fonts from golang.org/x/image, with a plain zero.
+// The Go fonts of golang.org/x/image (Go Regular and Go Bold) with the
+// outlines of the scripts the game never writes left out, which makes the
+// browser's download smaller (TestFontsAreTheGoFontsCut makes them).
+var (
+	//go:embed fonts/go-regular.ttf
+	regularTTF []byte
+	//go:embed fonts/go-bold.ttf
+	boldTTF []byte
+)
+
+// NewFonts parses the Go fonts, with a plain zero.
 func NewFonts() (*Fonts, error) {
-	r, err := parsePlainZero(goregular.TTF)
+	r, err := parsePlainZero(regularTTF)
 	if err != nil {
 		return nil, fmt.Errorf("loading the regular font: %w", err)
 	}
-	b, err := parsePlainZero(gobold.TTF)
+	b, err := parsePlainZero(boldTTF)
 	if err != nil {
 		return nil, fmt.Errorf("loading the bold font: %w", err)
 	}
