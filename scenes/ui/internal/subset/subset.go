@@ -246,3 +246,95 @@ func checksum(b []byte) uint32 {
 	}
 	return sum
 }
+
+// Alias returns a copy of the TrueType font ttf in which the rune r is
+// drawn with the glyph named name: r's own glyph becomes a composite of
+// that glyph alone, at no offset and with its metrics (the Go fonts'
+// "zero.empty", a zero without the slash, which only a glyph substitution
+// would reach otherwise). The composite record (18 bytes) is written over
+// r's own outline, which must be at least as long; the bytes left over are
+// never read, as the record's flags say no component follows.
+func Alias(ttf []byte, r rune, name string) ([]byte, error) {
+	f, err := sfnt.Parse(ttf)
+	if err != nil {
+		return nil, fmt.Errorf("subset: %w", err)
+	}
+	var buf sfnt.Buffer
+	dst, err := f.GlyphIndex(&buf, r)
+	if err != nil || dst == 0 {
+		return nil, fmt.Errorf("subset: the font has no %q (%v)", r, err)
+	}
+	src := -1
+	for g := f.NumGlyphs() - 1; g > 0 && src < 0; g-- {
+		if s, _ := f.GlyphName(&buf, sfnt.GlyphIndex(g)); s == name {
+			src = g
+		}
+	}
+	if src < 0 {
+		return nil, fmt.Errorf("subset: the font has no glyph %q", name)
+	}
+	return Composite(ttf, uint16(dst), uint16(src))
+}
+
+// Composite returns a copy of the TrueType font ttf in which glyph dst is
+// a composite of glyph src alone (see Alias).
+func Composite(ttf []byte, dst, src uint16) ([]byte, error) {
+	tables, _, err := directory(ttf)
+	if err != nil {
+		return nil, err
+	}
+	head, loca, glyf, maxp := tables["head"], tables["loca"], tables["glyf"], tables["maxp"]
+	if len(head) < 54 || len(maxp) < 6 || len(loca) == 0 || len(glyf) == 0 {
+		return nil, errors.New("subset: not a TrueType font with outlines")
+	}
+	n := int(binary.BigEndian.Uint16(maxp[4:]))
+	if int(dst) >= n || int(src) >= n {
+		return nil, fmt.Errorf("subset: glyph %d or %d is not among the font's %d", dst, src, n)
+	}
+	offsets, err := readLoca(loca, n, binary.BigEndian.Uint16(head[50:]) == 1, len(glyf))
+	if err != nil {
+		return nil, err
+	}
+	const record = 18 // header 10, flags 2, glyph 2, two 16-bit offsets 4
+	d0, d1, s0 := offsets[dst], offsets[dst+1], offsets[src]
+	if d1-d0 < record || s0+10 > offsets[src+1] {
+		return nil, fmt.Errorf("subset: glyph %d has no room for a composite", dst)
+	}
+	out := append([]byte(nil), ttf...)
+	at := indexIn(ttf, glyf) // glyf is a slice of ttf: out has it at the same place
+	g := out[at+d0 : at+d1]
+	clear(g)
+	g[0], g[1] = 0xff, 0xff                // numberOfContours -1: a composite
+	copy(g[2:10], glyf[s0+2:s0+10])        // the bounds of src
+	const flags = 0x0001 | 0x0002 | 0x0200 // 16-bit offsets, as x and y; use src's metrics
+	binary.BigEndian.PutUint16(g[10:], flags)
+	binary.BigEndian.PutUint16(g[12:], src)
+	return out, nil
+}
+
+// indexIn is where the slice part of whole begins in it.
+func indexIn(whole, part []byte) int {
+	return cap(whole) - cap(part)
+}
+
+// Drop returns the font ttf without the tables tags, and with the glyph
+// names of its post table left out (its version 3).
+func Drop(ttf []byte, tags ...string) ([]byte, error) {
+	tables, order, err := directory(ttf)
+	if err != nil {
+		return nil, err
+	}
+	for _, tag := range tags {
+		if _, ok := tables[tag]; !ok {
+			return nil, fmt.Errorf("subset: the font has no table %q", tag)
+		}
+		delete(tables, tag)
+		order = slices.DeleteFunc(order, func(t string) bool { return t == tag })
+	}
+	if post := tables["post"]; len(post) >= 32 {
+		post = append([]byte(nil), post[:32]...)
+		binary.BigEndian.PutUint32(post, 0x00030000)
+		tables["post"] = post
+	}
+	return assemble(ttf[:4], tables, order), nil
+}
