@@ -10,8 +10,8 @@ func (f *Fonts) Font(bold bool) *opentype.Font {
 	return f.regular
 }
 
-// SetPageSide makes the face's atlas pages side pixels square from the
-// next page on, so a test can fill several.
+// SetPageSide makes the face's next atlas page side pixels square (the
+// ones after it twice as large each), so a test can fill several.
 func (f *Face) SetPageSide(side int) { f.pageSide = side }
 
 // Pages is the number of atlas pages the face has filled.

@@ -26,7 +26,8 @@ type Face struct {
 	kerns  map[[2]rune]fixed.Int26_6
 	images map[glyphKey]*ebiten.Image
 
-	// The atlas: pages of side pageSide filled shelf by shelf.
+	// The atlas: pages filled shelf by shelf, the next one pageSide
+	// pixels square.
 	pages         []*ebiten.Image
 	pageSide      int
 	x, y, shelfH  int
@@ -84,9 +85,12 @@ func newFace(src font.Face) *Face {
 	case h < 80:
 		variants = 2
 	}
+	// The first page holds a few lines of glyphs; each page after it is
+	// twice as large, so a face drawn for a few words (a size passed by
+	// while the window is resized) keeps a small texture.
 	line := int(m.HAscent+m.HDescent) + 3
-	side := 128
-	for side < 12*line && side < 2048 {
+	side := 64
+	for side < 4*line && side < maxPage {
 		side *= 2
 	}
 	return &Face{
@@ -247,6 +251,9 @@ func (f *Face) rasterise(r rune, b fixed.Rectangle26_6, sub fixed.Point26_6, w, 
 	return img
 }
 
+// maxPage is the largest side of an atlas page.
+const maxPage = 2048
+
 // place finds a w×h rectangle in the atlas's last page, starting a new
 // page when it is full. Glyphs keep a pixel of space between them so a
 // linear filter never reads a neighbour.
@@ -258,6 +265,7 @@ func (f *Face) place(w, h int) image.Rectangle {
 	if len(f.pages) == 0 || f.y+h+1 > f.pages[len(f.pages)-1].Bounds().Dy() {
 		f.pages = append(f.pages, ebiten.NewImage(side, side))
 		f.x, f.y, f.shelfH = 1, 1, 0
+		f.pageSide = min(2*f.pageSide, maxPage)
 	}
 	r := image.Rect(f.x, f.y, f.x+w, f.y+h)
 	f.x += w + 1

@@ -173,7 +173,7 @@ func TestAtlasPages(t *testing.T) {
 		})
 		checkPixels(t, s, img, reference(t, fonts.Font(false), s, size, ui.Left, 20, 300, img.Bounds()))
 	}
-	if n := fonts.Face(size, false).Pages(); n < 4 {
+	if n := fonts.Face(size, false).Pages(); n < 3 {
 		t.Errorf("%d atlas pages, want several", n)
 	}
 }
