@@ -32,12 +32,12 @@ func main() {
 }
 `
 
-// wasmSize builds pkg for the browser with flags and returns its size raw
+// wasmSize builds pkg for the browser with opts and returns its size raw
 // and compressed as the server sends it.
-func wasmSize(b *testing.B, pkg string, flags []string) (raw, gzipped int) {
+func wasmSize(b *testing.B, pkg string, opts BuildOptions) (raw, gzipped int) {
 	b.Helper()
 	out := filepath.Join(b.TempDir(), "out.wasm")
-	if err := BuildWasm(context.Background(), out, pkg, BuildOptions{Flags: flags}); err != nil {
+	if err := BuildWasm(context.Background(), out, pkg, opts); err != nil {
 		b.Fatal(err)
 	}
 	data, err := os.ReadFile(out)
@@ -53,26 +53,26 @@ func wasmSize(b *testing.B, pkg string, flags []string) (raw, gzipped int) {
 
 // BenchmarkWasmSize reports the size of the game's .wasm, raw and gzipped,
 // against the minimal Ebitengine program built the same way (the target is
-// a gzipped ratio of at most 1.3), with the default flags and with
-// -trimpath -ldflags=-s -w. Each iteration builds both (from the build
-// cache after the first).
+// a gzipped ratio of at most 1.3): as the site builds it (stripped), and
+// with the symbols kept, to show what stripping saves. Each iteration
+// builds both (from the build cache after the first).
 func BenchmarkWasmSize(b *testing.B) {
 	minimal := filepath.Join(b.TempDir(), "minimal.go")
 	if err := os.WriteFile(minimal, []byte(minimalGame), 0o644); err != nil {
 		b.Fatal(err)
 	}
 	for _, tc := range []struct {
-		name  string
-		flags []string
+		name string
+		opts BuildOptions
 	}{
-		{"default", nil},
-		{"stripped", []string{"-trimpath", "-ldflags=-s -w"}},
+		{"served", BuildOptions{}},
+		{"symbols", BuildOptions{Symbols: true}},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			var gameRaw, gameGz, minRaw, minGz int
 			for b.Loop() {
-				gameRaw, gameGz = wasmSize(b, MainPackage, tc.flags)
-				minRaw, minGz = wasmSize(b, minimal, tc.flags)
+				gameRaw, gameGz = wasmSize(b, MainPackage, tc.opts)
+				minRaw, minGz = wasmSize(b, minimal, tc.opts)
 			}
 			b.ReportMetric(float64(gameRaw)/1e6, "game-MB")
 			b.ReportMetric(float64(gameGz)/1e6, "game-gzip-MB")
@@ -103,4 +103,34 @@ func BenchmarkFirstFrame(b *testing.B) {
 	// Of which: downloading and compiling the .wasm, before the Go program starts.
 	b.ReportMetric(started/float64(n), "ms-to-start")
 	b.ReportMetric(0, "ns/op") // includes starting the tab; see ms-to-first-frame
+}
+
+// maxWasmGzip is the most the game's .wasm may weigh gzipped as the site
+// serves it: a ceiling a little over its size now (4,702,076 bytes), so
+// the download does not creep up unnoticed. Issue 23 asks for 4.6 MB;
+// the README's section on speed says what is left between the two.
+const maxWasmGzip = 4_720_000
+
+// TestWasmSize builds the game as the site does and checks its download
+// against maxWasmGzip.
+func TestWasmSize(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the game for the browser")
+	}
+	out := filepath.Join(t.TempDir(), WasmFile)
+	if err := BuildWasm(context.Background(), out, MainPackage, BuildOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := newFile(data, "application/wasm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: %d bytes, %d gzipped as served", WasmFile, len(f.data), len(f.gz))
+	if len(f.gz) > maxWasmGzip {
+		t.Errorf("%s is %d bytes gzipped as served, more than %d", WasmFile, len(f.gz), maxWasmGzip)
+	}
 }

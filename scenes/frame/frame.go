@@ -174,14 +174,26 @@ const (
 )
 
 // Frame is the part of a puzzle scene every puzzle shares. Embed it and
-// call Init.
+// call Init. Besides Ses and Start it has the fields of shell: Bar, Help,
+// Texts, SavesPosition, HelpCard and Layout.
 type Frame[S, M any] struct {
-	Ses  *replay.Session[S, M] // the game's history and timeline
-	Bar  *ui.Bar               // the control bar
-	Help bool                  // the help card is open
-
+	Ses *replay.Session[S, M] // the game's history and timeline
 	// Start is where restart goes back to.
 	Start S
+
+	shell
+	board Board[S]
+}
+
+// shell is what of a Frame does not involve the puzzle's types. Frame's
+// own methods are compiled once for every puzzle, into the browser's
+// download each time; shell's once for all, so Frame's hand it what it
+// needs of the session and the positions (timeline, positions) and keep
+// only what needs S or M.
+type shell struct {
+	Bar  *ui.Bar // the control bar
+	Help bool    // the help card is open
+
 	// Texts word the shared status lines.
 	Texts Texts
 	// SavesPosition asks the game to save the settings after every move
@@ -206,7 +218,7 @@ type Frame[S, M any] struct {
 	// the static layer is painted again when the parts change.
 	relaid int
 
-	board  Board[S]
+	plate  plate // the board
 	poller Poller
 	modal  Modal
 	esc    Escaper
@@ -218,11 +230,59 @@ type Frame[S, M any] struct {
 	over   Overlayer
 }
 
+// plate is what a Board is without its positions' type.
+type plate interface {
+	Keys(ctx *ui.Context) ui.Action
+	Pointer(ctx *ui.Context)
+	Solve(ctx *ui.Context)
+	WinText(pos int) string
+	Parts() []Part
+	PaintPart(dst *ebiten.Image, ctx *ui.Context, i int)
+	DrawPart(dst *ebiten.Image, ctx *ui.Context, i int)
+}
+
+// timeline is what shell asks of the session (a *replay.Session).
+type timeline interface {
+	ui.Transport
+	Tick()
+	Idle() bool
+	StepBack() bool
+	StepForward() bool
+	TogglePlay() bool
+	Seek(i int)
+	Slower()
+	Faster()
+	SpeedIndex() int
+}
+
+// positions is what shell asks of the Frame that needs its types.
+type positions interface {
+	// session is the session now: a scene may start a new one during a
+	// tick (Reset).
+	session() timeline
+	// solvedAt reports whether history entry pos is solved.
+	solvedAt(pos int) bool
+	// restart goes back to Start.
+	restart()
+	TrySolve(ctx *ui.Context)
+}
+
+func (f *Frame[S, M]) solvedAt(pos int) bool { return f.board.Solved(f.Ses.At(pos).State) }
+
+func (f *Frame[S, M]) restart() { f.Ses.Restart(f.Start) }
+
+func (f *Frame[S, M]) session() timeline { return f.Ses }
+
 // Init ties the frame to its board, its control bar (whose panel the
 // scene paints in its static layer) and its help card; the session is
 // made by Reset.
 func (f *Frame[S, M]) Init(b Board[S], bar *ui.Bar, help ui.Help) {
 	f.board = b
+	f.shell.init(b, bar, help)
+}
+
+func (f *shell) init(b plate, bar *ui.Bar, help ui.Help) {
+	f.plate = b
 	f.poller, _ = b.(Poller)
 	f.modal, _ = b.(Modal)
 	f.esc, _ = b.(Escaper)
@@ -262,16 +322,21 @@ func (f *Frame[S, M]) Reset(start S, apply func(S, M) (S, error), duration func(
 // then the bar, the puzzle's keys, the shared action, the pointer on the
 // board, and last the session's tick with the sounds and the win.
 func (f *Frame[S, M]) Update(ctx *ui.Context) error {
+	f.update(ctx, f)
+	return nil
+}
+
+func (f *shell) update(ctx *ui.Context, ps positions) {
 	f.arrange(ctx)
 	if f.poller != nil {
 		f.poller.Poll(ctx)
 	}
 	if f.modal == nil || !f.routed(ctx, f.main(), f.modal.Modal) {
-		act := f.Bar.Update(ctx.In, f.Ses)
+		act := f.Bar.Update(ctx.In, ps.session())
 		if act == ui.NoAction && (f.headed == nil || !f.headed.HeadInput(ctx, false)) {
-			act = f.board.Keys(ctx)
+			act = f.plate.Keys(ctx)
 		}
-		f.Do(ctx, act)
+		f.do(ctx, act, ps)
 		if act == ui.NoAction {
 			f.pointer(ctx)
 		}
@@ -283,24 +348,24 @@ func (f *Frame[S, M]) Update(ctx *ui.Context) error {
 	if f.phaser != nil {
 		phase = f.phaser.Phase()
 	}
-	f.Ses.Tick()
+	ps.session().Tick()
 	if f.phaser != nil {
 		f.phaser.Sounds(ctx, phase, f.phaser.Phase())
 	}
 	if f.after != nil {
 		f.after.AfterTick(ctx)
 	}
-	f.announce(ctx)
-	return nil
+	f.announce(ctx, ps)
 }
 
 // announce says a win once, when the solved position comes to rest.
-func (f *Frame[S, M]) announce(ctx *ui.Context) {
-	if !f.Ses.Idle() {
+func (f *shell) announce(ctx *ui.Context, ps positions) {
+	t := ps.session()
+	if !t.Idle() {
 		return
 	}
-	pos := f.Ses.Pos()
-	if !f.board.Solved(f.Ses.At(pos).State) {
+	pos := t.Pos()
+	if !ps.solvedAt(pos) {
 		f.won = 0
 		return
 	}
@@ -308,7 +373,7 @@ func (f *Frame[S, M]) announce(ctx *ui.Context) {
 		return
 	}
 	f.won = pos + 1
-	if msg := f.board.WinText(pos); msg != "" {
+	if msg := f.plate.WinText(pos); msg != "" {
 		ctx.Status.Say(ui.Win, msg)
 		ctx.Play(audio.Chime)
 	}
@@ -317,7 +382,7 @@ func (f *Frame[S, M]) announce(ctx *ui.Context) {
 // pointer closes the help card on a press, or hands the pointer to the
 // part under it (the one a drag began in, while it is held), in that
 // part's coordinates.
-func (f *Frame[S, M]) pointer(ctx *ui.Context) {
+func (f *shell) pointer(ctx *ui.Context) {
 	if f.Help && ctx.In.Pressed {
 		f.Help = false
 		ctx.In.Consume()
@@ -340,7 +405,7 @@ func (f *Frame[S, M]) pointer(ctx *ui.Context) {
 	if part >= 0 {
 		f.routed(ctx, part, func(ctx *ui.Context) bool {
 			if f.headed == nil || !f.headed.HeadInput(ctx, true) {
-				f.board.Pointer(ctx)
+				f.plate.Pointer(ctx)
 			}
 			return true
 		})
@@ -353,7 +418,7 @@ func (f *Frame[S, M]) pointer(ctx *ui.Context) {
 // fold answers a press on the settings button of a folded header (it
 // opens or closes the sheet of the header's controls) or beside the open
 // sheet (it closes the sheet), and reports whether it took the press.
-func (f *Frame[S, M]) fold(in *ui.Input) bool {
+func (f *shell) fold(in *ui.Input) bool {
 	l := &f.Layout
 	if !l.Folded || !in.Pressed || f.grab >= 0 {
 		return false
@@ -368,7 +433,7 @@ func (f *Frame[S, M]) fold(in *ui.Input) bool {
 
 // SetSheet opens or closes the sheet of the header's controls on a
 // folded header, laying the screen out again.
-func (f *Frame[S, M]) SetSheet(open bool) {
+func (f *shell) SetSheet(open bool) {
 	if f.Layout.SheetOpen != open {
 		f.Layout.SheetOpen = open
 		f.parts = nil // lay out again
@@ -376,10 +441,10 @@ func (f *Frame[S, M]) SetSheet(open bool) {
 }
 
 // showing reports whether Over part i shows and takes presses.
-func (f *Frame[S, M]) showing(i int) bool { return f.over != nil && f.over.Showing(i) }
+func (f *shell) showing(i int) bool { return f.over != nil && f.over.Showing(i) }
 
 // main is the index of the board's Main part (the first), or -1.
-func (f *Frame[S, M]) main() int {
+func (f *shell) main() int {
 	for i, p := range f.parts {
 		if p.Kind == Main {
 			return i
@@ -391,7 +456,7 @@ func (f *Frame[S, M]) main() int {
 // routed runs do with ctx.View and the pointer in part i's coordinates
 // (the pointer far away when it is not over the part), then puts both
 // back.
-func (f *Frame[S, M]) routed(ctx *ui.Context, i int, do func(ctx *ui.Context) bool) bool {
+func (f *shell) routed(ctx *ui.Context, i int, do func(ctx *ui.Context) bool) bool {
 	if i < 0 || i >= len(f.Layout.Views) {
 		return do(ctx)
 	}
@@ -407,7 +472,7 @@ func (f *Frame[S, M]) routed(ctx *ui.Context, i int, do func(ctx *ui.Context) bo
 
 // toPart maps a point of the screen (CSS pixels) into part i's design
 // coordinates.
-func (f *Frame[S, M]) toPart(i int, x, y float64) (float64, float64) {
+func (f *shell) toPart(i int, x, y float64) (float64, float64) {
 	b, p, s := f.Layout.Boxes[i], f.Layout.Rects[i], f.Layout.scales[i]
 	if s == 0 {
 		return x, y
@@ -417,8 +482,8 @@ func (f *Frame[S, M]) toPart(i int, x, y float64) (float64, float64) {
 
 // arrange lays the parts out for the screen of ctx, again only when the
 // screen or the parts changed.
-func (f *Frame[S, M]) arrange(ctx *ui.Context) {
-	parts := f.board.Parts()
+func (f *shell) arrange(ctx *ui.Context) {
+	parts := f.plate.Parts()
 	scr := ctx.ScreenRect()
 	dpr := ctx.CSS.Scale
 	if dpr == 0 {
@@ -446,8 +511,10 @@ func samePartRects(a, b []Part) bool {
 }
 
 // Do carries out a shared action.
-func (f *Frame[S, M]) Do(ctx *ui.Context, act ui.Action) {
-	s := f.Ses
+func (f *Frame[S, M]) Do(ctx *ui.Context, act ui.Action) { f.do(ctx, act, f) }
+
+func (f *shell) do(ctx *ui.Context, act ui.Action, ps positions) {
+	s := ps.session()
 	switch act {
 	case ui.NoAction:
 		return
@@ -485,7 +552,7 @@ func (f *Frame[S, M]) Do(ctx *ui.Context, act ui.Action) {
 		ctx.Request = ui.Settings
 		return
 	case ui.ActRestart:
-		s.Restart(f.Start)
+		ps.restart()
 		ctx.Status.Say(ui.Info, f.Texts.Restarted)
 	case ui.ActUndo, ui.ActStepBack:
 		if !s.StepBack() {
@@ -497,10 +564,10 @@ func (f *Frame[S, M]) Do(ctx *ui.Context, act ui.Action) {
 		}
 	case ui.ActPlay:
 		if !s.TogglePlay() {
-			f.TrySolve(ctx)
+			ps.TrySolve(ctx)
 		}
 	case ui.ActSolve:
-		f.TrySolve(ctx)
+		ps.TrySolve(ctx)
 	case ui.ActSeek:
 		s.Seek(f.Bar.SeekTo)
 	default:
@@ -534,16 +601,18 @@ type staticKey struct {
 	art    int // finished art has replaced drafts since (ui.Context.Art)
 }
 
+// Opaque reports that Draw covers the whole screen (ui.Opaque): it
+// begins by copying the static layer, which is filled with Ground.
+func (f *shell) Opaque() bool { return true }
+
 // Draw draws the scene: what never changes, from the static layer
 // (painted once for the screen, the layout and the game: far cheaper than
 // drawing it every frame), then each part as it is now, clipped to its
 // box, then the chrome: the rules in the spare room, the status line, the
 // bar and the help card.
-// Opaque reports that Draw covers the whole screen (ui.Opaque): it
-// begins by copying the static layer, which is filled with Ground.
-func (f *Frame[S, M]) Opaque() bool { return true }
+func (f *Frame[S, M]) Draw(dst *ebiten.Image, ctx *ui.Context) { f.draw(dst, ctx, f) }
 
-func (f *Frame[S, M]) Draw(dst *ebiten.Image, ctx *ui.Context) {
+func (f *shell) draw(dst *ebiten.Image, ctx *ui.Context, ps positions) {
 	f.arrange(ctx)
 	l := &f.Layout
 	f.static.Draw(dst, staticKey{ctx.CSS, l.Screen, f.game, f.relaid, ctx.Art}, func(layer *ebiten.Image) { f.paintStatic(layer, ctx) })
@@ -576,12 +645,12 @@ func (f *Frame[S, M]) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if l.Info.W > 0 && l.Info.H > 0 && !f.Help {
 		f.HelpCard.DrawIn(dst, ctx, l.Info, l.C, false)
 	}
-	f.drawChrome(dst, ctx)
+	f.drawChrome(dst, ctx, ps.session())
 }
 
 // drawPart draws part i clipped to box, the pointer at (px, py) on the
 // screen mapped into it.
-func (f *Frame[S, M]) drawPart(dst *ebiten.Image, ctx *ui.Context, i int, box ui.Rect, px, py float64) {
+func (f *shell) drawPart(dst *ebiten.Image, ctx *ui.Context, i int, box ui.Rect, px, py float64) {
 	l := &f.Layout
 	sub, ok := clip(dst, box, l.DPR)
 	if !ok {
@@ -596,7 +665,7 @@ func (f *Frame[S, M]) drawPart(dst *ebiten.Image, ctx *ui.Context, i int, box ui
 	if ctx.Boxes != nil {
 		ctx.Boxes.Quiet, ctx.Boxes.Clip = f.parts[i].Kind == Main, box
 	}
-	f.board.DrawPart(sub, ctx, i)
+	f.plate.DrawPart(sub, ctx, i)
 	if ctx.Boxes != nil {
 		ctx.Boxes.Quiet, ctx.Boxes.Clip = false, ui.Rect{}
 	}
@@ -604,7 +673,7 @@ func (f *Frame[S, M]) drawPart(dst *ebiten.Image, ctx *ui.Context, i int, box ui
 
 // paintStatic paints the static layer: the ground of the screen, each
 // part's unchanging picture clipped to its box, and the bar's panel.
-func (f *Frame[S, M]) paintStatic(layer *ebiten.Image, ctx *ui.Context) {
+func (f *shell) paintStatic(layer *ebiten.Image, ctx *ui.Context) {
 	l := &f.Layout
 	layer.Fill(Ground)
 	view, boxes, rec := ctx.View, ctx.Boxes, ctx.Fonts.Rec
@@ -623,7 +692,7 @@ func (f *Frame[S, M]) paintStatic(layer *ebiten.Image, ctx *ui.Context) {
 		}
 		ctx.View = l.Views[i]
 		f.painted.Quiet, f.painted.Clip = f.parts[i].Kind == Main, l.Boxes[i]
-		f.board.PaintPart(sub, ctx, i)
+		f.plate.PaintPart(sub, ctx, i)
 	}
 	f.painted.Quiet, f.painted.Clip = false, ui.Rect{}
 	ctx.View = view
@@ -670,12 +739,12 @@ func (f *Frame[S, M]) Move(ctx *ui.Context, m M, refused func(error) string) boo
 // drawChrome draws what lies over every board: the status line, the
 // control bar and, when open, the help card (the design's card where it
 // fits at the controls' scale, else the words laid out on the screen).
-func (f *Frame[S, M]) drawChrome(dst *ebiten.Image, ctx *ui.Context) {
+func (f *shell) drawChrome(dst *ebiten.Image, ctx *ui.Context, t ui.Transport) {
 	l := &f.Layout
 	if !f.Bar.Open() {
 		ctx.Status.Draw(dst, ctx, l.Status, l.C) // the bar's panel would cover it
 	}
-	f.Bar.Draw(dst, ctx, f.Ses, ctx.Prefs.Muted)
+	f.Bar.Draw(dst, ctx, t, ctx.Prefs.Muted)
 	if !f.Help {
 		return
 	}
@@ -723,12 +792,12 @@ func (f *Frame[S, M]) Snapshot() ui.SceneState {
 
 // ControlBar is the scene's control bar (the game answers its graph
 // button).
-func (f *Frame[S, M]) ControlBar() *ui.Bar { return f.Bar }
+func (f *shell) ControlBar() *ui.Bar { return f.Bar }
 
 // BoardBox is where the board and its side panels lie on the screen, CSS
 // pixels, as last laid out (the game puts the graph of positions beside
 // it when there is room).
-func (f *Frame[S, M]) BoardBox() ui.Rect { return f.Layout.Board }
+func (f *shell) BoardBox() ui.Rect { return f.Layout.Board }
 
 // The sheet's colours: the veil over the board, the panel and its rim.
 var (
@@ -739,7 +808,7 @@ var (
 // drawFold draws the settings button of a folded header and, while it
 // is open, the sheet of the header's controls over a veiled board, the
 // pointer at (px, py) on the screen.
-func (f *Frame[S, M]) drawFold(dst *ebiten.Image, ctx *ui.Context, px, py float64) {
+func (f *shell) drawFold(dst *ebiten.Image, ctx *ui.Context, px, py float64) {
 	l := &f.Layout
 	v, p, c := ctx.CSS, ctx.Paint, l.C
 	if v.Scale == 0 {
@@ -781,7 +850,7 @@ func (f *Frame[S, M]) drawFold(dst *ebiten.Image, ctx *ui.Context, px, py float6
 			if ctx.Boxes != nil {
 				ctx.Boxes.Clip = l.Boxes[i]
 			}
-			f.board.PaintPart(sub, ctx, i)
+			f.plate.PaintPart(sub, ctx, i)
 			if ctx.Boxes != nil {
 				ctx.Boxes.Clip = ui.Rect{}
 			}

@@ -88,6 +88,48 @@ type Param[P any] struct {
 	NoFlag bool
 }
 
+// Params' methods are compiled once for each puzzle's P. So that a puzzle
+// costs the browser's download little, each does only what needs P (call
+// a parameter's functions of P, set a P) and hands the rest to code
+// compiled once: param, a parameter's declaration without P, and header,
+// the Params' own fields that do not involve P.
+
+// param is a parameter's declaration without its puzzle's type: the fields
+// of Param that do not involve P, and which of its functions are set.
+type param struct {
+	Name, Flag, Label          string
+	Min, Max                   int
+	Wrap, Bool, Free           bool
+	Choices                    []int
+	Step                       []ebiten.Key
+	X                          float64
+	Less, More                 string
+	Names                      []string
+	ValueW, ValueSize, ValueDY float64
+	Part                       ui.Rect
+	Look                       *Look
+	Unit                       string
+	Fit                        float64
+	Face                       func(dst *ebiten.Image, ctx *ui.Context, label string, r ui.Rect)
+	Plain, HeadOnly, Omit      bool
+	NoFlag                     bool
+	isText                     bool // Text is set: no control
+	hasOf, hasShow             bool // Of, Show are set
+}
+
+// base is q without P.
+func (q *Param[P]) base() param {
+	return param{
+		Name: q.Name, Flag: q.Flag, Label: q.Label,
+		Min: q.Min, Max: q.Max, Wrap: q.Wrap, Bool: q.Bool, Free: q.Free,
+		Choices: q.Choices, Step: q.Step, X: q.X, Less: q.Less, More: q.More, Names: q.Names,
+		ValueW: q.ValueW, ValueSize: q.ValueSize, ValueDY: q.ValueDY,
+		Part: q.Part, Look: q.Look, Unit: q.Unit, Fit: q.Fit, Face: q.Face,
+		Plain: q.Plain, HeadOnly: q.HeadOnly, Omit: q.Omit, NoFlag: q.NoFlag,
+		isText: q.Text != nil, hasOf: q.Of != nil, hasShow: q.Show != nil,
+	}
+}
+
 // isText reports whether the parameter is a text.
 func (q *Param[P]) isText() bool { return q.Text != nil }
 
@@ -114,9 +156,11 @@ type Look struct {
 }
 
 // look is how the controls are drawn: Look, or the defaults.
-func (ps *Params[P]) look() Look {
-	if ps.Look != nil {
-		return *ps.Look
+func (ps *Params[P]) look() Look { return lookOf(ps.Look) }
+
+func lookOf(l *Look) Look {
+	if l != nil {
+		return *l
 	}
 	return Look{Y: headerY, H: headerH, Button: button, Text: 18, TextDY: 8, LabelGap: 10, LabelY: 13}
 }
@@ -145,6 +189,18 @@ type Params[P any] struct {
 	// (PaintControls, with the labels), every button and then every value;
 	// DrawPart then draws only the button under the pointer.
 	Static bool
+}
+
+// header is what of Params does not involve P.
+type header struct {
+	look   Look
+	place  func(name string, i int) (ui.Rect, bool)
+	still  func() bool
+	static bool
+}
+
+func (ps *Params[P]) header() header {
+	return header{look: ps.look(), place: ps.Place, still: ps.Still, static: ps.Static}
 }
 
 // What draw draws of a parameter's controls.
@@ -177,14 +233,31 @@ func (ps *Params[P]) Validate(p P) error {
 			}
 			continue
 		}
-		if v := q.Get(p); !q.allows(v) {
-			return fmt.Errorf("%s must be %s, got %s", q.Name, q.rangeText(), q.text(v))
+		b := q.base()
+		if err := b.check(q.Get(p)); err != nil {
+			return err
 		}
 	}
 	if ps.Check != nil {
 		return ps.Check(p)
 	}
 	return nil
+}
+
+// check says why v is out of the parameter's range, or nil.
+func (q *param) check(v int) error {
+	if !q.allows(v) {
+		return fmt.Errorf("%s must be %s, got %s", q.Name, q.rangeText(), q.text(v))
+	}
+	return nil
+}
+
+// flag is the parameter's flag.
+func (q *param) flag() string {
+	if q.Flag != "" {
+		return q.Flag
+	}
+	return q.Name
 }
 
 // flag is the parameter's flag.
@@ -203,7 +276,7 @@ func (q *Param[P]) max(p P) int {
 	return q.Max
 }
 
-func (q *Param[P]) allows(v int) bool {
+func (q *param) allows(v int) bool {
 	if q.Free {
 		return true
 	}
@@ -222,7 +295,7 @@ func (q *Param[P]) allows(v int) bool {
 }
 
 // rangeText says what is allowed: "1..12", "3 or 4", "true or false".
-func (q *Param[P]) rangeText() string {
+func (q *param) rangeText() string {
 	switch {
 	case q.Bool:
 		return "true or false"
@@ -234,7 +307,7 @@ func (q *Param[P]) rangeText() string {
 	return fmt.Sprintf("%d..%d", q.Min, q.Max)
 }
 
-func (q *Param[P]) text(v int) string {
+func (q *param) text(v int) string {
 	if q.Bool {
 		return strconv.FormatBool(v == 1)
 	}
@@ -249,9 +322,9 @@ func (ps *Params[P]) Decode(saved json.RawMessage) (P, error) {
 	if len(bytes.TrimSpace(saved)) == 0 {
 		return p, nil
 	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(saved, &m); err != nil {
-		return ps.Default, fmt.Errorf("settings: %w", err)
+	m, err := sectionKeys(saved)
+	if err != nil {
+		return p, err
 	}
 	for i := range ps.List {
 		q := &ps.List[i]
@@ -259,15 +332,16 @@ func (ps *Params[P]) Decode(saved json.RawMessage) (P, error) {
 		if !ok || q.HeadOnly {
 			continue
 		}
+		b := q.base()
 		if q.isText() {
 			if err := q.decodeText(&p, raw); err != nil {
-				return ps.Default, fmt.Errorf("settings: %s: %w", q.Name, err)
+				return ps.Default, b.settingErr(err)
 			}
 			continue
 		}
-		v, err := q.decode(raw)
+		v, err := b.decode(raw)
 		if err != nil {
-			return ps.Default, fmt.Errorf("settings: %s: %w", q.Name, err)
+			return ps.Default, b.settingErr(err)
 		}
 		q.Set(&p, v)
 	}
@@ -277,7 +351,21 @@ func (ps *Params[P]) Decode(saved json.RawMessage) (P, error) {
 	return p, nil
 }
 
-func (q *Param[P]) decode(raw json.RawMessage) (int, error) {
+// sectionKeys reads a saved section's keys.
+func sectionKeys(saved json.RawMessage) (map[string]json.RawMessage, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(saved, &m); err != nil {
+		return nil, fmt.Errorf("settings: %w", err)
+	}
+	return m, nil
+}
+
+// settingErr is err in reading the parameter's saved value.
+func (q *param) settingErr(err error) error {
+	return fmt.Errorf("settings: %s: %w", q.Name, err)
+}
+
+func (q *param) decode(raw json.RawMessage) (int, error) {
 	if q.Bool {
 		var b bool
 		if err := json.Unmarshal(raw, &b); err != nil {
@@ -296,14 +384,22 @@ func (q *Param[P]) decode(raw json.RawMessage) (int, error) {
 // decodeText reads a text parameter's saved value into p: a string its
 // Parse reads (null leaves the default, as for a field of a struct).
 func (q *Param[P]) decodeText(p *P, raw json.RawMessage) error {
-	if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
-		return nil
-	}
-	var s string
-	if err := json.Unmarshal(raw, &s); err != nil {
+	s, ok, err := savedText(raw)
+	if !ok || err != nil {
 		return err
 	}
 	return q.Parse(p, s)
+}
+
+// savedText reads a text parameter's saved value: ok is false for null.
+func savedText(raw json.RawMessage) (s string, ok bool, err error) {
+	if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return "", false, nil
+	}
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return "", false, err
+	}
+	return s, true, nil
 }
 
 // CheckSection reports whether a saved section can be read and is in
@@ -380,20 +476,30 @@ func (v Values) MarshalJSON() ([]byte, error) {
 	return append(b, '}'), nil
 }
 
+// add appends a parameter's value: a text's (isText), else a number's
+// or a yes/no's (isBool). It reports false when the values are full.
+func (v *Values) add(name string, num int, text string, isBool, isText bool) bool {
+	if v.n >= MaxParams {
+		return false
+	}
+	v.names[v.n], v.nums[v.n], v.texts[v.n] = name, num, text
+	v.bools[v.n], v.isTxt[v.n] = isBool, isText
+	v.n++
+	return true
+}
+
 // Section is p as the settings and the snapshot hold it.
 func (ps *Params[P]) Section(p P) Values {
 	var v Values
 	for i := range ps.List {
 		q := &ps.List[i]
 		switch {
-		case !q.saved(p) || v.n >= MaxParams:
-			continue
+		case v.n >= MaxParams || !q.saved(p):
 		case q.isText():
-			v.names[v.n], v.texts[v.n], v.isTxt[v.n] = q.Name, q.Text(p), true
+			v.add(q.Name, 0, q.Text(p), false, true)
 		default:
-			v.names[v.n], v.nums[v.n], v.bools[v.n] = q.Name, q.Get(p), q.Bool
+			v.add(q.Name, q.Get(p), "", q.Bool, false)
 		}
-		v.n++
 	}
 	return v
 }
@@ -402,17 +508,29 @@ func (ps *Params[P]) Section(p P) Values {
 func (ps *Params[P]) Args(p P) []string {
 	args := make([]string, 0, len(ps.List))
 	for i := range ps.List {
-		switch q := &ps.List[i]; {
-		case !q.saved(p) || q.NoFlag:
-		case q.isText():
-			args = append(args, "-"+q.flag()+"="+q.Text(p))
-		case q.Bool && q.Omit:
-			args = append(args, "-"+q.flag())
-		default:
-			args = append(args, "-"+q.flag()+"="+q.text(q.Get(p)))
+		q := &ps.List[i]
+		if !q.saved(p) || q.NoFlag {
+			continue
+		}
+		b := q.base()
+		if q.isText() {
+			args = append(args, b.arg(q.Text(p), 0))
+		} else {
+			args = append(args, b.arg("", q.Get(p)))
 		}
 	}
 	return args
+}
+
+// arg is the parameter as a flag: the text s of a text, else the value v.
+func (q *param) arg(s string, v int) string {
+	switch {
+	case q.isText:
+		return "-" + q.flag() + "=" + s
+	case q.Bool && q.Omit:
+		return "-" + q.flag()
+	}
+	return "-" + q.flag() + "=" + q.text(v)
 }
 
 // Given returns the names of the flags set on fs's command line.
@@ -457,45 +575,67 @@ func (ps *Params[P]) ReadFlags(fs *flag.FlagSet, p *P) error {
 	var first error
 	for i := range ps.List {
 		q := &ps.List[i]
-		f := fs.Lookup(q.flag())
-		if f == nil || !given[q.flag()] || q.HeadOnly || q.NoFlag {
-			continue
-		}
-		g, ok := f.Value.(flag.Getter)
-		if !ok {
-			continue
-		}
-		switch v := g.Get().(type) {
-		case string:
-			if !q.isText() {
-				continue
+		b := q.base()
+		s, v, kind := b.given(fs, given)
+		switch kind {
+		case givenText:
+			if err := q.Parse(p, s); err != nil && first == nil {
+				first = b.flagErr(err)
 			}
-			if err := q.Parse(p, v); err != nil && first == nil {
-				first = fmt.Errorf("-%s: %w", q.flag(), err)
-			}
-		case int:
-			if !q.isText() {
-				q.Set(p, v)
-			}
-		case bool:
-			if q.isText() {
-				continue
-			}
-			if v {
-				q.Set(p, 1)
-			} else {
-				q.Set(p, 0)
-			}
+		case givenValue:
+			q.Set(p, v)
 		}
 	}
 	return first
 }
 
+// What given found of a parameter's flag.
+const (
+	givenNone  = iota // nothing to set
+	givenText         // a text's string
+	givenValue        // a number or a yes/no (0 or 1)
+)
+
+// given reads the parameter's flag on fs when it was given (given) and
+// is of the parameter's kind.
+func (q *param) given(fs *flag.FlagSet, given map[string]bool) (s string, v, kind int) {
+	f := fs.Lookup(q.flag())
+	if f == nil || !given[q.flag()] || q.HeadOnly || q.NoFlag {
+		return "", 0, givenNone
+	}
+	g, ok := f.Value.(flag.Getter)
+	if !ok {
+		return "", 0, givenNone
+	}
+	switch x := g.Get().(type) {
+	case string:
+		if q.isText {
+			return x, 0, givenText
+		}
+	case int:
+		if !q.isText {
+			return "", x, givenValue
+		}
+	case bool:
+		if !q.isText {
+			return "", Bit(x), givenValue
+		}
+	}
+	return "", 0, givenNone
+}
+
+// flagErr is err in the parameter's flag.
+func (q *param) flagErr(err error) error {
+	return fmt.Errorf("-%s: %w", q.flag(), err)
+}
+
 // DrawLabels draws the controls' labels, which never change (the scene's
 // static layer).
 func (ps *Params[P]) DrawLabels(dst *ebiten.Image, ctx *ui.Context) {
+	lk := ps.look()
 	for i := range ps.List {
-		ps.drawLabel(dst, ctx, &ps.List[i])
+		b := ps.List[i].base()
+		b.drawLabel(dst, ctx, lk)
 	}
 }
 
@@ -504,15 +644,15 @@ func (ps *Params[P]) DrawLabels(dst *ebiten.Image, ctx *ui.Context) {
 func (ps *Params[P]) PaintLabel(dst *ebiten.Image, ctx *ui.Context, name string) bool {
 	for i := range ps.List {
 		if q := &ps.List[i]; q.Name == name {
-			ps.drawLabel(dst, ctx, q)
+			b := q.base()
+			b.drawLabel(dst, ctx, ps.look())
 			return true
 		}
 	}
 	return false
 }
 
-func (ps *Params[P]) drawLabel(dst *ebiten.Image, ctx *ui.Context, q *Param[P]) {
-	lk := ps.look()
+func (q *param) drawLabel(dst *ebiten.Image, ctx *ui.Context, lk Look) {
 	switch {
 	case q.Label == "":
 	case q.Bool: // a check box's words follow it
@@ -525,8 +665,9 @@ func (ps *Params[P]) drawLabel(dst *ebiten.Image, ctx *ui.Context, q *Param[P]) 
 // Draw draws the header's controls for p: − n + for a number, one button
 // a choice, a check box for a yes/no.
 func (ps *Params[P]) Draw(dst *ebiten.Image, ctx *ui.Context, p P) {
+	h := ps.header()
 	for i := range ps.List {
-		ps.draw(dst, ctx, &ps.List[i], p, drawButtons|drawValue)
+		ps.draw(dst, ctx, &h, &ps.List[i], p, drawButtons|drawValue)
 	}
 }
 
@@ -539,7 +680,8 @@ func (ps *Params[P]) DrawPart(dst *ebiten.Image, ctx *ui.Context, p P, name stri
 			if ps.Static {
 				what = drawButtons | drawHovered
 			}
-			ps.draw(dst, ctx, q, p, what)
+			h := ps.header()
+			ps.draw(dst, ctx, &h, q, p, what)
 			return true
 		}
 	}
@@ -549,20 +691,27 @@ func (ps *Params[P]) DrawPart(dst *ebiten.Image, ctx *ui.Context, p P, name stri
 // PaintControls paints the controls at rest (Static), every parameter's
 // buttons and then every value.
 func (ps *Params[P]) PaintControls(dst *ebiten.Image, ctx *ui.Context, p P) {
-	c, in := *ctx, *ctx.In
-	in.Touch = true // nothing lit under the pointer
-	c.In = &in
+	c := atRest(ctx)
+	h := ps.header()
 	for _, what := range [2]int{drawButtons, drawValue} {
 		for i := range ps.List {
-			ps.draw(dst, &c, &ps.List[i], p, what)
+			ps.draw(dst, c, &h, &ps.List[i], p, what)
 		}
 	}
 }
 
+// atRest is ctx with nothing lit under the pointer, as on a touch screen.
+func atRest(ctx *ui.Context) *ui.Context {
+	c, in := *ctx, *ctx.In
+	in.Touch = true
+	c.In = &in
+	return &c
+}
+
 // control is where control i of q stands: for a stepper 0 is its less
 // and 1 its more, for choices the i-th choice, for a yes/no its box.
-func (ps *Params[P]) control(q *Param[P], i int) (ui.Rect, bool) {
-	if q.isText() {
+func (h *header) control(q *param, i int) (ui.Rect, bool) {
+	if q.isText {
 		return ui.Rect{}, false // no control
 	}
 	n := 2
@@ -575,12 +724,12 @@ func (ps *Params[P]) control(q *Param[P], i int) (ui.Rect, bool) {
 	if i < 0 || i >= n {
 		return ui.Rect{}, false
 	}
-	if ps.Place != nil {
-		if r, ok := ps.Place(q.Name, i); ok {
+	if h.place != nil {
+		if r, ok := h.place(q.Name, i); ok {
 			return r, true
 		}
 	}
-	lk := ps.look()
+	lk := h.look
 	x := q.X
 	switch {
 	case len(q.Choices) > 0:
@@ -592,31 +741,58 @@ func (ps *Params[P]) control(q *Param[P], i int) (ui.Rect, bool) {
 }
 
 // valueW is the room between a stepper's buttons.
-func (q *Param[P]) valueW() float64 {
+func (q *param) valueW() float64 {
 	if q.ValueW > 0 {
 		return q.ValueW
 	}
 	return stepGap
 }
 
+// shown is what a stepper shows between its buttons for one P: Of's
+// count, or Show's words.
+type shown struct {
+	of   int
+	show string
+}
+
 // draw draws what of q's controls for p.
-func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P, what int) {
+func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, h *header, q *Param[P], p P, what int) {
 	if q.isText() {
 		return // no control
 	}
-	lk := ps.look()
+	b := q.base()
+	v := q.Get(p)
+	if b.Bool || len(b.Choices) > 0 {
+		h.draw(dst, ctx, &b, v, 0, shown{}, what)
+		return
+	}
+	// A stepper: the value it shows, asked of p only when it is drawn.
+	var val shown
+	if what&drawValue != 0 {
+		switch {
+		case q.Of != nil && v >= 0:
+			val.of = q.Of(p)
+		case q.Unit != "":
+		case q.Show != nil:
+			val.show = q.Show(p)
+		}
+	}
+	h.draw(dst, ctx, &b, v, q.max(p), val, what)
+}
+
+// draw draws what of q's controls for the value v, the largest value
+// allowed mx (a stepper's) and what a stepper shows.
+func (h *header) draw(dst *ebiten.Image, ctx *ui.Context, q *param, v, mx int, val shown, what int) {
+	lk := h.look
 	if q.Look != nil {
 		lk = *q.Look
 	}
-	if ps.Still != nil && ps.Still() {
+	if h.still != nil && h.still() {
 		// Nothing lights under the pointer: as on a touch screen.
-		c, in := *ctx, *ctx.In
-		in.Touch = true
-		c.In = &in
-		ctx = &c
+		ctx = atRest(ctx)
 	}
 	ctl := func(i int, label string, off, on bool) {
-		r, _ := ps.control(q, i)
+		r, _ := h.control(q, i)
 		if what&drawButtons == 0 {
 			return
 		}
@@ -638,7 +814,6 @@ func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P, 
 		}
 		ui.Control(dst, cc, r.X, r.Y, r.W, r.H, label, off, on, lk.Text, lk.TextDY)
 	}
-	v := q.Get(p)
 	switch {
 	case q.Bool && len(q.Names) > 0:
 		ctl(0, q.Names[0], false, v == 1)
@@ -666,17 +841,16 @@ func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P, 
 		}
 		ctl(0, less, bound && v <= q.Min, false)
 		if what&drawValue != 0 {
-			ps.drawValue(dst, ctx, q, p)
+			h.drawValue(dst, ctx, q, v, val)
 		}
-		ctl(1, more, bound && v >= q.max(p), false)
+		ctl(1, more, bound && v >= mx, false)
 	}
 }
 
-// drawValue draws the value between a stepper's buttons.
-func (ps *Params[P]) drawValue(dst *ebiten.Image, ctx *ui.Context, q *Param[P], p P) {
-	v := q.Get(p)
-	r0, _ := ps.control(q, 0)
-	r1, _ := ps.control(q, 1)
+// drawValue draws the value v between a stepper's buttons.
+func (h *header) drawValue(dst *ebiten.Image, ctx *ui.Context, q *param, v int, val shown) {
+	r0, _ := h.control(q, 0)
+	r1, _ := h.control(q, 1)
 	size, dy := q.ValueSize, q.ValueDY
 	if size == 0 {
 		size, dy = 20, 7
@@ -684,16 +858,15 @@ func (ps *Params[P]) drawValue(dst *ebiten.Image, ctx *ui.Context, q *Param[P], 
 	num := ui.Style{Size: size, Bold: !q.Plain, Color: ui.Paper, Align: ui.Center}
 	x, y := (r0.Right()+r1.X)/2, r0.Y+dy
 	switch {
-	case q.Of != nil && v >= 0:
-		ctx.Fonts.Pieces(dst, ctx.View, x, y, num, ui.N(v+1), ui.T(" / "), ui.N(q.Of(p)))
+	case q.hasOf && v >= 0:
+		ctx.Fonts.Pieces(dst, ctx.View, x, y, num, ui.N(v+1), ui.T(" / "), ui.N(val.of))
 	case q.Unit != "":
 		ctx.Fonts.Pieces(dst, ctx.View, x, y, num, ui.N(v), ui.T(q.Unit))
-	case q.Show != nil && q.Fit > 0:
-		text := q.Show(p)
-		num.Size = min(size, size*(q.Fit-8)/max(1, ctx.Fonts.Measure(text, size, true)))
-		ctx.Fonts.Draw(dst, ctx.View, text, x, r0.Y+r0.H/2-num.Size/2-1, num)
-	case q.Show != nil:
-		ctx.Fonts.Draw(dst, ctx.View, q.Show(p), x, y, num)
+	case q.hasShow && q.Fit > 0:
+		num.Size = min(size, size*(q.Fit-8)/max(1, ctx.Fonts.Measure(val.show, size, true)))
+		ctx.Fonts.Draw(dst, ctx.View, val.show, x, r0.Y+r0.H/2-num.Size/2-1, num)
+	case q.hasShow:
+		ctx.Fonts.Draw(dst, ctx.View, val.show, x, y, num)
 	default:
 		ctx.Fonts.Draw(dst, ctx.View, strconv.Itoa(v), x, y, num)
 	}
@@ -703,8 +876,8 @@ func (ps *Params[P]) drawValue(dst *ebiten.Image, ctx *ui.Context, q *Param[P], 
 // for (not yet checked: the scene says what is wrong) and whether the
 // press was on a control, which it consumes.
 func (ps *Params[P]) Click(ctx *ui.Context, p P) (P, bool) {
-	in := ctx.In
-	if lk := ps.look(); !in.Pressed || (ps.Place == nil && in.Y > lk.Y+lk.H+4) {
+	h := ps.header()
+	if !h.pressed(ctx.In) {
 		return p, false
 	}
 	for i := range ps.List {
@@ -712,34 +885,49 @@ func (ps *Params[P]) Click(ctx *ui.Context, p P) (P, bool) {
 		if q.isText() {
 			continue // no control
 		}
-		v := q.Get(p)
-		switch {
-		case q.Bool:
-			r, _ := ps.control(q, 0)
-			if len(q.Names) == 0 {
-				r.W = 150 // the box and its words
-			}
-			if in.In(r.X, r.Y, r.W, r.H) {
-				in.Consume()
-				return q.with(p, 1-v), true
-			}
-		case len(q.Choices) > 0:
-			for i, c := range q.Choices {
-				if r, _ := ps.control(q, i); in.In(r.X, r.Y, r.W, r.H) {
-					in.Consume()
-					return q.with(p, c), true
-				}
-			}
-		default:
-			for i, d := range [2]int{-1, 1} {
-				if r, _ := ps.control(q, i); in.In(r.X, r.Y, r.W, r.H) {
-					in.Consume()
-					return q.with(p, q.step(p, d)), true
-				}
-			}
+		b := q.base()
+		if v, ok := h.click(ctx.In, &b, q.Get(p), q.max(p)); ok {
+			return q.with(p, v), true
 		}
 	}
 	return p, false
+}
+
+// pressed reports whether a press may be on a control.
+func (h *header) pressed(in *ui.Input) bool {
+	return in.Pressed && (h.place != nil || in.Y <= h.look.Y+h.look.H+4)
+}
+
+// click reads a press on q's controls, whose value is v and largest
+// value mx: the value it asks for and whether it was on one, which it
+// consumes.
+func (h *header) click(in *ui.Input, q *param, v, mx int) (int, bool) {
+	switch {
+	case q.Bool:
+		r, _ := h.control(q, 0)
+		if len(q.Names) == 0 {
+			r.W = 150 // the box and its words
+		}
+		if in.In(r.X, r.Y, r.W, r.H) {
+			in.Consume()
+			return 1 - v, true
+		}
+	case len(q.Choices) > 0:
+		for i, c := range q.Choices {
+			if r, _ := h.control(q, i); in.In(r.X, r.Y, r.W, r.H) {
+				in.Consume()
+				return c, true
+			}
+		}
+	default:
+		for i, d := range [2]int{-1, 1} {
+			if r, _ := h.control(q, i); in.In(r.X, r.Y, r.W, r.H) {
+				in.Consume()
+				return q.step(v, mx, d), true
+			}
+		}
+	}
+	return 0, false
 }
 
 // Key reads this tick's keys for a parameter's step keys: the parameters
@@ -748,21 +936,29 @@ func (ps *Params[P]) Click(ctx *ui.Context, p P) (P, bool) {
 func (ps *Params[P]) Key(in *ui.Input, p P) (P, bool) {
 	for i := range ps.List {
 		q := &ps.List[i]
-		d := 0
-		for j, k := range q.Step {
-			if !in.Key(k) {
-				continue
-			}
-			if d = 1; (j == 0 && len(q.Step) == 2) || (len(q.Step) == 1 && in.Shift) {
-				d = -1
-			}
-		}
+		d := stepKeys(in, q.Step)
 		if d == 0 {
 			continue
 		}
-		return q.with(p, q.step(p, d)), true
+		b := q.base()
+		return q.with(p, b.step(q.Get(p), q.max(p), d)), true
 	}
 	return p, false
+}
+
+// stepKeys is the step this tick's keys ask of a parameter with the step
+// keys keys: −1, 1, or 0 for none.
+func stepKeys(in *ui.Input, keys []ebiten.Key) int {
+	d := 0
+	for j, k := range keys {
+		if !in.Key(k) {
+			continue
+		}
+		if d = 1; (j == 0 && len(keys) == 2) || (len(keys) == 1 && in.Shift) {
+			d = -1
+		}
+	}
+	return d
 }
 
 // with is p with the parameter set to v. Only it takes p's address, so
@@ -803,11 +999,10 @@ func (ps *Params[P]) Clicked(ctx *ui.Context, p P, set func(*ui.Context, P)) boo
 	return ok
 }
 
-// step is the value one step up (d = 1) or down (d = −1) from p's: a
-// number stops at its ends unless it wraps, a choice or a yes/no goes
-// round.
-func (q *Param[P]) step(p P, d int) int {
-	v := q.Get(p)
+// step is the value one step up (d = 1) or down (d = −1) from v, with mx
+// the largest value allowed: a number stops at its ends unless it wraps, a
+// choice or a yes/no goes round.
+func (q *param) step(v, mx, d int) int {
 	switch {
 	case q.Bool:
 		return 1 - v
@@ -825,8 +1020,8 @@ func (q *Param[P]) step(p P, d int) int {
 		return v
 	}
 	if q.Wrap && v < q.Min {
-		v = q.max(p)
-	} else if q.Wrap && v > q.max(p) {
+		v = mx
+	} else if q.Wrap && v > mx {
 		v = q.Min
 	}
 	return v
@@ -835,30 +1030,35 @@ func (q *Param[P]) step(p P, d int) int {
 // Parts appends one header part for each parameter, its label and its
 // controls, to parts.
 func (ps *Params[P]) Parts(parts []Part) []Part {
+	lk := ps.look()
 	for i := range ps.List {
-		q := &ps.List[i]
-		if q.isText() {
-			continue // no control, no part
-		}
-		if q.Part != (ui.Rect{}) {
-			parts = append(parts, Part{Kind: Head, Name: q.Name, Rect: q.Part, Touch: ps.look().H})
-			continue
-		}
-		// The label's width, near enough: the Go font's letters at 16 px
-		// average under 9 px.
-		lw := 9.0*float64(utf8.RuneCountInString(q.Label)) + 10
-		var x0, x1 float64
-		switch {
-		case q.Bool:
-			x0, x1 = q.X, q.X+button+8+lw
-		case len(q.Choices) > 0:
-			x0, x1 = q.X-lw, q.X+float64(len(q.Choices))*(button+choiceGap)-choiceGap
-		default:
-			x0, x1 = q.X-lw, q.X+2*button+stepGap
-		}
-		parts = append(parts, Part{Kind: Head, Name: q.Name, Rect: ui.R(x0-4, 0, x1-x0+8, HeaderH), Touch: headerH})
+		b := ps.List[i].base()
+		parts = b.appendPart(parts, lk)
 	}
 	return parts
+}
+
+// appendPart appends the parameter's header part, if it has one.
+func (q *param) appendPart(parts []Part, lk Look) []Part {
+	if q.isText {
+		return parts // no control, no part
+	}
+	if q.Part != (ui.Rect{}) {
+		return append(parts, Part{Kind: Head, Name: q.Name, Rect: q.Part, Touch: lk.H})
+	}
+	// The label's width, near enough: the Go font's letters at 16 px
+	// average under 9 px.
+	lw := 9.0*float64(utf8.RuneCountInString(q.Label)) + 10
+	var x0, x1 float64
+	switch {
+	case q.Bool:
+		x0, x1 = q.X, q.X+button+8+lw
+	case len(q.Choices) > 0:
+		x0, x1 = q.X-lw, q.X+float64(len(q.Choices))*(button+choiceGap)-choiceGap
+	default:
+		x0, x1 = q.X-lw, q.X+2*button+stepGap
+	}
+	return append(parts, Part{Kind: Head, Name: q.Name, Rect: ui.R(x0-4, 0, x1-x0+8, HeaderH), Touch: headerH})
 }
 
 // HeaderH is the height of the header's strip in the design.
@@ -870,7 +1070,8 @@ const HeaderH = 44.0
 func (ps *Params[P]) Box(name string, i int) (x, y, w, h float64, ok bool) {
 	for k := range ps.List {
 		if q := &ps.List[k]; q.Name == name {
-			r, ok := ps.control(q, i)
+			b, hd := q.base(), ps.header()
+			r, ok := hd.control(&b, i)
 			return r.X, r.Y, r.W, r.H, ok
 		}
 	}

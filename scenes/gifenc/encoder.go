@@ -2,11 +2,11 @@ package gifenc
 
 import (
 	"bytes"
+	"compress/lzw"
 	"errors"
 	"fmt"
 	"image"
 	"image/color"
-	"image/gif"
 	"io"
 )
 
@@ -138,52 +138,102 @@ func (e *Encoder) Close(end int) error {
 // is the difference of its ends and the delays add up to the whole time.
 func centis(t int) int { return (t*100 + TicksPerSecond/2) / TicksPerSecond }
 
-// flush writes the pending frame, shown until tick until. image/gif encodes
-// it as a GIF of its own; its blocks are spliced after the first frame's
-// header, so only one frame is ever held.
+// flush writes the pending frame, shown until tick until, after the
+// file's header when it is the first. The blocks are written here rather
+// than by image/gif, whose decoder (registered with package image when it
+// is imported) and encoder would weigh more in the browser's download than
+// these few lines; they are the bytes image/gif wrote.
 func (e *Encoder) flush(until int) error {
 	delay := max(2, centis(until)-centis(e.pendAt)) // viewers slow frames under 2 to 10
 	e.buf.Reset()
-	err := gif.EncodeAll(&e.buf, &gif.GIF{
-		Image:    []*image.Paletted{e.pending},
-		Delay:    []int{delay},
-		Disposal: []byte{gif.DisposalNone},
-		Config:   image.Config{ColorModel: e.pal, Width: e.width, Height: e.height},
-	})
-	if err != nil {
+	if e.frames == 0 {
+		e.header()
+	}
+	if err := e.frame(e.pending, delay); err != nil {
 		e.err = fmt.Errorf("gif: frame %d: %w", e.frames+1, err)
 		return e.err
 	}
-	data := e.buf.Bytes()
-	// GIF89a, the screen descriptor and its global colour table; the
-	// frame's own blocks follow, then the one-byte trailer.
-	if len(data) < 14 || string(data[:6]) != "GIF89a" || data[len(data)-1] != 0x3b {
-		e.err = errors.New("gif: unexpected output of image/gif")
-		return e.err
-	}
-	head := 13
-	if flags := data[10]; flags&0x80 != 0 {
-		head += 3 << (flags&7 + 1)
-	}
-	if e.frames == 0 {
-		// Loop for ever: the NETSCAPE2.0 application extension, count 0.
-		loop := []byte{0x21, 0xff, 0x0b, 'N', 'E', 'T', 'S', 'C', 'A', 'P', 'E', '2', '.', '0', 0x03, 0x01, 0, 0, 0}
-		if _, err := e.w.Write(data[:head]); err != nil {
-			e.err = err
-			return err
-		}
-		if _, err := e.w.Write(loop); err != nil {
-			e.err = err
-			return err
-		}
-	}
-	if _, err := e.w.Write(data[head : len(data)-1]); err != nil {
+	if _, err := e.w.Write(e.buf.Bytes()); err != nil {
 		e.err = err
 		return err
 	}
 	e.frames++
 	e.pending = nil
 	return nil
+}
+
+// header writes the file's header: its size, the palette as the global
+// colour table, and the loop for ever.
+func (e *Encoder) header() {
+	b := &e.buf
+	b.WriteString("GIF89a")
+	le16(b, e.width)
+	le16(b, e.height)
+	// A global table of 2^(7+1) colours, background colour 0, square pixels.
+	b.Write([]byte{0x80 | 7, 0, 0})
+	for _, c := range e.pal {
+		q := color.RGBAModel.Convert(c).(color.RGBA)
+		b.Write([]byte{q.R, q.G, q.B})
+	}
+	b.Write([]byte{0x21, 0xff, 0x0b, 'N', 'E', 'T', 'S', 'C', 'A', 'P', 'E', '2', '.', '0', 0x03, 0x01, 0, 0, 0})
+}
+
+// frame writes img, shown for delay hundredths of a second over what is
+// there (disposal: none), with the transparent index.
+func (e *Encoder) frame(img *image.Paletted, delay int) error {
+	b := &e.buf
+	const disposalNone, hasTransparent = 1 << 2, 1
+	b.Write([]byte{0x21, 0xf9, 0x04, disposalNone | hasTransparent})
+	le16(b, delay)
+	b.Write([]byte{transparent, 0})
+	r := img.Rect
+	b.WriteByte(0x2c) // the image's descriptor
+	le16(b, r.Min.X)
+	le16(b, r.Min.Y)
+	le16(b, r.Dx())
+	le16(b, r.Dy())
+	b.WriteByte(0) // no table of its own, not interlaced
+	const litWidth = 8
+	b.WriteByte(litWidth)
+	bw := blocks{dst: b}
+	lw := lzw.NewWriter(&bw, lzw.LSB, litWidth)
+	if _, err := lw.Write(img.Pix[:r.Dx()*r.Dy()]); err != nil {
+		return err
+	}
+	if err := lw.Close(); err != nil {
+		return err
+	}
+	bw.flush()
+	b.WriteByte(0) // the end of the image's data
+	return nil
+}
+
+func le16(b *bytes.Buffer, v int) { b.Write([]byte{byte(v), byte(v >> 8)}) }
+
+// blocks cuts what is written into GIF data sub-blocks of at most 255
+// bytes, each after its length.
+type blocks struct {
+	dst *bytes.Buffer
+	buf [255]byte
+	n   int
+}
+
+func (w *blocks) Write(p []byte) (int, error) {
+	for _, c := range p {
+		w.buf[w.n] = c
+		if w.n++; w.n == len(w.buf) {
+			w.flush()
+		}
+	}
+	return len(p), nil
+}
+
+func (w *blocks) flush() {
+	if w.n > 0 {
+		w.dst.WriteByte(byte(w.n))
+		w.dst.Write(w.buf[:w.n])
+		w.n = 0
+	}
 }
 
 // changed is the smallest rectangle holding every pixel of pix that differs

@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"image/draw"
 	"image/gif"
+	"io"
 	"testing"
 )
 
@@ -252,3 +253,59 @@ var errFull = errors.New("disk full")
 type failWriter struct{}
 
 func (failWriter) Write([]byte) (int, error) { return 0, errFull }
+
+// The encoder writes the bytes image/gif wrote for its frames (it once
+// used image/gif and spliced them): the header with the palette and the
+// loop, then each frame's blocks.
+func TestBlocksAsImageGIF(t *testing.T) {
+	pal := make(color.Palette, Colours)
+	for i := range pal {
+		pal[i] = color.RGBA{uint8(i), uint8(255 - i), uint8(i * 7), 0xff}
+	}
+	tests := []struct {
+		name  string
+		rect  image.Rectangle
+		delay int
+		seed  uint32
+	}{
+		{"whole, noisy: many sub-blocks, wide codes", image.Rect(0, 0, 100, 80), 7, 1},
+		{"a corner, flat", image.Rect(5, 6, 25, 36), 2, 0},
+		{"one pixel", image.Rect(99, 79, 100, 80), 300, 3},
+	}
+	for _, tc := range tests {
+		e, err := NewEncoder(io.Discard, 100, 80, pal, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img := image.NewPaletted(tc.rect, e.pal)
+		x := tc.seed
+		for i := range img.Pix {
+			if tc.seed != 0 {
+				x = x*1664525 + 1013904223
+				img.Pix[i] = uint8(x >> 24)
+			}
+		}
+		var want bytes.Buffer
+		err = gif.EncodeAll(&want, &gif.GIF{
+			Image:    []*image.Paletted{img},
+			Delay:    []int{tc.delay},
+			Disposal: []byte{gif.DisposalNone},
+			Config:   image.Config{ColorModel: e.pal, Width: 100, Height: 80},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		data := want.Bytes()
+		head := 13 + 3*256
+		loop := []byte{0x21, 0xff, 0x0b, 'N', 'E', 'T', 'S', 'C', 'A', 'P', 'E', '2', '.', '0', 0x03, 0x01, 0, 0, 0}
+		exp := append(append(append([]byte(nil), data[:head]...), loop...), data[head:len(data)-1]...)
+		e.buf.Reset()
+		e.header()
+		if err := e.frame(img, tc.delay); err != nil {
+			t.Fatal(err)
+		}
+		if got := e.buf.Bytes(); !bytes.Equal(got, exp) {
+			t.Errorf("%s: %d bytes differ from image/gif's %d", tc.name, len(got), len(exp))
+		}
+	}
+}

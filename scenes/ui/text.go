@@ -1,26 +1,23 @@
 package ui
 
 import (
+	_ "embed"
 	"fmt"
 	"image/color"
 	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
-	"golang.org/x/image/font/sfnt"
 )
 
 // Fonts holds the typefaces and a face per size and scale, made once.
 type Fonts struct {
 	regular, bold *opentype.Font
-	fallback      text.Face
-	faces         map[faceKey]text.Face
-	runs          map[runKey][]text.Glyph
+	fallback      *Face
+	faces         map[faceKey]*Face
+	runs          map[runKey][]glyph
 	widths        map[runKey]float64
 	op            ebiten.DrawImageOptions
 
@@ -47,13 +44,26 @@ type faceKey struct {
 	bold bool
 }
 
-// NewFonts parses the Go fonts from golang.org/x/image, with a plain zero.
+// The Go fonts of golang.org/x/image (Go Regular and Go Bold) as the game
+// draws them: with a plain zero (the Go fonts slash theirs, and in a
+// counter at a glance it reads like "Ø"), and without what it never uses
+// (the outlines of scripts it does not write, the hinting programs, the
+// names), which makes the browser's download smaller.
+// TestFontsAreTheGoFontsCut makes them.
+var (
+	//go:embed fonts/go-regular.ttf
+	regularTTF []byte
+	//go:embed fonts/go-bold.ttf
+	boldTTF []byte
+)
+
+// NewFonts parses the fonts.
 func NewFonts() (*Fonts, error) {
-	r, err := parsePlainZero(goregular.TTF)
+	r, err := opentype.Parse(regularTTF)
 	if err != nil {
 		return nil, fmt.Errorf("loading the regular font: %w", err)
 	}
-	b, err := parsePlainZero(gobold.TTF)
+	b, err := opentype.Parse(boldTTF)
 	if err != nil {
 		return nil, fmt.Errorf("loading the bold font: %w", err)
 	}
@@ -61,11 +71,11 @@ func NewFonts() (*Fonts, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sizing the regular font: %w", err)
 	}
-	return &Fonts{regular: r, bold: b, fallback: text.NewGoXFace(fb), faces: map[faceKey]text.Face{}, runs: map[runKey][]text.Glyph{}, widths: map[runKey]float64{}}, nil
+	return &Fonts{regular: r, bold: b, fallback: newFace(fb), faces: map[faceKey]*Face{}, runs: map[runKey][]glyph{}, widths: map[runKey]float64{}}, nil
 }
 
 // Face returns the face of a pixel size (already scaled to the screen).
-func (f *Fonts) Face(size float64, bold bool) text.Face {
+func (f *Fonts) Face(size float64, bold bool) *Face {
 	// Round so a window being resized does not fill the cache with sizes.
 	size = float64(int(size*4+0.5)) / 4
 	k := faceKey{size, bold}
@@ -82,7 +92,7 @@ func (f *Fonts) Face(size float64, bold bool) text.Face {
 		// something readable rather than nothing.
 		return f.fallback
 	}
-	face := text.NewGoXFace(xf)
+	face := newFace(xf)
 	f.faces[k] = face
 	return face
 }
@@ -115,9 +125,7 @@ func (f *Fonts) Draw(dst *ebiten.Image, v View, s string, x, y float64, st Style
 		if len(f.runs) >= maxRuns {
 			clear(f.runs)
 		}
-		var lo text.LayoutOptions
-		lo.PrimaryAlign = text.Align(st.Align)
-		glyphs = text.AppendGlyphs(nil, s, f.Face(size, st.Bold), &lo)
+		glyphs = f.Face(size, st.Bold).appendGlyphs(nil, s, st.Align)
 		f.runs[k] = glyphs
 	}
 	px, py := v.Pt(x, y)
@@ -130,14 +138,11 @@ func (f *Fonts) Draw(dst *ebiten.Image, v View, s string, x, y float64, st Style
 	op.Filter = ebiten.FilterLinear
 	for i := range glyphs {
 		g := &glyphs[i]
-		if g.Image == nil {
-			continue
-		}
 		op.GeoM.Reset()
 		// Whole pixels keep glyphs crisp under the linear filter, which the
 		// rest of the frame uses too, so the draws batch together.
-		op.GeoM.Translate(math.Round(float64(px)+g.X), math.Round(float64(py)+g.Y))
-		dst.DrawImage(g.Image, op)
+		op.GeoM.Translate(math.Round(float64(px)+g.x), math.Round(float64(py)+g.y))
+		dst.DrawImage(g.img, op)
 	}
 }
 
@@ -157,7 +162,7 @@ func (f *Fonts) record(s string, v View, x, y, w float64, st Style) {
 
 // Measure returns the logical width of s.
 func (f *Fonts) Measure(s string, size float64, bold bool) float64 {
-	return text.Advance(s, f.Face(size, bold))
+	return f.Face(size, bold).Advance(s)
 }
 
 // digits are the strings of the ten digits, so numbers are drawn from
@@ -173,7 +178,7 @@ func (f *Fonts) Width(s string, st Style) float64 {
 	if len(f.widths) >= maxRuns {
 		clear(f.widths)
 	}
-	w := text.Advance(s, f.Face(st.Size, st.Bold))
+	w := f.Face(st.Size, st.Bold).Advance(s)
 	f.widths[k] = w
 	return w
 }
@@ -264,107 +269,4 @@ func (f *Fonts) Pieces(dst *ebiten.Image, v View, x, y float64, st Style, pieces
 		}
 		x += f.pieceWidth(p, st)
 	}
-}
-
-// plainZeroGlyph is the Go fonts' name for their zero without the slash.
-const plainZeroGlyph = "zero.empty"
-
-// parsePlainZero parses a Go font whose "0" is drawn with the font's plain
-// zero. The Go fonts slash their zero, and in a counter at a glance it
-// reads like "Ø"; they carry an unslashed zero too, which only a glyph
-// substitution would reach, and the text package uses none. So the outline
-// of the digit is replaced, in a copy of the font, by a composite glyph
-// that is the plain zero: same advance, same bounds, no table moves.
-func parsePlainZero(ttf []byte) (*opentype.Font, error) {
-	f, err := sfnt.Parse(ttf)
-	if err != nil {
-		return nil, err
-	}
-	var buf sfnt.Buffer
-	zero, err := f.GlyphIndex(&buf, '0')
-	if err != nil || zero == 0 {
-		return nil, fmt.Errorf("the font has no digit zero (%v)", err)
-	}
-	plain := sfnt.GlyphIndex(0)
-	for i := f.NumGlyphs() - 1; i > 0; i-- {
-		if name, _ := f.GlyphName(&buf, sfnt.GlyphIndex(i)); name == plainZeroGlyph {
-			plain = sfnt.GlyphIndex(i)
-			break
-		}
-	}
-	if plain == 0 {
-		return nil, fmt.Errorf("the font has no glyph %q", plainZeroGlyph)
-	}
-	patched, err := withComposite(ttf, uint16(zero), uint16(plain))
-	if err != nil {
-		return nil, fmt.Errorf("giving the font a plain zero: %w", err)
-	}
-	return opentype.Parse(patched)
-}
-
-// withComposite returns a copy of the TrueType font ttf in which glyph dst
-// is a composite of glyph src alone, at no offset. The composite record
-// (18 bytes) is written over dst's own outline, which must be at least as
-// long; the bytes left over are never read, as the record's flags say no
-// component follows.
-func withComposite(ttf []byte, dst, src uint16) ([]byte, error) {
-	be := func(b []byte, off int) int { return int(b[off])<<8 | int(b[off+1]) }
-	be32 := func(b []byte, off int) int { return be(b, off)<<16 | be(b, off+2) }
-	if len(ttf) < 12 {
-		return nil, fmt.Errorf("too short for a font")
-	}
-	tables := map[string][2]int{}
-	for i, n := 0, be(ttf, 4); i < n; i++ {
-		rec := 12 + 16*i
-		if rec+16 > len(ttf) {
-			return nil, fmt.Errorf("table directory cut short")
-		}
-		off, size := be32(ttf, rec+8), be32(ttf, rec+12)
-		if off < 0 || size < 0 || off+size > len(ttf) {
-			return nil, fmt.Errorf("table %q out of the file", ttf[rec:rec+4])
-		}
-		tables[string(ttf[rec:rec+4])] = [2]int{off, size}
-	}
-	head, loca, glyf := tables["head"], tables["loca"], tables["glyf"]
-	if head[1] < 54 || loca[1] == 0 || glyf[1] == 0 {
-		return nil, fmt.Errorf("not a TrueType font with outlines")
-	}
-	long := be(ttf, head[0]+50) == 1 // indexToLocFormat
-	at := func(g int) (int, error) {
-		if long {
-			if 4*g+4 > loca[1] {
-				return 0, fmt.Errorf("glyph %d is not in the font", g)
-			}
-			return be32(ttf, loca[0]+4*g), nil
-		}
-		if 2*g+2 > loca[1] {
-			return 0, fmt.Errorf("glyph %d is not in the font", g)
-		}
-		return 2 * be(ttf, loca[0]+2*g), nil
-	}
-	d0, err := at(int(dst))
-	if err != nil {
-		return nil, err
-	}
-	d1, err := at(int(dst) + 1)
-	if err != nil {
-		return nil, err
-	}
-	s0, err := at(int(src))
-	if err != nil {
-		return nil, err
-	}
-	const record = 18 // header 10, flags 2, glyph 2, two 16-bit offsets 4
-	if d1-d0 < record || s0+10 > glyf[1] || d1 > glyf[1] {
-		return nil, fmt.Errorf("glyph %d has no room for a composite", dst)
-	}
-	out := append([]byte(nil), ttf...)
-	g := out[glyf[0]+d0 : glyf[0]+d1]
-	clear(g)
-	g[0], g[1] = 0xff, 0xff                        // numberOfContours -1: a composite
-	copy(g[2:10], ttf[glyf[0]+s0+2:glyf[0]+s0+10]) // the bounds of src
-	const flags = 0x0001 | 0x0002 | 0x0200         // 16-bit offsets, as x and y; use src's metrics
-	g[10], g[11] = flags>>8, flags&0xff
-	g[12], g[13] = byte(src>>8), byte(src)
-	return out, nil
 }

@@ -7,7 +7,6 @@ import (
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
-	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 )
 
@@ -65,30 +64,6 @@ func TestZeroIsNotSlashed(t *testing.T) {
 			if got != want {
 				t.Errorf("%s: %q changed", tc.name, r)
 			}
-		}
-	}
-}
-
-func TestWithCompositeRefusesBadInput(t *testing.T) {
-	f, err := sfnt.Parse(goregular.TTF)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := uint16(f.NumGlyphs())
-	tests := []struct {
-		name     string
-		ttf      []byte
-		dst, src uint16
-	}{
-		{"empty", nil, 19, 20},
-		{"cut", goregular.TTF[:100], 19, 20},
-		{"dst beyond the glyphs", goregular.TTF, n + 5, 20},
-		{"src beyond the glyphs", goregular.TTF, 19, n + 5},
-		{"dst without an outline", goregular.TTF, 3, 19}, // the space
-	}
-	for _, tc := range tests {
-		if _, err := withComposite(tc.ttf, tc.dst, tc.src); err == nil {
-			t.Errorf("%s: no error", tc.name)
 		}
 	}
 }

@@ -56,9 +56,9 @@ func writeGraph[S, M graph.Text](sio IO, name string, start S, rules graph.Rules
 		return Fail(sio, ExitBadInput, "%s: -graph: %v", name, err)
 	}
 	if *a.format == "dot" {
-		g.WriteDOT(sio.Stdout, name) // a write error is Solve's to report
+		graph.WriteDOT(sio.Stdout, g, name) // a write error is Solve's to report
 	} else {
-		g.WriteJSON(sio.Stdout)
+		graph.WriteJSON(sio.Stdout, g)
 	}
 	if g.Shortest() < 0 {
 		return Fail(sio, ExitNoSolution, "%s: no solution: no goal among the %d reachable positions", name, len(g.Nodes))

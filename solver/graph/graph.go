@@ -15,6 +15,8 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
+	"sort"
 )
 
 // Text is a position or a move that can be written in the puzzle's
@@ -129,37 +131,67 @@ func BuildYielding[S, M Text](start S, r Rules[S, M], limit int, yield func()) (
 // Out returns the moves that leave node id.
 func (g *Graph[S, M]) Out(id int) []Edge[M] { return g.Edges[g.first[id]:g.first[id+1]] }
 
+// The searches over a graph's moves below need only its numbers, so they
+// are compiled once rather than for every puzzle's S and M: the methods
+// hand them the moves' ends (ends) and keep what needs the types.
+
+// ends are the nodes the moves lead to, in the order of Edges.
+func (g *Graph[S, M]) ends() []int {
+	to := make([]int, len(g.Edges))
+	for i := range g.Edges {
+		to[i] = g.Edges[i].To
+	}
+	return to
+}
+
 // distances sets each node's distance to the nearest goal by a search
 // backwards from every goal at once.
 func (g *Graph[S, M]) distances() {
+	d := distances(len(g.Nodes), g.first, g.ends(), g.Goals)
+	for i := range g.Nodes {
+		g.Nodes[i].Distance = d[i]
+	}
+}
+
+// distances returns the distance of each of n nodes to the nearest goal
+// (-1 when none can be reached), with the moves out of node i leading to
+// to[first[i]:first[i+1]].
+func distances(n int, first, to, goals []int) []int {
 	// The moves into each node, as lists of their sources.
-	into := make([]int, len(g.Nodes)+1)
-	for _, e := range g.Edges {
-		into[e.To+1]++
+	into := make([]int, n+1)
+	for _, t := range to {
+		into[t+1]++
 	}
 	for i := 1; i < len(into); i++ {
 		into[i] += into[i-1]
 	}
-	from := make([]int, len(g.Edges))
-	fill := append([]int(nil), into[:len(g.Nodes)]...)
-	for _, e := range g.Edges {
-		from[fill[e.To]] = e.From
-		fill[e.To]++
+	from := make([]int, len(to))
+	fill := append([]int(nil), into[:n]...)
+	for src := range n {
+		for _, t := range to[first[src]:first[src+1]] {
+			from[fill[t]] = src
+			fill[t]++
+		}
 	}
-	queue := make([]int, 0, len(g.Nodes))
-	for _, id := range g.Goals {
-		g.Nodes[id].Distance = 0
+	dist := make([]int, n)
+	for i := range dist {
+		dist[i] = -1
+	}
+	queue := make([]int, 0, n)
+	for _, id := range goals {
+		dist[id] = 0
 		queue = append(queue, id)
 	}
 	for i := 0; i < len(queue); i++ {
 		cur := queue[i]
 		for _, src := range from[into[cur]:into[cur+1]] {
-			if g.Nodes[src].Distance < 0 {
-				g.Nodes[src].Distance = g.Nodes[cur].Distance + 1
+			if dist[src] < 0 {
+				dist[src] = dist[cur] + 1
 				queue = append(queue, src)
 			}
 		}
 	}
+	return dist
 }
 
 // Shortest is the length of the shortest solution from the start, or -1
@@ -169,28 +201,38 @@ func (g *Graph[S, M]) Shortest() int { return g.Nodes[0].Distance }
 // Solutions counts the shortest solutions from the start: the move lists
 // of the shortest length that end on a goal (0 when there is none).
 func (g *Graph[S, M]) Solutions() *big.Int {
-	d := g.Shortest()
+	dist := make([]int, len(g.Nodes))
+	for i := range g.Nodes {
+		dist[i] = g.Nodes[i].Distance
+	}
+	return solutions(g.first, g.ends(), dist)
+}
+
+// solutions counts the shortest ways from node 0 to a goal, with the
+// nodes' distances to a goal dist and the moves as for distances.
+func solutions(first, to, dist []int) *big.Int {
+	d := dist[0]
 	if d < 0 {
 		return new(big.Int)
 	}
 	// ways[i] counts the shortest ways from node i to a goal; nodes
 	// are taken by increasing distance, so a move's end is counted first.
 	byDist := make([][]int, d+1)
-	for i, n := range g.Nodes {
-		if n.Distance >= 0 && n.Distance <= d {
-			byDist[n.Distance] = append(byDist[n.Distance], i)
+	for i, n := range dist {
+		if n >= 0 && n <= d {
+			byDist[n] = append(byDist[n], i)
 		}
 	}
-	ways := make([]*big.Int, len(g.Nodes))
+	ways := make([]*big.Int, len(dist))
 	for _, id := range byDist[0] {
 		ways[id] = big.NewInt(1)
 	}
 	for k := 1; k <= d; k++ {
 		for _, id := range byDist[k] {
 			w := new(big.Int)
-			for _, e := range g.Out(id) {
-				if g.Nodes[e.To].Distance == k-1 {
-					w.Add(w, ways[e.To])
+			for _, t := range to[first[id]:first[id+1]] {
+				if dist[t] == k-1 {
+					w.Add(w, ways[t])
 				}
 			}
 			ways[id] = w
@@ -203,16 +245,30 @@ func (g *Graph[S, M]) Solutions() *big.Int {
 // nil and false when to cannot be reached from from (or they are the same
 // node: nil and true).
 func (g *Graph[S, M]) Path(from, to int) ([]M, bool) {
+	edges, ok := path(len(g.Nodes), g.first, g.ends(), from, to)
+	if len(edges) == 0 {
+		return nil, ok
+	}
+	moves := make([]M, len(edges))
+	for i, e := range edges {
+		moves[i] = g.Edges[e].Move
+	}
+	return moves, true
+}
+
+// path returns the moves (their numbers) of a shortest way from node from
+// to node to among n nodes, the moves as for distances.
+func path(n int, first, ends []int, from, to int) ([]int, bool) {
 	if from == to {
 		return nil, true
 	}
-	via := make([]int, len(g.Nodes)) // the edge that reached each node, +1
+	via := make([]int, n) // the move that reached each node, +1
 	queue := []int{from}
 	via[from] = -1
 	for i := 0; i < len(queue) && via[to] == 0; i++ {
 		cur := queue[i]
-		for j := g.first[cur]; j < g.first[cur+1]; j++ {
-			if t := g.Edges[j].To; via[t] == 0 {
+		for j := first[cur]; j < first[cur+1]; j++ {
+			if t := ends[j]; via[t] == 0 {
 				via[t] = j + 1
 				queue = append(queue, t)
 			}
@@ -221,15 +277,14 @@ func (g *Graph[S, M]) Path(from, to int) ([]M, bool) {
 	if via[to] == 0 {
 		return nil, false
 	}
-	var moves []M
+	var moves []int
 	for at := to; at != from; {
-		e := g.Edges[via[at]-1]
-		moves = append(moves, e.Move)
-		at = e.From
+		j := via[at] - 1
+		moves = append(moves, j)
+		// The move's source: the node whose moves hold j.
+		at = sort.Search(n, func(i int) bool { return first[i+1] > j })
 	}
-	for i, j := 0, len(moves)-1; i < j; i, j = i+1, j-1 {
-		moves[i], moves[j] = moves[j], moves[i]
-	}
+	slices.Reverse(moves)
 	return moves, true
 }
 

@@ -222,7 +222,7 @@ func TestWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := g.WriteJSON(&buf); err != nil {
+	if err := graph.WriteJSON(&buf, g); err != nil {
 		t.Fatal(err)
 	}
 	var doc struct {
@@ -248,7 +248,7 @@ func TestWrite(t *testing.T) {
 		t.Errorf("first edge %v", e)
 	}
 	buf.Reset()
-	if err := g.WriteDOT(&buf, "hanoi"); err != nil {
+	if err := graph.WriteDOT(&buf, g, "hanoi"); err != nil {
 		t.Fatal(err)
 	}
 	dot := buf.String()
@@ -262,10 +262,10 @@ func TestWriteFails(t *testing.T) {
 	s, _ := hanoi.Start(hanoi.Params{N: 5, Pegs: 3})
 	g, _ := graph.Build(s, hanoi.GraphRules(), 0)
 	bad := errors.New("disk full")
-	if err := g.WriteJSON(failWriter{bad}); !errors.Is(err, bad) {
+	if err := graph.WriteJSON(failWriter{bad}, g); !errors.Is(err, bad) {
 		t.Errorf("WriteJSON: %v", err)
 	}
-	if err := g.WriteDOT(failWriter{bad}, "x"); !errors.Is(err, bad) {
+	if err := graph.WriteDOT(failWriter{bad}, g, "x"); !errors.Is(err, bad) {
 		t.Errorf("WriteDOT: %v", err)
 	}
 }

@@ -9,7 +9,12 @@ import (
 	"strings"
 )
 
-// WriteJSON writes the graph as one JSON object:
+// WriteJSON and WriteDOT are functions, not methods of Graph: the game's
+// browser build keeps every exported method of a type it puts in an
+// interface (it uses reflection), and so would carry these for every
+// puzzle, though only the command line writes a graph.
+
+// WriteJSON writes the graph g as one JSON object:
 //
 //	{"nodes":[{"id":0,"position":"...","depth":0,"distance":7},...],
 //	 "edges":[[0,1,"A B"],...],"start":0,"goals":[...],
@@ -18,7 +23,7 @@ import (
 // distance is -1 where no goal can be reached; shortest is -1 when the
 // puzzle has no solution; solutions is a decimal string, since it can
 // exceed what a JSON number holds exactly.
-func (g *Graph[S, M]) WriteJSON(w io.Writer) error {
+func WriteJSON[S, M Text](w io.Writer, g *Graph[S, M]) error {
 	bw := bufio.NewWriter(w)
 	bw.WriteString(`{"nodes":[`)
 	for i, n := range g.Nodes {
@@ -51,11 +56,11 @@ func quote(s string) string {
 	return string(b)
 }
 
-// WriteDOT writes the graph for Graphviz: a directed graph named name,
+// WriteDOT writes the graph g for Graphviz: a directed graph named name,
 // each node labelled with its position and distance to a goal, the start
 // drawn bold, the goals doubled, and those from which no goal can be
 // reached grey.
-func (g *Graph[S, M]) WriteDOT(w io.Writer, name string) error {
+func WriteDOT[S, M Text](w io.Writer, g *Graph[S, M], name string) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "digraph %s {\n\tnode [shape=box, fontname=\"sans-serif\"];\n", dotQuote(name))
 	goal := make(map[int]bool, len(g.Goals))

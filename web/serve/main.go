@@ -3,7 +3,7 @@
 // Command serve builds Puzzleworks for the browser and serves it on the
 // loopback interface:
 //
-//	go run ./web/serve [-addr 127.0.0.1:8080] [-trimpath] [-strip]
+//	go run ./web/serve [-addr 127.0.0.1:8080] [-trimpath] [-symbols]
 //
 // Open the URL it prints; add ?play=hanoi&n=3 to go straight to a puzzle
 // (the same flags as `puzzleworks play`). Run it from inside the module.
@@ -35,7 +35,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to serve on")
 	trim := fs.Bool("trimpath", false, "build with -trimpath")
-	strip := fs.Bool("strip", false, "build with -ldflags=-s -w (a smaller .wasm without symbols)")
+	symbols := fs.Bool("symbols", false, "keep the symbol table and debugging information in the .wasm (by default it is built with "+web.StripFlag+", a smaller download)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -46,12 +46,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "serve: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	var opts web.BuildOptions
+	opts := web.BuildOptions{Symbols: *symbols}
 	if *trim {
 		opts.Flags = append(opts.Flags, "-trimpath")
-	}
-	if *strip {
-		opts.Flags = append(opts.Flags, "-ldflags=-s -w")
 	}
 	// Listen first, so a busy port is reported before a long build.
 	ln, err := net.Listen("tcp", *addr)

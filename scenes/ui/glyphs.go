@@ -1,0 +1,274 @@
+package ui
+
+import (
+	"image"
+	"image/draw"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
+)
+
+// Face is a typeface at one pixel size with its glyph cache: each glyph is
+// rasterised once per sub-pixel position into an atlas, an ebiten image of
+// the face's own, and drawn from there. It lays a line out as Ebitengine's
+// text/v2 does with a GoXFace (the same advances, kerning, sub-pixel steps
+// and pixels), without text/v2's shaping machinery, which the browser would
+// have to download.
+type Face struct {
+	src     font.Face
+	metrics Metrics
+	// step is the sub-pixel granularity of a glyph's x position: a small
+	// face has more positions, as its glyphs show the difference.
+	step fixed.Int26_6
+
+	runes  map[rune]runeInfo
+	kerns  map[[2]rune]fixed.Int26_6
+	images map[glyphKey]*ebiten.Image
+
+	// The atlas: pages filled shelf by shelf, the next one pageSide
+	// pixels square.
+	pages         []*ebiten.Image
+	pageSide      int
+	x, y, shelfH  int
+	scratch       *image.RGBA
+	scratchBounds image.Rectangle
+}
+
+// Metrics are a face's vertical measures in pixels.
+type Metrics struct {
+	HAscent   float64 // from the baseline up to the top of a line
+	HDescent  float64 // from the baseline down to the bottom of a line
+	HLineGap  float64 // the gap the font asks between lines
+	XHeight   float64 // the height of a lower-case x
+	CapHeight float64 // the height of a capital
+}
+
+// runeInfo is what laying a rune out needs, asked of the font once.
+type runeInfo struct {
+	bounds fixed.Rectangle26_6
+	adv    fixed.Int26_6
+	ok     bool
+}
+
+// glyphKey names a glyph's image: the rune at a sub-pixel x offset (its y
+// offset is the same wherever the line is).
+type glyphKey struct {
+	r rune
+	x fixed.Int26_6
+}
+
+// glyph is one glyph of a laid-out line: its image and the whole-pixel
+// place of the image's top left corner from the line's anchor.
+type glyph struct {
+	img  *ebiten.Image
+	x, y float64
+}
+
+// newFace wraps a font face of a pixel size.
+func newFace(src font.Face) *Face {
+	fm := src.Metrics()
+	m := Metrics{
+		HAscent:   fixedFloat(fm.Ascent),
+		HDescent:  fixedFloat(fm.Descent),
+		HLineGap:  fixedFloat(fm.Height - fm.Ascent - fm.Descent),
+		XHeight:   fixedFloat(abs26(fm.XHeight)),
+		CapHeight: fixedFloat(abs26(fm.CapHeight)),
+	}
+	// The sub-pixel positions text/v2 uses for a face of this height.
+	variants := 1
+	switch h := m.HAscent + m.HDescent; {
+	case h < 20:
+		variants = 8
+	case h < 40:
+		variants = 4
+	case h < 80:
+		variants = 2
+	}
+	// The first page holds a few lines of glyphs; each page after it is
+	// twice as large, so a face drawn for a few words (a size passed by
+	// while the window is resized) keeps a small texture.
+	line := int(m.HAscent+m.HDescent) + 3
+	side := 64
+	for side < 4*line && side < maxPage {
+		side *= 2
+	}
+	return &Face{
+		src:      src,
+		metrics:  m,
+		step:     64 / fixed.Int26_6(variants),
+		runes:    map[rune]runeInfo{},
+		kerns:    map[[2]rune]fixed.Int26_6{},
+		images:   map[glyphKey]*ebiten.Image{},
+		pageSide: side,
+	}
+}
+
+// Metrics returns the face's vertical measures.
+func (f *Face) Metrics() Metrics { return f.metrics }
+
+func fixedFloat(x fixed.Int26_6) float64 { return float64(x) / 64 }
+
+func abs26(x fixed.Int26_6) fixed.Int26_6 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// rune returns what laying r out needs.
+func (f *Face) rune(r rune) runeInfo {
+	if ri, ok := f.runes[r]; ok {
+		return ri
+	}
+	var ri runeInfo
+	ri.bounds, ri.adv, ri.ok = f.src.GlyphBounds(r)
+	if !ri.ok {
+		// A rune the font lacks advances as the font says and shows
+		// nothing, as with text/v2.
+		ri.adv, _ = f.src.GlyphAdvance(r)
+	}
+	f.runes[r] = ri
+	return ri
+}
+
+// kern returns the kerning between two runes.
+func (f *Face) kern(a, b rune) fixed.Int26_6 {
+	k := [2]rune{a, b}
+	if v, ok := f.kerns[k]; ok {
+		return v
+	}
+	v := f.src.Kern(a, b)
+	f.kerns[k] = v
+	return v
+}
+
+// firstLine is s up to its first line break: a line is all one draw shows
+// or measures (as text/v2's Advance measures the first line only).
+func firstLine(s string) string {
+	for i, r := range s {
+		switch r {
+		case '\n', '\v', '\f', '\r', '\u0085', '\u2028', '\u2029':
+			return s[:i]
+		}
+	}
+	return s
+}
+
+// advance returns the width of the first line of s.
+func (f *Face) advance(s string) fixed.Int26_6 {
+	var x fixed.Int26_6
+	prev := rune(-1)
+	for _, r := range firstLine(s) {
+		if prev >= 0 {
+			x += f.kern(prev, r)
+		}
+		x += f.rune(r).adv
+		prev = r
+	}
+	return x
+}
+
+// Advance returns the width in pixels of the first line of s.
+func (f *Face) Advance(s string) float64 { return fixedFloat(f.advance(s)) }
+
+// appendGlyphs lays out the first line of s with its top at 0 and
+// anchored at x = 0 as align says, and appends its glyphs that show
+// something to dst.
+func (f *Face) appendGlyphs(dst []glyph, s string, align Align) []glyph {
+	line := firstLine(s)
+	var ox float64
+	switch align {
+	case Center:
+		ox = -fixedFloat(f.advance(line)) / 2
+	case Right:
+		ox = -fixedFloat(f.advance(line))
+	}
+	origin := fixed.Point26_6{X: fixed.Int26_6(ox * 64), Y: fixed.Int26_6(f.metrics.HAscent * 64)}
+	start := origin.X
+	var x fixed.Int26_6 // the pen from the line's start
+	prev := rune(-1)
+	for _, r := range line {
+		if prev >= 0 {
+			x += f.kern(prev, r)
+		}
+		ri := f.rune(r)
+		if img, at, ok := f.glyph(r, ri, fixed.Point26_6{X: start + x, Y: origin.Y}); ok {
+			dst = append(dst, glyph{img: img, x: float64(at.X), y: float64(at.Y)})
+		}
+		x += ri.adv
+		prev = r
+	}
+	return dst
+}
+
+// glyph returns the image of rune r with its pen at dot, and where the
+// image's top left corner goes; ok is false when r shows nothing.
+func (f *Face) glyph(r rune, ri runeInfo, dot fixed.Point26_6) (img *ebiten.Image, at image.Point, ok bool) {
+	if !ri.ok {
+		return nil, image.Point{}, false
+	}
+	b := ri.bounds
+	w, h := (b.Max.X - b.Min.X).Ceil(), (b.Max.Y - b.Min.Y).Ceil()
+	if w == 0 || h == 0 {
+		return nil, image.Point{}, false
+	}
+	dot.X = dot.X / f.step * f.step
+	dot.Y &^= 63
+	sub := fixed.Point26_6{X: (dot.X + b.Min.X) & 63, Y: (dot.Y + b.Min.Y) & 63}
+	at = image.Pt((dot.X + b.Min.X).Floor(), (dot.Y + b.Min.Y).Floor())
+	k := glyphKey{r, sub.X}
+	if img, ok := f.images[k]; ok {
+		return img, at, true
+	}
+	// One pixel more each way: a glyph at a sub-pixel offset can reach it.
+	img = f.rasterise(r, b, sub, w+1, h+1)
+	f.images[k] = img
+	return img, at, true
+}
+
+// rasterise draws rune r, whose bounds are b, at sub-pixel offset sub into
+// a w×h place in the atlas, white with its coverage as alpha
+// (premultiplied), and returns that place.
+func (f *Face) rasterise(r rune, b fixed.Rectangle26_6, sub fixed.Point26_6, w, h int) *ebiten.Image {
+	rect := f.place(w, h)
+	if f.scratch == nil || f.scratchBounds.Dx() < w || f.scratchBounds.Dy() < h {
+		f.scratchBounds = image.Rect(0, 0, max(w, f.scratchBounds.Dx()), max(h, f.scratchBounds.Dy()))
+		f.scratch = image.NewRGBA(f.scratchBounds)
+	}
+	rgba := f.scratch.SubImage(image.Rect(0, 0, w, h)).(*image.RGBA)
+	clear(f.scratch.Pix)
+	dot := fixed.Point26_6{X: -b.Min.X + sub.X, Y: -b.Min.Y + sub.Y}
+	if dr, mask, mp, _, ok := f.src.Glyph(dot, r); ok {
+		draw.DrawMask(rgba, dr, image.White, image.Point{}, mask, mp, draw.Over)
+	}
+	img := f.pages[len(f.pages)-1].SubImage(rect).(*ebiten.Image)
+	pix := make([]byte, 4*w*h)
+	for y := range h {
+		copy(pix[4*w*y:4*w*(y+1)], rgba.Pix[y*rgba.Stride:y*rgba.Stride+4*w])
+	}
+	img.WritePixels(pix)
+	return img
+}
+
+// maxPage is the largest side of an atlas page.
+const maxPage = 2048
+
+// place finds a w×h rectangle in the atlas's last page, starting a new
+// page when it is full. Glyphs keep a pixel of space between them so a
+// linear filter never reads a neighbour.
+func (f *Face) place(w, h int) image.Rectangle {
+	side := max(f.pageSide, w+2, h+2)
+	if len(f.pages) > 0 && f.x+w+1 > f.pages[len(f.pages)-1].Bounds().Dx() {
+		f.x, f.y, f.shelfH = 1, f.y+f.shelfH+1, 0
+	}
+	if len(f.pages) == 0 || f.y+h+1 > f.pages[len(f.pages)-1].Bounds().Dy() {
+		f.pages = append(f.pages, ebiten.NewImage(side, side))
+		f.x, f.y, f.shelfH = 1, 1, 0
+		f.pageSide = min(2*f.pageSide, maxPage)
+	}
+	r := image.Rect(f.x, f.y, f.x+w, f.y+h)
+	f.x += w + 1
+	f.shelfH = max(f.shelfH, h)
+	return r
+}
