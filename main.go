@@ -30,13 +30,11 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"image"
-	"image/png"
 	"io"
 	"net/url"
 	"os"
@@ -56,6 +54,7 @@ import (
 	"puzzleworks/scenes/puzzles"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/cli"
+	"puzzleworks/sprites"
 )
 
 const usage = `usage:
@@ -770,9 +769,9 @@ func writePNG(path string, screen *ebiten.Image) error {
 	b := screen.Bounds()
 	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 	screen.ReadPixels(img.Pix)
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
+	data, err := sprites.EncodePNG(img)
+	if err != nil {
 		return fmt.Errorf("encoding %s: %w", path, err)
 	}
-	return writeAtomic(path, buf.Bytes())
+	return writeAtomic(path, data)
 }
