@@ -43,7 +43,7 @@ func TestCoarseMatchesSearch(t *testing.T) {
 				Group: func(s hanoi.State) (int, float64, float64) {
 					return graphview.SierpinskiGroupAt(s.N(), tc.depth, s.PileOf)
 				},
-				Label: func(s hanoi.State) string { return groupLabel(s, tc.depth) },
+				Label: func(s hanoi.State) string { return s.GroupString(tc.depth) },
 			}
 			want, err := graphview.ExplorePicture(start, hanoi.GraphRules(), pic, nil)
 			if err != nil {
