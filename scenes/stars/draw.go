@@ -35,13 +35,13 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.drawBoard(dst, ctx)
 	case rPanel:
 		sc.drawPanel(dst, ctx, sc.Ses.Shown().From)
-		if sc.hint.on {
-			sc.hint.card.Draw(dst, ctx, panelX+12, panelY+12)
+		if sc.hint.On {
+			sc.hint.Card.Draw(dst, ctx, panelX+12, panelY+12)
 		}
 	case rTools:
 		sc.drawTools(dst, ctx)
 	case rHint:
-		sc.hint.narrow.Draw(dst, ctx, toolsX, hintY)
+		sc.hint.Narrow.Draw(dst, ctx, toolsX, hintY)
 	case rBanner:
 		if sc.Won() {
 			sc.drawWin(dst, ctx)
@@ -84,12 +84,12 @@ func (sc *Scene) drawBoard(dst *ebiten.Image, ctx *ui.Context) {
 // puzzle of the next level, the dots round a new star, the search in
 // reverse order.
 func (sc *Scene) drawTools(dst *ebiten.Image, ctx *ui.Context) {
-	sc.button(dst, ctx, sc.tools[toolHint], "Hint", sc.hint.on, toolText)
+	sc.button(dst, ctx, sc.tools[toolHint], "Hint", sc.hint.On, toolText)
 	label := "New puzzle"
-	if sc.gen != nil {
+	if sc.gen.Busy() {
 		label = "Making…"
 	}
-	sc.button(dst, ctx, sc.tools[toolNew], label, sc.gen != nil, toolText)
+	sc.button(dst, ctx, sc.tools[toolNew], label, sc.gen.Busy(), toolText)
 	sc.button(dst, ctx, sc.tools[toolAuto], "Auto dots", sc.autoDot, toolText)
 	sc.button(dst, ctx, sc.tools[toolOrder], "Reverse", sc.reverse, toolText)
 }
@@ -297,10 +297,10 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	}
 	ctx.Paint.Rect(dst, v, pasteX, pasteY, pasteW, pasteH, fill)
 	f.Draw(dst, v, "Paste a region map… (P)", pasteX+pasteW/2, pasteY+8, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
-	sc.ctlButton(dst, ctx, hitHint, "Hint (I)", sc.hint.on)
+	sc.ctlButton(dst, ctx, hitHint, "Hint (I)", sc.hint.On)
 	for l := stars.Easy; l < stars.Beyond; l++ {
 		h := hitLevel(l)
-		if sc.gen != nil && sc.genLevel == l {
+		if sc.gen.Busy() && sc.genLevel == l {
 			sc.ctlButton(dst, ctx, h, "…", true)
 			continue
 		}

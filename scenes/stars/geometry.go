@@ -247,7 +247,7 @@ func (sc *Scene) panelClick(ctx *ui.Context) bool {
 	switch {
 	case sc.onHint(ctx):
 		// A tap on the hint's card closes it (a touch screen has no Esc).
-		sc.closeHint()
+		sc.hint.Close()
 	case sc.upright && sc.tools[toolHint].in(in):
 		sc.showHint(ctx)
 	case sc.upright && sc.tools[toolNew].in(in):

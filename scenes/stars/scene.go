@@ -151,9 +151,7 @@ type Scene struct {
 	last      [2]int // cell the drag is over
 	dragged   bool
 	paste     pasteBox
-	chars     func([]rune) []rune // typed characters (ebiten.AppendInputChars)
-	rightDown func() bool         // the right button went down this tick
-	clipboard ui.Clipboard
+	rightDown func() bool // the right button went down this tick
 
 	// Feedback.
 	announce  string // said on the next tick: what the new puzzle is
@@ -161,10 +159,9 @@ type Scene struct {
 	lastShown int // the shown entry at the last tick, for sounds
 
 	// Hints, and new puzzles made by the generator off the frame loop.
-	hint      hintState
-	gen       *ui.Job[generation]
+	hint      frame.Hint[stars.State, stars.Deduction]
+	gen       frame.Maker[generation]
 	genLevel  stars.Level
-	seed      uint64        // the generator's seed, one more per puzzle made
 	made      *stars.Puzzle // the last puzzle made, for its level in the labels
 	madeLevel stars.Level
 
@@ -226,12 +223,12 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 		return nil, fmt.Errorf("stars scene: %w", err)
 	}
 	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
-		chars: ebiten.AppendInputChars, clipboard: ui.SystemClipboard(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
-		press: [2]int{-1, -1}, seed: uint64(time.Now().UnixNano())}
+		paste: pasteBox{typed: ui.Typing{Max: maxPaste, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
+		press: [2]int{-1, -1}}
 	sc.decl = sc.headTable()
 	sc.cast.When(rBanner, sc.Won)
 	sc.cast.When(rPaste, func() bool { return sc.paste.open })
-	sc.cast.When(rHint, func() bool { return sc.hint.on })
+	sc.cast.When(rHint, func() bool { return sc.hint.On })
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4, IntroTop: 58, IntroStep: 24, KeysTop: 146, KeyStep: 34, KeyWidth: 190}.WithText(helpText))
 	sc.Texts = frame.Texts{
@@ -455,9 +452,7 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 		ctx.Status.Say(ui.Error, sc.announce)
 		sc.announce = ""
 	}
-	if sc.gen != nil {
-		sc.pollGen(ctx)
-	}
+	sc.pollGen(ctx)
 }
 
 // Modal lets the paste box take the input while it is open, the pointer
@@ -466,22 +461,16 @@ func (sc *Scene) Modal(ctx *ui.Context) bool {
 	if !sc.paste.open {
 		return false
 	}
-	sc.moveTo(ctx, rPaste)
+	sc.MoveTo(ctx, sc.part(rPaste))
 	sc.pasteUpdate(ctx)
 	return true
 }
 
 // Escape closes the hint.
-func (sc *Scene) Escape() bool {
-	if !sc.hint.on {
-		return false
-	}
-	sc.closeHint()
-	return true
-}
+func (sc *Scene) Escape() bool { return sc.hint.Escape() }
 
 // BeforeTick keeps the hint on the position shown.
-func (sc *Scene) BeforeTick() { sc.hintCurrent() }
+func (sc *Scene) BeforeTick() { sc.hint.Keep(sc.Ses.Current().s) }
 
 // AfterTick fades the flash and plays the sounds.
 func (sc *Scene) AfterTick(ctx *ui.Context) {

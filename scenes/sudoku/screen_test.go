@@ -32,11 +32,11 @@ func TestPhoneUpright(t *testing.T) {
 	// The hint's card comes under the keys and a tap closes it.
 	ax, ay := s.sc.keys.actionXY(actHint)
 	s.Tap(s.in(rKeys)(ax+10, ay+10))
-	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
+	if !s.sc.hint.On || s.sc.part(rHint) < 0 {
 		t.Fatal("the hint did not come")
 	}
 	s.Tap(s.in(rHint)(narrowX+20, narrowHintY+20))
-	if s.sc.hint.on {
+	if s.sc.hint.On {
 		t.Fatal("a tap on the hint's card left it open")
 	}
 }
@@ -73,13 +73,13 @@ func TestPhoneOnItsSide(t *testing.T) {
 	s.Settle()
 	ax, ay := s.sc.keys.actionXY(actHint)
 	s.Tap(s.in(rKeys)(ax+10, ay+10))
-	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
+	if !s.sc.hint.On || s.sc.part(rHint) < 0 {
 		t.Fatal("the hint did not come")
 	}
 	s.Tick()
 	s.CheckPhone(l, "the hint")
 	s.Tap(s.in(rHint)(narrowX+20, narrowHintY+20))
-	if s.sc.hint.on {
+	if s.sc.hint.On {
 		t.Fatal("a tap on the hint's card left it open")
 	}
 	// A size in the header's column.
