@@ -167,6 +167,9 @@ type Texts struct {
 	Solved string
 }
 
+// AlreadySolved is the usual Texts.Solved.
+const AlreadySolved = "Already solved: press R to start again"
+
 // The status lines of most puzzles, used where Texts leaves one empty.
 const (
 	DefaultRestarted = "Restarted (undo brings the game back)"

@@ -3,9 +3,10 @@ package stars
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"strconv"
-	"strings"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/solver/stars"
 )
 
@@ -38,27 +39,18 @@ type group struct {
 // parseBundle reads the bundled set ("k level regions" a line).
 func parseBundle() (*bundle, error) {
 	b := &bundle{}
-	for i, line := range strings.Split(bundleText, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		fields := strings.Fields(line)
-		if len(fields) != 3 {
-			return nil, fmt.Errorf("bundled puzzles, line %d: want \"k level regions\"", i+1)
-		}
-		k, err := strconv.Atoi(fields[0])
+	err := frame.Bundled("bundled puzzles", bundleText, 3, "k level regions", func(f []string) error {
+		k, err := strconv.Atoi(f[0])
 		if err != nil {
-			return nil, fmt.Errorf("bundled puzzles, line %d: k: %w", i+1, err)
+			return fmt.Errorf("k: %w", err)
 		}
-		level, err := stars.ParseLevel(fields[1])
+		level, err := stars.ParseLevel(f[1])
 		if err != nil {
-			return nil, fmt.Errorf("bundled puzzles, line %d: %w", i+1, err)
+			return err
 		}
-		regions := fields[2]
-		p, err := stars.New(regions, k)
+		p, err := stars.New(f[2], k)
 		if err != nil {
-			return nil, fmt.Errorf("bundled puzzles, line %d: %w", i+1, err)
+			return err
 		}
 		g := b.find(p.N(), k)
 		if g < 0 {
@@ -67,9 +59,13 @@ func parseBundle() (*bundle, error) {
 		}
 		b.groups[g].members = append(b.groups[g].members, len(b.list))
 		b.list = append(b.list, entry{p: p, level: level, group: g, nth: len(b.groups[g].members) - 1})
+		return nil
+	})
+	if err == nil && len(b.list) == 0 {
+		err = fmt.Errorf("bundled puzzles: none")
 	}
-	if len(b.list) == 0 {
-		return nil, fmt.Errorf("bundled puzzles: none")
+	if err != nil {
+		return nil, err
 	}
 	return b, nil
 }
@@ -102,10 +98,6 @@ func (b *bundle) sizes(k int) []int {
 			out = append(out, g.n)
 		}
 	}
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j] < out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
+	slices.Sort(out)
 	return out
 }

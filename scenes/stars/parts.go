@@ -61,10 +61,9 @@ func (sc *Scene) Parts() []frame.Part {
 	if key.upright && sc.hint.On {
 		key.hintH = sc.hint.Narrow.Height()
 	}
-	if sc.parts != nil && key == sc.partsFor {
-		return sc.parts
+	if parts, ok := sc.cast.For(key); ok {
+		return parts
 	}
-	sc.partsFor = key
 	sc.upright, sc.tools = key.upright, toolsFor(key.tall)
 	sc.cast.Begin()
 	add := sc.cast.Add
@@ -91,8 +90,7 @@ func (sc *Scene) Parts() []frame.Part {
 	}
 	add(bannerPart, rBanner)
 	add(pastePart, rPaste)
-	sc.parts = sc.cast.Parts()
-	return sc.parts
+	return sc.cast.Parts()
 }
 
 // Showing reports whether the Over part i shows now: the banner while

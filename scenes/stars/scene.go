@@ -178,10 +178,8 @@ type Scene struct {
 
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout was a phone's (Layout.Compact).
-	parts     []frame.Part
-	cast      frame.Cast[role]
+	cast      frame.Cast[role, partsKey]
 	headParts [3]frame.Part // the header's controls' parts, made anew with the others
-	partsFor  partsKey
 	upright   bool
 	tools     [nTools]hit // the tools on a phone, in a row or a column
 }
@@ -233,6 +231,7 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4, IntroTop: 58, IntroStep: 24, KeysTop: 146, KeyStep: 34, KeyWidth: 190}.WithText(helpText))
 	sc.Texts = frame.Texts{
 		Restarted: "Restarted (undo brings the marks back)",
+		Solved:    frame.AlreadySolved,
 		NoRedo:    "Nothing to redo: press S to watch the solver from here",
 	}
 	sc.SavesPosition = true
@@ -356,10 +355,6 @@ func (sc *Scene) StarsLeft() int {
 // stars and dots) and plays it, step by step.
 func (sc *Scene) Solve(ctx *ui.Context) {
 	cur := sc.Ses.Current().s
-	if cur.Solved() {
-		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
-		return
-	}
 	if sc.verdict.solutions == 0 {
 		ctx.Refuse("Nothing to play: this map has no solution (" + strings.TrimPrefix(sc.verdict.reason, "no solution: ") + ")")
 		return
@@ -495,9 +490,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		switch k {
 		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
 			if sc.keyboard {
-				d := map[ebiten.Key][2]int{ebiten.KeyArrowLeft: {0, -1}, ebiten.KeyArrowRight: {0, 1}, ebiten.KeyArrowUp: {-1, 0}, ebiten.KeyArrowDown: {1, 0}}[k]
-				sc.cur[0] = (sc.cur[0] + d[0] + n) % n
-				sc.cur[1] = (sc.cur[1] + d[1] + n) % n
+				sc.cur[0], sc.cur[1], _ = frame.GridStep(k, n, sc.cur[0], sc.cur[1])
 			}
 			sc.keyboard = true
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.Key8, ebiten.KeyNumpadMultiply:

@@ -86,7 +86,7 @@ func (s *rig) onPhone(w, h, share float64) {
 	s.T.Helper()
 	s.OnScreen(w, h)
 	if !s.sc.upright || s.sc.part(rTools) < 0 {
-		s.T.Fatalf("compact %v, parts %v", s.sc.upright, s.sc.parts)
+		s.T.Fatalf("compact %v, parts %v", s.sc.upright, s.sc.cast.Last())
 	}
 	short := min(s.Screen.W, s.Screen.H)
 	if side := chartSide * s.sc.Layout.Scale(s.sc.part(rBoard)); side < share*short {

@@ -3,8 +3,8 @@ package sudoku
 import (
 	_ "embed"
 	"fmt"
-	"strings"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/solver/sudoku"
 )
 
@@ -31,24 +31,23 @@ type collection struct {
 // loadCollection reads the embedded collection.
 func loadCollection() (*collection, error) {
 	c := &collection{}
-	for n, line := range strings.Split(collectionText, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		f := strings.Fields(line)
-		if len(f) != 4 || (f[0] != "std" && f[0] != "x") {
-			return nil, fmt.Errorf("collection line %d: want \"variant level source puzzle\"", n+1)
+	err := frame.Bundled("collection", collectionText, 4, "variant level source puzzle", func(f []string) error {
+		if f[0] != "std" && f[0] != "x" {
+			return fmt.Errorf("variant %q: want std or x", f[0])
 		}
 		lv, err := sudoku.ParseGrade(f[1])
 		if err != nil {
-			return nil, fmt.Errorf("collection line %d: %w", n+1, err)
+			return err
 		}
 		s, err := sudoku.ParseGrid(f[3], f[0] == "x")
 		if err != nil {
-			return nil, fmt.Errorf("collection line %d: %w", n+1, err)
+			return err
 		}
 		c.all = append(c.all, entry{p: s.Params(), level: lv, source: f[2], grid: f[3]})
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return c, nil
 }

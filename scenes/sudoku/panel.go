@@ -3,6 +3,7 @@ package sudoku
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -413,7 +414,7 @@ func (sc *Scene) paintCard(dst *ebiten.Image, ctx *ui.Context) {
 	x0 := float64(sudokuart.CardX0) + 16
 	title := ui.Style{Size: 20, Bold: true, Color: cardInk}
 	if sc.pick >= 0 {
-		f.Draw(dst, v, sc.params.String()+"  ·  "+sc.level.String()+"  ·  puzzle "+itoa(sc.pick+1)+" of "+itoa(sc.kindLen()), x0, 64, title)
+		f.Draw(dst, v, sc.params.String()+"  ·  "+sc.level.String()+"  ·  puzzle "+strconv.Itoa(sc.pick+1)+" of "+strconv.Itoa(sc.kindLen()), x0, 64, title)
 	} else {
 		whose := "  ·  your puzzle"
 		if sc.made {
@@ -427,13 +428,3 @@ func (sc *Scene) paintCard(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	f.Draw(dst, v, "From: "+sc.source, x0, 95, ui.Style{Size: 15, Color: cardMuted})
 }
-
-// itoa formats a small non-negative number (for the static layer only).
-func itoa(n int) string {
-	if n < 10 {
-		return digitStrings0[n]
-	}
-	return itoa(n/10) + digitStrings0[n%10]
-}
-
-var digitStrings0 = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}

@@ -74,10 +74,9 @@ func (sc *Scene) Parts() []frame.Part {
 			key.hintH = sc.hint.Narrow.Height()
 		}
 	}
-	if sc.parts != nil && key == sc.partsFor {
-		return sc.parts
+	if parts, ok := sc.cast.For(key); ok {
+		return parts
 	}
-	sc.partsFor = key
 	sc.upright, sc.tall = key.compact, key.tall
 	switch {
 	case key.tall:
@@ -118,8 +117,7 @@ func (sc *Scene) Parts() []frame.Part {
 		}
 	}
 	add(bannerPart, rBanner)
-	sc.parts = sc.cast.Parts()
-	return sc.parts
+	return sc.cast.Parts()
 }
 
 // Showing reports whether the Over part i shows now: the banner while

@@ -205,15 +205,13 @@ type Scene struct {
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout held the screen upright, and keys is the pad
 	// of that layout.
-	parts    []frame.Part
-	cast     frame.Cast[role]
-	partsFor partsKey
-	upright  bool // a phone's layout
-	tall     bool // a phone on its side
-	head     header
-	keys     keypad
-	decl     *frame.Params[head] // the header's sizes, X rule and levels, declared once
-	levels   frame.Look          // how the levels are drawn in the layout in use
+	cast    frame.Cast[role, partsKey]
+	upright bool // a phone's layout
+	tall    bool // a phone on its side
+	head    header
+	keys    keypad
+	decl    *frame.Params[head] // the header's sizes, X rule and levels, declared once
+	levels  frame.Look          // how the levels are drawn in the layout in use
 
 	// Hints, and new puzzles made by the generator off the frame loop.
 	hint frame.Hint[hintAt, sudoku.LogicStep]
@@ -237,6 +235,7 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	sc.cast.When(rBox, sc.boxInUse)
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 32, KeyWidth: 196}.WithText(helpText))
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
+	sc.Texts.Solved = frame.AlreadySolved
 	sc.SavesPosition = true
 	sc.names = newCellNames()
 	sc.head = headRow()
@@ -368,10 +367,6 @@ func (sc *Scene) Current() sudoku.State { return sc.Ses.Current().g }
 // Solve plans the solver's search from the logical position and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
 	cur := sc.Ses.Current().g
-	if cur.Solved() {
-		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
-		return
-	}
 	if sc.verdict == none {
 		ctx.Refuse("Nothing to play: " + sc.verdictText())
 		return
@@ -614,17 +609,7 @@ func (sc *Scene) moveCursor(k ebiten.Key) {
 		sc.sel = 0
 		return
 	}
-	r, c := sc.sel/n, sc.sel%n
-	switch k {
-	case ebiten.KeyArrowLeft:
-		c = (c + n - 1) % n
-	case ebiten.KeyArrowRight:
-		c = (c + 1) % n
-	case ebiten.KeyArrowUp:
-		r = (r + n - 1) % n
-	case ebiten.KeyArrowDown:
-		r = (r + 1) % n
-	}
+	r, c, _ := frame.GridStep(k, n, sc.sel/n, sc.sel%n)
 	sc.sel = r*n + c
 }
 

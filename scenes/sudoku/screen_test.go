@@ -105,7 +105,7 @@ func onPhone(t *testing.T, w, h float64, tall bool, share float64) (*scenetest.L
 	s := newRigFrom(t, inkala, false)
 	s.OnScreen(w, h)
 	if !s.sc.upright || (tall && !s.sc.tall) || s.sc.part(rKeys) < 0 {
-		s.T.Fatalf("compact %v, tall %v, parts %v", s.sc.upright, s.sc.tall, s.sc.parts)
+		s.T.Fatalf("compact %v, tall %v, parts %v", s.sc.upright, s.sc.tall, s.sc.cast.Last())
 	}
 	short := min(s.Screen.W, s.Screen.H)
 	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < share*short {

@@ -1,0 +1,43 @@
+package frame
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestBundled: every puzzle line reaches read with its fields, comments
+// and blank lines are skipped, and a line of another shape or one read
+// refuses is named with its list and number.
+func TestBundled(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       string // the first fields read, joined
+		err        string
+	}{
+		{name: "lines", text: "# a comment\n\n1 a x\n  2 b y  \n", want: "1,2"},
+		{name: "shape", text: "1 a x\n2 b\n", err: `list, line 2: want "k level regions"`},
+		{name: "refused", text: "1 a x\n\n3 c z\n", err: "list, line 3: no 3"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			err := Bundled("list", tc.text, 3, "k level regions", func(f []string) error {
+				if f[0] == "3" {
+					return errors.New("no 3")
+				}
+				got = append(got, f[0])
+				return nil
+			})
+			if tc.err != "" {
+				if err == nil || err.Error() != tc.err {
+					t.Fatalf("error %v, want %q", err, tc.err)
+				}
+				return
+			}
+			if err != nil || strings.Join(got, ",") != tc.want {
+				t.Fatalf("read %v (%v), want %s", got, err, tc.want)
+			}
+		})
+	}
+}
