@@ -48,7 +48,8 @@ func (sc *Scene) openPaste(ctx *ui.Context) {
 	t := &sc.paste.typed
 	t.Set(sc.puzzle.String())
 	t.Fresh = true
-	sc.paste.open, sc.paste.k, sc.paste.err, sc.paste.dirty = true, sc.puzzle.K(), "", true
+	b := &sc.paste
+	b.open, b.k, b.err, b.lines, b.rows, b.dirty = true, sc.puzzle.K(), "", [2]string{}, b.rows[:0], true
 	sc.Help = false
 	ctx.Status.Say(ui.Info, "Type or paste a region map (Ctrl+V), then Enter")
 }

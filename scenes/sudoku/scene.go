@@ -747,9 +747,6 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if !in.Pressed {
 		return
 	}
-	if sc.decl.Clicked(ctx, sc.headNow(), sc.setHead) {
-		return
-	}
 	if sc.onHint(ctx) {
 		// A tap on the hint's card closes it (a touch screen has no Esc).
 		sc.hint.Close()
@@ -788,6 +785,12 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	case actNew:
 		sc.newPuzzle(ctx)
 	}
+}
+
+// HeadInput reads a press on the header's controls (frame.Headed); their
+// keys are the scene's own (Keys).
+func (sc *Scene) HeadInput(ctx *ui.Context, pointer bool) bool {
+	return pointer && sc.decl.Clicked(ctx, sc.headNow(), sc.setHead)
 }
 
 // head is what the header's controls show and set: the size, the X rule
