@@ -10,7 +10,15 @@ import (
 // and blank lines are skipped, and a line of another shape or one read
 // refuses is named with its list and number.
 func TestBundled(t *testing.T) {
-	tests := []struct {
+	var got []string
+	read := func(f []string) error {
+		if f[0] == "3" {
+			return errors.New("no 3")
+		}
+		got = append(got, f[0])
+		return nil
+	}
+	for _, tc := range []struct {
 		name, text string
 		want       string // the first fields read, joined
 		err        string
@@ -18,17 +26,10 @@ func TestBundled(t *testing.T) {
 		{name: "lines", text: "# a comment\n\n1 a x\n  2 b y  \n", want: "1,2"},
 		{name: "shape", text: "1 a x\n2 b\n", err: `list, line 2: want "k level regions"`},
 		{name: "refused", text: "1 a x\n\n3 c z\n", err: "list, line 3: no 3"},
-	}
-	for _, tc := range tests {
+	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var got []string
-			err := Bundled("list", tc.text, 3, "k level regions", func(f []string) error {
-				if f[0] == "3" {
-					return errors.New("no 3")
-				}
-				got = append(got, f[0])
-				return nil
-			})
+			got = got[:0]
+			err := Bundled("list", tc.text, 3, "k level regions", read)
 			if tc.err != "" {
 				if err == nil || err.Error() != tc.err {
 					t.Fatalf("error %v, want %q", err, tc.err)

@@ -3,7 +3,6 @@ package stars
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -324,7 +323,7 @@ func (sc *Scene) drawPaste(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	f.Draw(dst, v, "Stars per unit", x, boxY+130, ui.Style{Size: 16, Color: ui.Paper})
 	for k := MinK; k <= MaxK; k++ {
-		sc.ctlButton(dst, ctx, boxK(k), strconv.Itoa(k), b.k == k)
+		sc.ctlButton(dst, ctx, boxK(k), sc.labels.nums[k], b.k == k)
 	}
 	ctx.Paint.Rect(dst, v, x, boxTextY-10, boxW-48, boxRows*boxLine+20, color.RGBA{0x05, 0x08, 0x0e, 0xff})
 	mono := ui.Style{Size: 16, Bold: true, Color: ui.Paper}
@@ -436,8 +435,8 @@ func (sc *Scene) paintBoard(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	num := ui.Style{Size: 11, Bold: true, Color: color.RGBA{0xf0, 0xe2, 0xc4, 0xff}, Align: ui.Center}
 	for i := 0; i < n; i++ {
-		f.Draw(dst, v, strconv.Itoa(i+1), chartX+(float64(i)+0.5)*g.cell, boardY+3, num)
-		f.Draw(dst, v, strconv.Itoa(i+1), boardX+boardBorder/2-1, chartY+(float64(i)+0.5)*g.cell-7, num)
+		f.Draw(dst, v, sc.labels.nums[i+1], chartX+(float64(i)+0.5)*g.cell, boardY+3, num)
+		f.Draw(dst, v, sc.labels.nums[i+1], boardX+boardBorder/2-1, chartY+(float64(i)+0.5)*g.cell-7, num)
 	}
 }
 

@@ -2,6 +2,7 @@ package stars
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -163,11 +164,12 @@ func hitLevel(l stars.Level) hit {
 // labels are the texts of a puzzle that change only with the puzzle,
 // made once so frames do not build strings.
 type labels struct {
-	size   string // "10×10"
-	k      string // "2"
-	number string // "3 / 4", or "pasted"
-	level  string // "medium", or "" when not known
-	title  string // "10×10 · 2 stars in every row, column and region"
+	size   string           // "10×10"
+	k      string           // "2"
+	number string           // "3 / 4", or "pasted"
+	level  string           // "medium", or "" when not known
+	title  string           // "10×10 · 2 stars in every row, column and region"
+	nums   [MaxN + 1]string // "0" to "14": the rows' and columns' numbers, the k buttons'
 }
 
 func makeLabels(sc *Scene) labels {
@@ -179,6 +181,9 @@ func makeLabels(sc *Scene) labels {
 		l.level = e.level.String()
 	} else if sc.made != nil && *sc.made == sc.puzzle {
 		l.number, l.level = "new", sc.madeLevel.String()
+	}
+	for i := range l.nums {
+		l.nums[i] = strconv.Itoa(i)
 	}
 	l.title = fmt.Sprintf("%s in every row, column and region", starWord(k))
 	if l.level != "" {

@@ -16,13 +16,12 @@ import (
 // nearest position of every group from sampled positions, the solution
 // and the census.
 func TestSpaceMatchesSearch(t *testing.T) {
-	tests := []struct {
+	for _, tc := range []struct {
 		n, depth int
 		from     string
 	}{
 		{1, 1, ""}, {3, 1, ""}, {4, 2, ""}, {5, 3, "5,2/4,1/3"}, {6, 4, ""}, {6, 6, "6,1/5,4/3,2"}, {4, 9, ""},
-	}
-	for _, tc := range tests {
+	} {
 		t.Run(fmt.Sprintf("n%d-depth%d-%s", tc.n, tc.depth, tc.from), func(t *testing.T) {
 			start, _ := Start(Params{N: tc.n, Pegs: 3})
 			if tc.from != "" {
