@@ -83,14 +83,7 @@ func apply(p position, mv move) (position, error) {
 		return q, nil
 	}
 	if mv.auto && mv.m.Kind == stars.PlaceStar {
-		for dr := -1; dr <= 1; dr++ {
-			for dc := -1; dc <= 1; dc++ {
-				r, c := mv.m.Row+dr, mv.m.Col+dc
-				if (dr != 0 || dc != 0) && r >= 0 && c >= 0 && next.Cell(r, c) == stars.Blank && r < next.Puzzle().N() && c < next.Puzzle().N() {
-					next, _ = next.Apply(stars.Move{Kind: stars.PlaceDot, Row: r, Col: c})
-				}
-			}
-		}
+		next = next.DotAround(mv.m.Row, mv.m.Col)
 	}
 	return position{s: next}, nil
 }
@@ -300,20 +293,8 @@ func judge(p stars.Puzzle) verdict {
 // colour gives every region a tint no neighbouring region has, greedily
 // in order, from the colour-blind-safe palette.
 func (sc *Scene) colour() {
-	p := sc.puzzle
-	n := p.N()
-	var near [stars.MaxN]uint32 // bit j of near[i]: regions i and j touch
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			a := p.Region(r, c)
-			for _, d := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
-				if b := p.Region(r+d[0], c+d[1]); b >= 0 && b != a {
-					near[a] |= 1 << b
-					near[b] |= 1 << a
-				}
-			}
-		}
-	}
+	n := sc.puzzle.N()
+	near := sc.puzzle.Touching()
 	var count [starart.RegionTints]int
 	for g := 0; g < n; g++ {
 		var used uint32
@@ -672,12 +653,7 @@ func (sc *Scene) open(ctx *ui.Context, p stars.Puzzle) {
 }
 
 // starWord is "1 star" or "k stars".
-func starWord(k int) string {
-	if k == 1 {
-		return "1 star"
-	}
-	return fmt.Sprintf("%d stars", k)
-}
+func starWord(k int) string { return ui.Count(k, "star", "stars") }
 
 // nextPuzzle opens the next (d = 1) or previous bundled puzzle of the same
 // size and k; a pasted map goes to the first of its group, if any.

@@ -375,7 +375,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		sc.sel = m.Row*sc.params.Size + m.Col
 		return
 	}
-	if i, ok := firstClash(cur); ok {
+	if i, ok := cur.Conflicts().First(); ok {
 		why, _ := cur.ClashWith(i)
 		ctx.Refuse(fmt.Sprintf("No solution from here: %s clashes (%s)", sc.names.name(i, sc.params.Size), why))
 		sc.sel = i
@@ -443,17 +443,6 @@ func (sc *Scene) skip(ctx *ui.Context) {
 	s.Seek(s.Last() - skipKeep)
 	s.Play()
 	ctx.Status.Say(ui.Info, fmt.Sprintf("Skipped to the last %d steps", skipKeep))
-}
-
-// firstClash returns the first filled cell that clashes with another.
-func firstClash(s sudoku.State) (int, bool) {
-	c := s.Conflicts()
-	for i := 0; i < s.NumCells(); i++ {
-		if c.Has(i) {
-			return i, true
-		}
-	}
-	return 0, false
 }
 
 // Poll counts the ticks, takes a generated puzzle and says at once a
