@@ -2,6 +2,7 @@ package frame
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -40,5 +41,31 @@ func TestBundled(t *testing.T) {
 				t.Fatalf("read %v (%v), want %s", got, err, tc.want)
 			}
 		})
+	}
+}
+
+// TestShelf: puzzles are filed by kind in the order put, each numbered
+// among its kind; a kind with no puzzle has none.
+func TestShelf(t *testing.T) {
+	var s Shelf[string]
+	for i, k := range []string{"a", "b", "a", "c", "a"} {
+		kind, nth := s.Put(k, i)
+		if want := s.Kind(k); kind != want || s.Members(kind)[nth] != i {
+			t.Fatalf("puzzle %d of %q: kind %d (want %d), number %d", i, k, kind, want, nth)
+		}
+	}
+	if got := strings.Join(s.Kinds(), ","); got != "a,b,c" {
+		t.Errorf("kinds %s", got)
+	}
+	for _, tc := range []struct {
+		k    string
+		want string
+	}{{"a", "[0 2 4]"}, {"b", "[1]"}, {"d", "[]"}} {
+		if got := fmt.Sprint(s.Of(tc.k)); got != tc.want {
+			t.Errorf("kind %q: %s, want %s", tc.k, got, tc.want)
+		}
+	}
+	if s.Kind("d") != -1 {
+		t.Error("a kind with no puzzle")
 	}
 }

@@ -177,7 +177,7 @@ func makeLabels(sc *Scene) labels {
 	l := labels{size: fmt.Sprintf("%d×%d", n, n), k: fmt.Sprint(k), number: "pasted"}
 	if i := sc.bundle.index(sc.puzzle); i >= 0 {
 		e := sc.bundle.list[i]
-		l.number = fmt.Sprintf("%d / %d", e.nth+1, len(sc.bundle.groups[e.group].members))
+		l.number = fmt.Sprintf("%d / %d", e.nth+1, len(sc.bundle.shelf.Members(e.group)))
 		l.level = e.level.String()
 	} else if sc.made != nil && *sc.made == sc.puzzle {
 		l.number, l.level = "new", sc.madeLevel.String()

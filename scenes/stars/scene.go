@@ -661,16 +661,16 @@ func (sc *Scene) nextPuzzle(ctx *ui.Context, d int) {
 	b := sc.bundle
 	i := b.index(sc.puzzle)
 	if i < 0 {
-		g := b.find(sc.puzzle.N(), sc.puzzle.K())
+		g := b.shelf.Kind(size{sc.puzzle.N(), sc.puzzle.K()})
 		if g < 0 {
 			g = b.list[0].group
 		}
-		sc.open(ctx, b.list[b.groups[g].members[0]].p)
+		sc.open(ctx, b.first(g))
 		return
 	}
-	g := b.groups[b.list[i].group]
-	nth := (b.list[i].nth + d + len(g.members)) % len(g.members)
-	sc.open(ctx, b.list[g.members[nth]].p)
+	g := b.shelf.Members(b.list[i].group)
+	nth := (b.list[i].nth + d + len(g)) % len(g)
+	sc.open(ctx, b.list[g[nth]].p)
 }
 
 // resize opens the first bundled puzzle one size smaller (d = -1) or
@@ -688,8 +688,7 @@ func (sc *Scene) resize(ctx *ui.Context, d int) {
 		ctx.Refuse(fmt.Sprintf("The bundled puzzles with %s per unit are %d×%d to %d×%d (paste a map for others)", starWord(k), sizes[0], sizes[0], sizes[len(sizes)-1], sizes[len(sizes)-1]))
 		return
 	}
-	g := sc.bundle.find(next, k)
-	sc.open(ctx, sc.bundle.list[sc.bundle.groups[g].members[0]].p)
+	sc.open(ctx, sc.bundle.first(sc.bundle.shelf.Kind(size{next, k})))
 }
 
 // setK opens the first bundled puzzle with k stars, of the same size if
@@ -704,7 +703,7 @@ func (sc *Scene) setK(ctx *ui.Context, k int) {
 	}
 	n := sc.puzzle.N()
 	best, bestD := -1, 1<<30
-	for i, g := range sc.bundle.groups {
+	for i, g := range sc.bundle.shelf.Kinds() {
 		if g.k != k {
 			continue
 		}
@@ -720,7 +719,7 @@ func (sc *Scene) setK(ctx *ui.Context, k int) {
 		ctx.Status.Say(ui.Error, fmt.Sprintf("No bundled puzzle has %s per unit", starWord(k)))
 		return
 	}
-	sc.open(ctx, sc.bundle.list[sc.bundle.groups[best].members[0]].p)
+	sc.open(ctx, sc.bundle.first(best))
 }
 
 // sounds plays one sound when the shown position reaches a new entry:

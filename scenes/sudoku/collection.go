@@ -22,10 +22,17 @@ type entry struct {
 	grid   string
 }
 
-// collection is the bundled puzzles, grouped by kind (size and X rule) and
-// level, in file order.
+// collection is the bundled puzzles in file order, shelved by kind (size
+// and X rule) and level.
 type collection struct {
-	all []entry
+	all   []entry
+	shelf frame.Shelf[kindLevel]
+}
+
+// kindLevel is a shelf of the collection.
+type kindLevel struct {
+	p     sudoku.Params
+	level sudoku.Grade
 }
 
 // loadCollection reads the embedded collection.
@@ -43,6 +50,7 @@ func loadCollection() (*collection, error) {
 		if err != nil {
 			return err
 		}
+		c.shelf.Put(kindLevel{s.Params(), lv}, len(c.all))
 		c.all = append(c.all, entry{p: s.Params(), level: lv, source: f[2], grid: f[3]})
 		return nil
 	})
@@ -53,23 +61,13 @@ func loadCollection() (*collection, error) {
 }
 
 // kind lists the indexes of the puzzles of parameters p and level l.
-func (c *collection) kind(p sudoku.Params, l sudoku.Grade) []int {
-	var out []int
-	for i, e := range c.all {
-		if e.p == p && e.level == l {
-			out = append(out, i)
-		}
-	}
-	return out
-}
+func (c *collection) kind(p sudoku.Params, l sudoku.Grade) []int { return c.shelf.Of(kindLevel{p, l}) }
 
 // levels returns the levels the collection has puzzles of for p.
 func (c *collection) levels(p sudoku.Params) [sudoku.Grades]bool {
 	var out [sudoku.Grades]bool
-	for _, e := range c.all {
-		if e.p == p {
-			out[e.level] = true
-		}
+	for l := range out {
+		out[l] = len(c.kind(p, sudoku.Grade(l))) > 0
 	}
 	return out
 }
