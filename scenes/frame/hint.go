@@ -11,9 +11,9 @@ import (
 // (Narrow). The hint key shows it the first time and takes it as a move
 // the second; a hint that no longer fits the position goes (Keep).
 type Hint[A comparable, St any] struct {
-	On     bool
-	At     A // the position the step is for
-	Step   St
+	On     bool    // a hint is on show
+	At     A       // the position the step is for
+	Step   St      // the step, as the solver explains it
 	Card   ui.Card // beside the board
 	Narrow ui.Card // under the board, upright
 }
