@@ -419,7 +419,9 @@ func (r *recorder) drawProgress(screen *ebiten.Image, g *Game) {
 // BarRecording is what the control bar's Record button records: a size
 // to send, at the usual frame rate, a few frames an update so the window
 // stays responsive.
-var BarRecording = RecordOptions{Width: 640, Height: 360, FPS: DefaultFPS, FramesPerUpdate: 2}
+func BarRecording() RecordOptions {
+	return RecordOptions{Width: 640, Height: 360, FPS: DefaultFPS, FramesPerUpdate: 2}
+}
 
 // recordAsked starts the recording the control bar's button asks for.
 func (g *Game) recordAsked() {
@@ -431,7 +433,7 @@ func (g *Game) recordAsked() {
 	if g.current != nil {
 		name = g.current.Name
 	}
-	err := g.Record(BarRecording, func(rec Recorded, err error) {
+	err := g.Record(BarRecording(), func(rec Recorded, err error) {
 		if err == nil {
 			var where string
 			where, err = g.OnRecorded(name, rec)

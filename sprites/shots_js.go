@@ -10,3 +10,6 @@ import (
 func EncodePNG(image.Image) ([]byte, error) {
 	return nil, errors.New("the browser takes no PNG shots")
 }
+
+// SaveShot does nothing in the browser, which has no folder to save to.
+func SaveShot(string, image.Image) error { return nil }

@@ -100,7 +100,7 @@ func (b *bridge) state(js.Value, []js.Value) any {
 // pixels) and fps. The recording starts after the next frame, in the
 // game's own goroutine.
 func (b *bridge) record(_ js.Value, args []js.Value) any {
-	opts := scenes.BarRecording
+	opts := scenes.BarRecording()
 	if len(args) > 0 && args[0].Type() == js.TypeObject {
 		o := args[0]
 		for key, dst := range map[string]*int{"width": &opts.Width, "height": &opts.Height, "fps": &opts.FPS} {

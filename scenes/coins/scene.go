@@ -211,7 +211,7 @@ func (sc *Scene) Args() []string { return sc.ArgsFrom(sc.Ses.At(sc.Ses.Pos()).St
 func (sc *Scene) Solve(ctx *ui.Context) {
 	cur := sc.Current()
 	if cur.Solved() {
-		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
+		ctx.Status.Say(ui.Info, frame.AlreadySolved)
 		return
 	}
 	moves, err := coins.Solve(cur)

@@ -53,8 +53,9 @@
 // settings' check), its Parts with PaintPart and DrawPart, a help.txt
 // with its words (ui.ParseWords), and a registry entry (ui.Puzzle) added
 // to scenes/puzzles. Pick, Memo, Launch and Held serve what many puzzles
-// need. The README's "Adding a
-// puzzle" gives the line counts of the smallest scene.
+// need; Hint, Maker, Bundled, GridStep and Cast what the grids (Sudoku,
+// the star grid) need. The README's "Adding a puzzle" gives the line
+// counts of the smallest scene.
 package frame
 
 import (
@@ -166,6 +167,9 @@ type Texts struct {
 	// solved already, instead of asking the board (TrySolve).
 	Solved string
 }
+
+// AlreadySolved is the usual Texts.Solved.
+const AlreadySolved = "Already solved: press R to start again"
 
 // The status lines of most puzzles, used where Texts leaves one empty.
 const (

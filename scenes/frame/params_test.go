@@ -120,7 +120,10 @@ func TestMigrateAndOpen(t *testing.T) {
 }
 
 func TestCast(t *testing.T) {
-	var c Cast[string]
+	var c Cast[string, int]
+	if _, ok := c.For(1); ok {
+		t.Fatal("a list before one was made")
+	}
 	c.Begin()
 	c.Add(Part{Name: "a"}, "title")
 	c.Add(Part{Name: "b"}, "board")
@@ -133,5 +136,12 @@ func TestCast(t *testing.T) {
 	}
 	if c.Index("board") != 0 || c.Index("title") != -1 || c.Role(0) != "board" {
 		t.Errorf("index %d, %d, role %q", c.Index("board"), c.Index("title"), c.Role(0))
+	}
+	// The list made for a key is kept for it, and made again for another.
+	if got, ok := c.For(1); !ok || len(got) != 1 || got[0].Name != "c" || len(c.Last()) != 1 {
+		t.Errorf("for the same key: %v, %v", got, ok)
+	}
+	if _, ok := c.For(2); ok {
+		t.Error("the list of key 1 kept for key 2")
 	}
 }

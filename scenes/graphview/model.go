@@ -93,8 +93,8 @@ type Picture[S any] struct {
 }
 
 // TriangleAspect is the width over the height of an equilateral triangle
-// standing on its base.
-var TriangleAspect = 2 / math.Sqrt(3)
+// standing on its base, 2/√3 (the float64 that 2 / math.Sqrt(3) gives).
+const TriangleAspect = 2 / 1.7320508075688772
 
 // Find returns the id of the position with text pos.
 func (m *Model) Find(pos string) (int, bool) {

@@ -128,3 +128,27 @@ func BenchmarkExplore(b *testing.B) {
 		})
 	}
 }
+
+// TestSierpinskiKey: a group placed by its key lies where
+// SierpinskiGroupAt places its positions, for every group of 5 stones
+// drawn 1 to 5 deep.
+func TestSierpinskiKey(t *testing.T) {
+	const n = 5
+	for depth := 1; depth <= n; depth++ {
+		t.Run(fmt.Sprint("depth", depth), func(t *testing.T) {
+			for id := range 243 {
+				pileOf := func(s int) int {
+					k := id
+					for range s - 1 {
+						k /= 3
+					}
+					return k % 3
+				}
+				key, x, y := graphview.SierpinskiGroupAt(n, depth, pileOf)
+				if kx, ky := graphview.SierpinskiKey(depth, key); kx != x || ky != y {
+					t.Fatalf("group %d: (%g, %g) by its key, (%g, %g) by its position", key, kx, ky, x, y)
+				}
+			}
+		})
+	}
+}

@@ -12,9 +12,10 @@ import (
 	"puzzleworks/sprites/hanoiart"
 )
 
-// pileNames are the piles' names in the list of the layout's boxes, made
-// once: a frame that lists its boxes allocates nothing.
-var pileNames = [4]string{"pile:A", "pile:B", "pile:C", "pile:D"}
+// pileBoxes are the piles' names in the list of the layout's boxes, six
+// bytes each: slices of a constant, so a frame that lists its boxes
+// allocates nothing.
+const pileBoxes = "pile:Apile:Bpile:Cpile:D"
 
 // The parts of the crane's picture, in the design's coordinates.
 var (
@@ -30,13 +31,13 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.Parts()[i].Kind {
 	case frame.Head:
 		if !sc.DrawParam(dst, ctx, i) && sc.Parts()[i] == countPart {
-			score.DrawCounters(dst, ctx, sc.Moves(), sc.Optimal())
+			score().DrawCounters(dst, ctx, sc.Moves(), sc.Optimal())
 		}
 	case frame.Main:
 		sc.drawYard(dst, ctx)
 	case frame.Over:
 		if sc.Won() { // the best from where the game began, as the status says
-			score.DrawWin(dst, ctx, bannerPart.Rect, true, sc.Moves(), sc.best(sc.Start.s))
+			score().DrawWin(dst, ctx, bannerPart.Rect, true, sc.Moves(), sc.best(sc.Start.s))
 		}
 	}
 }
@@ -62,7 +63,7 @@ func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 		x := g.pileX[i]
 		if ctx.Boxes != nil {
 			// A pile is a tap target: its column above the ground.
-			ctx.Boxes.AddView(ui.KindButton, pileNames[i], v, x-g.spacing/2, 140, g.spacing, g.baseY-140)
+			ctx.Boxes.AddView(ui.KindButton, pileBoxes[6*i:6*i+6], v, x-g.spacing/2, 140, g.spacing, g.baseY-140)
 		}
 		if i == hover || (sc.pick.Keyboard && i == sc.pick.Cursor) {
 			ctx.Paint.Rect(dst, v, x-g.spacing/2+8, 150, g.spacing-16, g.baseY-150, color.RGBA{0x16, 0x16, 0x16, 0x16})
@@ -159,14 +160,16 @@ func (sc *Scene) drawStone(dst *ebiten.Image, v ui.View, k int, cx, mid float64)
 
 // score words the crane's moves: the counters, the win's banner and its
 // status line.
-var score = ui.Score{
-	One: "move", Many: "moves",
-	Size: 18, Count: "Moves ", Fewest: "    Optimal from here ", None: "    Optimal from here: computing…",
-	Title:  "Solved!",
-	AtBest: [2]string{" move: the best possible.  R plays again.", " moves: the best possible.  R plays again."},
-	Over:   [2]string{" move (best possible ", " moves (best possible "},
-	Unsure: [2]string{" move.  R plays again.", " moves.  R plays again."},
-	Won:    "Solved in ", BestLine: ": the best possible!", OverLine: " (the best possible is %d)", UnsureLine: "!",
+func score() ui.Score {
+	return ui.Score{
+		One: "move", Many: "moves",
+		Size: 18, Count: "Moves ", Fewest: "    Optimal from here ", None: "    Optimal from here: computing…",
+		Title:  "Solved!",
+		AtBest: [2]string{" move: the best possible.  R plays again.", " moves: the best possible.  R plays again."},
+		Over:   [2]string{" move (best possible ", " moves (best possible "},
+		Unsure: [2]string{" move.  R plays again.", " moves.  R plays again."},
+		Won:    "Solved in ", BestLine: ": the best possible!", OverLine: " (the best possible is %d)", UnsureLine: "!",
+	}
 }
 
 // PaintPart paints what never changes in part i: the yard's ground,

@@ -1,9 +1,6 @@
 package hanoi
 
 import (
-	"strconv"
-	"strings"
-
 	"puzzleworks/scenes/graphview"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/graph"
@@ -36,36 +33,9 @@ func Picture(n int) graphview.Picture[hanoi.State] {
 	pic := graphview.Picture[hanoi.State]{Place: Place, Aspect: graphview.TriangleAspect}
 	if n > graphview.SierpinskiDepth {
 		pic.Group = func(s hanoi.State) (int, float64, float64) { return graphview.SierpinskiGroup(s.N(), s.PileOf) }
-		pic.Label = func(s hanoi.State) string { return groupLabel(s, graphview.SierpinskiDepth) }
+		pic.Label = func(s hanoi.State) string { return s.GroupString(graphview.SierpinskiDepth) }
 	}
 	return pic
-}
-
-// groupLabel is the text of a group of the coarse triangle: the piles of
-// its largest stones, as in the position text, and the stones left free.
-func groupLabel(s hanoi.State, depth int) string {
-	n := s.N()
-	small := n - depth
-	var b strings.Builder
-	for p := range 3 {
-		if p > 0 {
-			b.WriteByte('/')
-		}
-		first := true
-		for st := n; st > small; st-- {
-			if s.PileOf(st) == p {
-				if !first {
-					b.WriteByte(',')
-				}
-				first = false
-				b.WriteString(strconv.Itoa(st))
-			}
-		}
-	}
-	b.WriteString(" with stones 1–")
-	b.WriteString(strconv.Itoa(small))
-	b.WriteString(" anywhere")
-	return b.String()
 }
 
 // Place is where a position of 3 piles lies in the Sierpinski triangle
@@ -73,6 +43,20 @@ func groupLabel(s hanoi.State, depth int) string {
 func Place(s hanoi.State) (x, y float64, ok bool) {
 	x, y = graphview.Sierpinski(s.N(), s.PileOf)
 	return x, y, true
+}
+
+// Coarse is the model of every position of start's stones on 3 piles
+// drawn as the Sierpinski triangle of their largest depth stones, a dot
+// a group (hanoi.Space), made without listing the positions. Its ids are
+// the positions' hanoi.State.Index.
+func Coarse(start hanoi.State, depth int) (*graphview.Model, error) {
+	sp, err := hanoi.NewSpace(start, depth)
+	if err != nil {
+		return nil, err
+	}
+	return graphview.FromGrouped(sp, graphview.TriangleAspect, func(g int) (float64, float64) {
+		return graphview.SierpinskiKey(sp.Depth(), g)
+	})
 }
 
 // GoTo plans the shortest way to the position chosen on the graph.

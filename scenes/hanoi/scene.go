@@ -246,7 +246,7 @@ func (sc *Scene) Moves() int { return sc.Ses.MoveCount(sc.shownEntry()) }
 // WinText is the status line of the win at history entry pos, beside the
 // fewest moves from where the game began.
 func (sc *Scene) WinText(pos int) string {
-	return score.WinLine(sc.Ses.MoveCount(pos), sc.best(sc.Start.s))
+	return score().WinLine(sc.Ses.MoveCount(pos), sc.best(sc.Start.s))
 }
 
 // Optimal is the number of moves of an optimal solution from the position
@@ -279,7 +279,7 @@ func (sc *Scene) best(s hanoi.State) int {
 // flags' ranges, the snapshot, the link and the header come from it.
 func paramTable() *frame.Params[hanoi.Params] {
 	return &frame.Params[hanoi.Params]{
-		Default: hanoi.Default,
+		Default: hanoi.DefaultParams(),
 		Legacy:  map[string]string{"hanoiStones": "n", "hanoiPegs": "pegs"},
 		List: []frame.Param[hanoi.Params]{
 			{Name: "n", Label: "Stones", X: 360, Min: 1, Max: MaxStones, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},

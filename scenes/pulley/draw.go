@@ -56,13 +56,13 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch p := sc.parts[i]; {
 	case sc.decl.DrawPart(dst, ctx, sc.headNow(), p.Name):
 	case p == countPart:
-		score.DrawCounters(dst, ctx, sc.Ses.MoveCount(sc.Ses.Pos()), sc.Optimal())
+		score().DrawCounters(dst, ctx, sc.Ses.MoveCount(sc.Ses.Pos()), sc.Optimal())
 	case p == towerPart:
 		sc.drawTower(dst, ctx)
 	case p == tripPart:
 		sc.drawPanel(dst, ctx)
 	case p == winPart:
-		score.DrawWin(dst, ctx, p.Rect, sc.Won(), sc.Ses.MoveCount(sc.Ses.Pos()), sc.startBest())
+		score().DrawWin(dst, ctx, p.Rect, sc.Won(), sc.Ses.MoveCount(sc.Ses.Pos()), sc.startBest())
 	}
 }
 
@@ -245,13 +245,15 @@ func (sc *Scene) leverButton(dst *ebiten.Image, ctx *ui.Context, fill color.RGBA
 
 // score words the trips: the counters, the win's banner and its status
 // line.
-var score = ui.Score{
-	One: "trip", Many: "trips",
-	Size: 17, Count: "Trips ", Fewest: "    Fewest from here ", None: "    No way down from here", NoneColor: ui.Bad,
-	Title:  "Escaped!",
-	AtBest: [2]string{" trip: the fewest possible.  R plays again.", " trips: the fewest possible.  R plays again."},
-	Over:   [2]string{" trip (fewest possible ", " trips (fewest possible "},
-	Won:    "Everyone is down in ", BestLine: ": the fewest possible!", OverLine: " (the fewest possible is %d)",
+func score() ui.Score {
+	return ui.Score{
+		One: "trip", Many: "trips",
+		Size: 17, Count: "Trips ", Fewest: "    Fewest from here ", None: "    No way down from here", NoneColor: ui.Bad,
+		Title:  "Escaped!",
+		AtBest: [2]string{" trip: the fewest possible.  R plays again.", " trips: the fewest possible.  R plays again."},
+		Over:   [2]string{" trip (fewest possible ", " trips (fewest possible "},
+		Won:    "Everyone is down in ", BestLine: ": the fewest possible!", OverLine: " (the fewest possible is %d)",
+	}
 }
 
 // head is what the header's controls show and set: the preset of the

@@ -621,7 +621,9 @@ func (sc *Scene) afterTick() {
 }
 
 // WinText is the status line of the win at history entry pos.
-func (sc *Scene) WinText(pos int) string { return score.WinLine(sc.Ses.MoveCount(pos), sc.startBest()) }
+func (sc *Scene) WinText(pos int) string {
+	return score().WinLine(sc.Ses.MoveCount(pos), sc.startBest())
+}
 
 // startBest is the fewest trips from where the game began, or -1.
 func (sc *Scene) startBest() int { return sc.dist[sc.Start.s.Top()] }

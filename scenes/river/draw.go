@@ -96,14 +96,14 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.Parts()[i].Kind {
 	case frame.Head:
 		if !sc.DrawParam(dst, ctx, i) && sc.Parts()[i] == countPart {
-			score.DrawCounters(dst, ctx, sc.Ses.MoveCount(sc.Ses.Pos()), sc.Optimal())
+			score().DrawCounters(dst, ctx, sc.Ses.MoveCount(sc.Ses.Pos()), sc.Optimal())
 		}
 	case frame.Main:
 		sc.drawRiver(dst, ctx)
 	case frame.Side:
 		sc.drawRowButton(dst, ctx)
 	case frame.Over:
-		score.DrawWin(dst, ctx, bannerPart.Rect, sc.Won(), sc.Ses.MoveCount(sc.Ses.Pos()), sc.best)
+		score().DrawWin(dst, ctx, bannerPart.Rect, sc.Won(), sc.Ses.MoveCount(sc.Ses.Pos()), sc.best)
 	}
 }
 
@@ -385,13 +385,15 @@ func (sc *Scene) drawRowButton(dst *ebiten.Image, ctx *ui.Context) {
 
 // score words the crossings: the counters, the win's banner and its
 // status line.
-var score = ui.Score{
-	One: "crossing", Many: "crossings",
-	Size: 18, Count: "Crossings ", Fewest: "    Fewest from here ", None: "    No way across from here", NoneColor: color.RGBA{0xff, 0x9a, 0x8a, 0xff},
-	Title:  "All across!",
-	AtBest: [2]string{" crossing: the fewest possible.  R plays again.", " crossings: the fewest possible.  R plays again."},
-	Over:   [2]string{" crossing (the fewest is ", " crossings (the fewest is "},
-	Won:    "Everyone is across in ", BestLine: ": the fewest possible!", OverLine: " (the fewest is %d)",
+func score() ui.Score {
+	return ui.Score{
+		One: "crossing", Many: "crossings",
+		Size: 18, Count: "Crossings ", Fewest: "    Fewest from here ", None: "    No way across from here", NoneColor: color.RGBA{0xff, 0x9a, 0x8a, 0xff},
+		Title:  "All across!",
+		AtBest: [2]string{" crossing: the fewest possible.  R plays again.", " crossings: the fewest possible.  R plays again."},
+		Over:   [2]string{" crossing (the fewest is ", " crossings (the fewest is "},
+		Won:    "Everyone is across in ", BestLine: ": the fewest possible!", OverLine: " (the fewest is %d)",
+	}
 }
 
 // PaintPart paints what never changes in part i: the river's banks and

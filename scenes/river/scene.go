@@ -589,7 +589,7 @@ func (sc *Scene) WinText(pos int) string {
 	if moves == 0 {
 		return ""
 	}
-	return score.WinLine(moves, sc.best)
+	return score().WinLine(moves, sc.best)
 }
 
 // Optimal is the fewest crossings left from the position shown, or -1

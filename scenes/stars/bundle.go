@@ -3,9 +3,10 @@ package stars
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"strconv"
-	"strings"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/solver/stars"
 )
 
@@ -23,66 +24,46 @@ type entry struct {
 	nth   int         // 0-based place in its group
 }
 
-// bundle is the parsed set, in file order, and its groups of equal N and k.
+// bundle is the parsed set, in file order, shelved by size and k.
 type bundle struct {
-	list   []entry
-	groups []group
+	list  []entry
+	shelf frame.Shelf[size]
 }
 
-// group is the bundled puzzles of one size and k, by index into list.
-type group struct {
-	n, k    int
-	members []int
-}
+// size is a kind of bundled puzzle: its side and its stars per unit.
+type size struct{ n, k int }
 
 // parseBundle reads the bundled set ("k level regions" a line).
 func parseBundle() (*bundle, error) {
 	b := &bundle{}
-	for i, line := range strings.Split(bundleText, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		fields := strings.Fields(line)
-		if len(fields) != 3 {
-			return nil, fmt.Errorf("bundled puzzles, line %d: want \"k level regions\"", i+1)
-		}
-		k, err := strconv.Atoi(fields[0])
+	err := frame.Bundled("bundled puzzles", bundleText, 3, "k level regions", func(f []string) error {
+		k, err := strconv.Atoi(f[0])
 		if err != nil {
-			return nil, fmt.Errorf("bundled puzzles, line %d: k: %w", i+1, err)
+			return fmt.Errorf("k: %w", err)
 		}
-		level, err := stars.ParseLevel(fields[1])
+		level, err := stars.ParseLevel(f[1])
 		if err != nil {
-			return nil, fmt.Errorf("bundled puzzles, line %d: %w", i+1, err)
+			return err
 		}
-		regions := fields[2]
-		p, err := stars.New(regions, k)
+		p, err := stars.New(f[2], k)
 		if err != nil {
-			return nil, fmt.Errorf("bundled puzzles, line %d: %w", i+1, err)
+			return err
 		}
-		g := b.find(p.N(), k)
-		if g < 0 {
-			b.groups = append(b.groups, group{n: p.N(), k: k})
-			g = len(b.groups) - 1
-		}
-		b.groups[g].members = append(b.groups[g].members, len(b.list))
-		b.list = append(b.list, entry{p: p, level: level, group: g, nth: len(b.groups[g].members) - 1})
+		g, nth := b.shelf.Put(size{p.N(), k}, len(b.list))
+		b.list = append(b.list, entry{p: p, level: level, group: g, nth: nth})
+		return nil
+	})
+	if err == nil && len(b.list) == 0 {
+		err = fmt.Errorf("bundled puzzles: none")
 	}
-	if len(b.list) == 0 {
-		return nil, fmt.Errorf("bundled puzzles: none")
+	if err != nil {
+		return nil, err
 	}
 	return b, nil
 }
 
-// find returns the group of size n with k stars, or -1.
-func (b *bundle) find(n, k int) int {
-	for i, g := range b.groups {
-		if g.n == n && g.k == k {
-			return i
-		}
-	}
-	return -1
-}
+// first is the first bundled puzzle of group g.
+func (b *bundle) first(g int) stars.Puzzle { return b.list[b.shelf.Members(g)[0]].p }
 
 // index returns the place of p in the list, or -1 for a puzzle not bundled.
 func (b *bundle) index(p stars.Puzzle) int {
@@ -97,15 +78,11 @@ func (b *bundle) index(p stars.Puzzle) int {
 // sizes returns the sides of the groups with k stars, ascending.
 func (b *bundle) sizes(k int) []int {
 	var out []int
-	for _, g := range b.groups {
+	for _, g := range b.shelf.Kinds() {
 		if g.k == k {
 			out = append(out, g.n)
 		}
 	}
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j] < out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
+	slices.Sort(out)
 	return out
 }

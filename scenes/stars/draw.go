@@ -17,9 +17,6 @@ var (
 	inkLine   = color.RGBA{0x1b, 0x1e, 0x27, 0xff}
 	breakFill = color.RGBA{0x9a, 0x1c, 0x22, 0x5a} // premultiplied: a red wash
 	breakEdge = color.RGBA{0xd8, 0x32, 0x32, 0xff}
-	btnFill   = color.RGBA{0x2b, 0x33, 0x47, 0xff}
-	btnOn     = color.RGBA{0xc9, 0x7d, 0x0c, 0xff}
-	btnHover  = color.RGBA{0x45, 0x50, 0x6a, 0xff}
 	panelFill = color.RGBA{0x0d, 0x12, 0x1c, 0xc8}
 )
 
@@ -27,7 +24,7 @@ var (
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.cast.Role(i) {
 	case rParam:
-		sc.decl.DrawPart(dst, ctx, sc.headNow(), sc.parts[i].Name)
+		sc.decl.DrawPart(dst, ctx, sc.headNow(), sc.cast.Last()[i].Name)
 	case rCount:
 		moves := sc.Ses.MoveCount(sc.Ses.Pos())
 		ctx.Fonts.Pieces(dst, ctx.View, countR, 13, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Right}, ui.T("Moves "), ui.N(moves), ui.T("  Stars left "), ui.N(sc.StarsLeft()))
@@ -35,13 +32,13 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.drawBoard(dst, ctx)
 	case rPanel:
 		sc.drawPanel(dst, ctx, sc.Ses.Shown().From)
-		if sc.hint.on {
-			sc.hint.card.Draw(dst, ctx, panelX+12, panelY+12)
+		if sc.hint.On {
+			sc.hint.Card.Draw(dst, ctx, panelX+12, panelY+12)
 		}
 	case rTools:
 		sc.drawTools(dst, ctx)
 	case rHint:
-		sc.hint.narrow.Draw(dst, ctx, toolsX, hintY)
+		sc.hint.Narrow.Draw(dst, ctx, toolsX, hintY)
 	case rBanner:
 		if sc.Won() {
 			sc.drawWin(dst, ctx)
@@ -84,12 +81,12 @@ func (sc *Scene) drawBoard(dst *ebiten.Image, ctx *ui.Context) {
 // puzzle of the next level, the dots round a new star, the search in
 // reverse order.
 func (sc *Scene) drawTools(dst *ebiten.Image, ctx *ui.Context) {
-	sc.button(dst, ctx, sc.tools[toolHint], "Hint", sc.hint.on, toolText)
+	sc.button(dst, ctx, sc.tools[toolHint], "Hint", sc.hint.On, toolText)
 	label := "New puzzle"
-	if sc.gen != nil {
+	if sc.gen.Busy() {
 		label = "Making…"
 	}
-	sc.button(dst, ctx, sc.tools[toolNew], label, sc.gen != nil, toolText)
+	sc.button(dst, ctx, sc.tools[toolNew], label, sc.gen.Busy(), toolText)
 	sc.button(dst, ctx, sc.tools[toolAuto], "Auto dots", sc.autoDot, toolText)
 	sc.button(dst, ctx, sc.tools[toolOrder], "Reverse", sc.reverse, toolText)
 }
@@ -228,19 +225,10 @@ func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h hit, label stri
 
 // button is a button of the panel or the tools with its label of a size.
 func (sc *Scene) button(dst *ebiten.Image, ctx *ui.Context, h hit, label string, on bool, size float64) {
-	v := ctx.View
-	fill := btnFill
-	if on {
-		fill = btnOn
-	}
-	if h.in(ctx.In) && !ctx.In.Touch && !sc.paste.open {
-		fill = btnHover
-	}
-	ctx.Paint.Rect(dst, v, h.x, h.y, h.w, h.h, fill)
-	if ctx.Boxes != nil {
-		ctx.Boxes.AddView(ui.KindButton, label, v, h.x, h.y, h.w, h.h)
-	}
-	ctx.Fonts.Draw(dst, v, label, h.x+h.w/2, h.y+(h.h-size-1)/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
+	// While the paste box is open nothing under it lights, but its label
+	// keeps its colour.
+	ui.ControlBack(dst, ctx, h.x, h.y, h.w, h.h, label, sc.paste.open, on)
+	ctx.Fonts.Draw(dst, ctx.View, label, h.x+h.w/2, h.y+(h.h-size-1)/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
 // drawPanel draws what changes in the side panel: the stars left, the
@@ -279,9 +267,9 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 
 	// The auto-dot option, a check box.
 	hover := hitAuto.in(ctx.In) && !ctx.In.Touch && !sc.paste.open
-	box := btnFill
+	box := ui.ControlFill
 	if hover {
-		box = btnHover
+		box = ui.ControlHover
 	}
 	ctx.Paint.Rect(dst, v, autoX, autoY+4, 22, 22, box)
 	if ctx.Boxes != nil {
@@ -291,16 +279,16 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	if sc.autoDot {
 		ctx.Paint.Rect(dst, v, autoX+5, autoY+9, 12, 12, ui.Accent)
 	}
-	fill := btnFill
+	fill := ui.ControlFill
 	if hitPaste.in(ctx.In) && !ctx.In.Touch && !sc.paste.open {
-		fill = btnHover
+		fill = ui.ControlHover
 	}
 	ctx.Paint.Rect(dst, v, pasteX, pasteY, pasteW, pasteH, fill)
 	f.Draw(dst, v, "Paste a region map… (P)", pasteX+pasteW/2, pasteY+8, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
-	sc.ctlButton(dst, ctx, hitHint, "Hint (I)", sc.hint.on)
+	sc.ctlButton(dst, ctx, hitHint, "Hint (I)", sc.hint.On)
 	for l := stars.Easy; l < stars.Beyond; l++ {
 		h := hitLevel(l)
-		if sc.gen != nil && sc.genLevel == l {
+		if sc.gen.Busy() && sc.genLevel == l {
 			sc.ctlButton(dst, ctx, h, "…", true)
 			continue
 		}
@@ -316,12 +304,8 @@ var levelLabels = [...]string{"Easy", "Medium", "Hard", "Expert"}
 
 // drawWin shows the win over the top of the side panel.
 func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
-	x, y, w, h := bannerX, bannerY, bannerW, bannerH
-	ctx.Paint.Rect(dst, v, x, y, w, h, color.RGBA{0x0d, 0x2a, 0x1a, 0xff})
-	ctx.Paint.Frame(dst, v, x, y, w, h, 3, ui.Good)
-	f.Draw(dst, v, "Solved!", x+w/2, y+10, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
-	f.Draw(dst, v, sc.labels.title, x+w/2, y+66, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Center})
+	ui.Banner(dst, ctx, bannerX, bannerY, bannerW, bannerH, "Solved!")
+	ctx.Fonts.Draw(dst, ctx.View, sc.labels.title, bannerX+bannerW/2, bannerY+66, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Center})
 }
 
 // drawPaste draws the box for a region map: the text as rows, the k
@@ -339,7 +323,7 @@ func (sc *Scene) drawPaste(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	f.Draw(dst, v, "Stars per unit", x, boxY+130, ui.Style{Size: 16, Color: ui.Paper})
 	for k := MinK; k <= MaxK; k++ {
-		sc.ctlButton(dst, ctx, boxK(k), digits[k], b.k == k)
+		sc.ctlButton(dst, ctx, boxK(k), sc.labels.nums[k], b.k == k)
 	}
 	ctx.Paint.Rect(dst, v, x, boxTextY-10, boxW-48, boxRows*boxLine+20, color.RGBA{0x05, 0x08, 0x0e, 0xff})
 	mono := ui.Style{Size: 16, Bold: true, Color: ui.Paper}
@@ -369,9 +353,6 @@ func (sc *Scene) drawPaste(dst *ebiten.Image, ctx *ui.Context) {
 // pasteHelp says how a region map is written.
 var pasteHelp = [...]string{"One letter a cell naming its region;", "rows split by '/' or new lines.", "Enter loads, Esc cancels."}
 
-// digits label the k buttons.
-var digits = [...]string{"0", "1", "2", "3", "4"}
-
 // tinted is a region's tint as laid over the parchment: translucent
 // enough for the paper to show, premultiplied as color.RGBA is.
 func tinted(t color.RGBA) color.RGBA {
@@ -388,7 +369,7 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rTitle:
 		ui.Title(dst, ctx, "Star Grid")
 	case rParam:
-		sc.decl.PaintLabel(dst, ctx, sc.parts[i].Name)
+		sc.decl.PaintLabel(dst, ctx, sc.cast.Last()[i].Name)
 	case rBoard:
 		if b := ctx.Boxes; b != nil {
 			// The board's letters and numbers are its picture, which a
@@ -454,8 +435,8 @@ func (sc *Scene) paintBoard(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	num := ui.Style{Size: 11, Bold: true, Color: color.RGBA{0xf0, 0xe2, 0xc4, 0xff}, Align: ui.Center}
 	for i := 0; i < n; i++ {
-		f.Draw(dst, v, digitsTo16[i+1], chartX+(float64(i)+0.5)*g.cell, boardY+3, num)
-		f.Draw(dst, v, digitsTo16[i+1], boardX+boardBorder/2-1, chartY+(float64(i)+0.5)*g.cell-7, num)
+		f.Draw(dst, v, sc.labels.nums[i+1], chartX+(float64(i)+0.5)*g.cell, boardY+3, num)
+		f.Draw(dst, v, sc.labels.nums[i+1], boardX+boardBorder/2-1, chartY+(float64(i)+0.5)*g.cell-7, num)
 	}
 }
 
@@ -475,9 +456,6 @@ func (sc *Scene) paintPanel(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "New puzzle", x, panelY+352, head)
 	f.Draw(dst, v, "Dot a new star's neighbours (A)", autoX+34, autoY+6, body)
 }
-
-// digitsTo16 are the row and column numbers.
-var digitsTo16 = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16"}
 
 // progress is the fraction of the move in flight done, for tests.
 func progress(f replay.Frame[position, move]) float64 {

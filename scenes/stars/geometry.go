@@ -2,6 +2,7 @@ package stars
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -163,11 +164,12 @@ func hitLevel(l stars.Level) hit {
 // labels are the texts of a puzzle that change only with the puzzle,
 // made once so frames do not build strings.
 type labels struct {
-	size   string // "10×10"
-	k      string // "2"
-	number string // "3 / 4", or "pasted"
-	level  string // "medium", or "" when not known
-	title  string // "10×10 · 2 stars in every row, column and region"
+	size   string           // "10×10"
+	k      string           // "2"
+	number string           // "3 / 4", or "pasted"
+	level  string           // "medium", or "" when not known
+	title  string           // "10×10 · 2 stars in every row, column and region"
+	nums   [MaxN + 1]string // "0" to "14": the rows' and columns' numbers, the k buttons'
 }
 
 func makeLabels(sc *Scene) labels {
@@ -175,10 +177,13 @@ func makeLabels(sc *Scene) labels {
 	l := labels{size: fmt.Sprintf("%d×%d", n, n), k: fmt.Sprint(k), number: "pasted"}
 	if i := sc.bundle.index(sc.puzzle); i >= 0 {
 		e := sc.bundle.list[i]
-		l.number = fmt.Sprintf("%d / %d", e.nth+1, len(sc.bundle.groups[e.group].members))
+		l.number = fmt.Sprintf("%d / %d", e.nth+1, len(sc.bundle.shelf.Members(e.group)))
 		l.level = e.level.String()
 	} else if sc.made != nil && *sc.made == sc.puzzle {
 		l.number, l.level = "new", sc.madeLevel.String()
+	}
+	for i := range l.nums {
+		l.nums[i] = strconv.Itoa(i)
 	}
 	l.title = fmt.Sprintf("%s in every row, column and region", starWord(k))
 	if l.level != "" {
@@ -247,7 +252,7 @@ func (sc *Scene) panelClick(ctx *ui.Context) bool {
 	switch {
 	case sc.onHint(ctx):
 		// A tap on the hint's card closes it (a touch screen has no Esc).
-		sc.closeHint()
+		sc.hint.Close()
 	case sc.upright && sc.tools[toolHint].in(in):
 		sc.showHint(ctx)
 	case sc.upright && sc.tools[toolNew].in(in):

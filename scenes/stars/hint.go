@@ -2,7 +2,6 @@ package stars
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"image/color"
 	"math/rand/v2"
@@ -15,41 +14,22 @@ import (
 	"puzzleworks/solver/stars"
 )
 
-// hintState is the hint on show: the logical step for one position, the
-// pattern it highlights and its explanation on a card over the panel.
-type hintState struct {
-	on   bool
-	at   stars.State // the position the step is for
-	step stars.Deduction
-	card ui.Card // over the side panel
-	// narrow is the same card under the board on a screen held upright.
-	narrow ui.Card
-}
-
 // showHint is the Hint button and key: the first press shows the next logical
 // step (or the player's mistake), the second applies it as one move.
 func (sc *Scene) showHint(ctx *ui.Context) {
-	if sc.Ses.Playing() {
-		sc.Ses.TogglePlay() // the hint is for the position shown, so hold it
-	}
 	cur := sc.Ses.Current().s
-	if sc.hint.on && sc.hint.at == cur {
-		step := sc.hint.step
+	step, again, ok := sc.hint.Begin(ctx, sc.Ses, cur, cur.Solved(), sc.verdict.solutions == 1, "a map")
+	if again {
 		if err := sc.Ses.Do(move{hint: &step}); err != nil {
 			ctx.Refuse("The hint cannot be applied: " + err.Error())
 			return
 		}
-		sc.closeHint()
+		sc.hint.Close()
 		ctx.Status.Say(ui.Info, "Hint applied ("+step.Technique.String()+"): undo takes it back")
 		ctx.Request = ui.Settings
 		return
 	}
-	switch {
-	case cur.Solved():
-		ctx.Status.Say(ui.Info, "Already solved: nothing to hint")
-		return
-	case sc.verdict.solutions != 1:
-		ctx.Refuse("No hints here: hints need a map with exactly one solution")
+	if !ok {
 		return
 	}
 	d, ok := cur.Hint(maxNodes)
@@ -57,42 +37,24 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 		ctx.Status.Say(ui.Info, "No logical step from here: the puzzle needs a guess (S watches the search)")
 		return
 	}
-	sc.hint.on, sc.hint.at, sc.hint.step = true, cur, d
 	title := "Hint: " + d.Technique.String()
 	foot := "Hint (I) again applies it · a tap or Esc closes"
 	if d.Technique == stars.WrongMark {
 		title = "A mark to fix"
 		foot = "Hint (I) again fixes it · a tap or Esc closes"
 	}
-	sc.hint.card.Set(ctx.Fonts, title, d.Text, foot, panelW-24)
-	sc.hint.narrow.Set(ctx.Fonts, title, d.Text, foot, toolsW)
-	ctx.Play(audio.Click)
+	sc.hint.Show(ctx, cur, d, title, d.Text, foot, panelW-24, toolsW)
 }
 
 // onHint reports whether the pointer is on the hint's card.
 func (sc *Scene) onHint(ctx *ui.Context) bool {
-	if !sc.hint.on {
+	if !sc.hint.On {
 		return false
 	}
 	if sc.upright {
-		return sc.viewOf(ctx, rHint)
+		return sc.InPart(ctx, sc.part(rHint))
 	}
-	c := &sc.hint.card
-	return ctx.In.In(panelX+12, panelY+12, panelW-24, c.Height())
-}
-
-// closeHint takes the hint away.
-func (sc *Scene) closeHint() {
-	sc.hint.on = false
-	sc.hint.card.Clear()
-	sc.hint.narrow.Clear()
-}
-
-// hintCurrent drops a hint that no longer fits the position.
-func (sc *Scene) hintCurrent() {
-	if sc.hint.on && sc.hint.at != sc.Ses.Current().s {
-		sc.closeHint()
-	}
+	return ctx.In.In(panelX+12, panelY+12, panelW-24, sc.hint.Card.Height())
 }
 
 // The hint's highlights: the pattern's units and cells washed in the accent
@@ -106,11 +68,11 @@ var (
 
 // drawHint highlights the step on the grid.
 func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
-	if !sc.hint.on || sc.paste.open || sc.Help {
+	if !sc.hint.On || sc.paste.open || sc.Help {
 		return
 	}
 	v, g := ctx.View, &sc.geo
-	d := &sc.hint.step
+	d := &sc.hint.Step
 	for _, u := range d.Units {
 		sc.washUnit(dst, ctx, u.Kind, u.Index, hintFill, hintEdge)
 	}
@@ -155,13 +117,8 @@ func (sc *Scene) newPuzzle(ctx *ui.Context, l stars.Level) {
 		ctx.Refuse(fmt.Sprintf("No %s puzzle has %s per unit: easy means a star's neighbours and a unit's last cells alone, and those never start one", l, starWord(k)))
 		return
 	}
-	if sc.gen != nil {
-		sc.gen.Cancel()
-	}
-	sc.seed++
-	seed := sc.seed
 	sc.genLevel = l
-	sc.gen = ui.StartJob(func(c context.Context, yield func()) (generation, error) {
+	sc.gen.Start(func(c context.Context, seed uint64, yield func()) (generation, error) {
 		rng := rand.New(rand.NewPCG(seed, uint64(n*100+k)))
 		var last error
 		deadline := time.Now().Add(genTime)
@@ -191,10 +148,6 @@ func (sc *Scene) pollGen(ctx *ui.Context) {
 	if !ok {
 		return
 	}
-	sc.gen = nil
-	if errors.Is(err, context.Canceled) {
-		return
-	}
 	if err != nil {
 		ctx.Refuse("The generator gave up: " + err.Error())
 		return
@@ -207,11 +160,7 @@ func (sc *Scene) pollGen(ctx *ui.Context) {
 }
 
 // Wait blocks until a puzzle being made is ready (shots and tests).
-func (sc *Scene) Wait() {
-	if sc.gen != nil {
-		sc.gen.Wait()
-	}
-}
+func (sc *Scene) Wait() { sc.gen.Wait() }
 
 // nextLevel is the level the U key makes: the one after the shown puzzle's
 // (the first possible after the last), so repeated presses go up the scale.

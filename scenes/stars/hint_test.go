@@ -21,19 +21,19 @@ func TestHintsSolveAPuzzle(t *testing.T) {
 		}
 		before := r.sc.Current()
 		r.Key(ebiten.KeyI)
-		if !r.sc.hint.on || r.sc.hint.card.Empty() {
+		if !r.sc.hint.On || r.sc.hint.Card.Empty() {
 			t.Fatalf("hint %d: nothing shown (status %q)", i, r.Status())
 		}
 		if r.sc.Current() != before {
 			t.Fatalf("hint %d: the first press changed the grid", i)
 		}
-		if d := r.sc.hint.step; len(d.Stars)+len(d.Empty) == 0 || !strings.Contains(d.Text, "r") {
+		if d := r.sc.hint.Step; len(d.Stars)+len(d.Empty) == 0 || !strings.Contains(d.Text, "r") {
 			t.Fatalf("hint %d: an empty step %+v", i, d)
 		}
 		moves := r.sc.Ses.MoveCount(r.sc.Ses.Pos())
 		r.Key(ebiten.KeyI)
 		r.Settle()
-		if r.sc.hint.on {
+		if r.sc.hint.On {
 			t.Fatalf("hint %d: the card stayed after applying", i)
 		}
 		if got := r.sc.Ses.MoveCount(r.sc.Ses.Pos()); got != moves+1 {
@@ -81,8 +81,8 @@ func TestHintFindsAMistake(t *testing.T) {
 	r.clickCell(wr, wc) // a star
 	r.Settle()
 	r.Key(ebiten.KeyI)
-	d := r.sc.hint.step
-	if !r.sc.hint.on || d.Technique != stars.WrongMark || !strings.Contains(d.Text, stars.CellName(wr, wc)) {
+	d := r.sc.hint.Step
+	if !r.sc.hint.On || d.Technique != stars.WrongMark || !strings.Contains(d.Text, stars.CellName(wr, wc)) {
 		t.Fatalf("hint after a wrong star: %+v", d)
 	}
 	r.Key(ebiten.KeyI)
@@ -91,7 +91,7 @@ func TestHintFindsAMistake(t *testing.T) {
 		t.Fatal("applying the hint kept the wrong star")
 	}
 	// Escape closes a hint before it leaves the scene.
-	r.CheckEscapeCloses(ebiten.KeyI, func() bool { return r.sc.hint.on })
+	r.CheckEscapeCloses(ebiten.KeyI, func() bool { return r.sc.hint.On })
 }
 
 // TestNewPuzzleByLevel makes puzzles in the background by the level
@@ -102,7 +102,7 @@ func TestNewPuzzleByLevel(t *testing.T) {
 		h := hitLevel(l)
 		r.Click(h.x+h.w/2, h.y+h.h/2)
 		// A quick puzzle may already be open by the click's release.
-		if r.sc.gen == nil && !strings.Contains(r.Status(), "New "+l.String()) {
+		if !r.sc.gen.Busy() && !strings.Contains(r.Status(), "New "+l.String()) {
 			t.Fatalf("%v: no puzzle being made (status %q)", l, r.Status())
 		}
 		r.sc.Wait()
@@ -125,7 +125,7 @@ func TestNewPuzzleByLevel(t *testing.T) {
 	}
 	h := hitLevel(stars.Easy)
 	r.Click(h.x+h.w/2, h.y+h.h/2)
-	if r.sc.gen != nil || !strings.Contains(r.Status(), "No easy puzzle has 2 stars") {
+	if r.sc.gen.Busy() || !strings.Contains(r.Status(), "No easy puzzle has 2 stars") {
 		t.Errorf("easy with k=2: status %q", r.Status())
 	}
 }

@@ -58,13 +58,12 @@ type partsKey struct {
 // of a new shape uses the parts of the old one, the next the right ones.
 func (sc *Scene) Parts() []frame.Part {
 	key := partsKey{upright: sc.Layout.Compact, tall: sc.Layout.Compact && !sc.Layout.Portrait}
-	if key.upright && sc.hint.on {
-		key.hintH = sc.hint.narrow.Height()
+	if key.upright && sc.hint.On {
+		key.hintH = sc.hint.Narrow.Height()
 	}
-	if sc.parts != nil && key == sc.partsFor {
-		return sc.parts
+	if parts, ok := sc.cast.For(key); ok {
+		return parts
 	}
-	sc.partsFor = key
 	sc.upright, sc.tools = key.upright, toolsFor(key.tall)
 	sc.cast.Begin()
 	add := sc.cast.Add
@@ -91,8 +90,7 @@ func (sc *Scene) Parts() []frame.Part {
 	}
 	add(bannerPart, rBanner)
 	add(pastePart, rPaste)
-	sc.parts = sc.cast.Parts()
-	return sc.parts
+	return sc.cast.Parts()
 }
 
 // Showing reports whether the Over part i shows now: the banner while
@@ -102,24 +100,3 @@ func (sc *Scene) Showing(i int) bool { return sc.cast.Showing(i) }
 
 // part is the index of the first part of role r, or -1.
 func (sc *Scene) part(r role) int { return sc.cast.Index(r) }
-
-// viewOf reports whether ctx.View is part i's: the frame hands the
-// pointer to the part under it in that part's view.
-func (sc *Scene) viewOf(ctx *ui.Context, r role) bool {
-	i := sc.part(r)
-	return i >= 0 && i < len(sc.Layout.Views) && ctx.View == sc.Layout.Views[i]
-}
-
-// moveTo re-expresses the pointer, given in the coordinates of the part
-// the frame handed it to (ctx.View), in the design coordinates of the
-// part of role r.
-func (sc *Scene) moveTo(ctx *ui.Context, r role) {
-	i := sc.part(r)
-	if i < 0 || i >= len(sc.Layout.Views) {
-		return
-	}
-	in := ctx.In
-	px, py := ctx.View.Pt(in.X, in.Y)
-	in.X, in.Y = sc.Layout.Views[i].ToLogical(float64(px), float64(py))
-	ctx.View = sc.Layout.Views[i]
-}

@@ -13,14 +13,12 @@ import (
 // pasteBox is the text box where a region map is typed or pasted.
 type pasteBox struct {
 	open  bool
-	text  []rune
+	typed ui.Typing // the text; Fresh until the player types or pastes
 	k     int
 	err   string    // the parser's message about the text, shown under it
 	lines [2]string // the message as drawn, in lines that fit the box
 	rows  []string  // the text split into rows for drawing, made on change
-	buf   []rune
 	dirty bool
-	typed bool // the player typed or pasted since the box opened
 }
 
 // maxPaste bounds the text: a 16×16 map takes 271 characters.
@@ -47,21 +45,13 @@ var (
 
 // openPaste opens the box, holding the map shown now to edit.
 func (sc *Scene) openPaste(ctx *ui.Context) {
-	sc.paste = pasteBox{open: true, text: []rune(sc.puzzle.String()), k: sc.puzzle.K(), dirty: true}
+	t := &sc.paste.typed
+	t.Set(sc.puzzle.String())
+	t.Fresh = true
+	b := &sc.paste
+	b.open, b.k, b.err, b.lines, b.rows, b.dirty = true, sc.puzzle.K(), "", [2]string{}, b.rows[:0], true
 	sc.Help = false
 	ctx.Status.Say(ui.Info, "Type or paste a region map (Ctrl+V), then Enter")
-}
-
-// setPasteText replaces the text of the box.
-func (sc *Scene) setPasteText(s string) {
-	sc.paste.text = sc.paste.text[:0]
-	for _, r := range s {
-		if len(sc.paste.text) >= maxPaste {
-			break
-		}
-		sc.paste.text = append(sc.paste.text, r)
-	}
-	sc.paste.dirty = true
 }
 
 // normalize turns pasted text into a region string: line breaks become
@@ -74,49 +64,32 @@ func normalize(s string) string {
 	return strings.Trim(s, "/")
 }
 
-// pasteUpdate handles the keys and pointer while the box is open.
+// pasteUpdate handles the keys and pointer while the box is open: a line
+// typed ends in a row separator.
 func (sc *Scene) pasteUpdate(ctx *ui.Context) {
 	in := ctx.In
 	b := &sc.paste
-	if sc.chars != nil {
-		b.buf = sc.chars(b.buf[:0])
-		for _, r := range b.buf {
-			if r == '\n' || r == '\r' {
-				r = '/'
-			}
-			if len(b.text) < maxPaste && r >= ' ' {
-				if !b.typed {
-					b.text, b.typed = b.text[:0], true // typing replaces the map shown
-				}
-				b.text = append(b.text, r)
-				b.dirty = true
-			}
+	changed, enter, err := b.typed.Update(in, func(r rune) (rune, bool) {
+		if r == '\n' || r == '\r' {
+			r = '/'
 		}
-	}
-	ctrlV := false
-	for _, k := range in.Keys {
-		ctrlV = ctrlV || (k == ebiten.KeyV && in.Ctrl)
-	}
-	switch s, ok, err := sc.clipboard.Paste(ctrlV); {
-	case err != nil:
+		return r, r >= ' '
+	}, nil)
+	b.dirty = b.dirty || changed
+	if err != nil {
 		ctx.Status.Say(ui.Error, "Cannot read the clipboard: "+err.Error()+" (type the map instead)")
-	case ok:
-		sc.addPasted(s)
+	}
+	if enter {
+		sc.loadPaste(ctx)
+		return
 	}
 	for _, k := range in.Keys {
 		switch {
 		case k == ebiten.KeyEscape:
 			sc.closePaste(ctx, "Paste cancelled: the puzzle is unchanged")
 			return
-		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
-			sc.loadPaste(ctx)
-			return
-		case k == ebiten.KeyBackspace && in.Ctrl, k == ebiten.KeyDelete:
-			b.text, b.dirty = b.text[:0], true
-		case k == ebiten.KeyBackspace:
-			if len(b.text) > 0 {
-				b.text, b.dirty = b.text[:len(b.text)-1], true
-			}
+		case k == ebiten.KeyBackspace && in.Ctrl:
+			b.typed.Text, b.dirty = b.typed.Text[:0], true
 		case k >= ebiten.KeyDigit1 && k <= ebiten.KeyDigit3 && in.Ctrl:
 			b.k, b.dirty = int(k-ebiten.KeyDigit1)+1, true
 		}
@@ -141,22 +114,12 @@ func (sc *Scene) pasteUpdate(ctx *ui.Context) {
 	}
 }
 
-// addPasted puts pasted text in the box: it replaces the map shown when
-// the box was opened, and adds to what the player typed since.
-func (sc *Scene) addPasted(s string) {
-	if !sc.paste.typed {
-		sc.paste.text = sc.paste.text[:0]
-	}
-	sc.paste.typed = true
-	sc.setPasteText(string(sc.paste.text) + s)
-}
-
 // checkPaste parses the text and keeps the message, and the rows to draw.
 func (sc *Scene) checkPaste() {
 	b := &sc.paste
 	b.dirty = false
 	b.rows = b.rows[:0]
-	for _, row := range strings.Split(string(b.text), "/") {
+	for _, row := range strings.Split(string(b.typed.Text), "/") {
 		for len(row) > boxCols {
 			b.rows = append(b.rows, row[:boxCols])
 			row = row[boxCols:]
@@ -166,7 +129,7 @@ func (sc *Scene) checkPaste() {
 	if len(b.rows) > boxRows {
 		b.rows = append(b.rows[:boxRows-1], "…")
 	}
-	b.err = pasteError(normalize(string(b.text)), b.k)
+	b.err = pasteError(normalize(string(b.typed.Text)), b.k)
 	b.lines = wrapMessage(b.err, boxMsgCols)
 }
 
@@ -215,7 +178,7 @@ func (sc *Scene) loadPaste(ctx *ui.Context) {
 		ctx.Refuse("Not loaded: " + sc.paste.err)
 		return
 	}
-	p, _ := stars.New(normalize(string(sc.paste.text)), sc.paste.k)
+	p, _ := stars.New(normalize(string(sc.paste.typed.Text)), sc.paste.k)
 	sc.paste.open = false
 	sc.open(ctx, p)
 }

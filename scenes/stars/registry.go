@@ -110,9 +110,9 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	case la.from != nil:
 		st.K, st.Regions, st.Marks = la.from.Puzzle().K(), la.from.Puzzle().String(), la.from.String()
 	case la.k > 0 && la.k != st.K:
-		for _, g := range b.groups {
-			if g.k == la.k {
-				p := b.list[g.members[0]].p
+		for g, kind := range b.shelf.Kinds() {
+			if kind.k == la.k {
+				p := b.first(g)
 				st.K, st.Regions, st.Marks = p.K(), p.String(), ""
 				break
 			}

@@ -83,14 +83,7 @@ func apply(p position, mv move) (position, error) {
 		return q, nil
 	}
 	if mv.auto && mv.m.Kind == stars.PlaceStar {
-		for dr := -1; dr <= 1; dr++ {
-			for dc := -1; dc <= 1; dc++ {
-				r, c := mv.m.Row+dr, mv.m.Col+dc
-				if (dr != 0 || dc != 0) && r >= 0 && c >= 0 && next.Cell(r, c) == stars.Blank && r < next.Puzzle().N() && c < next.Puzzle().N() {
-					next, _ = next.Apply(stars.Move{Kind: stars.PlaceDot, Row: r, Col: c})
-				}
-			}
-		}
+		next = next.DotAround(mv.m.Row, mv.m.Col)
 	}
 	return position{s: next}, nil
 }
@@ -151,9 +144,7 @@ type Scene struct {
 	last      [2]int // cell the drag is over
 	dragged   bool
 	paste     pasteBox
-	chars     func([]rune) []rune // typed characters (ebiten.AppendInputChars)
-	rightDown func() bool         // the right button went down this tick
-	clipboard ui.Clipboard
+	rightDown func() bool // the right button went down this tick
 
 	// Feedback.
 	announce  string // said on the next tick: what the new puzzle is
@@ -161,10 +152,9 @@ type Scene struct {
 	lastShown int // the shown entry at the last tick, for sounds
 
 	// Hints, and new puzzles made by the generator off the frame loop.
-	hint      hintState
-	gen       *ui.Job[generation]
+	hint      frame.Hint[stars.State, stars.Deduction]
+	gen       frame.Maker[generation]
 	genLevel  stars.Level
-	seed      uint64        // the generator's seed, one more per puzzle made
 	made      *stars.Puzzle // the last puzzle made, for its level in the labels
 	madeLevel stars.Level
 
@@ -181,10 +171,8 @@ type Scene struct {
 
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout was a phone's (Layout.Compact).
-	parts     []frame.Part
-	cast      frame.Cast[role]
+	cast      frame.Cast[role, partsKey]
 	headParts [3]frame.Part // the header's controls' parts, made anew with the others
-	partsFor  partsKey
 	upright   bool
 	tools     [nTools]hit // the tools on a phone, in a row or a column
 }
@@ -226,16 +214,17 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 		return nil, fmt.Errorf("stars scene: %w", err)
 	}
 	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
-		chars: ebiten.AppendInputChars, clipboard: ui.SystemClipboard(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
-		press: [2]int{-1, -1}, seed: uint64(time.Now().UnixNano())}
+		paste: pasteBox{typed: ui.Typing{Max: maxPaste, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
+		press: [2]int{-1, -1}}
 	sc.decl = sc.headTable()
 	sc.cast.When(rBanner, sc.Won)
 	sc.cast.When(rPaste, func() bool { return sc.paste.open })
-	sc.cast.When(rHint, func() bool { return sc.hint.on })
+	sc.cast.When(rHint, func() bool { return sc.hint.On })
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4, IntroTop: 58, IntroStep: 24, KeysTop: 146, KeyStep: 34, KeyWidth: 190}.WithText(helpText))
 	sc.Texts = frame.Texts{
 		Restarted: "Restarted (undo brings the marks back)",
+		Solved:    frame.AlreadySolved,
 		NoRedo:    "Nothing to redo: press S to watch the solver from here",
 	}
 	sc.SavesPosition = true
@@ -304,20 +293,8 @@ func judge(p stars.Puzzle) verdict {
 // colour gives every region a tint no neighbouring region has, greedily
 // in order, from the colour-blind-safe palette.
 func (sc *Scene) colour() {
-	p := sc.puzzle
-	n := p.N()
-	var near [stars.MaxN]uint32 // bit j of near[i]: regions i and j touch
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			a := p.Region(r, c)
-			for _, d := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
-				if b := p.Region(r+d[0], c+d[1]); b >= 0 && b != a {
-					near[a] |= 1 << b
-					near[b] |= 1 << a
-				}
-			}
-		}
-	}
+	n := sc.puzzle.N()
+	near := sc.puzzle.Touching()
 	var count [starart.RegionTints]int
 	for g := 0; g < n; g++ {
 		var used uint32
@@ -359,10 +336,6 @@ func (sc *Scene) StarsLeft() int {
 // stars and dots) and plays it, step by step.
 func (sc *Scene) Solve(ctx *ui.Context) {
 	cur := sc.Ses.Current().s
-	if cur.Solved() {
-		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
-		return
-	}
 	if sc.verdict.solutions == 0 {
 		ctx.Refuse("Nothing to play: this map has no solution (" + strings.TrimPrefix(sc.verdict.reason, "no solution: ") + ")")
 		return
@@ -455,9 +428,7 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 		ctx.Status.Say(ui.Error, sc.announce)
 		sc.announce = ""
 	}
-	if sc.gen != nil {
-		sc.pollGen(ctx)
-	}
+	sc.pollGen(ctx)
 }
 
 // Modal lets the paste box take the input while it is open, the pointer
@@ -466,22 +437,16 @@ func (sc *Scene) Modal(ctx *ui.Context) bool {
 	if !sc.paste.open {
 		return false
 	}
-	sc.moveTo(ctx, rPaste)
+	sc.MoveTo(ctx, sc.part(rPaste))
 	sc.pasteUpdate(ctx)
 	return true
 }
 
 // Escape closes the hint.
-func (sc *Scene) Escape() bool {
-	if !sc.hint.on {
-		return false
-	}
-	sc.closeHint()
-	return true
-}
+func (sc *Scene) Escape() bool { return sc.hint.Escape() }
 
 // BeforeTick keeps the hint on the position shown.
-func (sc *Scene) BeforeTick() { sc.hintCurrent() }
+func (sc *Scene) BeforeTick() { sc.hint.Keep(sc.Ses.Current().s) }
 
 // AfterTick fades the flash and plays the sounds.
 func (sc *Scene) AfterTick(ctx *ui.Context) {
@@ -506,9 +471,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		switch k {
 		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
 			if sc.keyboard {
-				d := map[ebiten.Key][2]int{ebiten.KeyArrowLeft: {0, -1}, ebiten.KeyArrowRight: {0, 1}, ebiten.KeyArrowUp: {-1, 0}, ebiten.KeyArrowDown: {1, 0}}[k]
-				sc.cur[0] = (sc.cur[0] + d[0] + n) % n
-				sc.cur[1] = (sc.cur[1] + d[1] + n) % n
+				sc.cur[0], sc.cur[1], _ = frame.GridStep(k, n, sc.cur[0], sc.cur[1])
 			}
 			sc.keyboard = true
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.Key8, ebiten.KeyNumpadMultiply:
@@ -690,12 +653,7 @@ func (sc *Scene) open(ctx *ui.Context, p stars.Puzzle) {
 }
 
 // starWord is "1 star" or "k stars".
-func starWord(k int) string {
-	if k == 1 {
-		return "1 star"
-	}
-	return fmt.Sprintf("%d stars", k)
-}
+func starWord(k int) string { return ui.Count(k, "star", "stars") }
 
 // nextPuzzle opens the next (d = 1) or previous bundled puzzle of the same
 // size and k; a pasted map goes to the first of its group, if any.
@@ -703,16 +661,16 @@ func (sc *Scene) nextPuzzle(ctx *ui.Context, d int) {
 	b := sc.bundle
 	i := b.index(sc.puzzle)
 	if i < 0 {
-		g := b.find(sc.puzzle.N(), sc.puzzle.K())
+		g := b.shelf.Kind(size{sc.puzzle.N(), sc.puzzle.K()})
 		if g < 0 {
 			g = b.list[0].group
 		}
-		sc.open(ctx, b.list[b.groups[g].members[0]].p)
+		sc.open(ctx, b.first(g))
 		return
 	}
-	g := b.groups[b.list[i].group]
-	nth := (b.list[i].nth + d + len(g.members)) % len(g.members)
-	sc.open(ctx, b.list[g.members[nth]].p)
+	g := b.shelf.Members(b.list[i].group)
+	nth := (b.list[i].nth + d + len(g)) % len(g)
+	sc.open(ctx, b.list[g[nth]].p)
 }
 
 // resize opens the first bundled puzzle one size smaller (d = -1) or
@@ -730,8 +688,7 @@ func (sc *Scene) resize(ctx *ui.Context, d int) {
 		ctx.Refuse(fmt.Sprintf("The bundled puzzles with %s per unit are %d×%d to %d×%d (paste a map for others)", starWord(k), sizes[0], sizes[0], sizes[len(sizes)-1], sizes[len(sizes)-1]))
 		return
 	}
-	g := sc.bundle.find(next, k)
-	sc.open(ctx, sc.bundle.list[sc.bundle.groups[g].members[0]].p)
+	sc.open(ctx, sc.bundle.first(sc.bundle.shelf.Kind(size{next, k})))
 }
 
 // setK opens the first bundled puzzle with k stars, of the same size if
@@ -746,7 +703,7 @@ func (sc *Scene) setK(ctx *ui.Context, k int) {
 	}
 	n := sc.puzzle.N()
 	best, bestD := -1, 1<<30
-	for i, g := range sc.bundle.groups {
+	for i, g := range sc.bundle.shelf.Kinds() {
 		if g.k != k {
 			continue
 		}
@@ -762,7 +719,7 @@ func (sc *Scene) setK(ctx *ui.Context, k int) {
 		ctx.Status.Say(ui.Error, fmt.Sprintf("No bundled puzzle has %s per unit", starWord(k)))
 		return
 	}
-	sc.open(ctx, sc.bundle.list[sc.bundle.groups[best].members[0]].p)
+	sc.open(ctx, sc.bundle.first(best))
 }
 
 // sounds plays one sound when the shown position reaches a new entry:

@@ -46,9 +46,9 @@ func newRig(t testing.TB, st settings) *rig {
 func wrap(t testing.TB, sc *Scene) *rig {
 	t.Helper()
 	r := &rig{Rig: scenetest.New(t, sc), sc: sc} // settles when nothing moves
-	sc.chars = r.Chars
+	sc.paste.typed.Chars = r.Chars
 	sc.rightDown = func() bool { d := r.right; r.right = false; return d }
-	sc.clipboard = ui.Clipboard{}
+	sc.paste.typed.Clip = ui.Clipboard{}
 	return r
 }
 

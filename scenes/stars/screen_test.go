@@ -30,11 +30,11 @@ func TestPhoneUpright(t *testing.T) {
 	s.Settle()
 	// The hint's card comes under the tools and a tap closes it.
 	s.Tap(s.in(rTools)(s.sc.tools[toolHint].x+10, s.sc.tools[toolHint].y+10))
-	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
+	if !s.sc.hint.On || s.sc.part(rHint) < 0 {
 		t.Fatalf("the hint did not come: %q", s.Status())
 	}
 	s.Tap(s.in(rHint)(toolsX+20, hintY+20))
-	if s.sc.hint.on {
+	if s.sc.hint.On {
 		t.Fatal("a tap on the hint's card left it open")
 	}
 	// The paste box takes its taps in its own place, drawn over the board.
@@ -68,13 +68,13 @@ func TestPhoneOnItsSide(t *testing.T) {
 	s.onPhone(844, 390, 0.75)
 	s.CheckPhone(l, "the game")
 	s.Tap(s.in(rTools)(s.sc.tools[toolHint].x+10, s.sc.tools[toolHint].y+10))
-	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
+	if !s.sc.hint.On || s.sc.part(rHint) < 0 {
 		t.Fatalf("the hint did not come: %q", s.Status())
 	}
 	s.Tick()
 	s.CheckPhone(l, "the hint")
 	s.Tap(s.in(rHint)(toolsX+20, hintY+20))
-	if s.sc.hint.on {
+	if s.sc.hint.On {
 		t.Fatal("a tap on the hint's card left it open")
 	}
 }
@@ -86,7 +86,7 @@ func (s *rig) onPhone(w, h, share float64) {
 	s.T.Helper()
 	s.OnScreen(w, h)
 	if !s.sc.upright || s.sc.part(rTools) < 0 {
-		s.T.Fatalf("compact %v, parts %v", s.sc.upright, s.sc.parts)
+		s.T.Fatalf("compact %v, parts %v", s.sc.upright, s.sc.cast.Last())
 	}
 	short := min(s.Screen.W, s.Screen.H)
 	if side := chartSide * s.sc.Layout.Scale(s.sc.part(rBoard)); side < share*short {

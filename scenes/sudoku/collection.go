@@ -3,8 +3,8 @@ package sudoku
 import (
 	_ "embed"
 	"fmt"
-	"strings"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/solver/sudoku"
 )
 
@@ -22,55 +22,52 @@ type entry struct {
 	grid   string
 }
 
-// collection is the bundled puzzles, grouped by kind (size and X rule) and
-// level, in file order.
+// collection is the bundled puzzles in file order, shelved by kind (size
+// and X rule) and level.
 type collection struct {
-	all []entry
+	all   []entry
+	shelf frame.Shelf[kindLevel]
+}
+
+// kindLevel is a shelf of the collection.
+type kindLevel struct {
+	p     sudoku.Params
+	level sudoku.Grade
 }
 
 // loadCollection reads the embedded collection.
 func loadCollection() (*collection, error) {
 	c := &collection{}
-	for n, line := range strings.Split(collectionText, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		f := strings.Fields(line)
-		if len(f) != 4 || (f[0] != "std" && f[0] != "x") {
-			return nil, fmt.Errorf("collection line %d: want \"variant level source puzzle\"", n+1)
+	err := frame.Bundled("collection", collectionText, 4, "variant level source puzzle", func(f []string) error {
+		if f[0] != "std" && f[0] != "x" {
+			return fmt.Errorf("variant %q: want std or x", f[0])
 		}
 		lv, err := sudoku.ParseGrade(f[1])
 		if err != nil {
-			return nil, fmt.Errorf("collection line %d: %w", n+1, err)
+			return err
 		}
 		s, err := sudoku.ParseGrid(f[3], f[0] == "x")
 		if err != nil {
-			return nil, fmt.Errorf("collection line %d: %w", n+1, err)
+			return err
 		}
+		c.shelf.Put(kindLevel{s.Params(), lv}, len(c.all))
 		c.all = append(c.all, entry{p: s.Params(), level: lv, source: f[2], grid: f[3]})
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return c, nil
 }
 
 // kind lists the indexes of the puzzles of parameters p and level l.
-func (c *collection) kind(p sudoku.Params, l sudoku.Grade) []int {
-	var out []int
-	for i, e := range c.all {
-		if e.p == p && e.level == l {
-			out = append(out, i)
-		}
-	}
-	return out
-}
+func (c *collection) kind(p sudoku.Params, l sudoku.Grade) []int { return c.shelf.Of(kindLevel{p, l}) }
 
 // levels returns the levels the collection has puzzles of for p.
 func (c *collection) levels(p sudoku.Params) [sudoku.Grades]bool {
 	var out [sudoku.Grades]bool
-	for _, e := range c.all {
-		if e.p == p {
-			out[e.level] = true
-		}
+	for l := range out {
+		out[l] = len(c.kind(p, sudoku.Grade(l))) > 0
 	}
 	return out
 }

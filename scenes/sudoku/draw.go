@@ -62,7 +62,7 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.drawPad(dst, ctx, sc.Ses.Shown().From.g)
 		sc.drawDragged(dst, ctx)
 	case rHint:
-		sc.hint.narrow.Draw(dst, ctx, narrowX, narrowHintY)
+		sc.hint.Narrow.Draw(dst, ctx, narrowX, narrowHintY)
 	case rBox:
 		sc.drawBox(dst, ctx)
 	case rBanner:

@@ -15,46 +15,33 @@ import (
 	"puzzleworks/solver/sudoku"
 )
 
-// hintState is the hint on show: the logical step for one grid and its
-// marks, the cells it highlights, and its explanation on a card.
-type hintState struct {
-	on    bool
-	at    sudoku.State
+// hintAt is the position a hint is for: the grid and its marks.
+type hintAt struct {
+	g     sudoku.State
 	marks sudoku.Marks
-	step  sudoku.LogicStep
-	card  ui.Card // beside the grid, over the cell's line and the box
-	// narrow is the same card under the grid on a screen held upright.
-	narrow ui.Card
 }
 
 // showHint is the Hint action and the I key: the first press shows the next
 // logical step (or the player's first wrong entry), the second takes it as
 // one move, which undo takes back.
 func (sc *Scene) showHint(ctx *ui.Context) {
-	if sc.Ses.Playing() {
-		sc.Ses.TogglePlay() // the hint is for the grid shown, so hold it there
-	}
 	cur := sc.Ses.Current()
-	if sc.hint.on && sc.hint.at == cur.g && sc.hint.marks == cur.markSet() {
-		step := sc.hint.step
+	at := hintAt{cur.g, cur.markSet()}
+	step, again, ok := sc.hint.Begin(ctx, sc.Ses, at, cur.g.Solved(), sc.verdict == unique, "a puzzle")
+	if again {
 		m := move{kind: kHint, hint: &step, row: -1, col: -1}
 		if len(step.Moves) > 0 {
 			m.row, m.col, m.digit = step.Moves[0].Row, step.Moves[0].Col, step.Moves[0].Digit
 		}
-		sc.closeHint()
+		sc.hint.Close()
 		sc.do1(ctx, m)
 		ctx.Status.Say(ui.Info, "Hint taken ("+step.Technique.String()+"): undo takes it back")
 		return
 	}
-	switch {
-	case cur.g.Solved():
-		ctx.Status.Say(ui.Info, "Already solved: nothing to hint")
-		return
-	case sc.verdict != unique:
-		ctx.Refuse("No hints here: hints need a puzzle with exactly one solution")
+	if !ok {
 		return
 	}
-	st, ok, err := sc.sv.Hint(cur.g, cur.markSet())
+	st, ok, err := sc.sv.Hint(cur.g, at.marks)
 	switch {
 	case err != nil:
 		ctx.Refuse("No hint: " + err.Error())
@@ -63,17 +50,13 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 		ctx.Status.Say(ui.Info, "No logical step from here: the rest needs a guess (S watches the search)")
 		return
 	}
-	sc.hint.on, sc.hint.at, sc.hint.marks, sc.hint.step = true, cur.g, cur.markSet(), st
 	title, foot := "Hint: "+st.Technique.String(), "Hint (I) again takes it · a tap or Esc closes"
 	if st.Technique == sudoku.WrongEntry {
 		title, foot = "An entry to fix", "Hint (I) again clears it · a tap or Esc closes"
 	}
 	// The card's title names the technique; the text need not repeat it.
-	text := strings.TrimPrefix(st.Text, st.Technique.String()+": ")
-	sc.hint.card.MinHeight = boxY - 6 - sc.geo.cardY()
-	sc.hint.card.Set(ctx.Fonts, title, text, foot, cardW)
-	sc.hint.narrow.Set(ctx.Fonts, title, text, foot, narrowW)
-	ctx.Play(audio.Click)
+	sc.hint.Card.MinHeight = boxY - 6 - sc.geo.cardY()
+	sc.hint.Show(ctx, at, st, title, strings.TrimPrefix(st.Text, st.Technique.String()+": "), foot, cardW, narrowW)
 }
 
 // cardW is the hint card's width; it lies under the pad's actions, over
@@ -89,32 +72,13 @@ func (l *layout) cardY() float64 { return l.actionsY + 2*(actionH+actGap) + 4 }
 
 // onHint reports whether the pointer is on the hint's card.
 func (sc *Scene) onHint(ctx *ui.Context) bool {
-	if !sc.hint.on {
+	if !sc.hint.On {
 		return false
 	}
 	if sc.upright {
-		h := sc.part(rHint)
-		return h >= 0 && h < len(sc.Layout.Views) && ctx.View == sc.Layout.Views[h]
+		return sc.InPart(ctx, sc.part(rHint))
 	}
-	c := &sc.hint.card
-	return ctx.In.In(panelX, sc.geo.cardY(), cardW, c.Height())
-}
-
-// closeHint takes the hint away.
-func (sc *Scene) closeHint() {
-	sc.hint.on = false
-	sc.hint.card.Clear()
-	sc.hint.narrow.Clear()
-}
-
-// hintCurrent drops a hint that no longer fits the grid.
-func (sc *Scene) hintCurrent() {
-	if !sc.hint.on {
-		return
-	}
-	if cur := sc.Ses.Current(); sc.hint.at != cur.g || sc.hint.marks != cur.markSet() {
-		sc.closeHint()
-	}
+	return ctx.In.In(panelX, sc.geo.cardY(), cardW, sc.hint.Card.Height())
 }
 
 // The hint's colours: the pattern's cells washed amber; a digit it writes
@@ -127,11 +91,11 @@ var (
 
 // drawHint highlights the hint's cells on the grid.
 func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
-	if !sc.hint.on || sc.Help {
+	if !sc.hint.On || sc.Help {
 		return
 	}
 	v, g := ctx.View, &sc.geo
-	st := &sc.hint.step
+	st := &sc.hint.Step
 	for _, i := range st.Cells {
 		x, y := g.cellXY(i)
 		ctx.Paint.Rect(dst, v, x+1, y+1, g.cell-2, g.cell-2, hintWash)
@@ -150,7 +114,7 @@ func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
 // size and rule at the chosen level, made by the generator off the frame
 // loop; the action shows "Making one…" until it opens.
 func (sc *Scene) newPuzzle(ctx *ui.Context) {
-	if sc.gen != nil {
+	if sc.gen.Busy() {
 		ctx.Status.Say(ui.Info, "A puzzle is being made: it opens by itself")
 		return
 	}
@@ -159,9 +123,7 @@ func (sc *Scene) newPuzzle(ctx *ui.Context) {
 		ctx.Refuse(why)
 		return
 	}
-	sc.seed++
-	seed := sc.seed
-	sc.gen = ui.StartJob(func(c context.Context, yield func()) (sudoku.State, error) {
+	sc.gen.Start(func(c context.Context, seed uint64, yield func()) (sudoku.State, error) {
 		// A solver of its own: one is not safe for two goroutines.
 		sv := sudoku.NewSolver()
 		rng := rand.New(rand.NewPCG(seed, uint64(p.Size)))
@@ -205,12 +167,8 @@ const genTries = 3
 // pollGen opens the puzzle made once it is ready.
 func (sc *Scene) pollGen(ctx *ui.Context) {
 	s, err, ok := sc.gen.Poll()
-	if !ok {
-		return
-	}
-	sc.gen = nil
 	switch {
-	case errors.Is(err, context.Canceled):
+	case !ok:
 		return
 	case err != nil:
 		ctx.Refuse("The generator gave up: " + err.Error() + "; the collection has puzzles of the nearest level")
@@ -224,11 +182,7 @@ func (sc *Scene) pollGen(ctx *ui.Context) {
 }
 
 // Wait blocks until a puzzle being made is ready (shots and tests).
-func (sc *Scene) Wait() {
-	if sc.gen != nil {
-		sc.gen.Wait()
-	}
-}
+func (sc *Scene) Wait() { sc.gen.Wait() }
 
 // grade rates the puzzle's givens by the logic solver, for the card; ok is
 // false when it has not exactly one solution.

@@ -26,7 +26,7 @@ func TestHintsSolveAPuzzle(t *testing.T) {
 				}
 				before, marks := r.sc.Current(), r.sc.Marks()
 				r.Key(ebiten.KeyI)
-				if !r.sc.hint.on || r.sc.hint.card.Empty() {
+				if !r.sc.hint.On || r.sc.hint.Card.Empty() {
 					t.Fatalf("hint %d: nothing shown (status %q)", i, r.Status())
 				}
 				if r.sc.Current() != before || r.sc.Marks() != marks {
@@ -66,8 +66,8 @@ func TestHintNamesAWrongEntry(t *testing.T) {
 	r.pad(4) // r1c2 should be 1
 	r.Settle()
 	r.Key(ebiten.KeyI)
-	st := r.sc.hint.step
-	if !r.sc.hint.on || st.Technique != sudoku.WrongEntry || !strings.Contains(st.Text, "r1c2") {
+	st := r.sc.hint.Step
+	if !r.sc.hint.On || st.Technique != sudoku.WrongEntry || !strings.Contains(st.Text, "r1c2") {
 		t.Fatalf("hint after a wrong entry: %v %q", st.Technique, st.Text)
 	}
 	r.Key(ebiten.KeyI)
@@ -76,7 +76,7 @@ func TestHintNamesAWrongEntry(t *testing.T) {
 		t.Fatal("taking the hint kept the wrong entry")
 	}
 	// Escape closes a hint before it leaves the scene.
-	r.CheckEscapeCloses(ebiten.KeyI, func() bool { return r.sc.hint.on })
+	r.CheckEscapeCloses(ebiten.KeyI, func() bool { return r.sc.hint.On })
 }
 
 // TestNewPuzzleByLevel makes puzzles in the background at the chosen level:
@@ -87,7 +87,7 @@ func TestNewPuzzleByLevel(t *testing.T) {
 		r.sc.level = g
 		r.action(actNew)
 		// A quick puzzle may already be open by the click's release.
-		if r.sc.gen == nil && !strings.Contains(r.Status(), "New "+g.String()) {
+		if !r.sc.gen.Busy() && !strings.Contains(r.Status(), "New "+g.String()) {
 			t.Fatalf("%v: no puzzle being made (status %q)", g, r.Status())
 		}
 		r.sc.Wait()
@@ -117,8 +117,8 @@ func TestNewPuzzleRefusesWhatCannotBeMade(t *testing.T) {
 		r := newRig(t, tc.p, sudoku.GradeEasy, 0)
 		r.sc.level = tc.g
 		r.Key(ebiten.KeyU)
-		if r.sc.gen != nil || !strings.Contains(r.Status(), tc.want) {
-			t.Errorf("%v %v: making %v, status %q", tc.p, tc.g, r.sc.gen != nil, r.Status())
+		if r.sc.gen.Busy() || !strings.Contains(r.Status(), tc.want) {
+			t.Errorf("%v %v: making %v, status %q", tc.p, tc.g, r.sc.gen.Busy(), r.Status())
 		}
 	}
 }

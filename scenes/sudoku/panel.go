@@ -3,6 +3,7 @@ package sudoku
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -94,8 +95,8 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawPad(dst, ctx, s)
 	sc.drawCellInfo(dst, ctx, s)
 	sc.drawBox(dst, ctx)
-	if sc.hint.on {
-		sc.hint.card.Draw(dst, ctx, panelX, sc.geo.cardY())
+	if sc.hint.On {
+		sc.hint.Card.Draw(dst, ctx, panelX, sc.geo.cardY())
 	}
 	sc.drawDragged(dst, ctx)
 }
@@ -221,14 +222,14 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 		if a == actSkip && !canSkip {
 			c = cardMuted
 		}
-		if a == actHint && sc.hint.on {
+		if a == actHint && sc.hint.On {
 			ctx.Paint.Frame(dst, v, x+3, y+3, k.aw-8, k.ah-9, 2, ui.Accent)
 		}
 		label := actionLabels[a]
 		if k.short {
 			label = actionShort[a]
 		}
-		if a == actNew && sc.gen != nil {
+		if a == actNew && sc.gen.Busy() {
 			label, c = "Making one…", cardMuted
 			if k.short {
 				label = "…"
@@ -243,7 +244,7 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 
 // drawCellInfo says what the selected cell holds or may hold.
 func (sc *Scene) drawCellInfo(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
-	if sc.hint.on {
+	if sc.hint.On {
 		return // the hint's card lies over this line
 	}
 	v, f := ctx.View, ctx.Fonts
@@ -297,9 +298,9 @@ func (sc *Scene) drawBox(dst *ebiten.Image, ctx *ui.Context) {
 	if ctx.Boxes != nil {
 		ctx.Boxes.AddView(ui.KindButton, "text box", v, b.x, b.y, b.w, boxH)
 	}
-	if len(sc.boxText) != sc.boxShownLen || sc.boxShownFor != b.visible || sc.boxShown == "" && len(sc.boxText) > 0 {
-		sc.boxShownLen, sc.boxShownFor = len(sc.boxText), b.visible
-		t := sc.boxText
+	if len(sc.typed.Text) != sc.boxShownLen || sc.boxShownFor != b.visible || sc.boxShown == "" && len(sc.typed.Text) > 0 {
+		sc.boxShownLen, sc.boxShownFor = len(sc.typed.Text), b.visible
+		t := sc.typed.Text
 		prefix := ""
 		if len(t) > b.visible {
 			t, prefix = t[len(t)-b.visible:], "…"
@@ -308,21 +309,21 @@ func (sc *Scene) drawBox(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	st := ui.Style{Size: 15, Color: ui.Paper}
 	x := b.x + 10
-	if len(sc.boxText) == 0 && !sc.boxFocus {
+	if len(sc.typed.Text) == 0 && !sc.boxFocus {
 		hint := "Click here (or press T) to type a puzzle; Enter opens it"
 		if sc.upright {
 			hint = "Type a puzzle; Enter opens it"
 		}
 		f.Draw(dst, v, hint, x, b.y+8, ui.Style{Size: 15, Color: ui.Muted})
-	} else if len(sc.boxText) > 0 {
+	} else if len(sc.typed.Text) > 0 {
 		f.Draw(dst, v, sc.boxShown, x, b.y+8, st)
 		x += f.Width(sc.boxShown, st)
 	}
 	if sc.boxFocus && (sc.ticks/30)%2 == 0 {
 		p.Rect(dst, v, x+1, b.y+7, 2, boxH-14, ui.Accent)
 	}
-	if len(sc.boxText) > 0 {
-		f.Pieces(dst, v, b.x+b.w, b.y-22, ui.Style{Size: 14, Color: ui.Muted, Align: ui.Right}, ui.N(len(sc.boxText)), ui.T(ui.Plural(len(sc.boxText), " character", " characters")))
+	if len(sc.typed.Text) > 0 {
+		f.Pieces(dst, v, b.x+b.w, b.y-22, ui.Style{Size: 14, Color: ui.Muted, Align: ui.Right}, ui.N(len(sc.typed.Text)), ui.T(ui.Plural(len(sc.typed.Text), " character", " characters")))
 	}
 	if sc.boxErr != "" {
 		f.Draw(dst, v, sc.boxErr, b.x, b.y+boxH+8, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
@@ -413,7 +414,7 @@ func (sc *Scene) paintCard(dst *ebiten.Image, ctx *ui.Context) {
 	x0 := float64(sudokuart.CardX0) + 16
 	title := ui.Style{Size: 20, Bold: true, Color: cardInk}
 	if sc.pick >= 0 {
-		f.Draw(dst, v, sc.params.String()+"  ·  "+sc.level.String()+"  ·  puzzle "+itoa(sc.pick+1)+" of "+itoa(sc.kindLen()), x0, 64, title)
+		f.Draw(dst, v, sc.params.String()+"  ·  "+sc.level.String()+"  ·  puzzle "+strconv.Itoa(sc.pick+1)+" of "+strconv.Itoa(sc.kindLen()), x0, 64, title)
 	} else {
 		whose := "  ·  your puzzle"
 		if sc.made {
@@ -427,13 +428,3 @@ func (sc *Scene) paintCard(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	f.Draw(dst, v, "From: "+sc.source, x0, 95, ui.Style{Size: 15, Color: cardMuted})
 }
-
-// itoa formats a small non-negative number (for the static layer only).
-func itoa(n int) string {
-	if n < 10 {
-		return digitStrings0[n]
-	}
-	return itoa(n/10) + digitStrings0[n%10]
-}
-
-var digitStrings0 = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}

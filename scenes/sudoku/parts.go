@@ -68,16 +68,15 @@ func (sc *Scene) Parts() []frame.Part {
 	key := partsKey{compact: l.Compact, tall: l.Compact && !l.Portrait, n: sc.params.Size}
 	key.slim = key.compact && !key.tall && l.Screen.W < 340
 	if key.compact {
-		key.hint = sc.hint.on
+		key.hint = sc.hint.On
 		key.box = sc.boxInUse()
 		if key.hint {
-			key.hintH = sc.hint.narrow.Height()
+			key.hintH = sc.hint.Narrow.Height()
 		}
 	}
-	if sc.parts != nil && key == sc.partsFor {
-		return sc.parts
+	if parts, ok := sc.cast.For(key); ok {
+		return parts
 	}
-	sc.partsFor = key
 	sc.upright, sc.tall = key.compact, key.tall
 	switch {
 	case key.tall:
@@ -118,8 +117,7 @@ func (sc *Scene) Parts() []frame.Part {
 		}
 	}
 	add(bannerPart, rBanner)
-	sc.parts = sc.cast.Parts()
-	return sc.parts
+	return sc.cast.Parts()
 }
 
 // Showing reports whether the Over part i shows now: the banner while
@@ -128,7 +126,7 @@ func (sc *Scene) Parts() []frame.Part {
 func (sc *Scene) Showing(i int) bool { return sc.cast.Showing(i) }
 
 // boxInUse reports whether the text box has the focus, text or an error.
-func (sc *Scene) boxInUse() bool { return sc.boxFocus || len(sc.boxText) > 0 || sc.boxErr != "" }
+func (sc *Scene) boxInUse() bool { return sc.boxFocus || len(sc.typed.Text) > 0 || sc.boxErr != "" }
 
 // box is the text box of the layout in use.
 func (sc *Scene) box() textBox {
@@ -149,14 +147,3 @@ func (sc *Scene) keysFor(compact, tall bool) keypad {
 
 // part is the index of the first part of role r, or -1.
 func (sc *Scene) part(r role) int { return sc.cast.Index(r) }
-
-// pointIn re-expresses the pointer, given in the coordinates of the part
-// the frame handed it to (ctx.View), in the design coordinates of part i.
-func (sc *Scene) pointIn(ctx *ui.Context, i int) (float64, float64) {
-	in := ctx.In
-	if i < 0 || i >= len(sc.Layout.Views) {
-		return in.X, in.Y
-	}
-	px, py := ctx.View.Pt(in.X, in.Y)
-	return sc.Layout.Views[i].ToLogical(float64(px), float64(py))
-}

@@ -42,28 +42,15 @@ func (s settings) check() (position, bool, error) {
 	if s.Puzzle == "" {
 		return position{}, false, nil
 	}
-	g, err := sudoku.ParseGrid(s.Puzzle, s.X)
+	g, mk, has, err := sudoku.ParseGame(s.Puzzle, s.Entries, s.Marks, s.X)
 	if err != nil {
-		return position{}, false, fmt.Errorf("puzzle: %w", err)
+		return position{}, false, err
 	}
 	if g.Size() != s.Size {
 		return position{}, false, fmt.Errorf("puzzle: a %d×%d grid, but size is %d", g.Size(), g.Size(), s.Size)
 	}
-	if s.Entries != "" {
-		e, err := sudoku.ParseGrid(s.Entries, s.X)
-		if err != nil {
-			return position{}, false, fmt.Errorf("entries: %w", err)
-		}
-		if g, err = sudoku.WithEntries(g, e); err != nil {
-			return position{}, false, fmt.Errorf("entries: %w", err)
-		}
-	}
 	at := position{g: g}
-	if s.Marks != "" {
-		mk, err := sudoku.ParseMarks(s.Marks, s.Size)
-		if err != nil {
-			return position{}, false, err
-		}
+	if has {
 		at.marks = &mk
 	}
 	return at, true, nil

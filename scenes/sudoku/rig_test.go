@@ -55,8 +55,8 @@ func newRigFrom(t testing.TB, text string, x bool) *rig {
 func wrap(t testing.TB, sc *Scene) *rig {
 	t.Helper()
 	r := &rig{Rig: scenetest.New(t, sc), sc: sc}
-	sc.chars = r.Chars
-	sc.clip = ui.Clipboard{}
+	sc.typed.Chars = r.Chars
+	sc.typed.Clip = ui.Clipboard{}
 	// Settle: until nothing moves; a search replay can be long.
 	r.MaxTicks = 10 * scenetest.MaxSettleTicks
 	return r

@@ -8,7 +8,6 @@ package sudoku
 import (
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -170,11 +169,8 @@ type Scene struct {
 
 	// The text box for a typed puzzle.
 	boxFocus bool
-	boxText  []rune
+	typed    ui.Typing // its text, the characters typed and pasted
 	boxErr   string
-	chars    func([]rune) []rune // the characters typed this tick
-	runes    []rune
-	clip     ui.Clipboard
 
 	// Counters of the history: placements and dead ends up to each entry.
 	placed, dead []int32
@@ -208,21 +204,18 @@ type Scene struct {
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout held the screen upright, and keys is the pad
 	// of that layout.
-	parts    []frame.Part
-	cast     frame.Cast[role]
-	partsFor partsKey
-	upright  bool // a phone's layout
-	tall     bool // a phone on its side
-	head     header
-	keys     keypad
-	decl     *frame.Params[head] // the header's sizes, X rule and levels, declared once
-	levels   frame.Look          // how the levels are drawn in the layout in use
+	cast    frame.Cast[role, partsKey]
+	upright bool // a phone's layout
+	tall    bool // a phone on its side
+	head    header
+	keys    keypad
+	decl    *frame.Params[head] // the header's sizes, X rule and levels, declared once
+	levels  frame.Look          // how the levels are drawn in the layout in use
 
 	// Hints, and new puzzles made by the generator off the frame loop.
-	hint hintState
-	gen  *ui.Job[sudoku.State]
-	seed uint64 // the generator's seed, one more per puzzle made
-	made bool   // the puzzle shown was made by the generator
+	hint frame.Hint[hintAt, sudoku.LogicStep]
+	gen  frame.Maker[sudoku.State]
+	made bool // the puzzle shown was made by the generator
 
 	version int // bumped when the puzzle changes: the static layer shows its name
 }
@@ -233,14 +226,15 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("sudoku scene: %w", err)
 	}
-	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, chars: ebiten.AppendInputChars, clip: ui.SystemClipboard(),
-		seed: uint64(time.Now().UnixNano())}
+	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1,
+		typed: ui.Typing{Max: maxBox, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}
 	sc.decl = sc.headTable()
 	sc.cast.When(rBanner, sc.Won)
-	sc.cast.When(rHint, func() bool { return sc.hint.on })
+	sc.cast.When(rHint, func() bool { return sc.hint.On })
 	sc.cast.When(rBox, sc.boxInUse)
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 32, KeyWidth: 196}.WithText(helpText))
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
+	sc.Texts.Solved = frame.AlreadySolved
 	sc.SavesPosition = true
 	sc.names = newCellNames()
 	sc.head = headRow()
@@ -288,7 +282,7 @@ func (sc *Scene) resetAt(at position) {
 	sc.Start = position{g: at.g.Puzzle()}
 	sc.sel, sc.dragFrom = -1, 0
 	sc.made = false
-	sc.closeHint()
+	sc.hint.Close()
 	sc.wasPlaying = false
 	sc.announce = true
 	sc.version++
@@ -372,10 +366,6 @@ func (sc *Scene) Current() sudoku.State { return sc.Ses.Current().g }
 // Solve plans the solver's search from the logical position and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
 	cur := sc.Ses.Current().g
-	if cur.Solved() {
-		ctx.Status.Say(ui.Info, "Already solved: press R to start again")
-		return
-	}
 	if sc.verdict == none {
 		ctx.Refuse("Nothing to play: " + sc.verdictText())
 		return
@@ -385,7 +375,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		sc.sel = m.Row*sc.params.Size + m.Col
 		return
 	}
-	if i, ok := firstClash(cur); ok {
+	if i, ok := cur.Conflicts().First(); ok {
 		why, _ := cur.ClashWith(i)
 		ctx.Refuse(fmt.Sprintf("No solution from here: %s clashes (%s)", sc.names.name(i, sc.params.Size), why))
 		sc.sel = i
@@ -455,24 +445,11 @@ func (sc *Scene) skip(ctx *ui.Context) {
 	ctx.Status.Say(ui.Info, fmt.Sprintf("Skipped to the last %d steps", skipKeep))
 }
 
-// firstClash returns the first filled cell that clashes with another.
-func firstClash(s sudoku.State) (int, bool) {
-	c := s.Conflicts()
-	for i := 0; i < s.NumCells(); i++ {
-		if c.Has(i) {
-			return i, true
-		}
-	}
-	return 0, false
-}
-
 // Poll counts the ticks, takes a generated puzzle and says at once a
 // puzzle without exactly one solution.
 func (sc *Scene) Poll(ctx *ui.Context) {
 	sc.ticks++
-	if sc.gen != nil {
-		sc.pollGen(ctx)
-	}
+	sc.pollGen(ctx)
 	if sc.announce {
 		sc.announce = false
 		switch sc.verdict {
@@ -486,15 +463,11 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 
 // Escape leaves the box's focus, or closes the hint.
 func (sc *Scene) Escape() bool {
-	switch {
-	case sc.boxFocus:
+	if sc.boxFocus {
 		sc.boxFocus = false
-	case sc.hint.on:
-		sc.closeHint()
-	default:
-		return false
+		return true
 	}
-	return true
+	return sc.hint.Escape()
 }
 
 // Moved counts the history's placements again (a restart adds an entry).
@@ -503,7 +476,8 @@ func (sc *Scene) Moved() { sc.recount() }
 // BeforeTick keeps the hint on the position shown and notes the entry
 // shown for the sounds.
 func (sc *Scene) BeforeTick() {
-	sc.hintCurrent()
+	cur := sc.Ses.Current()
+	sc.hint.Keep(hintAt{cur.g, cur.markSet()})
 	sc.before = sc.Ses.Pos()
 }
 
@@ -552,7 +526,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	for _, k := range in.Keys {
 		if k == ebiten.KeyV && in.Ctrl {
 			// Ctrl+V anywhere pastes a puzzle into the text box.
-			sc.boxFocus, sc.boxText, sc.boxErr = true, sc.boxText[:0], ""
+			sc.boxFocus, sc.typed.Text, sc.boxErr = true, sc.typed.Text[:0], ""
 			sc.typing(ctx)
 			return ui.NoAction
 		}
@@ -623,17 +597,7 @@ func (sc *Scene) moveCursor(k ebiten.Key) {
 		sc.sel = 0
 		return
 	}
-	r, c := sc.sel/n, sc.sel%n
-	switch k {
-	case ebiten.KeyArrowLeft:
-		c = (c + n - 1) % n
-	case ebiten.KeyArrowRight:
-		c = (c + 1) % n
-	case ebiten.KeyArrowUp:
-		r = (r + n - 1) % n
-	case ebiten.KeyArrowDown:
-		r = (r + 1) % n
-	}
+	r, c, _ := frame.GridStep(k, n, sc.sel/n, sc.sel%n)
 	sc.sel = r*n + c
 }
 
@@ -709,97 +673,6 @@ func (sc *Scene) changeParams(ctx *ui.Context, p sudoku.Params, l sudoku.Grade, 
 	ctx.Status.Say(ui.Info, msg)
 }
 
-// typing handles the text box while it has the focus.
-func (sc *Scene) typing(ctx *ui.Context) {
-	in := ctx.In
-	if sc.chars != nil {
-		sc.runes = sc.chars(sc.runes[:0])
-		for _, r := range sc.runes {
-			if r >= ' ' && len(sc.boxText) < maxBox {
-				sc.boxText = append(sc.boxText, r)
-				sc.boxErr = ""
-			}
-		}
-	}
-	ctrlV := false
-	for _, k := range in.Keys {
-		ctrlV = ctrlV || (k == ebiten.KeyV && in.Ctrl)
-	}
-	switch s, ok, err := sc.clip.Paste(ctrlV); {
-	case err != nil:
-		sc.boxErr = "Cannot read the clipboard: " + err.Error() + " (type the puzzle instead)"
-	case ok:
-		sc.addPasted(s)
-	}
-	for _, k := range in.Keys {
-		switch k {
-		case ebiten.KeyBackspace:
-			if len(sc.boxText) > 0 {
-				sc.boxText = sc.boxText[:len(sc.boxText)-1]
-			}
-			sc.boxErr = ""
-		case ebiten.KeyDelete:
-			sc.boxText, sc.boxErr = sc.boxText[:0], ""
-		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
-			sc.openTyped(ctx)
-		}
-	}
-}
-
-// openTyped opens the puzzle in the text box, or says under it what is wrong.
-func (sc *Scene) openTyped(ctx *ui.Context) {
-	text := trimSpace(string(sc.boxText))
-	if text == "" {
-		sc.boxErr = "Type or paste a puzzle: one line, row-major, '.' for a blank"
-		return
-	}
-	s, err := sudoku.ParseGrid(text, sc.params.X)
-	if err != nil {
-		sc.boxErr = err.Error()
-		ctx.Play(audio.Buzz)
-		return
-	}
-	sc.boxErr, sc.boxFocus = "", false
-	sc.openState(position{g: s}, "typed in")
-	ctx.Request = ui.Settings
-	ctx.Play(audio.Click)
-	msg := fmt.Sprintf("Your puzzle: %v, %d givens, one solution", sc.params, s.Filled())
-	if v := sc.verdictText(); v != "" {
-		msg = v
-	}
-	ctx.Status.Say(ui.Info, msg)
-}
-
-// addPasted adds pasted text to the box. A grid pasted as several lines (or
-// with spaces between cells) becomes the one-line notation: whitespace is
-// never part of a puzzle.
-func (sc *Scene) addPasted(s string) {
-	for _, r := range s {
-		if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\uFEFF' {
-			continue
-		}
-		if len(sc.boxText) < maxBox {
-			sc.boxText = append(sc.boxText, r)
-		}
-	}
-	sc.boxErr = ""
-}
-
-// maxBox bounds the text box: a 16×16 puzzle takes 256 characters.
-const maxBox = 400
-
-// trimSpace drops spaces and line ends around a pasted text.
-func trimSpace(s string) string {
-	i, j := 0, len(s)
-	for i < j && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
-		i++
-	}
-	for j > i && (s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '\n' || s[j-1] == '\r') {
-		j--
-	}
-	return s[i:j]
-}
-
 // Pointer handles clicks, taps and drags.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
@@ -808,7 +681,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		// pointer is in the pad's coordinates, the drag's part.
 		d := sc.dragFrom
 		sc.dragFrom = 0
-		if i := sc.geo.cellAt(sc.pointIn(ctx, sc.part(rGrid))); i >= 0 {
+		if i := sc.geo.cellAt(sc.PointIn(ctx, sc.part(rGrid))); i >= 0 {
 			sc.sel = i
 			sc.digit(ctx, d, sc.pencil != in.Shift)
 		}
@@ -817,12 +690,9 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if !in.Pressed {
 		return
 	}
-	if sc.decl.Clicked(ctx, sc.headNow(), sc.setHead) {
-		return
-	}
 	if sc.onHint(ctx) {
 		// A tap on the hint's card closes it (a touch screen has no Esc).
-		sc.closeHint()
+		sc.hint.Close()
 		in.Consume()
 		return
 	}
@@ -858,6 +728,12 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	case actNew:
 		sc.newPuzzle(ctx)
 	}
+}
+
+// HeadInput reads a press on the header's controls (frame.Headed); their
+// keys are the scene's own (Keys).
+func (sc *Scene) HeadInput(ctx *ui.Context, pointer bool) bool {
+	return pointer && sc.decl.Clicked(ctx, sc.headNow(), sc.setHead)
 }
 
 // head is what the header's controls show and set: the size, the X rule

@@ -427,7 +427,7 @@ func TestPasteIntoTheBox(t *testing.T) {
 					return poll()
 				}
 			}
-			r.sc.clip = tc.clip
+			r.sc.typed.Clip = tc.clip
 			size := r.sc.params.Size
 			// Ctrl+V outside the box opens it with the clipboard's text and changes no parameter.
 			r.CtrlKey(ebiten.KeyV)

@@ -32,11 +32,11 @@ func TestPhoneUpright(t *testing.T) {
 	// The hint's card comes under the keys and a tap closes it.
 	ax, ay := s.sc.keys.actionXY(actHint)
 	s.Tap(s.in(rKeys)(ax+10, ay+10))
-	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
+	if !s.sc.hint.On || s.sc.part(rHint) < 0 {
 		t.Fatal("the hint did not come")
 	}
 	s.Tap(s.in(rHint)(narrowX+20, narrowHintY+20))
-	if s.sc.hint.on {
+	if s.sc.hint.On {
 		t.Fatal("a tap on the hint's card left it open")
 	}
 }
@@ -73,13 +73,13 @@ func TestPhoneOnItsSide(t *testing.T) {
 	s.Settle()
 	ax, ay := s.sc.keys.actionXY(actHint)
 	s.Tap(s.in(rKeys)(ax+10, ay+10))
-	if !s.sc.hint.on || s.sc.part(rHint) < 0 {
+	if !s.sc.hint.On || s.sc.part(rHint) < 0 {
 		t.Fatal("the hint did not come")
 	}
 	s.Tick()
 	s.CheckPhone(l, "the hint")
 	s.Tap(s.in(rHint)(narrowX+20, narrowHintY+20))
-	if s.sc.hint.on {
+	if s.sc.hint.On {
 		t.Fatal("a tap on the hint's card left it open")
 	}
 	// A size in the header's column.
@@ -105,7 +105,7 @@ func onPhone(t *testing.T, w, h float64, tall bool, share float64) (*scenetest.L
 	s := newRigFrom(t, inkala, false)
 	s.OnScreen(w, h)
 	if !s.sc.upright || (tall && !s.sc.tall) || s.sc.part(rKeys) < 0 {
-		s.T.Fatalf("compact %v, tall %v, parts %v", s.sc.upright, s.sc.tall, s.sc.parts)
+		s.T.Fatalf("compact %v, tall %v, parts %v", s.sc.upright, s.sc.tall, s.sc.cast.Last())
 	}
 	short := min(s.Screen.W, s.Screen.H)
 	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < share*short {

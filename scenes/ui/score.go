@@ -34,7 +34,7 @@ type Score struct {
 
 // DrawCounters draws the counters right of the header: moves, and the
 // fewest from the position shown (−1 for none).
-func (s *Score) DrawCounters(dst *ebiten.Image, ctx *Context, moves, fewest int) {
+func (s Score) DrawCounters(dst *ebiten.Image, ctx *Context, moves, fewest int) {
 	st := Style{Size: s.Size, Color: Paper, Align: Right}
 	if fewest >= 0 {
 		ctx.Fonts.Pieces(dst, ctx.View, Width-20, 11, st, T(s.Count), N(moves), T(s.Fewest), N(fewest))
@@ -48,7 +48,7 @@ func (s *Score) DrawCounters(dst *ebiten.Image, ctx *Context, moves, fewest int)
 
 // DrawWin draws the win's banner in r, when won: the moves made and the
 // fewest possible from the start (−1 when not known).
-func (s *Score) DrawWin(dst *ebiten.Image, ctx *Context, r Rect, won bool, moves, best int) {
+func (s Score) DrawWin(dst *ebiten.Image, ctx *Context, r Rect, won bool, moves, best int) {
 	if !won {
 		return
 	}
@@ -68,7 +68,7 @@ func (s *Score) DrawWin(dst *ebiten.Image, ctx *Context, r Rect, won bool, moves
 
 // WinLine is the status line of a win in moves, the fewest possible
 // from the start being best (−1 when not known).
-func (s *Score) WinLine(moves, best int) string {
+func (s Score) WinLine(moves, best int) string {
 	won := s.Won + Count(moves, s.One, s.Many)
 	switch {
 	case best < 0 && s.UnsureLine != "":

@@ -18,8 +18,8 @@ type Flags struct {
 func DeclareFlags(fs *flag.FlagSet) *Flags {
 	return &Flags{
 		fs:   fs,
-		n:    fs.Int("n", Default.N, fmt.Sprintf("number of stones (1..%d with 3 piles, 1..%d with 4)", MaxStones, MaxStones4Pegs)),
-		pegs: fs.Int("pegs", Default.Pegs, "number of piles: 3 or 4"),
+		n:    fs.Int("n", DefaultParams().N, fmt.Sprintf("number of stones (1..%d with 3 piles, 1..%d with 4)", MaxStones, MaxStones4Pegs)),
+		pegs: fs.Int("pegs", DefaultParams().Pegs, "number of piles: 3 or 4"),
 		from: fs.String("from", "", `start from this position: the piles separated by '/', each bottom first ("6,5,4//3,2,1")`),
 	}
 }

@@ -29,8 +29,8 @@ type Params struct {
 	Pegs int // piles, 3 or 4
 }
 
-// Default is the classic set-up of the game.
-var Default = Params{N: 6, Pegs: 3}
+// DefaultParams is the classic set-up of the game: 6 stones, 3 piles.
+func DefaultParams() Params { return Params{N: 6, Pegs: 3} }
 
 // Validate reports a parameter out of range, naming it.
 func (p Params) Validate() error {

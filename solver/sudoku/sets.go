@@ -33,6 +33,16 @@ func (s CellSet) Len() int {
 	return n
 }
 
+// First returns the least cell of the set, and false for an empty set.
+func (s CellSet) First() (int, bool) {
+	for k, w := range s {
+		if w != 0 {
+			return k*64 + bits.TrailingZeros64(w), true
+		}
+	}
+	return 0, false
+}
+
 // Cells returns the cells of the set in increasing order.
 func (s CellSet) Cells() []int {
 	var out []int

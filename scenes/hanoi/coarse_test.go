@@ -18,13 +18,12 @@ import (
 // many moves away as the search says, in that group), the solution, and
 // the layers of the background search of the replay.
 func TestCoarseMatchesSearch(t *testing.T) {
-	tests := []struct {
+	for _, tc := range []struct {
 		n, depth int
 		from     string
 	}{
 		{3, 1, ""}, {4, 2, ""}, {5, 3, "5,2/4,1/3"}, {6, 4, ""}, {7, 5, "7,6,1/5,4/3,2"}, {7, 7, ""},
-	}
-	for _, tc := range tests {
+	} {
 		t.Run(fmt.Sprintf("n%d-depth%d-%s", tc.n, tc.depth, tc.from), func(t *testing.T) {
 			start, _ := hanoi.Start(hanoi.Params{N: tc.n, Pegs: 3})
 			if tc.from != "" {
@@ -43,7 +42,7 @@ func TestCoarseMatchesSearch(t *testing.T) {
 				Group: func(s hanoi.State) (int, float64, float64) {
 					return graphview.SierpinskiGroupAt(s.N(), tc.depth, s.PileOf)
 				},
-				Label: func(s hanoi.State) string { return groupLabel(s, tc.depth) },
+				Label: func(s hanoi.State) string { return s.GroupString(tc.depth) },
 			}
 			want, err := graphview.ExplorePicture(start, hanoi.GraphRules(), pic, nil)
 			if err != nil {

@@ -1,0 +1,55 @@
+package sudoku
+
+import (
+	"fmt"
+	"strings"
+
+	"puzzleworks/audio"
+	"puzzleworks/scenes/ui"
+	"puzzleworks/solver/sudoku"
+)
+
+// typing handles the text box while it has the focus. A grid pasted as
+// several lines (or with spaces between cells) becomes the one-line
+// notation: whitespace is never part of a puzzle.
+func (sc *Scene) typing(ctx *ui.Context) {
+	changed, enter, err := sc.typed.Update(ctx.In, func(r rune) (rune, bool) { return r, r >= ' ' }, func(r rune) (rune, bool) {
+		return r, r != ' ' && r != '\t' && r != '\n' && r != '\r' && r != '\uFEFF'
+	})
+	if changed {
+		sc.boxErr = ""
+	}
+	if err != nil {
+		sc.boxErr = "Cannot read the clipboard: " + err.Error() + " (type the puzzle instead)"
+	}
+	if enter {
+		sc.openTyped(ctx)
+	}
+}
+
+// openTyped opens the puzzle in the text box, or says under it what is wrong.
+func (sc *Scene) openTyped(ctx *ui.Context) {
+	text := strings.Trim(string(sc.typed.Text), " \t\n\r")
+	if text == "" {
+		sc.boxErr = "Type or paste a puzzle: one line, row-major, '.' for a blank"
+		return
+	}
+	s, err := sudoku.ParseGrid(text, sc.params.X)
+	if err != nil {
+		sc.boxErr = err.Error()
+		ctx.Play(audio.Buzz)
+		return
+	}
+	sc.boxErr, sc.boxFocus = "", false
+	sc.openState(position{g: s}, "typed in")
+	ctx.Request = ui.Settings
+	ctx.Play(audio.Click)
+	msg := fmt.Sprintf("Your puzzle: %v, %d givens, one solution", sc.params, s.Filled())
+	if v := sc.verdictText(); v != "" {
+		msg = v
+	}
+	ctx.Status.Say(ui.Info, msg)
+}
+
+// maxBox bounds the text box: a 16×16 puzzle takes 256 characters.
+const maxBox = 400
