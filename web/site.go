@@ -61,6 +61,10 @@ type BuildOptions struct {
 	// download gzipped, and the player loses nothing (a panic's stack
 	// trace still names the functions and lines).
 	Symbols bool
+	// Inline keeps the compiler's inlining in the scene packages
+	// (go build's default). Without it they are built with -l (see
+	// CompactFlags), as the page serves them.
+	Inline bool
 	// Log receives the go command's output; nil discards it (it is in the
 	// error when the build fails).
 	Log io.Writer
@@ -109,12 +113,33 @@ func BuildWasm(ctx context.Context, out, pkg string, opts BuildOptions) error {
 // unless BuildOptions.Symbols is set.
 const StripFlag = "-ldflags=-s -w"
 
+// compactScenes are the packages built without inlining for the browser:
+// the scenes' code, which runs a few times a frame, where a call costs
+// nothing a player sees. The painter (sprites), the solvers and the
+// scenes' shared drawing (scenes/ui, called for every glyph and shape) keep
+// it.
+const compactScenes = "frame replay graphview menu bridge prefs gifenc puzzles hanoi pulley river coins sudoku stars"
+
+// CompactFlags are the go build flags that build the scene packages
+// without inlining: about 70 KB less to download gzipped, as each small
+// function inlined is a copy of its body at every call.
+func CompactFlags() []string {
+	var flags []string
+	for _, p := range strings.Fields(compactScenes) {
+		flags = append(flags, "-gcflags="+MainPackage+"/scenes/"+p+"=-l")
+	}
+	return flags
+}
+
 // buildArgs are the go command's arguments to build into out, before the
 // package.
 func buildArgs(out string, opts BuildOptions) []string {
 	args := []string{"build", "-o", out}
 	if !opts.Symbols {
 		args = append(args, StripFlag)
+	}
+	if !opts.Inline {
+		args = append(args, CompactFlags()...)
 	}
 	return append(args, opts.Flags...)
 }

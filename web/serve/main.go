@@ -3,7 +3,7 @@
 // Command serve builds Puzzleworks for the browser and serves it on the
 // loopback interface:
 //
-//	go run ./web/serve [-addr 127.0.0.1:8080] [-trimpath] [-symbols]
+//	go run ./web/serve [-addr 127.0.0.1:8080] [-trimpath] [-symbols] [-inline]
 //
 // Open the URL it prints; add ?play=hanoi&n=3 to go straight to a puzzle
 // (the same flags as `puzzleworks play`). Run it from inside the module.
@@ -35,6 +35,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to serve on")
 	trim := fs.Bool("trimpath", false, "build with -trimpath")
+	inline := fs.Bool("inline", false, "keep the compiler's inlining in the scene packages (by default they are built without it, a smaller download)")
 	symbols := fs.Bool("symbols", false, "keep the symbol table and debugging information in the .wasm (by default it is built with "+web.StripFlag+", a smaller download)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -46,7 +47,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "serve: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	opts := web.BuildOptions{Symbols: *symbols}
+	opts := web.BuildOptions{Symbols: *symbols, Inline: *inline}
 	if *trim {
 		opts.Flags = append(opts.Flags, "-trimpath")
 	}
