@@ -24,7 +24,7 @@ type Face struct {
 
 	runes  map[rune]runeInfo
 	kerns  map[[2]rune]fixed.Int26_6
-	images map[glyphKey]*ebiten.Image
+	images map[glyphKey]glyphImage
 
 	// The atlas: pages filled shelf by shelf, the next one pageSide
 	// pixels square.
@@ -58,10 +58,16 @@ type glyphKey struct {
 	x fixed.Int26_6
 }
 
+// glyphImage is where a glyph's image lies: a rectangle of an atlas page.
+type glyphImage struct {
+	page *ebiten.Image
+	rect image.Rectangle
+}
+
 // glyph is one glyph of a laid-out line: its image and the whole-pixel
 // place of the image's top left corner from the line's anchor.
 type glyph struct {
-	img  *ebiten.Image
+	glyphImage
 	x, y float64
 }
 
@@ -99,7 +105,7 @@ func newFace(src font.Face) *Face {
 		step:     64 / fixed.Int26_6(variants),
 		runes:    map[rune]runeInfo{},
 		kerns:    map[[2]rune]fixed.Int26_6{},
-		images:   map[glyphKey]*ebiten.Image{},
+		images:   map[glyphKey]glyphImage{},
 		pageSide: side,
 	}
 }
@@ -194,7 +200,7 @@ func (f *Face) appendGlyphs(dst []glyph, s string, align Align) []glyph {
 		}
 		ri := f.rune(r)
 		if img, at, ok := f.glyph(r, ri, fixed.Point26_6{X: start + x, Y: origin.Y}); ok {
-			dst = append(dst, glyph{img: img, x: float64(at.X), y: float64(at.Y)})
+			dst = append(dst, glyph{glyphImage: img, x: float64(at.X), y: float64(at.Y)})
 		}
 		x += ri.adv
 		prev = r
@@ -204,14 +210,14 @@ func (f *Face) appendGlyphs(dst []glyph, s string, align Align) []glyph {
 
 // glyph returns the image of rune r with its pen at dot, and where the
 // image's top left corner goes; ok is false when r shows nothing.
-func (f *Face) glyph(r rune, ri runeInfo, dot fixed.Point26_6) (img *ebiten.Image, at image.Point, ok bool) {
+func (f *Face) glyph(r rune, ri runeInfo, dot fixed.Point26_6) (img glyphImage, at image.Point, ok bool) {
 	if !ri.ok {
-		return nil, image.Point{}, false
+		return glyphImage{}, image.Point{}, false
 	}
 	b := ri.bounds
 	w, h := (b.Max.X - b.Min.X).Ceil(), (b.Max.Y - b.Min.Y).Ceil()
 	if w == 0 || h == 0 {
-		return nil, image.Point{}, false
+		return glyphImage{}, image.Point{}, false
 	}
 	dot.X = dot.X / f.step * f.step
 	dot.Y &^= 63
@@ -230,7 +236,7 @@ func (f *Face) glyph(r rune, ri runeInfo, dot fixed.Point26_6) (img *ebiten.Imag
 // rasterise draws rune r, whose bounds are b, at sub-pixel offset sub into
 // a w×h place in the atlas, white with its coverage as alpha
 // (premultiplied), and returns that place.
-func (f *Face) rasterise(r rune, b fixed.Rectangle26_6, sub fixed.Point26_6, w, h int) *ebiten.Image {
+func (f *Face) rasterise(r rune, b fixed.Rectangle26_6, sub fixed.Point26_6, w, h int) glyphImage {
 	rect := f.place(w, h)
 	if f.scratch == nil || f.scratchBounds.Dx() < w || f.scratchBounds.Dy() < h {
 		f.scratchBounds = image.Rect(0, 0, max(w, f.scratchBounds.Dx()), max(h, f.scratchBounds.Dy()))
@@ -242,13 +248,13 @@ func (f *Face) rasterise(r rune, b fixed.Rectangle26_6, sub fixed.Point26_6, w, 
 	if dr, mask, mp, _, ok := f.src.Glyph(dot, r); ok {
 		draw.DrawMask(rgba, dr, image.White, image.Point{}, mask, mp, draw.Over)
 	}
-	img := f.pages[len(f.pages)-1].SubImage(rect).(*ebiten.Image)
+	page := f.pages[len(f.pages)-1]
 	pix := make([]byte, 4*w*h)
 	for y := range h {
 		copy(pix[4*w*y:4*w*(y+1)], rgba.Pix[y*rgba.Stride:y*rgba.Stride+4*w])
 	}
-	img.WritePixels(pix)
-	return img
+	page.SubImage(rect).(*ebiten.Image).WritePixels(pix)
+	return glyphImage{page, rect}
 }
 
 // maxPage is the largest side of an atlas page.

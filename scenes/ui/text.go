@@ -19,7 +19,11 @@ type Fonts struct {
 	faces         map[faceKey]*Face
 	runs          map[runKey][]glyph
 	widths        map[runKey]float64
-	op            ebiten.DrawImageOptions
+
+	// A line's glyphs are drawn in one call per atlas page, from these.
+	verts []ebiten.Vertex
+	index []uint16
+	tri   ebiten.DrawTrianglesOptions
 
 	// Rec, when set, lists every line drawn as a text box (a snapshot's
 	// layout); hold > 0 while a line drawn in pieces lists itself once.
@@ -132,18 +136,41 @@ func (f *Fonts) Draw(dst *ebiten.Image, v View, s string, x, y float64, st Style
 	if f.Rec != nil && f.hold == 0 {
 		f.record(s, v, x, y, f.Width(s, st), st)
 	}
-	op := &f.op
-	op.ColorScale.Reset()
-	setColor(&op.ColorScale, st.Color)
-	op.Filter = ebiten.FilterLinear
+	// The style's colour scales each glyph's white, as a ColorScale
+	// would; whole pixels keep glyphs crisp under the linear filter.
+	c := st.Color
+	r, g, b, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
+	var page *ebiten.Image
 	for i := range glyphs {
-		g := &glyphs[i]
-		op.GeoM.Reset()
-		// Whole pixels keep glyphs crisp under the linear filter, which the
-		// rest of the frame uses too, so the draws batch together.
-		op.GeoM.Translate(math.Round(float64(px)+g.x), math.Round(float64(py)+g.y))
-		dst.DrawImage(g.img, op)
+		gl := &glyphs[i]
+		if gl.page != page || len(f.verts)+4 > math.MaxUint16 {
+			f.flush(dst, page)
+			page = gl.page
+		}
+		x, y := float32(math.Round(float64(px)+gl.x)), float32(math.Round(float64(py)+gl.y))
+		w, h := float32(gl.rect.Dx()), float32(gl.rect.Dy())
+		sx, sy := float32(gl.rect.Min.X), float32(gl.rect.Min.Y)
+		n := uint16(len(f.verts))
+		f.verts = append(f.verts,
+			ebiten.Vertex{DstX: x, DstY: y, SrcX: sx, SrcY: sy, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
+			ebiten.Vertex{DstX: x + w, DstY: y, SrcX: sx + w, SrcY: sy, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
+			ebiten.Vertex{DstX: x, DstY: y + h, SrcX: sx, SrcY: sy + h, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
+			ebiten.Vertex{DstX: x + w, DstY: y + h, SrcX: sx + w, SrcY: sy + h, ColorR: r, ColorG: g, ColorB: b, ColorA: a})
+		f.index = append(f.index, n, n+1, n+2, n+1, n+3, n+2)
 	}
+	f.flush(dst, page)
+}
+
+// flush draws the glyph quads gathered from atlas page onto dst in one
+// call: a line costs one draw, not one a glyph.
+func (f *Fonts) flush(dst, page *ebiten.Image) {
+	if page != nil && len(f.index) > 0 {
+		f.tri.Filter = ebiten.FilterLinear
+		// The colours are those a ColorScale would apply: premultiplied.
+		f.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
+		dst.DrawTriangles(f.verts, f.index, page, &f.tri)
+	}
+	f.verts, f.index = f.verts[:0], f.index[:0]
 }
 
 // record lists a line of text of logical width w anchored as st says.
