@@ -26,8 +26,14 @@ type Painter struct {
 
 // NewPainter makes the shapes.
 func NewPainter() *Painter {
-	w := ebiten.NewImage(3, 3)
-	w.Fill(color.White)
+	// The white is the image's pixels from the start, not a fill drawn
+	// later: a fill queued while the game loop runs on another goroutine
+	// was now and then lost, leaving every rectangle transparent.
+	px := image.NewRGBA(image.Rect(0, 0, 3, 3))
+	for i := range px.Pix {
+		px.Pix[i] = 0xff
+	}
+	w := ebiten.NewImageFromImage(px)
 	d := image.NewRGBA(image.Rect(0, 0, discSize, discSize))
 	r := float64(discSize)/2 - 1
 	for y := 0; y < discSize; y++ {
