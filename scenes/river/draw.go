@@ -262,6 +262,8 @@ func (sc *Scene) drawWater(dst *ebiten.Image, v ui.View) {
 	near, far := sc.geo.tip[0], sc.geo.tip[1]
 	const top, bottom = riverart.HorizonY + 6, ui.BarTop
 	span := float64(bottom - top)
+	sc.sp.Gather() // the ripples are one picture: one draw call
+	defer sc.sp.Flush()
 	for i := 0; i < ripples; i++ {
 		spd := 0.12 + 0.12*hash(i, 1)
 		d := math.Mod(hash(i, 2)*span+float64(sc.clock)*spd, span)
@@ -291,6 +293,8 @@ func hash(i, k int) float64 {
 // it goes.
 func (sc *Scene) drawWake(dst *ebiten.Image, v ui.View, bx, dir, sp float64) {
 	half := sc.geo.boatLen / 2
+	sc.sp.Gather()
+	defer sc.sp.Flush()
 	for j := 0; j < 8; j++ {
 		fj := float64(j)
 		x := bx - dir*(half-6+fj*13)
