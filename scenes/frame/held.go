@@ -164,5 +164,6 @@ func (h *Held[P]) PaintHead(dst *ebiten.Image, ctx *ui.Context, i int, title str
 	}
 	ui.Title(dst, ctx, title)
 	h.Decl.DrawLabels(dst, ctx)
+	h.Decl.PaintPart(dst, ctx, h.Cur, h.parts[i].Name)
 	return true
 }

@@ -688,6 +688,22 @@ func (ps *Params[P]) DrawPart(dst *ebiten.Image, ctx *ui.Context, p P, name stri
 	return false
 }
 
+// PaintPart paints the named parameter's controls at rest when they are
+// Static, and reports whether it did.
+func (ps *Params[P]) PaintPart(dst *ebiten.Image, ctx *ui.Context, p P, name string) bool {
+	if !ps.Static {
+		return false
+	}
+	for i := range ps.List {
+		if q := &ps.List[i]; q.Name == name {
+			h := ps.header()
+			ps.draw(dst, atRest(ctx), &h, q, p, drawButtons|drawValue)
+			return true
+		}
+	}
+	return false
+}
+
 // PaintControls paints the controls at rest (Static), every parameter's
 // buttons and then every value.
 func (ps *Params[P]) PaintControls(dst *ebiten.Image, ctx *ui.Context, p P) {

@@ -279,6 +279,7 @@ func (sc *Scene) best(s hanoi.State) int {
 // flags' ranges, the snapshot, the link and the header come from it.
 func paramTable() *frame.Params[hanoi.Params] {
 	return &frame.Params[hanoi.Params]{
+		Static:  true, // a new game paints them again
 		Default: hanoi.DefaultParams(),
 		Legacy:  map[string]string{"hanoiStones": "n", "hanoiPegs": "pegs"},
 		List: []frame.Param[hanoi.Params]{
