@@ -20,10 +20,13 @@ type Fonts struct {
 	runs          map[runKey][]glyph
 	widths        map[runKey]float64
 
-	// A line's glyphs are drawn in one call per atlas page, from these.
-	verts []ebiten.Vertex
-	index []uint16
-	tri   ebiten.DrawTrianglesOptions
+	// A line's glyphs are drawn in one call per atlas page, from these:
+	// the glyphs gathered from page onto dst. A line drawn in pieces (a
+	// number digit by digit, Pieces) gathers them all before it draws.
+	verts     []ebiten.Vertex
+	index     []uint16
+	tri       ebiten.DrawTrianglesOptions
+	dst, page *ebiten.Image
 
 	// Rec, when set, lists every line drawn as a text box (a snapshot's
 	// layout); hold > 0 while a line drawn in pieces lists itself once.
@@ -140,12 +143,11 @@ func (f *Fonts) Draw(dst *ebiten.Image, v View, s string, x, y float64, st Style
 	// would; whole pixels keep glyphs crisp under the linear filter.
 	c := st.Color
 	r, g, b, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
-	var page *ebiten.Image
 	for i := range glyphs {
 		gl := &glyphs[i]
-		if gl.page != page || len(f.verts)+4 > math.MaxUint16 {
-			f.flush(dst, page)
-			page = gl.page
+		if gl.page != f.page || dst != f.dst || len(f.verts)+4 > math.MaxUint16 {
+			f.flush()
+			f.dst, f.page = dst, gl.page
 		}
 		x, y := float32(math.Round(float64(px)+gl.x)), float32(math.Round(float64(py)+gl.y))
 		w, h := float32(gl.rect.Dx()), float32(gl.rect.Dy())
@@ -158,19 +160,30 @@ func (f *Fonts) Draw(dst *ebiten.Image, v View, s string, x, y float64, st Style
 			ebiten.Vertex{DstX: x + w, DstY: y + h, SrcX: sx + w, SrcY: sy + h, ColorR: r, ColorG: g, ColorB: b, ColorA: a})
 		f.index = append(f.index, n, n+1, n+2, n+1, n+3, n+2)
 	}
-	f.flush(dst, page)
+	if f.hold == 0 {
+		f.flush()
+	}
 }
 
 // flush draws the glyph quads gathered from atlas page onto dst in one
 // call: a line costs one draw, not one a glyph.
-func (f *Fonts) flush(dst, page *ebiten.Image) {
-	if page != nil && len(f.index) > 0 {
+func (f *Fonts) flush() {
+	if f.page != nil && len(f.index) > 0 {
 		f.tri.Filter = ebiten.FilterLinear
 		// The colours are those a ColorScale would apply: premultiplied.
 		f.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-		dst.DrawTriangles(f.verts, f.index, page, &f.tri)
+		f.dst.DrawTriangles(f.verts, f.index, f.page, &f.tri)
 	}
 	f.verts, f.index = f.verts[:0], f.index[:0]
+	f.dst, f.page = nil, nil
+}
+
+// release ends a line drawn in pieces: the last piece draws them all.
+func (f *Fonts) release() {
+	f.hold--
+	if f.hold == 0 {
+		f.flush()
+	}
 }
 
 // record lists a line of text of logical width w anchored as st says.
@@ -233,7 +246,7 @@ func (f *Fonts) DrawNumber(dst *ebiten.Image, v View, n int, x, y float64, st St
 		f.record("number", v, x, y, f.NumberWidth(n, st), st)
 	}
 	f.hold++
-	defer func() { f.hold-- }()
+	defer f.release()
 	div := 1
 	for div*10 <= n {
 		div *= 10
@@ -287,7 +300,7 @@ func (f *Fonts) Pieces(dst *ebiten.Image, v View, x, y float64, st Style, pieces
 		f.record(name, v, x, y, w, Style{Size: st.Size})
 	}
 	f.hold++
-	defer func() { f.hold-- }()
+	defer f.release()
 	for _, p := range pieces {
 		if p.IsNum {
 			f.DrawNumber(dst, v, p.Num, x, y, st)
