@@ -6,24 +6,43 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Quads gathers pictures drawn one after another from the same image onto
-// the same destination and draws them in one DrawTriangles call. A draw
-// call costs far more than its few vertices, most of all in the browser:
-// a river's forty ripples or a grid's highlighted cells drawn one
-// DrawImage each were most of a frame's work there. Each quad is placed
-// exactly as DrawImage would place it (its corners snapped the same way,
-// its colour scale and its mipmap choice the same), so the picture is the
-// same to the bit; quads that DrawImage would draw from different mipmap
-// levels go in different calls. Sprites and Painter gather into one while the caller
+// Quads gathers pictures drawn from the same image onto the same
+// destination and draws them in one DrawTriangles call. A draw call costs
+// far more than its few vertices, most of all in the browser: a river's
+// forty ripples or a grid's highlighted cells drawn one DrawImage each
+// were most of a frame's work there. Each quad is placed exactly as
+// DrawImage would place it (its corners snapped the same way, its colour
+// scale and its mipmap choice the same), so the picture is the same to the
+// bit. Quads that DrawImage would draw from different images or mipmap
+// levels go in different calls; a quad joins an earlier call of its kind
+// only past calls it does not overlap, so nothing is drawn over what was
+// drawn after it. Sprites and Painter gather into one while the caller
 // asks them to (Gather … Flush).
 type Quads struct {
-	on       bool
+	on      bool
+	batches []quadBatch // the calls gathered, in order; kept for the next frame
+	n       int         // how many of batches are in use
+	tri     ebiten.DrawTrianglesOptions
+}
+
+// quadBatch is one draw call's quads: from src onto dst, with mipmaps
+// skipped or from level.
+type quadBatch struct {
 	dst, src *ebiten.Image
 	skipMip  bool
-	level    int // the mipmap level of the quads gathered, when not skipped
+	level    int
 	verts    []ebiten.Vertex
 	index    []uint16
-	tri      ebiten.DrawTrianglesOptions
+	boxes    []box // the quads' rectangles on dst
+}
+
+// box is a quad's rectangle on its destination.
+type box struct{ x0, y0, x1, y1 float32 }
+
+// overlaps reports whether a and b may touch a pixel in common (a pixel
+// of margin: a filtered edge).
+func (a box) overlaps(b box) bool {
+	return a.x0 < b.x1+1 && b.x0 < a.x1+1 && a.y0 < b.y1+1 && b.y0 < a.y1+1
 }
 
 // placement is an ebiten.GeoM made of scales and translations, kept as
@@ -69,16 +88,20 @@ func (q *Quads) Flush() {
 	q.on = false
 }
 
-// draw draws the quads gathered so far in one call.
+// draw draws the quads gathered so far, a call a batch.
 func (q *Quads) draw() {
-	if len(q.index) > 0 {
-		q.tri.Filter = ebiten.FilterLinear
-		q.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-		q.tri.DisableMipmaps = q.skipMip
-		q.dst.DrawTriangles(q.verts, q.index, q.src, &q.tri)
+	q.tri.Filter = ebiten.FilterLinear
+	q.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
+	for i := range q.batches[:q.n] {
+		b := &q.batches[i]
+		if len(b.index) > 0 {
+			q.tri.DisableMipmaps = b.skipMip
+			b.dst.DrawTriangles(b.verts, b.index, b.src, &q.tri)
+		}
+		b.verts, b.index, b.boxes = b.verts[:0], b.index[:0], b.boxes[:0]
+		b.dst, b.src = nil, nil
 	}
-	q.verts, q.index = q.verts[:0], q.index[:0]
-	q.dst, q.src = nil, nil
+	q.n = 0
 }
 
 // add gathers img drawn onto dst with the linear filter, placed by p, its
@@ -93,26 +116,55 @@ func (q *Quads) add(dst, img *ebiten.Image, p placement, cs *ebiten.ColorScale) 
 	}
 	skip := math.Abs(float64(det)) >= 0.999
 	// graphics.QuadVerticesFromSrcAndMatrix, for a matrix without shear.
-	b := img.Bounds()
-	sx0, sy0, sx1, sy1 := float32(b.Min.X), float32(b.Min.Y), float32(b.Max.X), float32(b.Max.Y)
+	r := img.Bounds()
+	sx0, sy0, sx1, sy1 := float32(r.Min.X), float32(r.Min.Y), float32(r.Max.X), float32(r.Max.Y)
 	ax, dy := a*(sx1-sx0), d*(sy1-sy0)
 	x0, y0, x1, y1 := snap(tx), snap(ty), snap(ax+tx), snap(dy+ty)
 	level := -1
 	if !skip {
 		level = quadLevel(x0, y0, x1, y1, sx0, sy0, sx1, sy1)
 	}
-	if dst != q.dst || img != q.src || skip != q.skipMip || level != q.level || len(q.verts)+4 > math.MaxUint16 {
-		q.draw()
-		q.dst, q.src, q.skipMip, q.level = dst, img, skip, level
+	bx := box{min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)}
+	// The latest call of its kind that it can join: none drawn after that
+	// one, onto its destination, lies under it.
+	var b *quadBatch
+	for i := q.n - 1; i >= 0; i-- {
+		c := &q.batches[i]
+		if c.dst == dst && c.src == img && c.skipMip == skip && c.level == level && len(c.verts)+4 <= math.MaxUint16 {
+			b = c
+			break
+		}
+		if c.dst != dst || c.touches(bx) {
+			break
+		}
 	}
-	r, g, bl, al := cs.R(), cs.G(), cs.B(), cs.A()
-	n := uint16(len(q.verts))
-	q.verts = append(q.verts,
-		ebiten.Vertex{DstX: x0, DstY: y0, SrcX: sx0, SrcY: sy0, ColorR: r, ColorG: g, ColorB: bl, ColorA: al},
-		ebiten.Vertex{DstX: x1, DstY: y0, SrcX: sx1, SrcY: sy0, ColorR: r, ColorG: g, ColorB: bl, ColorA: al},
-		ebiten.Vertex{DstX: x0, DstY: y1, SrcX: sx0, SrcY: sy1, ColorR: r, ColorG: g, ColorB: bl, ColorA: al},
-		ebiten.Vertex{DstX: x1, DstY: y1, SrcX: sx1, SrcY: sy1, ColorR: r, ColorG: g, ColorB: bl, ColorA: al})
-	q.index = append(q.index, n, n+1, n+2, n+1, n+2, n+3)
+	if b == nil {
+		if q.n == len(q.batches) {
+			q.batches = append(q.batches, quadBatch{})
+		}
+		b = &q.batches[q.n]
+		q.n++
+		b.dst, b.src, b.skipMip, b.level = dst, img, skip, level
+	}
+	r32, g32, b32, a32 := cs.R(), cs.G(), cs.B(), cs.A()
+	n := uint16(len(b.verts))
+	b.verts = append(b.verts,
+		ebiten.Vertex{DstX: x0, DstY: y0, SrcX: sx0, SrcY: sy0, ColorR: r32, ColorG: g32, ColorB: b32, ColorA: a32},
+		ebiten.Vertex{DstX: x1, DstY: y0, SrcX: sx1, SrcY: sy0, ColorR: r32, ColorG: g32, ColorB: b32, ColorA: a32},
+		ebiten.Vertex{DstX: x0, DstY: y1, SrcX: sx0, SrcY: sy1, ColorR: r32, ColorG: g32, ColorB: b32, ColorA: a32},
+		ebiten.Vertex{DstX: x1, DstY: y1, SrcX: sx1, SrcY: sy1, ColorR: r32, ColorG: g32, ColorB: b32, ColorA: a32})
+	b.index = append(b.index, n, n+1, n+2, n+1, n+2, n+3)
+	b.boxes = append(b.boxes, bx)
+}
+
+// touches reports whether any of b's quads may share a pixel with bx.
+func (b *quadBatch) touches(bx box) bool {
+	for _, o := range b.boxes {
+		if o.overlaps(bx) {
+			return true
+		}
+	}
+	return false
 }
 
 // snap is where DrawImage puts a corner at x: off a pixel's centre, on a
