@@ -293,7 +293,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 			continue
 		}
 		sc.ctlButton(dst, ctx, h, levelLabels[l], false)
-		if !sc.levelPossible(l) {
+		if !l.Exists(sc.puzzle.K()) {
 			ctx.Paint.Rect(dst, v, h.x, h.y, h.w, h.h, color.RGBA{0x0d, 0x12, 0x1c, 0xa0})
 		}
 	}

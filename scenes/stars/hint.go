@@ -103,40 +103,19 @@ const (
 	genTime  = 20 * time.Second
 )
 
-// levelPossible reports whether the generator can make level l at the
-// puzzle's k: no puzzle with two or more stars per unit is easy.
-func (sc *Scene) levelPossible(l stars.Level) bool {
-	return l != stars.Easy || sc.puzzle.K() == 1
-}
-
 // newPuzzle starts making a puzzle of the shown size and k at level l, in
 // the background; the window keeps running and the button shows "…".
 func (sc *Scene) newPuzzle(ctx *ui.Context, l stars.Level) {
 	n, k := sc.puzzle.N(), sc.puzzle.K()
-	if !sc.levelPossible(l) {
+	if !l.Exists(k) {
 		ctx.Refuse(fmt.Sprintf("No %s puzzle has %s per unit: easy means a star's neighbours and a unit's last cells alone, and those never start one", l, starWord(k)))
 		return
 	}
 	sc.genLevel = l
 	sc.gen.Start(func(c context.Context, seed uint64, yield func()) (generation, error) {
 		rng := rand.New(rand.NewPCG(seed, uint64(n*100+k)))
-		var last error
-		deadline := time.Now().Add(genTime)
-		for try := 0; try < genTries; try++ {
-			if err := c.Err(); err != nil {
-				return generation{}, err
-			}
-			if try > 0 && time.Now().After(deadline) {
-				return generation{}, fmt.Errorf("no %d×%d %s puzzle with %s per unit in %v (%d tries); try another level or size", n, n, l, starWord(k), genTime, try)
-			}
-			p, _, err := stars.GenerateLevel(rng, n, k, l, 1)
-			if err == nil {
-				return generation{p: p, level: l}, nil
-			}
-			last = err
-			yield()
-		}
-		return generation{}, fmt.Errorf("no %d×%d %s puzzle with %s per unit in %d tries (%v)", n, n, l, starWord(k), genTries, last)
+		p, err := stars.GenerateWithin(c, rng, n, k, l, genTries, genTime, yield)
+		return generation{p: p, level: l}, err
 	})
 	ctx.Status.Say(ui.Info, fmt.Sprintf("Making a new %d×%d %s puzzle…", n, n, l))
 	ctx.Play(audio.Click)
@@ -174,7 +153,7 @@ func (sc *Scene) nextLevel() stars.Level {
 	if l >= stars.Beyond {
 		l = stars.Easy
 	}
-	for !sc.levelPossible(l) {
+	for !l.Exists(sc.puzzle.K()) {
 		l++
 	}
 	return l

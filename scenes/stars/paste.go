@@ -1,7 +1,6 @@
 package stars
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -52,16 +51,6 @@ func (sc *Scene) openPaste(ctx *ui.Context) {
 	b.open, b.k, b.err, b.lines, b.rows, b.dirty = true, sc.puzzle.K(), "", [2]string{}, b.rows[:0], true
 	sc.Help = false
 	ctx.Status.Say(ui.Info, "Type or paste a region map (Ctrl+V), then Enter")
-}
-
-// normalize turns pasted text into a region string: line breaks become
-// row separators, spaces and tabs go.
-func normalize(s string) string {
-	s = strings.NewReplacer("\r\n", "/", "\n", "/", "\r", "/", " ", "", "\t", "").Replace(s)
-	for strings.Contains(s, "//") {
-		s = strings.ReplaceAll(s, "//", "/")
-	}
-	return strings.Trim(s, "/")
 }
 
 // pasteUpdate handles the keys and pointer while the box is open: a line
@@ -129,7 +118,7 @@ func (sc *Scene) checkPaste() {
 	if len(b.rows) > boxRows {
 		b.rows = append(b.rows[:boxRows-1], "…")
 	}
-	b.err = pasteError(normalize(string(b.typed.Text)), b.k)
+	b.err = pasteError(stars.RegionsText(string(b.typed.Text)), b.k)
 	b.lines = wrapMessage(b.err, boxMsgCols)
 }
 
@@ -142,9 +131,9 @@ func pasteError(text string, k int) string {
 	if err != nil {
 		return err.Error()
 	}
-	if n := p.N(); n < MinN || n > MaxN {
-		return fmt.Sprintf("The scene shows grids of %d×%d to %d×%d (the solver takes %d×%d to %d×%d; use `solve stars`), got %d×%d",
-			MinN, MinN, MaxN, MaxN, stars.MinN, stars.MinN, stars.MaxN, stars.MaxN, n, n)
+	if err := checkSize(p.N(), "; use `solve stars`"); err != nil {
+		msg := err.Error()
+		return strings.ToUpper(msg[:1]) + msg[1:] // a sentence of its own
 	}
 	return ""
 }
@@ -178,7 +167,7 @@ func (sc *Scene) loadPaste(ctx *ui.Context) {
 		ctx.Refuse("Not loaded: " + sc.paste.err)
 		return
 	}
-	p, _ := stars.New(normalize(string(sc.paste.typed.Text)), sc.paste.k)
+	p, _ := stars.New(stars.RegionsText(string(sc.paste.typed.Text)), sc.paste.k)
 	sc.paste.open = false
 	sc.open(ctx, p)
 }

@@ -241,9 +241,8 @@ func (st settings) state() (stars.State, error) {
 	if err != nil {
 		return stars.State{}, fmt.Errorf("regions: %w", err)
 	}
-	if n := p.N(); n < MinN || n > MaxN {
-		return stars.State{}, fmt.Errorf("the scene shows grids of %d×%d to %d×%d (the solver takes %d×%d to %d×%d), got %d×%d",
-			MinN, MinN, MaxN, MaxN, stars.MinN, stars.MinN, stars.MaxN, stars.MaxN, n, n)
+	if err := checkSize(p.N(), ""); err != nil {
+		return stars.State{}, err
 	}
 	s, err := p.Marked(st.Marks)
 	if err != nil {
@@ -252,13 +251,23 @@ func (st settings) state() (stars.State, error) {
 	return s, nil
 }
 
+// checkSize says when a grid of side n is out of the scene's range, with
+// more after the solver's range.
+func checkSize(n int, more string) error {
+	if n < MinN || n > MaxN {
+		return fmt.Errorf("the scene shows grids of %d×%d to %d×%d (the solver takes %d×%d to %d×%d%s), got %d×%d",
+			MinN, MinN, MaxN, MaxN, stars.MinN, stars.MinN, stars.MaxN, stars.MaxN, more, n, n)
+	}
+	return nil
+}
+
 // load starts a new game at s (its puzzle, with its marks), which restart
 // goes back to.
 func (sc *Scene) load(s stars.State) {
 	sc.puzzle = s.Puzzle()
 	sc.Reset(position{s: s}, apply, duration)
 	sc.geo = newGeometry(sc.puzzle.N())
-	sc.colour()
+	sc.tint = sc.puzzle.Colours(starart.RegionTints)
 	sc.verdict = judge(sc.puzzle)
 	sc.searchText = ""
 	sc.flash = flash{}
@@ -288,34 +297,6 @@ func judge(p stars.Puzzle) verdict {
 		return verdict{reason: err.Error()}
 	}
 	return verdict{solutions: n}
-}
-
-// colour gives every region a tint no neighbouring region has, greedily
-// in order, from the colour-blind-safe palette.
-func (sc *Scene) colour() {
-	n := sc.puzzle.N()
-	near := sc.puzzle.Touching()
-	var count [starart.RegionTints]int
-	for g := 0; g < n; g++ {
-		var used uint32
-		for h := 0; h < g; h++ {
-			if near[g]>>h&1 == 1 {
-				used |= 1 << sc.tint[h]
-			}
-		}
-		// The least used tint no neighbour has: all differ up to nine regions.
-		best := -1
-		for t := 0; t < starart.RegionTints; t++ {
-			if used>>t&1 == 0 && (best < 0 || count[t] < count[best]) {
-				best = t
-			}
-		}
-		if best < 0 {
-			best = 0 // cannot happen on a plane map with nine tints; outlines still tell
-		}
-		sc.tint[g] = best
-		count[best]++
-	}
 }
 
 // Puzzle is the puzzle being played.

@@ -1,0 +1,99 @@
+package stars
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestColours checks that touching regions never share a colour and that
+// the colours are spread: on the classic map, six regions, nine colours,
+// each colour at most once.
+func TestColours(t *testing.T) {
+	for k := 1; k <= 2; k++ {
+		regions, _ := Default(k)
+		p, err := New(regions, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		col := p.Colours(9)
+		near := p.Touching()
+		var used [9]int
+		for g := 0; g < p.N(); g++ {
+			if col[g] < 0 || col[g] >= 9 {
+				t.Fatalf("k=%d: region %d has colour %d", k, g, col[g])
+			}
+			used[col[g]]++
+			for h := 0; h < p.N(); h++ {
+				if near[g]>>h&1 == 1 && col[g] == col[h] {
+					t.Errorf("k=%d: touching regions %d and %d share colour %d", k, g, h, col[g])
+				}
+			}
+		}
+		for c, u := range used {
+			if u > 1 {
+				t.Errorf("k=%d: colour %d used %d times with colours to spare", k, c, u)
+			}
+		}
+		if again := p.Colours(9); again != col {
+			t.Errorf("k=%d: Colours differs between calls", k)
+		}
+	}
+	// One colour: every region takes it.
+	p, _ := New("AAABBB/AAAABB/AACDEE/AACCCE/FCCCEE/FCEEEE", 1)
+	if col := p.Colours(1); col != [MaxN]int{} {
+		t.Errorf("Colours(1) = %v", col)
+	}
+}
+
+func TestRegionsText(t *testing.T) {
+	tests := map[string]string{
+		"AAB\nABB\r\nCCC\n":    "AAB/ABB/CCC",
+		" A A B / A B B\t/CCC": "AAB/ABB/CCC",
+		"\n\nAAB\n\n\nABB\r":   "AAB/ABB",
+		"//AAB//":              "AAB",
+		"":                     "",
+	}
+	for in, want := range tests {
+		if got := RegionsText(in); got != want {
+			t.Errorf("RegionsText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestLevelExists(t *testing.T) {
+	for l := Easy; l < Levels; l++ {
+		if !l.Exists(1) {
+			t.Errorf("%v with k=1 does not exist", l)
+		}
+		if got := l.Exists(2); got != (l != Easy) {
+			t.Errorf("%v.Exists(2) = %v", l, got)
+		}
+	}
+	if _, _, err := GenerateLevel(rand.New(rand.NewPCG(1, 2)), 10, 2, Easy, 1); err == nil {
+		t.Error("GenerateLevel made an easy puzzle with k=2")
+	}
+}
+
+func TestGenerateWithin(t *testing.T) {
+	yields := 0
+	p, err := GenerateWithin(context.Background(), rand.New(rand.NewPCG(1, 2)), 6, 1, Easy, 400, time.Minute, func() { yields++ })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l, err := Rate(p); err != nil || l != Easy || p.N() != 6 || p.K() != 1 {
+		t.Fatalf("made %v: level %v, %v", p, l, err)
+	}
+	c, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := GenerateWithin(c, rand.New(rand.NewPCG(1, 2)), 6, 1, Easy, 400, time.Minute, func() {}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled: %v", err)
+	}
+	_, err = GenerateWithin(context.Background(), rand.New(rand.NewPCG(1, 2)), 10, 2, Easy, 3, time.Minute, func() {})
+	if err == nil || !strings.Contains(err.Error(), "no 10×10 easy puzzle with 2 stars per unit in 3 tries") {
+		t.Fatalf("k=2 easy: %v", err)
+	}
+}
