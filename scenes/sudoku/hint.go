@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"image/color"
 	"math/rand/v2"
@@ -119,50 +118,20 @@ func (sc *Scene) newPuzzle(ctx *ui.Context) {
 		return
 	}
 	p, l := sc.params, sc.level
-	if why := cannotMake(p, l); why != "" {
-		ctx.Refuse(why)
+	if err := sudoku.CanGenerate(p, l); err != nil {
+		msg := err.Error()
+		ctx.Refuse(strings.ToUpper(msg[:1]) + msg[1:]) // a sentence of its own
 		return
 	}
 	sc.gen.Start(func(c context.Context, seed uint64, yield func()) (sudoku.State, error) {
-		// A solver of its own: one is not safe for two goroutines.
-		sv := sudoku.NewSolver()
-		rng := rand.New(rand.NewPCG(seed, uint64(p.Size)))
-		var last error
-		for try := 0; try < genTries; try++ {
-			if err := c.Err(); err != nil {
-				return sudoku.State{}, err
-			}
-			s, err := sv.GenerateGrade(p, l, rng)
-			if err == nil {
-				return s, nil
-			}
-			last = err
-			if !errors.Is(err, sudoku.ErrNoPuzzle) {
-				break
-			}
-			yield()
-		}
-		return sudoku.State{}, fmt.Errorf("no %v %v puzzle came (%v)", p, l, last)
+		return sudoku.GenerateWithin(c, p, l, rand.New(rand.NewPCG(seed, uint64(p.Size))), genRounds, yield)
 	})
 	ctx.Status.Say(ui.Info, fmt.Sprintf("Making a new %v %v puzzle…", p, l))
 	ctx.Play(audio.Click)
 }
 
-// cannotMake says why the generator would not make a puzzle of p at level
-// l in reasonable time, or "" when it can: a 4×4 grid is always easy, and
-// proving a beyond 16×16 puzzle unique takes minutes.
-func cannotMake(p sudoku.Params, l sudoku.Grade) string {
-	switch {
-	case p.Size == 4 && l != sudoku.GradeEasy:
-		return fmt.Sprintf("No %v puzzle is %v: singles always solve a 4×4 grid (choose easy)", p, l)
-	case p.Size == 16 && l == sudoku.GradeBeyond:
-		return "A beyond 16×16 puzzle takes minutes to make: choose expert or a smaller grid"
-	}
-	return ""
-}
-
-// genTries bounds the rounds of the generator for one new puzzle.
-const genTries = 3
+// genRounds bounds the rounds of the generator for one new puzzle.
+const genRounds = 3
 
 // pollGen opens the puzzle made once it is ready.
 func (sc *Scene) pollGen(ctx *ui.Context) {
