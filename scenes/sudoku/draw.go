@@ -59,7 +59,7 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.drawPanel(dst, ctx)
 	case rKeys:
 		sc.padGlyphs.ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.tile))
-		sc.drawPad(dst, ctx, sc.Ses.Shown().From.g)
+		sc.drawPad(dst, ctx, sc.Ses.Shown().From.Grid)
 		sc.drawDragged(dst, ctx)
 	case rHint:
 		sc.hint.Narrow.Draw(dst, ctx, narrowX, narrowHintY)
@@ -81,7 +81,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	sc.glyphs.ensure(ctx.Fonts, v.Scale, gridSizes(g.cell, n))
 
 	f := sc.Ses.Shown()
-	s := f.From.g
+	s := f.From.Grid
 	sc.facts(s)
 	moving := -1 // the cell of the move in flight
 	e := 1.0
@@ -94,12 +94,12 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawHint(dst, ctx)
 
 	// Digits and marks.
-	fromMarks, toMarks := f.From.marks, f.To.marks
+	fromMarks, toMarks := f.From.Marks(), f.To.Marks()
 	for i := 0; i < n*n; i++ {
 		cx, cy := sc.CellCentre(i)
 		d := s.Cell(i)
 		if i == moving && (f.Move.kind == kEnter || f.Move.kind == kPlace || f.Move.kind == kErase || f.Move.kind == kRemove) {
-			sc.drawMovingDigit(dst, v, s, f.To.g, i, cx, cy, e)
+			sc.drawMovingDigit(dst, v, s, f.To.Grid, i, cx, cy, e)
 			continue
 		}
 		if d != 0 {
@@ -113,14 +113,9 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 			sc.glyphs.draw(dst, v, &sc.op, style, d, cx, cy, 1, c)
 			continue
 		}
-		var a, b sudoku.DigitSet
-		if fromMarks != nil {
-			a = fromMarks[i]
-		}
-		if f.Moving && toMarks != nil {
+		a, b := fromMarks[i], fromMarks[i]
+		if f.Moving && f.To.HasMarks() {
 			b = toMarks[i]
-		} else {
-			b = a
 		}
 		if a|b != 0 {
 			sc.drawMarks(dst, v, i, a, b, e)

@@ -25,8 +25,8 @@ type hintAt struct {
 // one move, which undo takes back.
 func (sc *Scene) showHint(ctx *ui.Context) {
 	cur := sc.Ses.Current()
-	at := hintAt{cur.g, cur.markSet()}
-	step, again, ok := sc.hint.Begin(ctx, sc.Ses, at, cur.g.Solved(), sc.verdict == unique, "a puzzle")
+	at := hintAt{cur.Grid, cur.Marks()}
+	step, again, ok := sc.hint.Begin(ctx, sc.Ses, at, cur.Grid.Solved(), sc.verdict == unique, "a puzzle")
 	if again {
 		m := move{kind: kHint, hint: &step, row: -1, col: -1}
 		if len(step.Moves) > 0 {
@@ -40,7 +40,7 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 	if !ok {
 		return
 	}
-	st, ok, err := sc.sv.Hint(cur.g, at.marks)
+	st, ok, err := sc.sv.Hint(cur.Grid, at.marks)
 	switch {
 	case err != nil:
 		ctx.Refuse("No hint: " + err.Error())
@@ -143,7 +143,7 @@ func (sc *Scene) pollGen(ctx *ui.Context) {
 		ctx.Refuse("The generator gave up: " + err.Error() + "; the collection has puzzles of the nearest level")
 		return
 	}
-	sc.openState(position{g: s}, "made by the Puzzleworks generator, at your request")
+	sc.openState(position{Grid: s}, "made by the Puzzleworks generator, at your request")
 	sc.made = true
 	ctx.Request = ui.Settings
 	ctx.Play(audio.Click)
@@ -159,7 +159,7 @@ func (sc *Scene) grade() (sudoku.Grade, bool) {
 	if sc.verdict != unique {
 		return 0, false
 	}
-	g, _, err := sc.sv.RateLogic(sc.Start.g)
+	g, _, err := sc.sv.RateLogic(sc.Start.Grid)
 	return g, err == nil
 }
 

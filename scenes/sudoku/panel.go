@@ -71,7 +71,7 @@ func (sc *Scene) drawLevels(dst *ebiten.Image, ctx *ui.Context) {
 // drawCounters draws the cells left and the moves.
 func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 	moves := sc.Ses.MoveCount(sc.Ses.Pos())
-	sc.facts(sc.Ses.Shown().From.g)
+	sc.facts(sc.Ses.Shown().From.Grid)
 	h := &sc.head
 	if h.countLines {
 		st := ui.Style{Size: 15, Color: ui.Paper, Align: ui.Right}
@@ -89,7 +89,7 @@ func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	sc.padGlyphs.ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.tile))
 	f := sc.Ses.Shown()
-	s := f.From.g
+	s := f.From.Grid
 	sc.facts(s)
 	sc.drawCard(dst, ctx, f)
 	sc.drawPad(dst, ctx, s)
@@ -366,14 +366,7 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 // paintDesk paints the desk with the paper, the card and the pencil, as
 // the design lays them out; the part's clip keeps what lies in it.
 func (sc *Scene) paintDesk(dst *ebiten.Image, v ui.View) {
-	op := &sc.op
-	op.GeoM.Reset()
-	op.GeoM.Scale(1.0/sudokuart.Res, 1.0/sudokuart.Res)
-	v.Apply(&op.GeoM)
-	op.ColorScale.Reset()
-	op.Filter = ebiten.FilterLinear
-	op.Blend = ebiten.Blend{}
-	dst.DrawImage(sc.art.Background, op)
+	sc.sp.Draw(dst, v, sc.art.Background, 0, 0, 1, 1)
 }
 
 // paintGrid paints the X rule's diagonals and the grid's lines.

@@ -47,7 +47,7 @@ func newRigFrom(t testing.TB, text string, x bool) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.sc.openState(position{g: s}, "test")
+	r.sc.openState(position{Grid: s}, "test")
 	return r
 }
 
