@@ -116,7 +116,7 @@ type settings struct {
 // verdict is what the solver says of the puzzle from its empty grid.
 type verdict struct {
 	solutions int    // 0, 1 or 2 (two or more)
-	reason    string // why there is none, or that the search gave up
+	reason    string // why there is none (after "no solution: "), or that the search gave up
 }
 
 // Scene is the star-grid scene.
@@ -282,21 +282,18 @@ func (sc *Scene) load(s stars.State) {
 	sc.labels = makeLabels(sc)
 	sc.announce = ""
 	if sc.verdict.solutions == 0 {
-		sc.announce = "This map has no solution: " + strings.TrimPrefix(sc.verdict.reason, "no solution: ")
+		sc.announce = "This map has no solution: " + sc.verdict.reason
 	}
 }
 
-// judge counts the solutions of p up to two, saying why there is none.
+// judge asks the solver about p, keeping why it has no solution without
+// the error's "no solution: ".
 func judge(p stars.Puzzle) verdict {
-	n, _, err := p.Start().Count(2, stars.Options{MaxNodes: maxNodes})
-	if err != nil {
-		return verdict{solutions: -1, reason: err.Error()}
+	n, why := p.Judge(maxNodes)
+	if why == nil {
+		return verdict{solutions: n}
 	}
-	if n == 0 {
-		_, err := p.Start().Solve(stars.Options{MaxNodes: maxNodes})
-		return verdict{reason: err.Error()}
-	}
-	return verdict{solutions: n}
+	return verdict{solutions: n, reason: strings.TrimPrefix(why.Error(), "no solution: ")}
 }
 
 // Puzzle is the puzzle being played.
@@ -318,7 +315,7 @@ func (sc *Scene) StarsLeft() int {
 func (sc *Scene) Solve(ctx *ui.Context) {
 	cur := sc.Ses.Current().s
 	if sc.verdict.solutions == 0 {
-		ctx.Refuse("Nothing to play: this map has no solution (" + strings.TrimPrefix(sc.verdict.reason, "no solution: ") + ")")
+		ctx.Refuse("Nothing to play: this map has no solution (" + sc.verdict.reason + ")")
 		return
 	}
 	opt := stars.Options{Reverse: sc.reverse, MaxNodes: maxNodes}
@@ -623,7 +620,7 @@ func (sc *Scene) open(ctx *ui.Context, p stars.Puzzle) {
 	n, k := p.N(), p.K()
 	switch sc.verdict.solutions {
 	case 0:
-		ctx.Status.Say(ui.Error, fmt.Sprintf("This %d×%d map has no solution with %s per unit: %s", n, n, starWord(k), strings.TrimPrefix(sc.verdict.reason, "no solution: ")))
+		ctx.Status.Say(ui.Error, fmt.Sprintf("This %d×%d map has no solution with %s per unit: %s", n, n, starWord(k), sc.verdict.reason))
 	case 1:
 		ctx.Status.Say(ui.Info, fmt.Sprintf("New puzzle: %d×%d, %s in every row, column and region", n, n, starWord(k)))
 	case 2:

@@ -252,20 +252,10 @@ func (sc *Scene) resetAt(at position) {
 
 // judge asks the solver about the puzzle's givens.
 func (sc *Scene) judge() {
-	sc.why = ""
-	n, err := sc.sv.Count(sc.Start.Grid, 2)
-	switch {
-	case err != nil:
-		sc.verdict, sc.why = none, err.Error()
-	case n == 0:
-		sc.verdict = none
-		if _, err := sc.sv.Solve(sc.Start.Grid); err != nil {
-			sc.why = err.Error()
-		}
-	case n == 1:
-		sc.verdict = unique
-	default:
-		sc.verdict = several
+	n, why := sc.sv.Judge(sc.Start.Grid)
+	sc.verdict, sc.why = [...]verdict{none, unique, several}[n], ""
+	if why != nil {
+		sc.why = why.Error()
 	}
 }
 

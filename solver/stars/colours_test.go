@@ -97,3 +97,27 @@ func TestGenerateWithin(t *testing.T) {
 		t.Fatalf("k=2 easy: %v", err)
 	}
 }
+
+func TestJudge(t *testing.T) {
+	one, _ := New("AAABBB/AAAABB/AACDEE/AACCCE/FCCCEE/FCEEEE", 1)
+	if n, why := one.Judge(1_000_000); n != 1 || why != nil {
+		t.Errorf("the classic map: %d, %v", n, why)
+	}
+	// Regions A and B are one cell each, side by side: their stars touch.
+	none, err := New("ABCCC/DDCCC/DDEEE/DDEEE/DDEEE", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, why := none.Judge(1_000_000); n != 0 || !errors.Is(why, ErrNoSolution) {
+		t.Errorf("a map without a solution: %d, %v", n, why)
+	}
+	puzzles, _ := loadSet(t, 10, 2)
+	for _, q := range puzzles {
+		if _, nodes, _ := q.Start().Count(2, Options{}); nodes > 5 {
+			if n, why := q.Judge(2); n != -1 || !errors.Is(why, ErrGaveUp) {
+				t.Errorf("two nodes: %d, %v", n, why)
+			}
+			break
+		}
+	}
+}

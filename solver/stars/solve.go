@@ -117,6 +117,22 @@ func (s State) Count(limit int, opt Options) (solutions, nodes int, err error) {
 	return e.found, e.nodes, nil
 }
 
+// Judge is what the solver says of puzzle p from its empty grid, each
+// search within maxNodes nodes: how many solutions it has, 0, 1 or 2 for
+// two or more, and when it has none why (the error of Solve); when the
+// count gave up, −1 and its error.
+func (p Puzzle) Judge(maxNodes int) (solutions int, why error) {
+	n, _, err := p.Start().Count(2, Options{MaxNodes: maxNodes})
+	switch {
+	case err != nil:
+		return -1, err
+	case n == 0:
+		_, err := p.Start().Solve(Options{MaxNodes: maxNodes})
+		return 0, err
+	}
+	return n, nil
+}
+
 // Solutions returns the solutions from s, at most limit of them, in the
 // order the search finds them, and the search nodes visited.
 func (s State) Solutions(limit int, opt Options) ([]State, int, error) {

@@ -66,3 +66,25 @@ func TestNoted(t *testing.T) {
 		t.Fatalf("taking the hint: %v", err)
 	}
 }
+
+func TestJudge(t *testing.T) {
+	sv := NewSolver()
+	for _, tc := range []struct {
+		grid string
+		want int
+		why  bool
+	}{
+		{"1..4.41.2..3.32.", 1, false},
+		{"................", 2, false},
+		{"11..............", 0, true},
+	} {
+		g, err := ParseGrid(tc.grid, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, why := sv.Judge(g)
+		if n != tc.want || (why != nil) != tc.why {
+			t.Errorf("Judge(%s) = %d, %v; want %d solutions", tc.grid, n, why, tc.want)
+		}
+	}
+}
