@@ -219,16 +219,16 @@ func (sc *Scene) drawCursor(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // ctlButton draws a button of the header, the panel or a box.
-func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h hit, label string, on bool) {
+func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h ui.Rect, label string, on bool) {
 	sc.button(dst, ctx, h, label, on, 17)
 }
 
 // button is a button of the panel or the tools with its label of a size.
-func (sc *Scene) button(dst *ebiten.Image, ctx *ui.Context, h hit, label string, on bool, size float64) {
+func (sc *Scene) button(dst *ebiten.Image, ctx *ui.Context, h ui.Rect, label string, on bool, size float64) {
 	// While the paste box is open nothing under it lights, but its label
 	// keeps its colour.
-	ui.ControlBack(dst, ctx, h.x, h.y, h.w, h.h, label, sc.paste.open, on)
-	ctx.Fonts.Draw(dst, ctx.View, label, h.x+h.w/2, h.y+(h.h-size-1)/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
+	ui.ControlBack(dst, ctx, h.X, h.Y, h.W, h.H, label, sc.paste.open, on)
+	ctx.Fonts.Draw(dst, ctx.View, label, h.X+h.W/2, h.Y+(h.H-size-1)/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
 // drawPanel draws what changes in the side panel: the stars left, the
@@ -266,7 +266,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	}
 
 	// The auto-dot option, a check box.
-	hover := hitAuto.in(ctx.In) && !ctx.In.Touch && !sc.paste.open
+	hover := ctx.In.InRect(hitAuto) && !ctx.In.Touch && !sc.paste.open
 	box := ui.ControlFill
 	if hover {
 		box = ui.ControlHover
@@ -280,7 +280,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 		ctx.Paint.Rect(dst, v, autoX+5, autoY+9, 12, 12, ui.Accent)
 	}
 	fill := ui.ControlFill
-	if hitPaste.in(ctx.In) && !ctx.In.Touch && !sc.paste.open {
+	if ctx.In.InRect(hitPaste) && !ctx.In.Touch && !sc.paste.open {
 		fill = ui.ControlHover
 	}
 	ctx.Paint.Rect(dst, v, pasteX, pasteY, pasteW, pasteH, fill)
@@ -294,7 +294,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 		}
 		sc.ctlButton(dst, ctx, h, levelLabels[l], false)
 		if !l.Exists(sc.puzzle.K()) {
-			ctx.Paint.Rect(dst, v, h.x, h.y, h.w, h.h, color.RGBA{0x0d, 0x12, 0x1c, 0xa0})
+			ctx.Paint.Rect(dst, v, h.X, h.Y, h.W, h.H, color.RGBA{0x0d, 0x12, 0x1c, 0xa0})
 		}
 	}
 }

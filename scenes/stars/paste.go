@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
 )
@@ -34,12 +35,16 @@ const (
 	boxMsgCols             = 48 // the characters of a line of the message
 )
 
-// The paste box's k buttons, Load and Cancel.
-func boxK(k int) hit { return hit{boxX + 160 + float64(k-1)*36, boxY + 126, 30, 28} }
+// boxKs are the paste box's k buttons.
+var boxKs = frame.Tiles{X: boxX + 160, Y: boxY + 126, W: 30, H: 28, Gap: 6, Cols: MaxK, N: MaxK - MinK + 1}
 
+// boxK is the paste box's button of k.
+func boxK(k int) ui.Rect { return boxKs.Rect(k - MinK) }
+
+// The paste box's Load and Cancel.
 var (
-	hitLoad   = hit{boxX + boxW - 24 - 140 - 10 - 150, boxY + boxH - 50, 150, 34}
-	hitCancel = hit{boxX + boxW - 24 - 140, boxY + boxH - 50, 140, 34}
+	hitLoad   = ui.R(boxX+boxW-24-140-10-150, boxY+boxH-50, 150, 34)
+	hitCancel = ui.R(boxX+boxW-24-140, boxY+boxH-50, 140, 34)
 )
 
 // openPaste opens the box, holding the map shown now to edit.
@@ -85,16 +90,12 @@ func (sc *Scene) pasteUpdate(ctx *ui.Context) {
 	}
 	if in.Pressed {
 		switch {
-		case hitLoad.in(in):
+		case in.InRect(hitLoad):
 			sc.loadPaste(ctx)
-		case hitCancel.in(in):
+		case in.InRect(hitCancel):
 			sc.closePaste(ctx, "Paste cancelled: the puzzle is unchanged")
-		default:
-			for k := MinK; k <= MaxK; k++ {
-				if boxK(k).in(in) {
-					b.k, b.dirty = k, true
-				}
-			}
+		case boxKs.At(in.X, in.Y) >= 0:
+			b.k, b.dirty = MinK+boxKs.At(in.X, in.Y), true
 		}
 		in.Consume()
 	}

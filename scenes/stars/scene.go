@@ -174,7 +174,7 @@ type Scene struct {
 	cast      frame.Cast[role, partsKey]
 	headParts [3]frame.Part // the header's controls' parts, made anew with the others
 	upright   bool
-	tools     [nTools]hit // the tools on a phone, in a row or a column
+	tools     [nTools]ui.Rect // the tools on a phone, in a row or a column
 }
 
 // flash is the brief show of a refused move: the cell tried and what it

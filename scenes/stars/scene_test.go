@@ -348,10 +348,10 @@ func TestPasteBox(t *testing.T) {
 
 func TestHeaderParameters(t *testing.T) {
 	r := newRig(t, settings{})
-	click := func(h hit) { r.Click(h.x+h.w/2, h.y+h.h/2) }
-	box := func(name string, i int) hit {
+	click := func(h ui.Rect) { r.Click(h.X+h.W/2, h.Y+h.H/2) }
+	box := func(name string, i int) ui.Rect {
 		x, y, w, h, _ := r.sc.decl.Box(name, i)
-		return hit{x, y, w, h}
+		return ui.R(x, y, w, h)
 	}
 	hitSizeUp, hitKUp, hitPrev, hitNext := box("size", 1), box("k", 1), box("puzzle", 0), box("puzzle", 1)
 	click(hitSizeUp)

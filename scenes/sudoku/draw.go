@@ -58,7 +58,7 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rPanel:
 		sc.drawPanel(dst, ctx)
 	case rKeys:
-		sc.padGlyphs.ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.tile))
+		sc.padGlyphs.ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.digits.W))
 		sc.drawPad(dst, ctx, sc.Ses.Shown().From.Grid)
 		sc.drawDragged(dst, ctx)
 	case rHint:
@@ -139,7 +139,7 @@ func (sc *Scene) drawDragged(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	v := ctx.View
-	t := sc.keys.tile * sc.padGlyphs.scale / v.Scale
+	t := sc.keys.digits.W * sc.padGlyphs.scale / v.Scale
 	sc.drawTile(dst, v, sc.art.Tile, in.X-t/2, in.Y-t/2, t, t, 1)
 	sc.padGlyphs.draw(dst, v, &sc.op, gPad, sc.dragFrom, in.X, in.Y, 1, inkC)
 }

@@ -655,7 +655,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		ctx.Play(audio.Click)
 		return
 	}
-	if d := sc.keys.padAt(in.X, in.Y); d > 0 {
+	if d := sc.keys.digits.At(in.X, in.Y) + 1; d > 0 {
 		if sc.sel < 0 {
 			sc.dragFrom = d // no cell chosen: perhaps a drag onto one
 			return
@@ -663,7 +663,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		sc.digit(ctx, d, sc.pencil != in.Shift)
 		return
 	}
-	switch sc.keys.actionAt(in.X, in.Y) {
+	switch sc.keys.acts.At(in.X, in.Y) {
 	case actErase:
 		sc.erase(ctx)
 	case actPencil:
@@ -820,8 +820,8 @@ func (sc *Scene) CellCentre(i int) (float64, float64) {
 
 // TileCentre is the logical centre of the pad's tile of digit d.
 func (sc *Scene) TileCentre(d int) (float64, float64) {
-	x, y := sc.keys.tileXY(d)
-	return x + sc.keys.tile/2, y + sc.keys.tile/2
+	t := sc.keys.digits.Rect(d - 1)
+	return t.X + t.W/2, t.Y + t.H/2
 }
 
 // Marks are the pencil marks of the position shown.
