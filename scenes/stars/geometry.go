@@ -244,13 +244,13 @@ func (sc *Scene) headTable() *frame.Params[head] {
 // tools and the hint's card under the board.
 func (sc *Scene) panelClick(ctx *ui.Context) bool {
 	in := ctx.In
+	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.part(rHint)), panelX+12, panelY+12, panelW-24) {
+		return true
+	}
 	if !in.Pressed {
 		return false
 	}
 	switch {
-	case sc.onHint(ctx):
-		// A tap on the hint's card closes it (a touch screen has no Esc).
-		sc.hint.Close()
 	case sc.upright && in.InRect(sc.tools[toolHint]):
 		sc.showHint(ctx)
 	case sc.upright && in.InRect(sc.tools[toolNew]):

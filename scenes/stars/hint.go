@@ -46,17 +46,6 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 	sc.hint.Show(ctx, cur, d, title, d.Text, foot, panelW-24, toolsW)
 }
 
-// onHint reports whether the pointer is on the hint's card.
-func (sc *Scene) onHint(ctx *ui.Context) bool {
-	if !sc.hint.On {
-		return false
-	}
-	if sc.upright {
-		return sc.InPart(ctx, sc.part(rHint))
-	}
-	return ctx.In.In(panelX+12, panelY+12, panelW-24, sc.hint.Card.Height())
-}
-
 // The hint's highlights: the pattern's units and cells washed in the accent
 // colour, the cells it decides outlined.
 var (

@@ -69,17 +69,6 @@ func (l *layout) infoY() float64 { return max(420, l.actionsY+2*(actionH+actGap)
 // cardY is the top of the hint card.
 func (l *layout) cardY() float64 { return l.actionsY + 2*(actionH+actGap) + 4 }
 
-// onHint reports whether the pointer is on the hint's card.
-func (sc *Scene) onHint(ctx *ui.Context) bool {
-	if !sc.hint.On {
-		return false
-	}
-	if sc.upright {
-		return sc.InPart(ctx, sc.part(rHint))
-	}
-	return ctx.In.In(panelX, sc.geo.cardY(), cardW, sc.hint.Card.Height())
-}
-
 // The hint's colours: the pattern's cells washed amber; a digit it writes
 // framed green; a cell it takes candidates from framed red.
 var (

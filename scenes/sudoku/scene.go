@@ -639,10 +639,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if !in.Pressed {
 		return
 	}
-	if sc.onHint(ctx) {
-		// A tap on the hint's card closes it (a touch screen has no Esc).
-		sc.hint.Close()
-		in.Consume()
+	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.part(rHint)), panelX, sc.geo.cardY(), cardW) {
 		return
 	}
 	box := sc.box()
