@@ -26,3 +26,26 @@ func TestTiles(t *testing.T) {
 		t.Errorf("Bottom() = %v, want 94", got)
 	}
 }
+
+func TestCells(t *testing.T) {
+	// A 4×4 grid of cells 10 wide from (20, 30).
+	g := Cells{X: 20, Y: 30, Side: 40, Cell: 10, N: 4}
+	if x, y := g.XY(1, 2); x != 40 || y != 40 {
+		t.Errorf("XY(1, 2) = %v, %v", x, y)
+	}
+	if x, y := g.Centre(3, 0); x != 25 || y != 65 {
+		t.Errorf("Centre(3, 0) = %v, %v", x, y)
+	}
+	for _, tc := range []struct {
+		x, y   float64
+		r, c   int
+		inside bool
+	}{
+		{20, 30, 0, 0, true}, {59.9, 69.9, 3, 3, true}, {45, 31, 0, 2, true},
+		{19.9, 35, 0, 0, false}, {60, 35, 0, 0, false}, {25, 70, 0, 0, false},
+	} {
+		if r, c, ok := g.At(tc.x, tc.y); r != tc.r || c != tc.c || ok != tc.inside {
+			t.Errorf("At(%v, %v) = %d, %d, %v", tc.x, tc.y, r, c, ok)
+		}
+	}
+}

@@ -31,38 +31,9 @@ const (
 	panelH = float64(chartSide)
 )
 
-// geometry places the cells of an n×n grid on the chart.
-type geometry struct {
-	n    int
-	cell float64
-}
-
-func newGeometry(n int) geometry {
-	return geometry{n: n, cell: chartSide / float64(n)}
-}
-
-// cellXY is the top-left corner of cell (r, c).
-func (g *geometry) cellXY(r, c int) (float64, float64) {
-	return chartX + float64(c)*g.cell, chartY + float64(r)*g.cell
-}
-
-// centre is the middle of cell (r, c).
-func (g *geometry) centre(r, c int) (float64, float64) {
-	x, y := g.cellXY(r, c)
-	return x + g.cell/2, y + g.cell/2
-}
-
-// cellAt returns the cell under a logical point and whether there is one.
-func (g *geometry) cellAt(x, y float64) (int, int, bool) {
-	if x < chartX || y < chartY || x >= chartX+chartSide || y >= chartY+chartSide {
-		return 0, 0, false
-	}
-	c := int((x - chartX) / g.cell)
-	r := int((y - chartY) / g.cell)
-	if r < 0 || c < 0 || r >= g.n || c >= g.n {
-		return 0, 0, false
-	}
-	return r, c, true
+// chart places the cells of an n×n grid on the chart.
+func chart(n int) frame.Cells {
+	return frame.Cells{X: chartX, Y: chartY, Side: chartSide, Cell: chartSide / float64(n), N: n}
 }
 
 // The header's controls: a label, then buttons, along the top strip, 36

@@ -66,16 +66,16 @@ func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
 		sc.washUnit(dst, ctx, u.Kind, u.Index, hintFill, hintEdge)
 	}
 	for _, c := range d.Cells {
-		x, y := g.cellXY(c.Row, c.Col)
-		ctx.Paint.Rect(dst, v, x, y, g.cell, g.cell, hintFill)
+		x, y := g.XY(c.Row, c.Col)
+		ctx.Paint.Rect(dst, v, x, y, g.Cell, g.Cell, hintFill)
 	}
 	for _, c := range d.Empty {
-		x, y := g.cellXY(c.Row, c.Col)
-		ctx.Paint.Frame(dst, v, x+3, y+3, g.cell-6, g.cell-6, 3, hintDot)
+		x, y := g.XY(c.Row, c.Col)
+		ctx.Paint.Frame(dst, v, x+3, y+3, g.Cell-6, g.Cell-6, 3, hintDot)
 	}
 	for _, c := range d.Stars {
-		x, y := g.cellXY(c.Row, c.Col)
-		ctx.Paint.Frame(dst, v, x+3, y+3, g.cell-6, g.cell-6, 3, hintStar)
+		x, y := g.XY(c.Row, c.Col)
+		ctx.Paint.Frame(dst, v, x+3, y+3, g.Cell-6, g.Cell-6, 3, hintStar)
 	}
 }
 

@@ -128,7 +128,7 @@ type Scene struct {
 	bundle *bundle
 
 	puzzle  stars.Puzzle
-	geo     geometry
+	geo     frame.Cells
 	tint    [stars.MaxN]int // tint of each region
 	verdict verdict
 	reverse bool
@@ -266,7 +266,7 @@ func checkSize(n int, more string) error {
 func (sc *Scene) load(s stars.State) {
 	sc.puzzle = s.Puzzle()
 	sc.Reset(position{s: s}, apply, duration)
-	sc.geo = newGeometry(sc.puzzle.N())
+	sc.geo = chart(sc.puzzle.N())
 	sc.tint = sc.puzzle.Colours(starart.RegionTints)
 	sc.verdict = judge(sc.puzzle)
 	sc.searchText = ""
@@ -541,7 +541,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if sc.panelClick(ctx) {
 		return
 	}
-	r, c, on := sc.geo.cellAt(in.X, in.Y)
+	r, c, on := sc.geo.At(in.X, in.Y)
 	if sc.rightDown != nil && sc.rightDown() && on {
 		sc.keyboard = false
 		if sc.Ses.Current().s.Cell(r, c) == stars.Dot {

@@ -54,7 +54,7 @@ func wrap(t testing.TB, sc *Scene) *rig {
 
 // clickCell clicks the middle of cell (row, col).
 func (r *rig) clickCell(row, col int) {
-	x, y := r.sc.geo.centre(row, col)
+	x, y := r.sc.geo.Centre(row, col)
 	r.Click(x, y)
 }
 
@@ -77,7 +77,7 @@ func TestScriptedGameByMouse(t *testing.T) {
 	sol := solution(t, p)
 	// A dot first by right click, cleared again, to check the cycle.
 	r.right = true
-	x, y := r.sc.geo.centre(0, 0)
+	x, y := r.sc.geo.Centre(0, 0)
 	r.MoveTo(x, y)
 	r.Settle()
 	if got := r.sc.Current().Cell(0, 0); got != stars.Dot {
@@ -191,10 +191,10 @@ func TestRefusedStarNamesTheRule(t *testing.T) {
 
 func TestDragPaintsDots(t *testing.T) {
 	r := newRig(t, settings{})
-	x0, y0 := r.sc.geo.centre(1, 0)
+	x0, y0 := r.sc.geo.Centre(1, 0)
 	r.Press(x0, y0)
 	for col := 1; col < 4; col++ {
-		r.MoveTo(r.sc.geo.centre(1, col))
+		r.MoveTo(r.sc.geo.Centre(1, col))
 	}
 	r.Release()
 	r.Settle()

@@ -20,13 +20,13 @@ func TestPhoneUpright(t *testing.T) {
 	s.CheckTexts(l, "")
 	// Row 3 lies under the banner's place: a tap puts a star there.
 	n := s.sc.Puzzle().N()
-	s.Tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
+	s.Tap(s.in(rBoard)(s.sc.geo.Centre(n/2, 0)))
 	s.Settle()
 	if got := s.sc.Shown().Cell(n/2, 0); got != stars.Star {
 		t.Fatalf("r%dc1 holds %v after a tap", n/2+1, got)
 	}
-	s.Tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
-	s.Tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
+	s.Tap(s.in(rBoard)(s.sc.geo.Centre(n/2, 0)))
+	s.Tap(s.in(rBoard)(s.sc.geo.Centre(n/2, 0)))
 	s.Settle()
 	// The hint's card comes under the tools and a tap closes it.
 	s.Tap(s.in(rTools)(s.sc.tools[toolHint].X+10, s.sc.tools[toolHint].Y+10))

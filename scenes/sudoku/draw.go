@@ -78,7 +78,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	g := &sc.geo
 	n := sc.params.Size
-	sc.glyphs.ensure(ctx.Fonts, v.Scale, gridSizes(g.cell, n))
+	sc.glyphs.ensure(ctx.Fonts, v.Scale, gridSizes(g.Cell, n))
 
 	f := sc.Ses.Shown()
 	s := f.From.Grid
@@ -125,7 +125,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawTried(dst, ctx, f)
 	if sc.sel >= 0 && sc.sel < n*n {
 		x, y := g.cellXY(sc.sel)
-		ctx.Paint.Frame(dst, v, x-1, y-1, g.cell+2, g.cell+2, 3, ui.Accent)
+		ctx.Paint.Frame(dst, v, x-1, y-1, g.Cell+2, g.Cell+2, 3, ui.Accent)
 	}
 	sc.drawDragged(dst, ctx)
 }
@@ -195,7 +195,7 @@ func (sc *Scene) drawMarks(dst *ebiten.Image, v ui.View, i int, a, b sudoku.Digi
 	x, y := g.cellXY(i)
 	n := sc.params.Size
 	cols, rows := markGrid(n)
-	pw, ph := (g.cell-4)/float64(cols), (g.cell-4)/float64(rows)
+	pw, ph := (g.Cell-4)/float64(cols), (g.Cell-4)/float64(rows)
 	for d := 1; d <= n; d++ {
 		inA, inB := a.Has(d), b.Has(d)
 		if !inA && !inB {
@@ -239,7 +239,7 @@ func (sc *Scene) drawHighlights(dst *ebiten.Image, ctx *ui.Context, s sudoku.Sta
 			continue
 		}
 		x, y := g.cellXY(i)
-		ctx.Paint.Rect(dst, v, x+1, y+1, g.cell-2, g.cell-2, c)
+		ctx.Paint.Rect(dst, v, x+1, y+1, g.Cell-2, g.Cell-2, c)
 	}
 }
 
@@ -259,5 +259,5 @@ func (sc *Scene) drawTried(dst *ebiten.Image, ctx *ui.Context, f replay.Frame[po
 	}
 	g := &sc.geo
 	x, y := g.cellXY(m.row*sc.params.Size + m.col)
-	ctx.Paint.Frame(dst, ctx.View, x+2, y+2, g.cell-4, g.cell-4, 3, c)
+	ctx.Paint.Frame(dst, ctx.View, x+2, y+2, g.Cell-4, g.Cell-4, 3, c)
 }

@@ -86,15 +86,15 @@ func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
 	st := &sc.hint.Step
 	for _, i := range st.Cells {
 		x, y := g.cellXY(i)
-		ctx.Paint.Rect(dst, v, x+1, y+1, g.cell-2, g.cell-2, hintWash)
+		ctx.Paint.Rect(dst, v, x+1, y+1, g.Cell-2, g.Cell-2, hintWash)
 	}
 	for _, c := range st.Remove {
-		x, y := g.cellXY(c.Row*g.n + c.Col)
-		ctx.Paint.Frame(dst, v, x+2, y+2, g.cell-4, g.cell-4, 2, hintTake)
+		x, y := g.cellXY(c.Row*g.N + c.Col)
+		ctx.Paint.Frame(dst, v, x+2, y+2, g.Cell-4, g.Cell-4, 2, hintTake)
 	}
 	for _, m := range st.Moves {
-		x, y := g.cellXY(m.Row*g.n + m.Col)
-		ctx.Paint.Frame(dst, v, x+2, y+2, g.cell-4, g.cell-4, 3, hintPlace)
+		x, y := g.cellXY(m.Row*g.N + m.Col)
+		ctx.Paint.Frame(dst, v, x+2, y+2, g.Cell-4, g.Cell-4, 3, hintPlace)
 	}
 }
 

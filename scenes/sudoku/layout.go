@@ -212,22 +212,20 @@ const actionsPerRow = 4
 // layout is where the cells and the pad's tiles are for one size of grid,
 // as the design has them beside the grid.
 type layout struct {
-	n        int
-	cell     float64 // side of a cell
-	x0, y0   float64 // the grid's top-left corner
-	side     float64
-	padCols  int
-	tile     float64 // side of a pad tile
-	tileGap  float64
-	actionsY float64
+	frame.Cells // the grid
+	padCols     int
+	tile        float64 // side of a pad tile
+	tileGap     float64
+	actionsY    float64
 }
 
 func newLayout(n int) layout {
-	l := layout{n: n}
-	l.cell = math.Floor(boardSpan / float64(n))
-	l.side = l.cell * float64(n)
-	l.x0 = boardX0 + math.Floor((boardSpan-l.side)/2)
-	l.y0 = boardY0 + math.Floor((boardSpan-l.side)/2)
+	var l layout
+	l.N = n
+	l.Cell = math.Floor(boardSpan / float64(n))
+	l.Side = l.Cell * float64(n)
+	l.X = boardX0 + math.Floor((boardSpan-l.Side)/2)
+	l.Y = boardY0 + math.Floor((boardSpan-l.Side)/2)
 	switch n {
 	case 4:
 		l.padCols, l.tile = 4, 72
@@ -246,26 +244,19 @@ func newLayout(n int) layout {
 
 // cellAt returns the cell under a logical point, or -1.
 func (l *layout) cellAt(x, y float64) int {
-	if x < l.x0 || y < l.y0 || x >= l.x0+l.side || y >= l.y0+l.side {
-		return -1
+	if r, c, ok := l.At(x, y); ok {
+		return r*l.N + c
 	}
-	c := int((x - l.x0) / l.cell)
-	r := int((y - l.y0) / l.cell)
-	if r < 0 || c < 0 || r >= l.n || c >= l.n {
-		return -1
-	}
-	return r*l.n + c
+	return -1
 }
 
 // cellXY returns the top-left corner of cell i.
-func (l *layout) cellXY(i int) (float64, float64) {
-	return l.x0 + float64(i%l.n)*l.cell, l.y0 + float64(i/l.n)*l.cell
-}
+func (l *layout) cellXY(i int) (float64, float64) { return l.XY(i/l.N, i%l.N) }
 
 // keys returns the design's pad and actions beside the grid.
 func (l *layout) keys() keypad {
 	return keypad{
-		digits: frame.Tiles{X: panelX, Y: padY, W: l.tile, H: l.tile, Gap: l.tileGap, Cols: l.padCols, N: l.n},
+		digits: frame.Tiles{X: panelX, Y: padY, W: l.tile, H: l.tile, Gap: l.tileGap, Cols: l.padCols, N: l.N},
 		acts:   frame.Tiles{X: panelX, Y: l.actionsY, W: actionW, H: actionH, Gap: actGap, Cols: actionsPerRow, N: actions},
 		label:  16,
 	}

@@ -381,24 +381,24 @@ func (sc *Scene) paintGrid(dst *ebiten.Image, ctx *ui.Context) {
 		for k := 0; k < n; k++ {
 			for _, i := range [2]int{k*n + k, k*n + n - 1 - k} {
 				x, y := g.cellXY(i)
-				p.Rect(dst, v, x, y, g.cell, g.cell, diagTint)
+				p.Rect(dst, v, x, y, g.Cell, g.Cell, diagTint)
 			}
 		}
 	}
 	// Thin lines between cells, thick ones between boxes and round the grid.
 	br, bc := sc.params.BoxRows(), sc.params.BoxCols()
 	for k := 0; k <= n; k++ {
-		x := g.x0 + float64(k)*g.cell
-		y := g.y0 + float64(k)*g.cell
+		x := g.X + float64(k)*g.Cell
+		y := g.Y + float64(k)*g.Cell
 		if k%bc == 0 {
-			p.Rect(dst, v, x-1.5, g.y0-1.5, 3, g.side+3, inkC)
+			p.Rect(dst, v, x-1.5, g.Y-1.5, 3, g.Side+3, inkC)
 		} else {
-			p.Rect(dst, v, x-0.5, g.y0, 1, g.side, thinC)
+			p.Rect(dst, v, x-0.5, g.Y, 1, g.Side, thinC)
 		}
 		if k%br == 0 {
-			p.Rect(dst, v, g.x0-1.5, y-1.5, g.side+3, 3, inkC)
+			p.Rect(dst, v, g.X-1.5, y-1.5, g.Side+3, 3, inkC)
 		} else {
-			p.Rect(dst, v, g.x0, y-0.5, g.side, 1, thinC)
+			p.Rect(dst, v, g.X, y-0.5, g.Side, 1, thinC)
 		}
 	}
 }

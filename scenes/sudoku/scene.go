@@ -812,7 +812,7 @@ func (sc *Scene) Selected() int { return sc.sel }
 // CellCentre is the logical centre of cell i (for tests and tools).
 func (sc *Scene) CellCentre(i int) (float64, float64) {
 	x, y := sc.geo.cellXY(i)
-	return x + sc.geo.cell/2, y + sc.geo.cell/2
+	return x + sc.geo.Cell/2, y + sc.geo.Cell/2
 }
 
 // TileCentre is the logical centre of the pad's tile of digit d.

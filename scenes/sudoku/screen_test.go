@@ -110,7 +110,7 @@ func onPhone(t *testing.T, w, h float64, tall bool, share float64) (*scenetest.L
 		s.T.Fatalf("compact %v, tall %v, parts %v", s.sc.upright, s.sc.tall, s.sc.cast.Last())
 	}
 	short := min(s.Screen.W, s.Screen.H)
-	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < share*short {
+	if side := s.sc.geo.Side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < share*short {
 		s.T.Errorf("the grid is %.0f px across on a %.0f px screen", side, short)
 	}
 	return l, s
