@@ -346,11 +346,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 	if len(res.Trace) <= maxTrace {
 		moves = make([]move, len(res.Trace))
 		for i, st := range res.Trace {
-			kind := stars.PlaceStar
-			if st.Kind == stars.StepRemove {
-				kind = stars.ClearCell
-			}
-			moves[i] = move{m: stars.Move{Kind: kind, Row: st.Row, Col: st.Col}, search: true}
+			moves[i] = move{m: st.Move(), search: true}
 		}
 	} else {
 		for _, m := range res.Moves {

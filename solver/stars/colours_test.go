@@ -121,3 +121,12 @@ func TestJudge(t *testing.T) {
 		}
 	}
 }
+
+func TestStepMove(t *testing.T) {
+	if got := (Step{StepPlace, 1, 2}).Move(); got != (Move{Kind: PlaceStar, Row: 1, Col: 2}) {
+		t.Errorf("place: %v", got)
+	}
+	if got := (Step{StepRemove, 0, 9}).Move(); got != (Move{Kind: ClearCell, Row: 0, Col: 9}) {
+		t.Errorf("remove: %v", got)
+	}
+}

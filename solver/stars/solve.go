@@ -51,6 +51,15 @@ func (s Step) String() string {
 	return "place " + cellName(s.Row, s.Col)
 }
 
+// Move is the step as a move of the game: a star placed, or its cell
+// cleared.
+func (s Step) Move() Move {
+	if s.Kind == StepRemove {
+		return Move{Kind: ClearCell, Row: s.Row, Col: s.Col}
+	}
+	return Move{Kind: PlaceStar, Row: s.Row, Col: s.Col}
+}
+
 // Result is the outcome of Solve.
 type Result struct {
 	Solution State  // the starting position with the solution's stars added
