@@ -9,7 +9,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"puzzleworks/audio"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
 )
@@ -101,23 +100,17 @@ func (sc *Scene) newPuzzle(ctx *ui.Context, l stars.Level) {
 		return
 	}
 	sc.genLevel = l
-	sc.gen.Start(func(c context.Context, seed uint64, yield func()) (generation, error) {
+	sc.gen.Begin(ctx, fmt.Sprintf("%d×%d %s", n, n, l), func(c context.Context, seed uint64, yield func()) (generation, error) {
 		rng := rand.New(rand.NewPCG(seed, uint64(n*100+k)))
 		p, err := stars.GenerateWithin(c, rng, n, k, l, genTries, genTime, yield)
 		return generation{p: p, level: l}, err
 	})
-	ctx.Status.Say(ui.Info, fmt.Sprintf("Making a new %d×%d %s puzzle…", n, n, l))
-	ctx.Play(audio.Click)
 }
 
 // pollGen opens the generated puzzle once it is ready.
 func (sc *Scene) pollGen(ctx *ui.Context) {
-	g, err, ok := sc.gen.Poll()
+	g, ok := sc.gen.Made(ctx, "")
 	if !ok {
-		return
-	}
-	if err != nil {
-		ctx.Refuse("The generator gave up: " + err.Error())
 		return
 	}
 	p := g.p

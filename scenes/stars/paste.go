@@ -133,8 +133,7 @@ func pasteError(text string, k int) string {
 		return err.Error()
 	}
 	if err := checkSize(p.N(), "; use `solve stars`"); err != nil {
-		msg := err.Error()
-		return strings.ToUpper(msg[:1]) + msg[1:] // a sentence of its own
+		return ui.Sentence(err.Error())
 	}
 	return ""
 }

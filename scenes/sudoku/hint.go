@@ -108,15 +108,12 @@ func (sc *Scene) newPuzzle(ctx *ui.Context) {
 	}
 	p, l := sc.params, sc.level
 	if err := sudoku.CanGenerate(p, l); err != nil {
-		msg := err.Error()
-		ctx.Refuse(strings.ToUpper(msg[:1]) + msg[1:]) // a sentence of its own
+		ctx.Refuse(ui.Sentence(err.Error()))
 		return
 	}
-	sc.gen.Start(func(c context.Context, seed uint64, yield func()) (sudoku.State, error) {
+	sc.gen.Begin(ctx, fmt.Sprintf("%v %v", p, l), func(c context.Context, seed uint64, yield func()) (sudoku.State, error) {
 		return sudoku.GenerateWithin(c, p, l, rand.New(rand.NewPCG(seed, uint64(p.Size))), genRounds, yield)
 	})
-	ctx.Status.Say(ui.Info, fmt.Sprintf("Making a new %v %v puzzle…", p, l))
-	ctx.Play(audio.Click)
 }
 
 // genRounds bounds the rounds of the generator for one new puzzle.
@@ -124,12 +121,8 @@ const genRounds = 3
 
 // pollGen opens the puzzle made once it is ready.
 func (sc *Scene) pollGen(ctx *ui.Context) {
-	s, err, ok := sc.gen.Poll()
-	switch {
-	case !ok:
-		return
-	case err != nil:
-		ctx.Refuse("The generator gave up: " + err.Error() + "; the collection has puzzles of the nearest level")
+	s, ok := sc.gen.Made(ctx, "; the collection has puzzles of the nearest level")
+	if !ok {
 		return
 	}
 	sc.openState(position{Grid: s}, "made by the Puzzleworks generator, at your request")
