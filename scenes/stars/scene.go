@@ -450,18 +450,10 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.keyboard = true
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.Key8, ebiten.KeyNumpadMultiply:
 			sc.keyboard = true
-			if sc.Ses.Current().s.Cell(sc.cur[0], sc.cur[1]) == stars.Star {
-				sc.mark(ctx, stars.ClearCell, sc.cur[0], sc.cur[1])
-			} else {
-				sc.mark(ctx, stars.PlaceStar, sc.cur[0], sc.cur[1])
-			}
+			sc.mark(ctx, sc.Ses.Current().s.Toggle(stars.Star, sc.cur[0], sc.cur[1]), sc.cur[0], sc.cur[1])
 		case ebiten.KeyX, ebiten.KeyD:
 			sc.keyboard = true
-			if sc.Ses.Current().s.Cell(sc.cur[0], sc.cur[1]) == stars.Dot {
-				sc.mark(ctx, stars.ClearCell, sc.cur[0], sc.cur[1])
-			} else {
-				sc.mark(ctx, stars.PlaceDot, sc.cur[0], sc.cur[1])
-			}
+			sc.mark(ctx, sc.Ses.Current().s.Toggle(stars.Dot, sc.cur[0], sc.cur[1]), sc.cur[0], sc.cur[1])
 		case ebiten.KeyBackspace, ebiten.KeyDelete, ebiten.KeyC, ebiten.Key0:
 			sc.keyboard = true
 			sc.mark(ctx, stars.ClearCell, sc.cur[0], sc.cur[1])
@@ -540,11 +532,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	r, c, on := sc.geo.At(in.X, in.Y)
 	if sc.rightDown != nil && sc.rightDown() && on {
 		sc.keyboard = false
-		if sc.Ses.Current().s.Cell(r, c) == stars.Dot {
-			sc.mark(ctx, stars.ClearCell, r, c)
-		} else {
-			sc.mark(ctx, stars.PlaceDot, r, c)
-		}
+		sc.mark(ctx, sc.Ses.Current().s.Toggle(stars.Dot, r, c), r, c)
 		return
 	}
 	if in.Pressed {

@@ -130,3 +130,23 @@ func TestStepMove(t *testing.T) {
 		t.Errorf("remove: %v", got)
 	}
 }
+
+func TestToggle(t *testing.T) {
+	p, _ := New("AAABBB/AAAABB/AACDEE/AACCCE/FCCCEE/FCEEEE", 1)
+	s, err := p.Marked("*...../..x.../....../....../....../......")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		mark Cell
+		r, c int
+		want MoveKind
+	}{
+		{Star, 0, 0, ClearCell}, {Dot, 0, 0, PlaceDot}, {Dot, 1, 2, ClearCell}, {Star, 1, 2, PlaceStar},
+		{Star, 3, 3, PlaceStar}, {Dot, 3, 3, PlaceDot},
+	} {
+		if got := s.Toggle(tc.mark, tc.r, tc.c); got != tc.want {
+			t.Errorf("Toggle(%v, %d, %d) = %v, want %v", tc.mark, tc.r, tc.c, got, tc.want)
+		}
+	}
+}
