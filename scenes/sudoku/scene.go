@@ -331,33 +331,22 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		return
 	}
 	count, _ := sc.sv.Count(cur, 2)
-	_, steps, err := sc.sv.Trace(cur, maxTrace)
-	var moves []move
-	note := ""
-	switch {
-	case err == nil:
-		moves = make([]move, len(steps))
-		for k, st := range steps {
-			switch st := st.(type) {
-			case sudoku.Place:
-				moves[k] = move{kind: kPlace, guess: st.Guess, row: st.Row, col: st.Col, digit: st.Digit}
-			case sudoku.Remove:
-				moves[k] = move{kind: kRemove, row: st.Row, col: st.Col}
-			}
-		}
-	case errors.Is(err, sudoku.ErrNoSolution):
+	steps, traced, err := sc.sv.Watch(cur, maxTrace)
+	if err != nil {
 		ctx.Refuse("No solution from here: " + err.Error())
 		return
-	default:
-		// Too long to watch: fill the solution in directly.
-		fill, err := sc.sv.SolveMoves(cur)
-		if err != nil {
-			ctx.Refuse("No solution from here: " + err.Error())
-			return
+	}
+	moves := make([]move, len(steps))
+	for k, st := range steps {
+		switch st := st.(type) {
+		case sudoku.Place:
+			moves[k] = move{kind: kPlace, guess: st.Guess, row: st.Row, col: st.Col, digit: st.Digit}
+		case sudoku.Remove:
+			moves[k] = move{kind: kRemove, row: st.Row, col: st.Col}
 		}
-		for _, m := range fill {
-			moves = append(moves, move{kind: kPlace, row: m.Row, col: m.Col, digit: m.Digit})
-		}
+	}
+	note := ""
+	if !traced {
 		note = fmt.Sprintf(" (the search takes more than %d steps: filling the solution in)", maxTrace)
 	}
 	if err := sc.Ses.Plan(moves); err != nil {

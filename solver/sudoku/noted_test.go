@@ -1,6 +1,9 @@
 package sudoku
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 func TestNoted(t *testing.T) {
 	g, err := ParseGrid("1..4.41.2..3.32.", false) // 4×4: r1c2, r1c3 empty
@@ -86,5 +89,37 @@ func TestJudge(t *testing.T) {
 		if n != tc.want || (why != nil) != tc.why {
 			t.Errorf("Judge(%s) = %d, %v; want %d solutions", tc.grid, n, why, tc.want)
 		}
+	}
+}
+
+func TestWatch(t *testing.T) {
+	sv := NewSolver()
+	g, err := ParseGrid("1..4.41.2..3.32.", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, traced, err := sv.Watch(g, 1000)
+	if err != nil || !traced {
+		t.Fatalf("traced %v, %v", traced, err)
+	}
+	if end, err := Replay(g, steps); err != nil || !end.Solved() {
+		t.Fatalf("the trace does not solve it: %v", err)
+	}
+	empty := g.NumCells() - g.Filled()
+	steps, traced, err = sv.Watch(g, 1)
+	if err != nil || traced || len(steps) != empty {
+		t.Fatalf("one step at most: %d steps for %d empty cells, traced %v, %v", len(steps), empty, traced, err)
+	}
+	for _, st := range steps {
+		if p, ok := st.(Place); !ok || p.Guess {
+			t.Fatalf("a step filled in directly: %v", st)
+		}
+	}
+	if end, err := Replay(g, steps); err != nil || !end.Solved() {
+		t.Fatalf("the solution filled in does not solve it: %v", err)
+	}
+	bad, _ := ParseGrid("11..............", false)
+	if _, _, err := sv.Watch(bad, 1000); !errors.Is(err, ErrNoSolution) {
+		t.Fatalf("no solution: %v", err)
 	}
 }
