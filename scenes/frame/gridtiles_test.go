@@ -1,7 +1,6 @@
 package frame
 
 import (
-	"errors"
 	"testing"
 
 	"puzzleworks/scenes/ui"
@@ -48,27 +47,5 @@ func TestCells(t *testing.T) {
 		if r, c, ok := g.At(tc.x, tc.y); r != tc.r || c != tc.c || ok != tc.inside {
 			t.Errorf("At(%v, %v) = %d, %d, %v", tc.x, tc.y, r, c, ok)
 		}
-	}
-}
-
-func TestKept(t *testing.T) {
-	type st struct{ A string }
-	errOdd := errors.New("odd")
-	q := Param[st]{Name: "a"}.Kept(func(s *st) *string { return &s.A }, func(s string) error {
-		if len(s)%2 == 1 {
-			return errOdd
-		}
-		return nil
-	})
-	var s st
-	if err := q.Parse(&s, "ab"); err != nil || s.A != "ab" || q.Text(s) != "ab" {
-		t.Fatalf("ab: %v, %+v", err, s)
-	}
-	if err := q.Parse(&s, "abc"); err != errOdd || s.A != "ab" {
-		t.Fatalf("abc: %v, %+v (a text refused is not kept)", err, s)
-	}
-	free := Param[st]{Name: "a"}.Kept(func(s *st) *string { return &s.A }, nil)
-	if err := free.Parse(&s, "abc"); err != nil || s.A != "abc" || q.Name != "a" {
-		t.Fatalf("no check: %v, %+v", err, s)
 	}
 }

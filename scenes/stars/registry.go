@@ -38,8 +38,17 @@ func paramTable() *frame.Params[settings] {
 		List: []frame.Param[settings]{
 			{Name: "k", Min: MinK, Max: MaxK,
 				Get: func(st settings) int { return st.K }, Set: func(st *settings, v int) { st.K = v }},
-			frame.Param[settings]{Name: "regions", Flag: "from"}.Kept(func(st *settings) *string { return &st.Regions }, stars.CheckRegions),
-			frame.Param[settings]{Name: "marks", Omit: true}.Kept(func(st *settings) *string { return &st.Marks }, nil),
+			{Name: "regions", Flag: "from",
+				Text: func(st settings) string { return st.Regions },
+				Parse: func(st *settings, s string) error {
+					err := stars.CheckRegions(s)
+					if err == nil {
+						st.Regions = s
+					}
+					return err
+				}},
+			{Name: "marks", Omit: true,
+				Text: func(st settings) string { return st.Marks }, Parse: func(st *settings, s string) error { st.Marks = s; return nil }},
 			{Name: "reverse", Bool: true, Omit: true,
 				Get: func(st settings) int { return frame.Bit(st.Reverse) }, Set: func(st *settings, v int) { st.Reverse = v == 1 }},
 			{Name: "autoDot", Bool: true, Omit: true, NoFlag: true,

@@ -84,29 +84,49 @@ func paramTable() *frame.Params[settings] {
 				Get: func(st settings) int { return st.Size }, Set: func(st *settings, v int) { st.Size = v }},
 			{Name: "x", Bool: true,
 				Get: func(st settings) int { return frame.Bit(st.X) }, Set: func(st *settings, v int) { st.X = v == 1 }},
-			frame.Param[settings]{Name: "level", NoFlag: true}.Kept(func(st *settings) *string { return &st.Level },
-				func(s string) error { _, err := sudoku.ParseGrade(s); return err }),
+			{Name: "level", NoFlag: true,
+				Text: func(st settings) string { return st.Level },
+				Parse: func(st *settings, s string) error {
+					_, err := sudoku.ParseGrade(s)
+					if err == nil {
+						st.Level = s
+					}
+					return err
+				}},
 			{Name: "pick", Free: true, NoFlag: true,
 				Get: func(st settings) int { return st.Pick }, Set: func(st *settings, v int) { st.Pick = v }},
-			frame.Param[settings]{Name: "puzzle", Flag: "from", Omit: true}.Kept(func(st *settings) *string { return &st.Puzzle }, checkGrid),
-			frame.Param[settings]{Name: "entries", Flag: "entries", Omit: true}.Kept(func(st *settings) *string { return &st.Entries }, checkGrid),
-			// The marks are checked with the rest (settings.check).
-			frame.Param[settings]{Name: "marks", Omit: true, NoFlag: true}.Kept(func(st *settings) *string { return &st.Marks }, nil),
-			frame.Param[settings]{Name: "source", Omit: true, NoFlag: true}.Kept(func(st *settings) *string { return &st.Source }, nil),
+			gridParam("puzzle", "from", func(st *settings) *string { return &st.Puzzle }),
+			gridParam("entries", "entries", func(st *settings) *string { return &st.Entries }),
+			keptText("marks", func(st *settings) *string { return &st.Marks }),
+			keptText("source", func(st *settings) *string { return &st.Source }),
 		},
 	}
 }
 
-// checkGrid reads a grid of the puzzle in progress, its givens or the
+// gridParam is a grid of the puzzle in progress, its givens or the
 // player's entries: a text read by sudoku.ParseGrid, empty or left out
 // for none (the size and the X rule are checked with the rest:
 // settings.check).
-func checkGrid(s string) error {
-	if s == "" {
-		return nil
-	}
-	_, err := sudoku.ParseGrid(s, false)
-	return err
+func gridParam(name, flag string, field func(*settings) *string) frame.Param[settings] {
+	return frame.Param[settings]{Name: name, Flag: flag, Omit: true,
+		Text: func(st settings) string { return *field(&st) },
+		Parse: func(st *settings, s string) error {
+			if s != "" {
+				if _, err := sudoku.ParseGrid(s, false); err != nil {
+					return err
+				}
+			}
+			*field(st) = s
+			return nil
+		}}
+}
+
+// keptText is a text the scene alone keeps, left out while empty and with
+// no flag (the marks are checked with the rest: settings.check).
+func keptText(name string, field func(*settings) *string) frame.Param[settings] {
+	return frame.Param[settings]{Name: name, Omit: true, NoFlag: true,
+		Text:  func(st settings) string { return *field(&st) },
+		Parse: func(st *settings, s string) error { *field(st) = s; return nil }}
 }
 
 // flags declares the solver's flags; the scene takes the solver's ranges.
