@@ -53,8 +53,8 @@
 // settings' check), its Parts with PaintPart and DrawPart, a help.txt
 // with its words (ui.ParseWords), and a registry entry (ui.Puzzle) added
 // to scenes/puzzles. Pick, Memo, Launch and Held serve what many puzzles
-// need; Hint, Maker, Bundled, GridStep and Cast what the grids (Sudoku,
-// the star grid) need. The README's "Adding a puzzle" gives the line
+// need; Hint, Maker, Bundled, GridStep, Cells, Tiles and Cast what the
+// grids (Sudoku, the star grid) need. The README's "Adding a puzzle" gives the line
 // counts of the smallest scene.
 package frame
 

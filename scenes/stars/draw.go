@@ -95,8 +95,8 @@ func (sc *Scene) drawTools(dst *ebiten.Image, ctx *ui.Context) {
 // at t of the way: a star drops in (shrinking from above its place while
 // it fades in, with a flash of light) or lifts out; a dot fades.
 func (sc *Scene) drawCell(dst *ebiten.Image, v ui.View, r, c int, from, to stars.Cell, t float64) {
-	cx, cy := sc.geo.centre(r, c)
-	cell := sc.geo.cell
+	cx, cy := sc.geo.Centre(r, c)
+	cell := sc.geo.Cell
 	e := ui.Ease(t)
 	if from == to {
 		e = 1
@@ -156,19 +156,19 @@ func (sc *Scene) washUnit(dst *ebiten.Image, ctx *ui.Context, kind stars.UnitKin
 	side := float64(chartSide)
 	switch kind {
 	case stars.Row:
-		ctx.Paint.Rect(dst, v, chartX, chartY+float64(idx)*g.cell, side, g.cell, c)
-		ctx.Paint.Frame(dst, v, chartX, chartY+float64(idx)*g.cell, side, g.cell, 2, edge)
+		ctx.Paint.Rect(dst, v, chartX, chartY+float64(idx)*g.Cell, side, g.Cell, c)
+		ctx.Paint.Frame(dst, v, chartX, chartY+float64(idx)*g.Cell, side, g.Cell, 2, edge)
 	case stars.Column:
-		ctx.Paint.Rect(dst, v, chartX+float64(idx)*g.cell, chartY, g.cell, side, c)
-		ctx.Paint.Frame(dst, v, chartX+float64(idx)*g.cell, chartY, g.cell, side, 2, edge)
+		ctx.Paint.Rect(dst, v, chartX+float64(idx)*g.Cell, chartY, g.Cell, side, c)
+		ctx.Paint.Frame(dst, v, chartX+float64(idx)*g.Cell, chartY, g.Cell, side, 2, edge)
 	case stars.Region:
-		n := g.n
+		n := g.N
 		for r := 0; r < n; r++ {
 			for col := 0; col < n; col++ {
 				if sc.puzzle.Region(r, col) == idx {
-					x, y := g.cellXY(r, col)
-					ctx.Paint.Rect(dst, v, x, y, g.cell, g.cell, c)
-					ctx.Paint.Frame(dst, v, x+2, y+2, g.cell-4, g.cell-4, 2, edge)
+					x, y := g.XY(r, col)
+					ctx.Paint.Rect(dst, v, x, y, g.Cell, g.Cell, c)
+					ctx.Paint.Frame(dst, v, x+2, y+2, g.Cell-4, g.Cell-4, 2, edge)
 				}
 			}
 		}
@@ -188,14 +188,14 @@ func (sc *Scene) drawFlash(dst *ebiten.Image, ctx *ui.Context) {
 	red := color.RGBA{0xff, 0x3c, 0x3c, 0xff}
 	if fl.has {
 		if fl.clash.Kind == stars.Touch {
-			cx, cy := sc.geo.centre(fl.clash.Row, fl.clash.Col)
-			sc.spriteTinted(dst, v, sc.art.Glow, cx, cy, sc.geo.cell*1.6/starart.GlowSize, red, a*pulse)
+			cx, cy := sc.geo.Centre(fl.clash.Row, fl.clash.Col)
+			sc.spriteTinted(dst, v, sc.art.Glow, cx, cy, sc.geo.Cell*1.6/starart.GlowSize, red, a*pulse)
 		} else {
 			sc.washUnit(dst, ctx, fl.clash.Kind, fl.clash.Index, color.RGBA{uint8(0x60 * a), 0, 0, uint8(0x60 * a)}, breakEdge)
 		}
 	}
-	x, y := sc.geo.cellXY(fl.r, fl.c)
-	ctx.Paint.Frame(dst, v, x+1, y+1, sc.geo.cell-2, sc.geo.cell-2, 3, color.RGBA{uint8(0xff * a * pulse), uint8(0x3c * a * pulse), uint8(0x3c * a * pulse), uint8(0xff * a * pulse)})
+	x, y := sc.geo.XY(fl.r, fl.c)
+	ctx.Paint.Frame(dst, v, x+1, y+1, sc.geo.Cell-2, sc.geo.Cell-2, 3, color.RGBA{uint8(0xff * a * pulse), uint8(0x3c * a * pulse), uint8(0x3c * a * pulse), uint8(0xff * a * pulse)})
 }
 
 // drawCursor shows the keyboard's cell, or the cell under the mouse.
@@ -205,30 +205,30 @@ func (sc *Scene) drawCursor(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	if sc.keyboard {
-		x, y := g.cellXY(sc.cur[0], sc.cur[1])
-		ctx.Paint.Frame(dst, v, x+1, y+1, g.cell-2, g.cell-2, 3, ui.Accent)
+		x, y := g.XY(sc.cur[0], sc.cur[1])
+		ctx.Paint.Frame(dst, v, x+1, y+1, g.Cell-2, g.Cell-2, 3, ui.Accent)
 		return
 	}
 	if ctx.In.Touch {
 		return
 	}
-	if r, c, ok := g.cellAt(ctx.In.X, ctx.In.Y); ok {
-		x, y := g.cellXY(r, c)
-		ctx.Paint.Rect(dst, v, x, y, g.cell, g.cell, color.RGBA{0x20, 0x20, 0x20, 0x20})
+	if r, c, ok := g.At(ctx.In.X, ctx.In.Y); ok {
+		x, y := g.XY(r, c)
+		ctx.Paint.Rect(dst, v, x, y, g.Cell, g.Cell, color.RGBA{0x20, 0x20, 0x20, 0x20})
 	}
 }
 
 // ctlButton draws a button of the header, the panel or a box.
-func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h hit, label string, on bool) {
+func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h ui.Rect, label string, on bool) {
 	sc.button(dst, ctx, h, label, on, 17)
 }
 
 // button is a button of the panel or the tools with its label of a size.
-func (sc *Scene) button(dst *ebiten.Image, ctx *ui.Context, h hit, label string, on bool, size float64) {
+func (sc *Scene) button(dst *ebiten.Image, ctx *ui.Context, h ui.Rect, label string, on bool, size float64) {
 	// While the paste box is open nothing under it lights, but its label
 	// keeps its colour.
-	ui.ControlBack(dst, ctx, h.x, h.y, h.w, h.h, label, sc.paste.open, on)
-	ctx.Fonts.Draw(dst, ctx.View, label, h.x+h.w/2, h.y+(h.h-size-1)/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
+	ui.ControlBack(dst, ctx, h.X, h.Y, h.W, h.H, label, sc.paste.open, on)
+	ctx.Fonts.Draw(dst, ctx.View, label, h.X+h.W/2, h.Y+(h.H-size-1)/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
 // drawPanel draws what changes in the side panel: the stars left, the
@@ -266,7 +266,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	}
 
 	// The auto-dot option, a check box.
-	hover := hitAuto.in(ctx.In) && !ctx.In.Touch && !sc.paste.open
+	hover := ctx.In.InRect(hitAuto) && !ctx.In.Touch && !sc.paste.open
 	box := ui.ControlFill
 	if hover {
 		box = ui.ControlHover
@@ -280,7 +280,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 		ctx.Paint.Rect(dst, v, autoX+5, autoY+9, 12, 12, ui.Accent)
 	}
 	fill := ui.ControlFill
-	if hitPaste.in(ctx.In) && !ctx.In.Touch && !sc.paste.open {
+	if ctx.In.InRect(hitPaste) && !ctx.In.Touch && !sc.paste.open {
 		fill = ui.ControlHover
 	}
 	ctx.Paint.Rect(dst, v, pasteX, pasteY, pasteW, pasteH, fill)
@@ -293,8 +293,8 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 			continue
 		}
 		sc.ctlButton(dst, ctx, h, levelLabels[l], false)
-		if !sc.levelPossible(l) {
-			ctx.Paint.Rect(dst, v, h.x, h.y, h.w, h.h, color.RGBA{0x0d, 0x12, 0x1c, 0xa0})
+		if !l.Exists(sc.puzzle.K()) {
+			ctx.Paint.Rect(dst, v, h.X, h.Y, h.W, h.H, color.RGBA{0x0d, 0x12, 0x1c, 0xa0})
 		}
 	}
 }
@@ -393,29 +393,29 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 func (sc *Scene) paintBoard(dst *ebiten.Image, ctx *ui.Context) {
 	v, f, p, g := ctx.View, ctx.Fonts, ctx.Paint, &sc.geo
 	sc.sp.Tinted(dst, v, sc.board, boardX, boardY, 1, 1, ui.White, 1)
-	n := g.n
+	n := g.N
 	pz := sc.puzzle
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
-			x, y := g.cellXY(r, c)
-			p.Rect(dst, v, x, y, g.cell, g.cell, tinted(starart.RegionTint(sc.tint[pz.Region(r, c)])))
+			x, y := g.XY(r, c)
+			p.Rect(dst, v, x, y, g.Cell, g.Cell, tinted(starart.RegionTint(sc.tint[pz.Region(r, c)])))
 		}
 	}
 	thin := color.RGBA{0x1b, 0x1e, 0x27, 0x50}
 	for i := 1; i < n; i++ {
-		p.Rect(dst, v, chartX+float64(i)*g.cell-0.5, chartY, 1, chartSide, thin)
-		p.Rect(dst, v, chartX, chartY+float64(i)*g.cell-0.5, chartSide, 1, thin)
+		p.Rect(dst, v, chartX+float64(i)*g.Cell-0.5, chartY, 1, chartSide, thin)
+		p.Rect(dst, v, chartX, chartY+float64(i)*g.Cell-0.5, chartSide, 1, thin)
 	}
 	// Region borders: thick ink wherever two neighbouring cells differ.
 	const t = 3.5
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
-			x, y := g.cellXY(r, c)
+			x, y := g.XY(r, c)
 			if c+1 < n && pz.Region(r, c) != pz.Region(r, c+1) {
-				p.Rect(dst, v, x+g.cell-t/2, y-t/2, t, g.cell+t, inkLine)
+				p.Rect(dst, v, x+g.Cell-t/2, y-t/2, t, g.Cell+t, inkLine)
 			}
 			if r+1 < n && pz.Region(r, c) != pz.Region(r+1, c) {
-				p.Rect(dst, v, x-t/2, y+g.cell-t/2, g.cell+t, t, inkLine)
+				p.Rect(dst, v, x-t/2, y+g.Cell-t/2, g.Cell+t, t, inkLine)
 			}
 		}
 	}
@@ -423,20 +423,20 @@ func (sc *Scene) paintBoard(dst *ebiten.Image, ctx *ui.Context) {
 	// Each region's letter in its first cell, as the messages name it;
 	// rows and columns numbered on the frame.
 	var named [stars.MaxN]bool
-	ls := ui.Style{Size: min(15, max(10, g.cell*0.28)), Bold: true, Color: color.RGBA{0x1b, 0x1e, 0x27, 0xb0}}
+	ls := ui.Style{Size: min(15, max(10, g.Cell*0.28)), Bold: true, Color: color.RGBA{0x1b, 0x1e, 0x27, 0xb0}}
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
 			if reg := pz.Region(r, c); !named[reg] {
 				named[reg] = true
-				x, y := g.cellXY(r, c)
+				x, y := g.XY(r, c)
 				f.Draw(dst, v, string(rune(pz.RegionName(reg))), x+4, y+2, ls)
 			}
 		}
 	}
 	num := ui.Style{Size: 11, Bold: true, Color: color.RGBA{0xf0, 0xe2, 0xc4, 0xff}, Align: ui.Center}
 	for i := 0; i < n; i++ {
-		f.Draw(dst, v, sc.labels.nums[i+1], chartX+(float64(i)+0.5)*g.cell, boardY+3, num)
-		f.Draw(dst, v, sc.labels.nums[i+1], boardX+boardBorder/2-1, chartY+(float64(i)+0.5)*g.cell-7, num)
+		f.Draw(dst, v, sc.labels.nums[i+1], chartX+(float64(i)+0.5)*g.Cell, boardY+3, num)
+		f.Draw(dst, v, sc.labels.nums[i+1], boardX+boardBorder/2-1, chartY+(float64(i)+0.5)*g.Cell-7, num)
 	}
 }
 

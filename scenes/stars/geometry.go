@@ -31,38 +31,9 @@ const (
 	panelH = float64(chartSide)
 )
 
-// geometry places the cells of an n×n grid on the chart.
-type geometry struct {
-	n    int
-	cell float64
-}
-
-func newGeometry(n int) geometry {
-	return geometry{n: n, cell: chartSide / float64(n)}
-}
-
-// cellXY is the top-left corner of cell (r, c).
-func (g *geometry) cellXY(r, c int) (float64, float64) {
-	return chartX + float64(c)*g.cell, chartY + float64(r)*g.cell
-}
-
-// centre is the middle of cell (r, c).
-func (g *geometry) centre(r, c int) (float64, float64) {
-	x, y := g.cellXY(r, c)
-	return x + g.cell/2, y + g.cell/2
-}
-
-// cellAt returns the cell under a logical point and whether there is one.
-func (g *geometry) cellAt(x, y float64) (int, int, bool) {
-	if x < chartX || y < chartY || x >= chartX+chartSide || y >= chartY+chartSide {
-		return 0, 0, false
-	}
-	c := int((x - chartX) / g.cell)
-	r := int((y - chartY) / g.cell)
-	if r < 0 || c < 0 || r >= g.n || c >= g.n {
-		return 0, 0, false
-	}
-	return r, c, true
+// chart places the cells of an n×n grid on the chart.
+func chart(n int) frame.Cells {
+	return frame.Cells{X: chartX, Y: chartY, Side: chartSide, Cell: chartSide / float64(n), N: n}
 }
 
 // The header's controls: a label, then buttons, along the top strip, 36
@@ -102,19 +73,14 @@ const (
 	hintY          = 340.0
 )
 
-// hit is a clickable rectangle of the header or the panel.
-type hit struct{ x, y, w, h float64 }
-
-func (h hit) in(in *ui.Input) bool { return in.In(h.x, h.y, h.w, h.h) }
-
 // The panel's buttons: the search order beside its heading, the dots,
 // the paste box and the hint.
 var (
-	hitForward = hit{panelX + panelW - 24 - 2*orderW - 4, panelY + 124, orderW, 30}
-	hitReverse = hit{panelX + panelW - 24 - orderW, panelY + 124, orderW, 30}
-	hitAuto    = hit{autoX, autoY, autoW, autoH}
-	hitPaste   = hit{pasteX, pasteY, pasteW, pasteH}
-	hitHint    = hit{pasteX + pasteW + 12, pasteY, 130, pasteH}
+	hitForward = ui.R(panelX+panelW-24-2*orderW-4, panelY+124, orderW, 30)
+	hitReverse = ui.R(panelX+panelW-24-orderW, panelY+124, orderW, 30)
+	hitAuto    = ui.R(autoX, autoY, autoW, autoH)
+	hitPaste   = ui.R(pasteX, pasteY, pasteW, pasteH)
+	hitHint    = ui.R(pasteX+pasteW+12, pasteY, 130, pasteH)
 )
 
 // orderW is the width of a search order's button.
@@ -132,19 +98,20 @@ const (
 
 // toolsFor places the tools: in a row under the board, or in a column
 // beside it (tall).
-func toolsFor(tall bool) [nTools]hit {
+func toolsFor(tall bool) [nTools]ui.Rect {
 	if tall {
-		var t [nTools]hit
+		var t [nTools]ui.Rect
+		column := frame.Tiles{X: toolsX, Y: toolsY, W: toolColW, H: toolH, Gap: toolGap, Cols: 1, N: nTools}
 		for i := range t {
-			t[i] = hit{toolsX, toolsY + float64(i)*(toolH+toolGap), toolColW, toolH}
+			t[i] = column.Rect(i)
 		}
 		return t
 	}
-	return [nTools]hit{
-		{toolsX, toolsY, 46, toolH},
-		{toolsX + 50, toolsY, 92, toolH},
-		{toolsX + 146, toolsY, 82, toolH},
-		{toolsX + 232, toolsY, toolsW - 232, toolH},
+	return [nTools]ui.Rect{
+		ui.R(toolsX, toolsY, 46, toolH),
+		ui.R(toolsX+50, toolsY, 92, toolH),
+		ui.R(toolsX+146, toolsY, 82, toolH),
+		ui.R(toolsX+232, toolsY, toolsW-232, toolH),
 	}
 }
 
@@ -156,10 +123,12 @@ func toolsRect(tall bool) ui.Rect {
 	return ui.R(toolsX, toolsY, toolsW, toolH)
 }
 
-// hitLevel is the "New puzzle" button of level l, beside the heading.
-func hitLevel(l stars.Level) hit {
-	return hit{panelX + 150 + float64(l)*96, panelY + 348, 90, 30}
-}
+// levelTiles are the "New puzzle" buttons of the levels up to Expert,
+// beside the heading.
+var levelTiles = frame.Tiles{X: panelX + 150, Y: panelY + 348, W: 90, H: 30, Gap: 6, Cols: int(stars.Beyond), N: int(stars.Beyond)}
+
+// hitLevel is the "New puzzle" button of level l.
+func hitLevel(l stars.Level) ui.Rect { return levelTiles.Rect(int(l)) }
 
 // labels are the texts of a puzzle that change only with the puzzle,
 // made once so frames do not build strings.
@@ -246,44 +215,37 @@ func (sc *Scene) headTable() *frame.Params[head] {
 // tools and the hint's card under the board.
 func (sc *Scene) panelClick(ctx *ui.Context) bool {
 	in := ctx.In
+	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.part(rHint)), panelX+12, panelY+12, panelW-24) {
+		return true
+	}
 	if !in.Pressed {
 		return false
 	}
 	switch {
-	case sc.onHint(ctx):
-		// A tap on the hint's card closes it (a touch screen has no Esc).
-		sc.hint.Close()
-	case sc.upright && sc.tools[toolHint].in(in):
+	case sc.upright && in.InRect(sc.tools[toolHint]):
 		sc.showHint(ctx)
-	case sc.upright && sc.tools[toolNew].in(in):
+	case sc.upright && in.InRect(sc.tools[toolNew]):
 		sc.newPuzzle(ctx, sc.nextLevel())
-	case sc.upright && sc.tools[toolAuto].in(in):
+	case sc.upright && in.InRect(sc.tools[toolAuto]):
 		sc.toggleAutoDot(ctx)
-	case sc.upright && sc.tools[toolOrder].in(in):
+	case sc.upright && in.InRect(sc.tools[toolOrder]):
 		sc.setReverse(ctx, !sc.reverse)
 	case sc.upright:
 		return false
-	case hitForward.in(in):
+	case in.InRect(hitForward):
 		sc.setReverse(ctx, false)
-	case hitReverse.in(in):
+	case in.InRect(hitReverse):
 		sc.setReverse(ctx, true)
-	case hitAuto.in(in):
+	case in.InRect(hitAuto):
 		sc.toggleAutoDot(ctx)
-	case hitPaste.in(in):
+	case in.InRect(hitPaste):
 		sc.openPaste(ctx)
-	case hitHint.in(in):
+	case in.InRect(hitHint):
 		sc.showHint(ctx)
+	case levelTiles.At(in.X, in.Y) >= 0:
+		sc.newPuzzle(ctx, stars.Level(levelTiles.At(in.X, in.Y)))
 	default:
-		hit := false
-		for l := stars.Easy; l < stars.Beyond && !hit; l++ {
-			if hitLevel(l).in(in) {
-				sc.newPuzzle(ctx, l)
-				hit = true
-			}
-		}
-		if !hit {
-			return false
-		}
+		return false
 	}
 	in.Consume()
 	return true

@@ -9,7 +9,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"puzzleworks/audio"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
 )
@@ -46,17 +45,6 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 	sc.hint.Show(ctx, cur, d, title, d.Text, foot, panelW-24, toolsW)
 }
 
-// onHint reports whether the pointer is on the hint's card.
-func (sc *Scene) onHint(ctx *ui.Context) bool {
-	if !sc.hint.On {
-		return false
-	}
-	if sc.upright {
-		return sc.InPart(ctx, sc.part(rHint))
-	}
-	return ctx.In.In(panelX+12, panelY+12, panelW-24, sc.hint.Card.Height())
-}
-
 // The hint's highlights: the pattern's units and cells washed in the accent
 // colour, the cells it decides outlined.
 var (
@@ -77,16 +65,16 @@ func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
 		sc.washUnit(dst, ctx, u.Kind, u.Index, hintFill, hintEdge)
 	}
 	for _, c := range d.Cells {
-		x, y := g.cellXY(c.Row, c.Col)
-		ctx.Paint.Rect(dst, v, x, y, g.cell, g.cell, hintFill)
+		x, y := g.XY(c.Row, c.Col)
+		ctx.Paint.Rect(dst, v, x, y, g.Cell, g.Cell, hintFill)
 	}
 	for _, c := range d.Empty {
-		x, y := g.cellXY(c.Row, c.Col)
-		ctx.Paint.Frame(dst, v, x+3, y+3, g.cell-6, g.cell-6, 3, hintDot)
+		x, y := g.XY(c.Row, c.Col)
+		ctx.Paint.Frame(dst, v, x+3, y+3, g.Cell-6, g.Cell-6, 3, hintDot)
 	}
 	for _, c := range d.Stars {
-		x, y := g.cellXY(c.Row, c.Col)
-		ctx.Paint.Frame(dst, v, x+3, y+3, g.cell-6, g.cell-6, 3, hintStar)
+		x, y := g.XY(c.Row, c.Col)
+		ctx.Paint.Frame(dst, v, x+3, y+3, g.Cell-6, g.Cell-6, 3, hintStar)
 	}
 }
 
@@ -103,53 +91,26 @@ const (
 	genTime  = 20 * time.Second
 )
 
-// levelPossible reports whether the generator can make level l at the
-// puzzle's k: no puzzle with two or more stars per unit is easy.
-func (sc *Scene) levelPossible(l stars.Level) bool {
-	return l != stars.Easy || sc.puzzle.K() == 1
-}
-
 // newPuzzle starts making a puzzle of the shown size and k at level l, in
 // the background; the window keeps running and the button shows "…".
 func (sc *Scene) newPuzzle(ctx *ui.Context, l stars.Level) {
 	n, k := sc.puzzle.N(), sc.puzzle.K()
-	if !sc.levelPossible(l) {
+	if !l.Exists(k) {
 		ctx.Refuse(fmt.Sprintf("No %s puzzle has %s per unit: easy means a star's neighbours and a unit's last cells alone, and those never start one", l, starWord(k)))
 		return
 	}
 	sc.genLevel = l
-	sc.gen.Start(func(c context.Context, seed uint64, yield func()) (generation, error) {
+	sc.gen.Begin(ctx, fmt.Sprintf("%d×%d %s", n, n, l), func(c context.Context, seed uint64, yield func()) (generation, error) {
 		rng := rand.New(rand.NewPCG(seed, uint64(n*100+k)))
-		var last error
-		deadline := time.Now().Add(genTime)
-		for try := 0; try < genTries; try++ {
-			if err := c.Err(); err != nil {
-				return generation{}, err
-			}
-			if try > 0 && time.Now().After(deadline) {
-				return generation{}, fmt.Errorf("no %d×%d %s puzzle with %s per unit in %v (%d tries); try another level or size", n, n, l, starWord(k), genTime, try)
-			}
-			p, _, err := stars.GenerateLevel(rng, n, k, l, 1)
-			if err == nil {
-				return generation{p: p, level: l}, nil
-			}
-			last = err
-			yield()
-		}
-		return generation{}, fmt.Errorf("no %d×%d %s puzzle with %s per unit in %d tries (%v)", n, n, l, starWord(k), genTries, last)
+		p, err := stars.GenerateWithin(c, rng, n, k, l, genTries, genTime, yield)
+		return generation{p: p, level: l}, err
 	})
-	ctx.Status.Say(ui.Info, fmt.Sprintf("Making a new %d×%d %s puzzle…", n, n, l))
-	ctx.Play(audio.Click)
 }
 
 // pollGen opens the generated puzzle once it is ready.
 func (sc *Scene) pollGen(ctx *ui.Context) {
-	g, err, ok := sc.gen.Poll()
+	g, ok := sc.gen.Made(ctx, "")
 	if !ok {
-		return
-	}
-	if err != nil {
-		ctx.Refuse("The generator gave up: " + err.Error())
 		return
 	}
 	p := g.p
@@ -174,7 +135,7 @@ func (sc *Scene) nextLevel() stars.Level {
 	if l >= stars.Beyond {
 		l = stars.Easy
 	}
-	for !sc.levelPossible(l) {
+	for !l.Exists(sc.puzzle.K()) {
 		l++
 	}
 	return l

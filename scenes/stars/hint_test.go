@@ -100,7 +100,7 @@ func TestNewPuzzleByLevel(t *testing.T) {
 	r := newRig(t, settings{})
 	for _, l := range []stars.Level{stars.Easy, stars.Hard} {
 		h := hitLevel(l)
-		r.Click(h.x+h.w/2, h.y+h.h/2)
+		r.Click(h.X+h.W/2, h.Y+h.H/2)
 		// A quick puzzle may already be open by the click's release.
 		if !r.sc.gen.Busy() && !strings.Contains(r.Status(), "New "+l.String()) {
 			t.Fatalf("%v: no puzzle being made (status %q)", l, r.Status())
@@ -124,7 +124,7 @@ func TestNewPuzzleByLevel(t *testing.T) {
 		t.Fatal("K did not go to two stars")
 	}
 	h := hitLevel(stars.Easy)
-	r.Click(h.x+h.w/2, h.y+h.h/2)
+	r.Click(h.X+h.W/2, h.Y+h.H/2)
 	if r.sc.gen.Busy() || !strings.Contains(r.Status(), "No easy puzzle has 2 stars") {
 		t.Errorf("easy with k=2: status %q", r.Status())
 	}

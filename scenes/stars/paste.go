@@ -1,11 +1,11 @@
 package stars
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
 )
@@ -35,12 +35,16 @@ const (
 	boxMsgCols             = 48 // the characters of a line of the message
 )
 
-// The paste box's k buttons, Load and Cancel.
-func boxK(k int) hit { return hit{boxX + 160 + float64(k-1)*36, boxY + 126, 30, 28} }
+// boxKs are the paste box's k buttons.
+var boxKs = frame.Tiles{X: boxX + 160, Y: boxY + 126, W: 30, H: 28, Gap: 6, Cols: MaxK, N: MaxK - MinK + 1}
 
+// boxK is the paste box's button of k.
+func boxK(k int) ui.Rect { return boxKs.Rect(k - MinK) }
+
+// The paste box's Load and Cancel.
 var (
-	hitLoad   = hit{boxX + boxW - 24 - 140 - 10 - 150, boxY + boxH - 50, 150, 34}
-	hitCancel = hit{boxX + boxW - 24 - 140, boxY + boxH - 50, 140, 34}
+	hitLoad   = ui.R(boxX+boxW-24-140-10-150, boxY+boxH-50, 150, 34)
+	hitCancel = ui.R(boxX+boxW-24-140, boxY+boxH-50, 140, 34)
 )
 
 // openPaste opens the box, holding the map shown now to edit.
@@ -52,16 +56,6 @@ func (sc *Scene) openPaste(ctx *ui.Context) {
 	b.open, b.k, b.err, b.lines, b.rows, b.dirty = true, sc.puzzle.K(), "", [2]string{}, b.rows[:0], true
 	sc.Help = false
 	ctx.Status.Say(ui.Info, "Type or paste a region map (Ctrl+V), then Enter")
-}
-
-// normalize turns pasted text into a region string: line breaks become
-// row separators, spaces and tabs go.
-func normalize(s string) string {
-	s = strings.NewReplacer("\r\n", "/", "\n", "/", "\r", "/", " ", "", "\t", "").Replace(s)
-	for strings.Contains(s, "//") {
-		s = strings.ReplaceAll(s, "//", "/")
-	}
-	return strings.Trim(s, "/")
 }
 
 // pasteUpdate handles the keys and pointer while the box is open: a line
@@ -96,16 +90,12 @@ func (sc *Scene) pasteUpdate(ctx *ui.Context) {
 	}
 	if in.Pressed {
 		switch {
-		case hitLoad.in(in):
+		case in.InRect(hitLoad):
 			sc.loadPaste(ctx)
-		case hitCancel.in(in):
+		case in.InRect(hitCancel):
 			sc.closePaste(ctx, "Paste cancelled: the puzzle is unchanged")
-		default:
-			for k := MinK; k <= MaxK; k++ {
-				if boxK(k).in(in) {
-					b.k, b.dirty = k, true
-				}
-			}
+		case boxKs.At(in.X, in.Y) >= 0:
+			b.k, b.dirty = MinK+boxKs.At(in.X, in.Y), true
 		}
 		in.Consume()
 	}
@@ -129,7 +119,7 @@ func (sc *Scene) checkPaste() {
 	if len(b.rows) > boxRows {
 		b.rows = append(b.rows[:boxRows-1], "…")
 	}
-	b.err = pasteError(normalize(string(b.typed.Text)), b.k)
+	b.err = pasteError(stars.RegionsText(string(b.typed.Text)), b.k)
 	b.lines = wrapMessage(b.err, boxMsgCols)
 }
 
@@ -142,9 +132,8 @@ func pasteError(text string, k int) string {
 	if err != nil {
 		return err.Error()
 	}
-	if n := p.N(); n < MinN || n > MaxN {
-		return fmt.Sprintf("The scene shows grids of %d×%d to %d×%d (the solver takes %d×%d to %d×%d; use `solve stars`), got %d×%d",
-			MinN, MinN, MaxN, MaxN, stars.MinN, stars.MinN, stars.MaxN, stars.MaxN, n, n)
+	if err := checkSize(p.N(), "; use `solve stars`"); err != nil {
+		return ui.Sentence(err.Error())
 	}
 	return ""
 }
@@ -178,7 +167,7 @@ func (sc *Scene) loadPaste(ctx *ui.Context) {
 		ctx.Refuse("Not loaded: " + sc.paste.err)
 		return
 	}
-	p, _ := stars.New(normalize(string(sc.paste.typed.Text)), sc.paste.k)
+	p, _ := stars.New(stars.RegionsText(string(sc.paste.typed.Text)), sc.paste.k)
 	sc.paste.open = false
 	sc.open(ctx, p)
 }

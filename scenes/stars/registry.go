@@ -72,9 +72,8 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 		}
 		var l launch
 		if ok {
-			if n := s.Puzzle().N(); n < MinN || n > MaxN {
-				return nil, fmt.Errorf("-from: the scene shows grids of %d×%d to %d×%d (the solver takes %d×%d to %d×%d), got %d×%d",
-					MinN, MinN, MaxN, MaxN, stars.MinN, stars.MinN, stars.MaxN, stars.MaxN, n, n)
+			if err := checkSize(s.Puzzle().N(), ""); err != nil {
+				return nil, fmt.Errorf("-from: %w", err)
 			}
 			l.from = &s
 		} else if f.Given("k") {

@@ -13,7 +13,7 @@ import (
 
 // cellColour is the mean colour of a small square at the middle of a cell.
 func (r *rig) cellColour(img *image.RGBA, row, col int) color.RGBA {
-	x, y := r.sc.geo.centre(row, col)
+	x, y := r.sc.geo.Centre(row, col)
 	return scenetest.Average(img, int(x)-3, int(y)-2, 6, 6)
 }
 
@@ -52,8 +52,8 @@ func TestRenderRegionsAreTinted(t *testing.T) {
 		for row := 0; row < p.N(); row++ {
 			for col := 0; col < p.N(); col++ {
 				if p.Region(row, col) == g {
-					x, y := r.sc.geo.cellXY(row, col)
-					c := scenetest.Average(img, int(x+r.sc.geo.cell*0.7), int(y+r.sc.geo.cell*0.7), 4, 4)
+					x, y := r.sc.geo.XY(row, col)
+					c := scenetest.Average(img, int(x+r.sc.geo.Cell*0.7), int(y+r.sc.geo.Cell*0.7), 4, 4)
 					seen[[3]int{int(c.R) / 8, int(c.G) / 8, int(c.B) / 8}] = g
 					row, col = p.N(), p.N()
 				}
@@ -121,7 +121,7 @@ func TestRenderStates(t *testing.T) {
 	scenetest.Save(t, r.Capture(l), "stars_refused.png")
 	// Dots that leave region D (one cell) without room.
 	r.right = true
-	r.MoveTo(r.sc.geo.centre(2, 3))
+	r.MoveTo(r.sc.geo.Centre(2, 3))
 	r.Settle()
 	scenetest.Save(t, r.Capture(l), "stars_break.png")
 	r.Key(ebiten.KeyH)

@@ -116,7 +116,7 @@ type settings struct {
 // verdict is what the solver says of the puzzle from its empty grid.
 type verdict struct {
 	solutions int    // 0, 1 or 2 (two or more)
-	reason    string // why there is none, or that the search gave up
+	reason    string // why there is none (after "no solution: "), or that the search gave up
 }
 
 // Scene is the star-grid scene.
@@ -128,7 +128,7 @@ type Scene struct {
 	bundle *bundle
 
 	puzzle  stars.Puzzle
-	geo     geometry
+	geo     frame.Cells
 	tint    [stars.MaxN]int // tint of each region
 	verdict verdict
 	reverse bool
@@ -174,7 +174,7 @@ type Scene struct {
 	cast      frame.Cast[role, partsKey]
 	headParts [3]frame.Part // the header's controls' parts, made anew with the others
 	upright   bool
-	tools     [nTools]hit // the tools on a phone, in a row or a column
+	tools     [nTools]ui.Rect // the tools on a phone, in a row or a column
 }
 
 // flash is the brief show of a refused move: the cell tried and what it
@@ -241,9 +241,8 @@ func (st settings) state() (stars.State, error) {
 	if err != nil {
 		return stars.State{}, fmt.Errorf("regions: %w", err)
 	}
-	if n := p.N(); n < MinN || n > MaxN {
-		return stars.State{}, fmt.Errorf("the scene shows grids of %d×%d to %d×%d (the solver takes %d×%d to %d×%d), got %d×%d",
-			MinN, MinN, MaxN, MaxN, stars.MinN, stars.MinN, stars.MaxN, stars.MaxN, n, n)
+	if err := checkSize(p.N(), ""); err != nil {
+		return stars.State{}, err
 	}
 	s, err := p.Marked(st.Marks)
 	if err != nil {
@@ -252,13 +251,23 @@ func (st settings) state() (stars.State, error) {
 	return s, nil
 }
 
+// checkSize says when a grid of side n is out of the scene's range, with
+// more after the solver's range.
+func checkSize(n int, more string) error {
+	if n < MinN || n > MaxN {
+		return fmt.Errorf("the scene shows grids of %d×%d to %d×%d (the solver takes %d×%d to %d×%d%s), got %d×%d",
+			MinN, MinN, MaxN, MaxN, stars.MinN, stars.MinN, stars.MaxN, stars.MaxN, more, n, n)
+	}
+	return nil
+}
+
 // load starts a new game at s (its puzzle, with its marks), which restart
 // goes back to.
 func (sc *Scene) load(s stars.State) {
 	sc.puzzle = s.Puzzle()
 	sc.Reset(position{s: s}, apply, duration)
-	sc.geo = newGeometry(sc.puzzle.N())
-	sc.colour()
+	sc.geo = chart(sc.puzzle.N())
+	sc.tint = sc.puzzle.Colours(starart.RegionTints)
 	sc.verdict = judge(sc.puzzle)
 	sc.searchText = ""
 	sc.flash = flash{}
@@ -273,49 +282,18 @@ func (sc *Scene) load(s stars.State) {
 	sc.labels = makeLabels(sc)
 	sc.announce = ""
 	if sc.verdict.solutions == 0 {
-		sc.announce = "This map has no solution: " + strings.TrimPrefix(sc.verdict.reason, "no solution: ")
+		sc.announce = "This map has no solution: " + sc.verdict.reason
 	}
 }
 
-// judge counts the solutions of p up to two, saying why there is none.
+// judge asks the solver about p, keeping why it has no solution without
+// the error's "no solution: ".
 func judge(p stars.Puzzle) verdict {
-	n, _, err := p.Start().Count(2, stars.Options{MaxNodes: maxNodes})
-	if err != nil {
-		return verdict{solutions: -1, reason: err.Error()}
+	n, why := p.Judge(maxNodes)
+	if why == nil {
+		return verdict{solutions: n}
 	}
-	if n == 0 {
-		_, err := p.Start().Solve(stars.Options{MaxNodes: maxNodes})
-		return verdict{reason: err.Error()}
-	}
-	return verdict{solutions: n}
-}
-
-// colour gives every region a tint no neighbouring region has, greedily
-// in order, from the colour-blind-safe palette.
-func (sc *Scene) colour() {
-	n := sc.puzzle.N()
-	near := sc.puzzle.Touching()
-	var count [starart.RegionTints]int
-	for g := 0; g < n; g++ {
-		var used uint32
-		for h := 0; h < g; h++ {
-			if near[g]>>h&1 == 1 {
-				used |= 1 << sc.tint[h]
-			}
-		}
-		// The least used tint no neighbour has: all differ up to nine regions.
-		best := -1
-		for t := 0; t < starart.RegionTints; t++ {
-			if used>>t&1 == 0 && (best < 0 || count[t] < count[best]) {
-				best = t
-			}
-		}
-		if best < 0 {
-			best = 0 // cannot happen on a plane map with nine tints; outlines still tell
-		}
-		sc.tint[g] = best
-		count[best]++
-	}
+	return verdict{solutions: n, reason: strings.TrimPrefix(why.Error(), "no solution: ")}
 }
 
 // Puzzle is the puzzle being played.
@@ -337,7 +315,7 @@ func (sc *Scene) StarsLeft() int {
 func (sc *Scene) Solve(ctx *ui.Context) {
 	cur := sc.Ses.Current().s
 	if sc.verdict.solutions == 0 {
-		ctx.Refuse("Nothing to play: this map has no solution (" + strings.TrimPrefix(sc.verdict.reason, "no solution: ") + ")")
+		ctx.Refuse("Nothing to play: this map has no solution (" + sc.verdict.reason + ")")
 		return
 	}
 	opt := stars.Options{Reverse: sc.reverse, MaxNodes: maxNodes}
@@ -368,11 +346,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 	if len(res.Trace) <= maxTrace {
 		moves = make([]move, len(res.Trace))
 		for i, st := range res.Trace {
-			kind := stars.PlaceStar
-			if st.Kind == stars.StepRemove {
-				kind = stars.ClearCell
-			}
-			moves[i] = move{m: stars.Move{Kind: kind, Row: st.Row, Col: st.Col}, search: true}
+			moves[i] = move{m: st.Move(), search: true}
 		}
 	} else {
 		for _, m := range res.Moves {
@@ -476,18 +450,10 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.keyboard = true
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.Key8, ebiten.KeyNumpadMultiply:
 			sc.keyboard = true
-			if sc.Ses.Current().s.Cell(sc.cur[0], sc.cur[1]) == stars.Star {
-				sc.mark(ctx, stars.ClearCell, sc.cur[0], sc.cur[1])
-			} else {
-				sc.mark(ctx, stars.PlaceStar, sc.cur[0], sc.cur[1])
-			}
+			sc.mark(ctx, sc.Ses.Current().s.Toggle(stars.Star, sc.cur[0], sc.cur[1]), sc.cur[0], sc.cur[1])
 		case ebiten.KeyX, ebiten.KeyD:
 			sc.keyboard = true
-			if sc.Ses.Current().s.Cell(sc.cur[0], sc.cur[1]) == stars.Dot {
-				sc.mark(ctx, stars.ClearCell, sc.cur[0], sc.cur[1])
-			} else {
-				sc.mark(ctx, stars.PlaceDot, sc.cur[0], sc.cur[1])
-			}
+			sc.mark(ctx, sc.Ses.Current().s.Toggle(stars.Dot, sc.cur[0], sc.cur[1]), sc.cur[0], sc.cur[1])
 		case ebiten.KeyBackspace, ebiten.KeyDelete, ebiten.KeyC, ebiten.Key0:
 			sc.keyboard = true
 			sc.mark(ctx, stars.ClearCell, sc.cur[0], sc.cur[1])
@@ -563,14 +529,10 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if sc.panelClick(ctx) {
 		return
 	}
-	r, c, on := sc.geo.cellAt(in.X, in.Y)
+	r, c, on := sc.geo.At(in.X, in.Y)
 	if sc.rightDown != nil && sc.rightDown() && on {
 		sc.keyboard = false
-		if sc.Ses.Current().s.Cell(r, c) == stars.Dot {
-			sc.mark(ctx, stars.ClearCell, r, c)
-		} else {
-			sc.mark(ctx, stars.PlaceDot, r, c)
-		}
+		sc.mark(ctx, sc.Ses.Current().s.Toggle(stars.Dot, r, c), r, c)
 		return
 	}
 	if in.Pressed {
@@ -642,7 +604,7 @@ func (sc *Scene) open(ctx *ui.Context, p stars.Puzzle) {
 	n, k := p.N(), p.K()
 	switch sc.verdict.solutions {
 	case 0:
-		ctx.Status.Say(ui.Error, fmt.Sprintf("This %d×%d map has no solution with %s per unit: %s", n, n, starWord(k), strings.TrimPrefix(sc.verdict.reason, "no solution: ")))
+		ctx.Status.Say(ui.Error, fmt.Sprintf("This %d×%d map has no solution with %s per unit: %s", n, n, starWord(k), sc.verdict.reason))
 	case 1:
 		ctx.Status.Say(ui.Info, fmt.Sprintf("New puzzle: %d×%d, %s in every row, column and region", n, n, starWord(k)))
 	case 2:

@@ -54,7 +54,7 @@ func wrap(t testing.TB, sc *Scene) *rig {
 
 // clickCell clicks the middle of cell (row, col).
 func (r *rig) clickCell(row, col int) {
-	x, y := r.sc.geo.centre(row, col)
+	x, y := r.sc.geo.Centre(row, col)
 	r.Click(x, y)
 }
 
@@ -77,7 +77,7 @@ func TestScriptedGameByMouse(t *testing.T) {
 	sol := solution(t, p)
 	// A dot first by right click, cleared again, to check the cycle.
 	r.right = true
-	x, y := r.sc.geo.centre(0, 0)
+	x, y := r.sc.geo.Centre(0, 0)
 	r.MoveTo(x, y)
 	r.Settle()
 	if got := r.sc.Current().Cell(0, 0); got != stars.Dot {
@@ -191,10 +191,10 @@ func TestRefusedStarNamesTheRule(t *testing.T) {
 
 func TestDragPaintsDots(t *testing.T) {
 	r := newRig(t, settings{})
-	x0, y0 := r.sc.geo.centre(1, 0)
+	x0, y0 := r.sc.geo.Centre(1, 0)
 	r.Press(x0, y0)
 	for col := 1; col < 4; col++ {
-		r.MoveTo(r.sc.geo.centre(1, col))
+		r.MoveTo(r.sc.geo.Centre(1, col))
 	}
 	r.Release()
 	r.Settle()
@@ -348,10 +348,10 @@ func TestPasteBox(t *testing.T) {
 
 func TestHeaderParameters(t *testing.T) {
 	r := newRig(t, settings{})
-	click := func(h hit) { r.Click(h.x+h.w/2, h.y+h.h/2) }
-	box := func(name string, i int) hit {
+	click := func(h ui.Rect) { r.Click(h.X+h.W/2, h.Y+h.H/2) }
+	box := func(name string, i int) ui.Rect {
 		x, y, w, h, _ := r.sc.decl.Box(name, i)
-		return hit{x, y, w, h}
+		return ui.R(x, y, w, h)
 	}
 	hitSizeUp, hitKUp, hitPrev, hitNext := box("size", 1), box("k", 1), box("puzzle", 0), box("puzzle", 1)
 	click(hitSizeUp)

@@ -20,16 +20,16 @@ func TestPhoneUpright(t *testing.T) {
 	s.CheckTexts(l, "")
 	// Row 3 lies under the banner's place: a tap puts a star there.
 	n := s.sc.Puzzle().N()
-	s.Tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
+	s.Tap(s.in(rBoard)(s.sc.geo.Centre(n/2, 0)))
 	s.Settle()
 	if got := s.sc.Shown().Cell(n/2, 0); got != stars.Star {
 		t.Fatalf("r%dc1 holds %v after a tap", n/2+1, got)
 	}
-	s.Tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
-	s.Tap(s.in(rBoard)(s.sc.geo.centre(n/2, 0)))
+	s.Tap(s.in(rBoard)(s.sc.geo.Centre(n/2, 0)))
+	s.Tap(s.in(rBoard)(s.sc.geo.Centre(n/2, 0)))
 	s.Settle()
 	// The hint's card comes under the tools and a tap closes it.
-	s.Tap(s.in(rTools)(s.sc.tools[toolHint].x+10, s.sc.tools[toolHint].y+10))
+	s.Tap(s.in(rTools)(s.sc.tools[toolHint].X+10, s.sc.tools[toolHint].Y+10))
 	if !s.sc.hint.On || s.sc.part(rHint) < 0 {
 		t.Fatalf("the hint did not come: %q", s.Status())
 	}
@@ -39,7 +39,7 @@ func TestPhoneUpright(t *testing.T) {
 	}
 	// The paste box takes its taps in its own place, drawn over the board.
 	s.Key(ebiten.KeyP)
-	s.Tap(s.in(rPaste)(hitCancel.x+10, hitCancel.y+10))
+	s.Tap(s.in(rPaste)(hitCancel.X+10, hitCancel.Y+10))
 	if s.sc.paste.open {
 		t.Fatal("a tap on Cancel left the paste box open")
 	}
@@ -67,7 +67,7 @@ func TestPhoneOnItsSide(t *testing.T) {
 	s := newRig(t, settings{})
 	s.onPhone(844, 390, 0.75)
 	s.CheckPhone(l, "the game")
-	s.Tap(s.in(rTools)(s.sc.tools[toolHint].x+10, s.sc.tools[toolHint].y+10))
+	s.Tap(s.in(rTools)(s.sc.tools[toolHint].X+10, s.sc.tools[toolHint].Y+10))
 	if !s.sc.hint.On || s.sc.part(rHint) < 0 {
 		t.Fatalf("the hint did not come: %q", s.Status())
 	}

@@ -58,8 +58,8 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rPanel:
 		sc.drawPanel(dst, ctx)
 	case rKeys:
-		sc.padGlyphs.ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.tile))
-		sc.drawPad(dst, ctx, sc.Ses.Shown().From.g)
+		sc.padGlyphs.ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.digits.W))
+		sc.drawPad(dst, ctx, sc.Ses.Shown().From.Grid)
 		sc.drawDragged(dst, ctx)
 	case rHint:
 		sc.hint.Narrow.Draw(dst, ctx, narrowX, narrowHintY)
@@ -78,10 +78,10 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	g := &sc.geo
 	n := sc.params.Size
-	sc.glyphs.ensure(ctx.Fonts, v.Scale, gridSizes(g.cell, n))
+	sc.glyphs.ensure(ctx.Fonts, v.Scale, gridSizes(g.Cell, n))
 
 	f := sc.Ses.Shown()
-	s := f.From.g
+	s := f.From.Grid
 	sc.facts(s)
 	moving := -1 // the cell of the move in flight
 	e := 1.0
@@ -94,12 +94,12 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawHint(dst, ctx)
 
 	// Digits and marks.
-	fromMarks, toMarks := f.From.marks, f.To.marks
+	fromMarks, toMarks := f.From.Marks(), f.To.Marks()
 	for i := 0; i < n*n; i++ {
 		cx, cy := sc.CellCentre(i)
 		d := s.Cell(i)
 		if i == moving && (f.Move.kind == kEnter || f.Move.kind == kPlace || f.Move.kind == kErase || f.Move.kind == kRemove) {
-			sc.drawMovingDigit(dst, v, s, f.To.g, i, cx, cy, e)
+			sc.drawMovingDigit(dst, v, s, f.To.Grid, i, cx, cy, e)
 			continue
 		}
 		if d != 0 {
@@ -113,14 +113,9 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 			sc.glyphs.draw(dst, v, &sc.op, style, d, cx, cy, 1, c)
 			continue
 		}
-		var a, b sudoku.DigitSet
-		if fromMarks != nil {
-			a = fromMarks[i]
-		}
-		if f.Moving && toMarks != nil {
+		a, b := fromMarks[i], fromMarks[i]
+		if f.Moving && f.To.HasMarks() {
 			b = toMarks[i]
-		} else {
-			b = a
 		}
 		if a|b != 0 {
 			sc.drawMarks(dst, v, i, a, b, e)
@@ -130,7 +125,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawTried(dst, ctx, f)
 	if sc.sel >= 0 && sc.sel < n*n {
 		x, y := g.cellXY(sc.sel)
-		ctx.Paint.Frame(dst, v, x-1, y-1, g.cell+2, g.cell+2, 3, ui.Accent)
+		ctx.Paint.Frame(dst, v, x-1, y-1, g.Cell+2, g.Cell+2, 3, ui.Accent)
 	}
 	sc.drawDragged(dst, ctx)
 }
@@ -144,7 +139,7 @@ func (sc *Scene) drawDragged(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	v := ctx.View
-	t := sc.keys.tile * sc.padGlyphs.scale / v.Scale
+	t := sc.keys.digits.W * sc.padGlyphs.scale / v.Scale
 	sc.drawTile(dst, v, sc.art.Tile, in.X-t/2, in.Y-t/2, t, t, 1)
 	sc.padGlyphs.draw(dst, v, &sc.op, gPad, sc.dragFrom, in.X, in.Y, 1, inkC)
 }
@@ -200,7 +195,7 @@ func (sc *Scene) drawMarks(dst *ebiten.Image, v ui.View, i int, a, b sudoku.Digi
 	x, y := g.cellXY(i)
 	n := sc.params.Size
 	cols, rows := markGrid(n)
-	pw, ph := (g.cell-4)/float64(cols), (g.cell-4)/float64(rows)
+	pw, ph := (g.Cell-4)/float64(cols), (g.Cell-4)/float64(rows)
 	for d := 1; d <= n; d++ {
 		inA, inB := a.Has(d), b.Has(d)
 		if !inA && !inB {
@@ -246,7 +241,7 @@ func (sc *Scene) drawHighlights(dst *ebiten.Image, ctx *ui.Context, s sudoku.Sta
 			continue
 		}
 		x, y := g.cellXY(i)
-		ctx.Paint.Rect(dst, v, x+1, y+1, g.cell-2, g.cell-2, c)
+		ctx.Paint.Rect(dst, v, x+1, y+1, g.Cell-2, g.Cell-2, c)
 	}
 }
 
@@ -266,5 +261,5 @@ func (sc *Scene) drawTried(dst *ebiten.Image, ctx *ui.Context, f replay.Frame[po
 	}
 	g := &sc.geo
 	x, y := g.cellXY(m.row*sc.params.Size + m.col)
-	ctx.Paint.Frame(dst, ctx.View, x+2, y+2, g.cell-4, g.cell-4, 3, c)
+	ctx.Paint.Frame(dst, ctx.View, x+2, y+2, g.Cell-4, g.Cell-4, 3, c)
 }

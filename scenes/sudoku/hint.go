@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"image/color"
 	"math/rand/v2"
@@ -26,8 +25,8 @@ type hintAt struct {
 // one move, which undo takes back.
 func (sc *Scene) showHint(ctx *ui.Context) {
 	cur := sc.Ses.Current()
-	at := hintAt{cur.g, cur.markSet()}
-	step, again, ok := sc.hint.Begin(ctx, sc.Ses, at, cur.g.Solved(), sc.verdict == unique, "a puzzle")
+	at := hintAt{cur.Grid, cur.Marks()}
+	step, again, ok := sc.hint.Begin(ctx, sc.Ses, at, cur.Grid.Solved(), sc.verdict == unique, "a puzzle")
 	if again {
 		m := move{kind: kHint, hint: &step, row: -1, col: -1}
 		if len(step.Moves) > 0 {
@@ -41,7 +40,7 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 	if !ok {
 		return
 	}
-	st, ok, err := sc.sv.Hint(cur.g, at.marks)
+	st, ok, err := sc.sv.Hint(cur.Grid, at.marks)
 	switch {
 	case err != nil:
 		ctx.Refuse("No hint: " + err.Error())
@@ -70,17 +69,6 @@ func (l *layout) infoY() float64 { return max(420, l.actionsY+2*(actionH+actGap)
 // cardY is the top of the hint card.
 func (l *layout) cardY() float64 { return l.actionsY + 2*(actionH+actGap) + 4 }
 
-// onHint reports whether the pointer is on the hint's card.
-func (sc *Scene) onHint(ctx *ui.Context) bool {
-	if !sc.hint.On {
-		return false
-	}
-	if sc.upright {
-		return sc.InPart(ctx, sc.part(rHint))
-	}
-	return ctx.In.In(panelX, sc.geo.cardY(), cardW, sc.hint.Card.Height())
-}
-
 // The hint's colours: the pattern's cells washed amber; a digit it writes
 // framed green; a cell it takes candidates from framed red.
 var (
@@ -98,15 +86,15 @@ func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
 	st := &sc.hint.Step
 	for _, i := range st.Cells {
 		x, y := g.cellXY(i)
-		ctx.Paint.Rect(dst, v, x+1, y+1, g.cell-2, g.cell-2, hintWash)
+		ctx.Paint.Rect(dst, v, x+1, y+1, g.Cell-2, g.Cell-2, hintWash)
 	}
 	for _, c := range st.Remove {
-		x, y := g.cellXY(c.Row*g.n + c.Col)
-		ctx.Paint.Frame(dst, v, x+2, y+2, g.cell-4, g.cell-4, 2, hintTake)
+		x, y := g.cellXY(c.Row*g.N + c.Col)
+		ctx.Paint.Frame(dst, v, x+2, y+2, g.Cell-4, g.Cell-4, 2, hintTake)
 	}
 	for _, m := range st.Moves {
-		x, y := g.cellXY(m.Row*g.n + m.Col)
-		ctx.Paint.Frame(dst, v, x+2, y+2, g.cell-4, g.cell-4, 3, hintPlace)
+		x, y := g.cellXY(m.Row*g.N + m.Col)
+		ctx.Paint.Frame(dst, v, x+2, y+2, g.Cell-4, g.Cell-4, 3, hintPlace)
 	}
 }
 
@@ -119,62 +107,25 @@ func (sc *Scene) newPuzzle(ctx *ui.Context) {
 		return
 	}
 	p, l := sc.params, sc.level
-	if why := cannotMake(p, l); why != "" {
-		ctx.Refuse(why)
+	if err := sudoku.CanGenerate(p, l); err != nil {
+		ctx.Refuse(ui.Sentence(err.Error()))
 		return
 	}
-	sc.gen.Start(func(c context.Context, seed uint64, yield func()) (sudoku.State, error) {
-		// A solver of its own: one is not safe for two goroutines.
-		sv := sudoku.NewSolver()
-		rng := rand.New(rand.NewPCG(seed, uint64(p.Size)))
-		var last error
-		for try := 0; try < genTries; try++ {
-			if err := c.Err(); err != nil {
-				return sudoku.State{}, err
-			}
-			s, err := sv.GenerateGrade(p, l, rng)
-			if err == nil {
-				return s, nil
-			}
-			last = err
-			if !errors.Is(err, sudoku.ErrNoPuzzle) {
-				break
-			}
-			yield()
-		}
-		return sudoku.State{}, fmt.Errorf("no %v %v puzzle came (%v)", p, l, last)
+	sc.gen.Begin(ctx, fmt.Sprintf("%v %v", p, l), func(c context.Context, seed uint64, yield func()) (sudoku.State, error) {
+		return sudoku.GenerateWithin(c, p, l, rand.New(rand.NewPCG(seed, uint64(p.Size))), genRounds, yield)
 	})
-	ctx.Status.Say(ui.Info, fmt.Sprintf("Making a new %v %v puzzle…", p, l))
-	ctx.Play(audio.Click)
 }
 
-// cannotMake says why the generator would not make a puzzle of p at level
-// l in reasonable time, or "" when it can: a 4×4 grid is always easy, and
-// proving a beyond 16×16 puzzle unique takes minutes.
-func cannotMake(p sudoku.Params, l sudoku.Grade) string {
-	switch {
-	case p.Size == 4 && l != sudoku.GradeEasy:
-		return fmt.Sprintf("No %v puzzle is %v: singles always solve a 4×4 grid (choose easy)", p, l)
-	case p.Size == 16 && l == sudoku.GradeBeyond:
-		return "A beyond 16×16 puzzle takes minutes to make: choose expert or a smaller grid"
-	}
-	return ""
-}
-
-// genTries bounds the rounds of the generator for one new puzzle.
-const genTries = 3
+// genRounds bounds the rounds of the generator for one new puzzle.
+const genRounds = 3
 
 // pollGen opens the puzzle made once it is ready.
 func (sc *Scene) pollGen(ctx *ui.Context) {
-	s, err, ok := sc.gen.Poll()
-	switch {
-	case !ok:
-		return
-	case err != nil:
-		ctx.Refuse("The generator gave up: " + err.Error() + "; the collection has puzzles of the nearest level")
+	s, ok := sc.gen.Made(ctx, "; the collection has puzzles of the nearest level")
+	if !ok {
 		return
 	}
-	sc.openState(position{g: s}, "made by the Puzzleworks generator, at your request")
+	sc.openState(position{Grid: s}, "made by the Puzzleworks generator, at your request")
 	sc.made = true
 	ctx.Request = ui.Settings
 	ctx.Play(audio.Click)
@@ -190,7 +141,7 @@ func (sc *Scene) grade() (sudoku.Grade, bool) {
 	if sc.verdict != unique {
 		return 0, false
 	}
-	g, _, err := sc.sv.RateLogic(sc.Start.g)
+	g, _, err := sc.sv.RateLogic(sc.Start.Grid)
 	return g, err == nil
 }
 

@@ -212,22 +212,20 @@ const actionsPerRow = 4
 // layout is where the cells and the pad's tiles are for one size of grid,
 // as the design has them beside the grid.
 type layout struct {
-	n        int
-	cell     float64 // side of a cell
-	x0, y0   float64 // the grid's top-left corner
-	side     float64
-	padCols  int
-	tile     float64 // side of a pad tile
-	tileGap  float64
-	actionsY float64
+	frame.Cells // the grid
+	padCols     int
+	tile        float64 // side of a pad tile
+	tileGap     float64
+	actionsY    float64
 }
 
 func newLayout(n int) layout {
-	l := layout{n: n}
-	l.cell = math.Floor(boardSpan / float64(n))
-	l.side = l.cell * float64(n)
-	l.x0 = boardX0 + math.Floor((boardSpan-l.side)/2)
-	l.y0 = boardY0 + math.Floor((boardSpan-l.side)/2)
+	var l layout
+	l.N = n
+	l.Cell = math.Floor(boardSpan / float64(n))
+	l.Side = l.Cell * float64(n)
+	l.X = boardX0 + math.Floor((boardSpan-l.Side)/2)
+	l.Y = boardY0 + math.Floor((boardSpan-l.Side)/2)
 	switch n {
 	case 4:
 		l.padCols, l.tile = 4, 72
@@ -246,51 +244,33 @@ func newLayout(n int) layout {
 
 // cellAt returns the cell under a logical point, or -1.
 func (l *layout) cellAt(x, y float64) int {
-	if x < l.x0 || y < l.y0 || x >= l.x0+l.side || y >= l.y0+l.side {
-		return -1
+	if r, c, ok := l.At(x, y); ok {
+		return r*l.N + c
 	}
-	c := int((x - l.x0) / l.cell)
-	r := int((y - l.y0) / l.cell)
-	if r < 0 || c < 0 || r >= l.n || c >= l.n {
-		return -1
-	}
-	return r*l.n + c
+	return -1
 }
 
 // cellXY returns the top-left corner of cell i.
-func (l *layout) cellXY(i int) (float64, float64) {
-	return l.x0 + float64(i%l.n)*l.cell, l.y0 + float64(i/l.n)*l.cell
-}
+func (l *layout) cellXY(i int) (float64, float64) { return l.XY(i/l.N, i%l.N) }
 
 // keys returns the design's pad and actions beside the grid.
 func (l *layout) keys() keypad {
 	return keypad{
-		n: l.n, x0: panelX, y0: padY, cols: l.padCols, tile: l.tile, gap: l.tileGap,
-		ax: panelX, ay: l.actionsY, aw: actionW, ah: actionH, agap: actGap, acols: actionsPerRow,
-		label: 16,
+		digits: frame.Tiles{X: panelX, Y: padY, W: l.tile, H: l.tile, Gap: l.tileGap, Cols: l.padCols, N: l.N},
+		acts:   frame.Tiles{X: panelX, Y: l.actionsY, W: actionW, H: actionH, Gap: actGap, Cols: actionsPerRow, N: actions},
+		label:  16,
 	}
-}
-
-// actionXY returns the top-left corner of action a's tile in the design.
-func (l *layout) actionXY(a int) (float64, float64) {
-	k := l.keys()
-	return k.actionXY(a)
 }
 
 // keypad is where the digit tiles and the actions lie: beside the grid
 // in the design, or in one narrow block under it on a screen held
 // upright.
 type keypad struct {
-	n              int
-	x0, y0         float64 // the first tile's corner
-	cols           int
-	tile, gap      float64
-	ax, ay, aw, ah float64 // the first action's corner, an action's size
-	agap           float64
-	acols          int
-	w              float64 // how wide the pad and its actions lie, on a phone
-	label          float64 // the actions' text size
-	short          bool    // the actions' short labels
+	digits frame.Tiles // the digits' tiles, digit d's the (d−1)th
+	acts   frame.Tiles // the actions' tiles
+	w      float64     // how wide the pad and its actions lie, on a phone
+	label  float64     // the actions' text size
+	short  bool        // the actions' short labels
 }
 
 // The narrow parts under the grid on a screen held upright, in design
@@ -321,29 +301,29 @@ func compactKeys(n int, tall bool) keypad {
 	if n == 16 {
 		cols = 4
 	}
-	k := keypad{n: n, x0: narrowX, y0: narrowY, cols: cols, tile: tile, gap: gap,
-		acols: 2, agap: gap, ah: tile, w: padW, label: 14, short: true}
+	k := keypad{digits: frame.Tiles{X: narrowX, Y: narrowY, W: tile, H: tile, Gap: gap, Cols: cols, N: n},
+		acts: frame.Tiles{H: tile, Gap: gap, Cols: 2, N: actions}, w: padW, label: 14, short: true}
 	rows := (n + cols - 1) / cols
 	block := float64(cols)*tile + float64(cols-1)*gap
 	switch {
 	case tall:
 		w := max(block, 3*tile+2*gap)
-		k.x0 = narrowX + math.Floor((w-block)/2)
+		k.digits.X = narrowX + math.Floor((w-block)/2)
 		// The actions in three columns under the digits: two rows, so
 		// the column fits a phone on its side 320 px high.
-		k.ax, k.ay = narrowX, narrowY+float64(rows)*(tile+gap)+gap
-		k.acols, k.label = 3, 12
-		k.aw = (w - 2*gap) / 3
+		k.acts.X, k.acts.Y = narrowX, narrowY+float64(rows)*(tile+gap)+gap
+		k.acts.Cols, k.label = 3, 12
+		k.acts.W = (w - 2*gap) / 3
 		k.w = w
 	default:
-		k.ax, k.ay = narrowX+block+2*gap, narrowY
-		k.aw = (narrowX + padW - k.ax - gap) / 2
+		k.acts.X, k.acts.Y = narrowX+block+2*gap, narrowY
+		k.acts.W = (narrowX + padW - k.acts.X - gap) / 2
 		digitsH := float64(rows)*(tile+gap) - gap
 		actsH := 3*tile + 2*gap
 		if digitsH < actsH {
-			k.y0 = narrowY + math.Floor((actsH-digitsH)/2)
+			k.digits.Y = narrowY + math.Floor((actsH-digitsH)/2)
 		} else {
-			k.ay = narrowY + math.Floor((digitsH-actsH)/2)
+			k.acts.Y = narrowY + math.Floor((digitsH-actsH)/2)
 		}
 	}
 	return k
@@ -358,11 +338,7 @@ const padW = 304.0
 const padTile = 44.0
 
 // bottom is the lowest edge of the actions and the digits.
-func (k *keypad) bottom() float64 {
-	_, y := k.actionXY(actions - 1)
-	_, ty := k.tileXY(k.n)
-	return max(y+k.ah, ty+k.tile)
-}
+func (k *keypad) bottom() float64 { return max(k.acts.Bottom(), k.digits.Bottom()) }
 
 // textBox is where the box for a typed puzzle lies and how many of its
 // characters show.
@@ -380,38 +356,4 @@ var (
 // in reports whether a point is in the box.
 func (b *textBox) in(x, y float64) bool {
 	return x >= b.x && x < b.x+b.w && y >= b.y && y < b.y+boxH
-}
-
-// tileXY returns the top-left corner of the pad tile of digit d (1..n).
-func (k *keypad) tileXY(d int) (float64, float64) {
-	i := d - 1
-	return k.x0 + float64(i%k.cols)*(k.tile+k.gap), k.y0 + float64(i/k.cols)*(k.tile+k.gap)
-}
-
-// padAt returns the digit of the pad tile under a point, or 0.
-func (k *keypad) padAt(x, y float64) int {
-	for d := 1; d <= k.n; d++ {
-		tx, ty := k.tileXY(d)
-		if x >= tx && x < tx+k.tile && y >= ty && y < ty+k.tile {
-			return d
-		}
-	}
-	return 0
-}
-
-// actionXY returns the top-left corner of action a's tile.
-func (k *keypad) actionXY(a int) (float64, float64) {
-	col, row := a%k.acols, a/k.acols
-	return k.ax + float64(col)*(k.aw+k.agap), k.ay + float64(row)*(k.ah+k.agap)
-}
-
-// actionAt returns the action under a point, or -1.
-func (k *keypad) actionAt(x, y float64) int {
-	for a := 0; a < actions; a++ {
-		ax, ay := k.actionXY(a)
-		if x >= ax && x < ax+k.aw && y >= ay && y < ay+k.ah {
-			return a
-		}
-	}
-	return -1
 }

@@ -71,7 +71,7 @@ func (sc *Scene) drawLevels(dst *ebiten.Image, ctx *ui.Context) {
 // drawCounters draws the cells left and the moves.
 func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 	moves := sc.Ses.MoveCount(sc.Ses.Pos())
-	sc.facts(sc.Ses.Shown().From.g)
+	sc.facts(sc.Ses.Shown().From.Grid)
 	h := &sc.head
 	if h.countLines {
 		st := ui.Style{Size: 15, Color: ui.Paper, Align: ui.Right}
@@ -87,9 +87,9 @@ func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 // changing lines, the pad, the selected cell's line, the text box, the
 // hint's card and a tile being dragged.
 func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
-	sc.padGlyphs.ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.tile))
+	sc.padGlyphs.ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.digits.W))
 	f := sc.Ses.Shown()
-	s := f.From.g
+	s := f.From.Grid
 	sc.facts(s)
 	sc.drawCard(dst, ctx, f)
 	sc.drawPad(dst, ctx, s)
@@ -170,12 +170,13 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 	}
 	hover := -1
 	if !ctx.In.Touch {
-		hover = k.padAt(ctx.In.X, ctx.In.Y)
+		hover = k.digits.At(ctx.In.X, ctx.In.Y) + 1
 	}
 	// The count of a digit still to place, in a corner of its tile.
-	cs := ui.Style{Size: max(12, math.Round(k.tile*0.22)), Color: cardMuted, Align: ui.Right}
+	cs := ui.Style{Size: max(12, math.Round(k.digits.W*0.22)), Color: cardMuted, Align: ui.Right}
 	for d := 1; d <= n; d++ {
-		x, y := k.tileXY(d)
+		t := k.digits.Rect(d - 1)
+		x, y, tile := t.X, t.Y, t.W
 		b := 1.0
 		if d == hover {
 			b = 1.06
@@ -183,9 +184,9 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 		if count[d] >= n {
 			b = 0.72 // every one placed
 		}
-		sc.drawTile(dst, v, sc.art.Tile, x, y, k.tile, k.tile, b)
+		sc.drawTile(dst, v, sc.art.Tile, x, y, tile, tile, b)
 		if ctx.Boxes != nil {
-			ctx.Boxes.AddView(ui.KindButton, digitStrings[d], v, x, y, k.tile, k.tile)
+			ctx.Boxes.AddView(ui.KindButton, digitStrings[d], v, x, y, tile, tile)
 		}
 		c := inkC
 		if sc.pencil {
@@ -194,18 +195,19 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 		if d == selDigit {
 			c = penC
 		}
-		sc.padGlyphs.draw(dst, v, &sc.op, gPad, d, x+k.tile/2, y+k.tile/2-k.tile*0.05, 1, c)
-		if left := n - count[d]; left > 0 && k.tile >= 40 {
-			f.DrawNumber(dst, v, left, x+k.tile-4-f.NumberWidth(left, cs), y+k.tile-cs.Size-5, cs)
+		sc.padGlyphs.draw(dst, v, &sc.op, gPad, d, x+tile/2, y+tile/2-tile*0.05, 1, c)
+		if left := n - count[d]; left > 0 && tile >= 40 {
+			f.DrawNumber(dst, v, left, x+tile-4-f.NumberWidth(left, cs), y+tile-cs.Size-5, cs)
 		}
 	}
 	ahover := -1
 	if !ctx.In.Touch {
-		ahover = k.actionAt(ctx.In.X, ctx.In.Y)
+		ahover = k.acts.At(ctx.In.X, ctx.In.Y)
 	}
 	canSkip := sc.Ses.Last()-sc.Ses.Pos() > skipAfter
 	for a := 0; a < actions; a++ {
-		x, y := k.actionXY(a)
+		r := k.acts.Rect(a)
+		x, y, aw, ah := r.X, r.Y, r.W, r.H
 		b := 1.0
 		switch {
 		case a == actSkip && !canSkip:
@@ -213,17 +215,17 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 		case a == ahover:
 			b = 1.06
 		}
-		sc.drawTile(dst, v, sc.art.WideTile, x, y, k.aw, k.ah, b)
+		sc.drawTile(dst, v, sc.art.WideTile, x, y, aw, ah, b)
 		c := inkC
 		if a == actPencil && sc.pencil {
-			ctx.Paint.Frame(dst, v, x+3, y+3, k.aw-8, k.ah-9, 2, ui.Accent)
+			ctx.Paint.Frame(dst, v, x+3, y+3, aw-8, ah-9, 2, ui.Accent)
 			c = color.RGBA{0xa0, 0x58, 0x00, 0xff}
 		}
 		if a == actSkip && !canSkip {
 			c = cardMuted
 		}
 		if a == actHint && sc.hint.On {
-			ctx.Paint.Frame(dst, v, x+3, y+3, k.aw-8, k.ah-9, 2, ui.Accent)
+			ctx.Paint.Frame(dst, v, x+3, y+3, aw-8, ah-9, 2, ui.Accent)
 		}
 		label := actionLabels[a]
 		if k.short {
@@ -236,9 +238,9 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 			}
 		}
 		if ctx.Boxes != nil {
-			ctx.Boxes.AddView(ui.KindButton, label, v, x, y, k.aw, k.ah)
+			ctx.Boxes.AddView(ui.KindButton, label, v, x, y, aw, ah)
 		}
-		f.Draw(dst, v, label, x+k.aw/2, y+(k.ah-k.label)/2-2, ui.Style{Size: k.label, Bold: true, Color: c, Align: ui.Center})
+		f.Draw(dst, v, label, x+aw/2, y+(ah-k.label)/2-2, ui.Style{Size: k.label, Bold: true, Color: c, Align: ui.Center})
 	}
 }
 
@@ -366,14 +368,7 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 // paintDesk paints the desk with the paper, the card and the pencil, as
 // the design lays them out; the part's clip keeps what lies in it.
 func (sc *Scene) paintDesk(dst *ebiten.Image, v ui.View) {
-	op := &sc.op
-	op.GeoM.Reset()
-	op.GeoM.Scale(1.0/sudokuart.Res, 1.0/sudokuart.Res)
-	v.Apply(&op.GeoM)
-	op.ColorScale.Reset()
-	op.Filter = ebiten.FilterLinear
-	op.Blend = ebiten.Blend{}
-	dst.DrawImage(sc.art.Background, op)
+	sc.sp.Draw(dst, v, sc.art.Background, 0, 0, 1, 1)
 }
 
 // paintGrid paints the X rule's diagonals and the grid's lines.
@@ -386,24 +381,24 @@ func (sc *Scene) paintGrid(dst *ebiten.Image, ctx *ui.Context) {
 		for k := 0; k < n; k++ {
 			for _, i := range [2]int{k*n + k, k*n + n - 1 - k} {
 				x, y := g.cellXY(i)
-				p.Rect(dst, v, x, y, g.cell, g.cell, diagTint)
+				p.Rect(dst, v, x, y, g.Cell, g.Cell, diagTint)
 			}
 		}
 	}
 	// Thin lines between cells, thick ones between boxes and round the grid.
 	br, bc := sc.params.BoxRows(), sc.params.BoxCols()
 	for k := 0; k <= n; k++ {
-		x := g.x0 + float64(k)*g.cell
-		y := g.y0 + float64(k)*g.cell
+		x := g.X + float64(k)*g.Cell
+		y := g.Y + float64(k)*g.Cell
 		if k%bc == 0 {
-			p.Rect(dst, v, x-1.5, g.y0-1.5, 3, g.side+3, inkC)
+			p.Rect(dst, v, x-1.5, g.Y-1.5, 3, g.Side+3, inkC)
 		} else {
-			p.Rect(dst, v, x-0.5, g.y0, 1, g.side, thinC)
+			p.Rect(dst, v, x-0.5, g.Y, 1, g.Side, thinC)
 		}
 		if k%br == 0 {
-			p.Rect(dst, v, g.x0-1.5, y-1.5, g.side+3, 3, inkC)
+			p.Rect(dst, v, g.X-1.5, y-1.5, g.Side+3, 3, inkC)
 		} else {
-			p.Rect(dst, v, g.x0, y-0.5, g.side, 1, thinC)
+			p.Rect(dst, v, g.X, y-0.5, g.Side, 1, thinC)
 		}
 	}
 }

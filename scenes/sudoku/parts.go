@@ -100,7 +100,7 @@ func (sc *Scene) Parts() []frame.Part {
 	} else {
 		// The paper a little round the grid.
 		g := &sc.geo
-		add(frame.Part{Kind: frame.Main, Name: "grid", Rect: ui.R(g.x0-paperRim, g.y0-paperRim, g.side+2*paperRim, g.side+2*paperRim)}, rGrid)
+		add(frame.Part{Kind: frame.Main, Name: "grid", Rect: ui.R(g.X-paperRim, g.Y-paperRim, g.Side+2*paperRim, g.Side+2*paperRim)}, rGrid)
 		k := &sc.keys
 		add(frame.Part{Kind: frame.Side, Name: "keys", Rect: ui.R(narrowX, narrowY, k.w, k.bottom()-narrowY), Touch: padTile}, rKeys)
 		// Beside the grid there is no room for the card and the box: they

@@ -49,11 +49,10 @@ func (s settings) check() (position, bool, error) {
 	if g.Size() != s.Size {
 		return position{}, false, fmt.Errorf("puzzle: a %d×%d grid, but size is %d", g.Size(), g.Size(), s.Size)
 	}
-	at := position{g: g}
-	if has {
-		at.marks = &mk
+	if !has {
+		return position{Grid: g}, true, nil
 	}
-	return at, true, nil
+	return sudoku.NewNoted(g, &mk), true, nil
 }
 
 // launch is what the command line or the page's address asked for; nil
@@ -184,10 +183,10 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	}
 	switch {
 	case la.from != nil:
-		sc.openState(position{g: *la.from}, "given with -from")
+		sc.openState(position{Grid: *la.from}, "given with -from")
 	case resume && st.Pick < 0:
 		sc.openState(at, st.Source)
-	case resume && at.g.Puzzle() == sc.Start.g:
+	case resume && at.Grid.Puzzle() == sc.Start.Grid:
 		// The collection's puzzle in progress: keep its number and level.
 		src := sc.source
 		sc.resetAt(at)
@@ -210,13 +209,13 @@ func (sc *Scene) settingsAt(at position) settings {
 		X:      sc.params.X,
 		Level:  sc.level.String(),
 		Pick:   sc.pick,
-		Puzzle: at.g.Puzzle().String(),
+		Puzzle: at.Grid.Puzzle().String(),
 	}
-	if e := at.g.Entries(); e.Filled() > 0 {
+	if e := at.Grid.Entries(); e.Filled() > 0 {
 		st.Entries = e.String()
 	}
-	if at.marks != nil {
-		st.Marks = at.marks.String(at.g.NumCells())
+	if at.HasMarks() {
+		st.Marks = at.Marks().String(at.Grid.NumCells())
 	}
 	if sc.pick < 0 {
 		st.Source = sc.source

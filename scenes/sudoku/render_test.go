@@ -15,7 +15,7 @@ import (
 // drawn there is dark, an empty cell is paper.
 func (r *rig) inkAt(img *image.RGBA, i int) (darkest int, c color.RGBA) {
 	cx, cy := r.sc.CellCentre(i)
-	k := int(r.sc.geo.cell * 0.25)
+	k := int(r.sc.geo.Cell * 0.25)
 	darkest = 255 * 3
 	for y := int(cy) - k; y <= int(cy)+k; y++ {
 		for x := int(cx) - k; x <= int(cx)+k; x++ {

@@ -47,7 +47,7 @@ func newRigFrom(t testing.TB, text string, x bool) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.sc.openState(position{g: s}, "test")
+	r.sc.openState(position{Grid: s}, "test")
 	return r
 }
 
@@ -70,8 +70,8 @@ func (r *rig) pad(d int) { r.Click(r.sc.TileCentre(d)) }
 
 // action clicks one of the pad's actions.
 func (r *rig) action(a int) {
-	x, y := r.sc.geo.actionXY(a)
-	r.Click(x+actionW/2, y+actionH/2)
+	t := r.sc.geo.keys().acts.Rect(a)
+	r.Click(t.X+actionW/2, t.Y+actionH/2)
 }
 
 // Test puzzles: Arto Inkala's "hardest" 9×9 and its solution.

@@ -23,21 +23,9 @@ import (
 // shown as the solution filled in directly.
 const maxTrace = 60000
 
-// position is a grid and the player's pencil marks. The marks are shared
-// between history entries and never changed in place, so a long replay of
-// the search (which leaves them alone) costs one pointer an entry.
-type position struct {
-	g     sudoku.State
-	marks *sudoku.Marks // nil when there are none
-}
-
-// markSet returns the marks, the empty set when there are none.
-func (p position) markSet() sudoku.Marks {
-	if p.marks == nil {
-		return sudoku.Marks{}
-	}
-	return *p.marks
-}
+// position is a grid and the player's pencil marks, which the history
+// shares between its entries (sudoku.Noted).
+type position = sudoku.Noted
 
 // kind is what a move does.
 type kind uint8
@@ -68,50 +56,20 @@ func (m move) sm() sudoku.Move { return sudoku.Move{Row: m.row, Col: m.col, Digi
 func apply(p position, m move) (position, error) {
 	switch m.kind {
 	case kEnter:
-		g, err := p.g.Enter(m.sm())
-		if err != nil || m.digit == 0 || p.marks == nil {
-			return position{g: g, marks: p.marks}, err
-		}
-		// The digit's marks go from the cells it now sees; undo brings them back.
-		mk := p.marks.ClearPeers(g, m.row*g.Size()+m.col, m.digit)
-		return position{g: g, marks: &mk}, nil
+		return p.Enter(m.sm())
 	case kErase:
-		n := p.g.Size()
-		i := m.row*n + m.col
-		if m.row >= 0 && m.col >= 0 && m.row < n && m.col < n && p.g.Cell(i) == 0 && !p.g.IsGiven(i) {
-			if mk, ok := p.markSet().ClearMarks(i); ok {
-				return position{g: p.g, marks: &mk}, nil
-			}
-		}
-		g, err := p.g.Enter(sudoku.Move{Row: m.row, Col: m.col})
-		return position{g: g, marks: p.marks}, err
+		return p.Erase(m.row, m.col)
 	case kMark:
-		mk, err := p.markSet().ToggleMark(p.g, m.row, m.col, m.digit)
-		if err != nil {
-			return p, err
-		}
-		return position{g: p.g, marks: &mk}, nil
+		return p.ToggleMark(m.row, m.col, m.digit)
 	case kFill:
-		mk, err := p.markSet().FillMarks(p.g)
-		if err != nil {
-			return p, err
-		}
-		return position{g: p.g, marks: &mk}, nil
-	case kPlace:
-		g, err := p.g.Apply(m.sm())
-		return position{g: g, marks: p.marks}, err
-	case kRemove:
-		g, err := p.g.Apply(sudoku.Move{Row: m.row, Col: m.col})
-		return position{g: g, marks: p.marks}, err
+		return p.FillMarks()
+	case kPlace, kRemove:
+		return p.Apply(m.sm())
 	case kHint:
 		if m.hint == nil {
 			return p, errors.New("a hint move without its step")
 		}
-		g, mk, err := sudoku.ApplyHint(p.g, p.markSet(), *m.hint)
-		if err != nil {
-			return p, err
-		}
-		return position{g: g, marks: &mk}, nil
+		return p.Hint(*m.hint)
 	}
 	return p, fmt.Errorf("unknown move kind %d", m.kind)
 }
@@ -200,6 +158,7 @@ type Scene struct {
 	padGlyphs glyphs // the pad's digits, at the pad's scale
 	names     cellNames
 	op        ebiten.DrawImageOptions
+	sp        ui.Sprites // draws the desk
 
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout held the screen upright, and keys is the pad
@@ -226,7 +185,7 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("sudoku scene: %w", err)
 	}
-	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1,
+	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, sp: ui.Sprites{Res: sudokuart.Res},
 		typed: ui.Typing{Max: maxBox, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}
 	sc.decl = sc.headTable()
 	sc.cast.When(rBanner, sc.Won)
@@ -259,7 +218,7 @@ func (sc *Scene) openPick(p sudoku.Params, l sudoku.Grade, pick int) error {
 		return fmt.Errorf("sudoku scene: collection: %w", err)
 	}
 	sc.level, sc.pick, sc.source = l, pick, sourceName(e.source)
-	sc.resetAt(position{g: s})
+	sc.resetAt(position{Grid: s})
 	return nil
 }
 
@@ -275,11 +234,11 @@ func (sc *Scene) openState(at position, source string) {
 
 // resetAt starts a new game at position at; restart goes back to its givens.
 func (sc *Scene) resetAt(at position) {
-	sc.params = at.g.Params()
+	sc.params = at.Grid.Params()
 	sc.geo = newLayout(sc.params.Size)
 	sc.keys = sc.keysFor(sc.upright, sc.tall)
 	sc.Reset(at, apply, duration)
-	sc.Start = position{g: at.g.Puzzle()}
+	sc.Start = position{Grid: at.Grid.Puzzle()}
 	sc.sel, sc.dragFrom = -1, 0
 	sc.made = false
 	sc.hint.Close()
@@ -293,20 +252,10 @@ func (sc *Scene) resetAt(at position) {
 
 // judge asks the solver about the puzzle's givens.
 func (sc *Scene) judge() {
-	sc.why = ""
-	n, err := sc.sv.Count(sc.Start.g, 2)
-	switch {
-	case err != nil:
-		sc.verdict, sc.why = none, err.Error()
-	case n == 0:
-		sc.verdict = none
-		if _, err := sc.sv.Solve(sc.Start.g); err != nil {
-			sc.why = err.Error()
-		}
-	case n == 1:
-		sc.verdict = unique
-	default:
-		sc.verdict = several
+	n, why := sc.sv.Judge(sc.Start.Grid)
+	sc.verdict, sc.why = [...]verdict{none, unique, several}[n], ""
+	if why != nil {
+		sc.why = why.Error()
 	}
 }
 
@@ -358,14 +307,14 @@ func (sc *Scene) recount() {
 func (sc *Scene) Params() sudoku.Params { return sc.params }
 
 // Shown is the position shown (at rest) or being left (during a move).
-func (sc *Scene) Shown() sudoku.State { return sc.Ses.Shown().From.g }
+func (sc *Scene) Shown() sudoku.State { return sc.Ses.Shown().From.Grid }
 
 // Current is the logical position, after the moves already queued.
-func (sc *Scene) Current() sudoku.State { return sc.Ses.Current().g }
+func (sc *Scene) Current() sudoku.State { return sc.Ses.Current().Grid }
 
 // Solve plans the solver's search from the logical position and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
-	cur := sc.Ses.Current().g
+	cur := sc.Ses.Current().Grid
 	if sc.verdict == none {
 		ctx.Refuse("Nothing to play: " + sc.verdictText())
 		return
@@ -382,33 +331,22 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		return
 	}
 	count, _ := sc.sv.Count(cur, 2)
-	_, steps, err := sc.sv.Trace(cur, maxTrace)
-	var moves []move
-	note := ""
-	switch {
-	case err == nil:
-		moves = make([]move, len(steps))
-		for k, st := range steps {
-			switch st := st.(type) {
-			case sudoku.Place:
-				moves[k] = move{kind: kPlace, guess: st.Guess, row: st.Row, col: st.Col, digit: st.Digit}
-			case sudoku.Remove:
-				moves[k] = move{kind: kRemove, row: st.Row, col: st.Col}
-			}
-		}
-	case errors.Is(err, sudoku.ErrNoSolution):
+	steps, traced, err := sc.sv.Watch(cur, maxTrace)
+	if err != nil {
 		ctx.Refuse("No solution from here: " + err.Error())
 		return
-	default:
-		// Too long to watch: fill the solution in directly.
-		fill, err := sc.sv.SolveMoves(cur)
-		if err != nil {
-			ctx.Refuse("No solution from here: " + err.Error())
-			return
+	}
+	moves := make([]move, len(steps))
+	for k, st := range steps {
+		switch st := st.(type) {
+		case sudoku.Place:
+			moves[k] = move{kind: kPlace, guess: st.Guess, row: st.Row, col: st.Col, digit: st.Digit}
+		case sudoku.Remove:
+			moves[k] = move{kind: kRemove, row: st.Row, col: st.Col}
 		}
-		for _, m := range fill {
-			moves = append(moves, move{kind: kPlace, row: m.Row, col: m.Col, digit: m.Digit})
-		}
+	}
+	note := ""
+	if !traced {
 		note = fmt.Sprintf(" (the search takes more than %d steps: filling the solution in)", maxTrace)
 	}
 	if err := sc.Ses.Plan(moves); err != nil {
@@ -477,7 +415,7 @@ func (sc *Scene) Moved() { sc.recount() }
 // shown for the sounds.
 func (sc *Scene) BeforeTick() {
 	cur := sc.Ses.Current()
-	sc.hint.Keep(hintAt{cur.g, cur.markSet()})
+	sc.hint.Keep(hintAt{cur.Grid, cur.Marks()})
 	sc.before = sc.Ses.Pos()
 }
 
@@ -491,10 +429,10 @@ func (sc *Scene) AfterTick(ctx *ui.Context) {
 }
 
 // Solved reports whether p is a win.
-func (sc *Scene) Solved(p position) bool { return p.g.Solved() }
+func (sc *Scene) Solved(p position) bool { return p.Grid.Solved() }
 
 // Text is p in the position text.
-func (sc *Scene) Text(p position) string { return p.g.String() }
+func (sc *Scene) Text(p position) string { return p.Grid.String() }
 
 // digitKey returns the digit a key stands for in this grid, or 0: 1-9 on
 // the main keys and the keypad, and A-G for 10-16 in a 16×16 grid.
@@ -643,7 +581,7 @@ func (sc *Scene) do1(ctx *ui.Context, m move) {
 	sc.recount()
 	ctx.Request = ui.Settings
 	if m.kind == kEnter && !wasPlaying {
-		if why, ok := sc.Ses.Current().g.ClashWith(m.row*sc.params.Size + m.col); ok {
+		if why, ok := sc.Ses.Current().Grid.ClashWith(m.row*sc.params.Size + m.col); ok {
 			ctx.Status.Say(ui.Error, "Clash: "+why)
 		}
 	}
@@ -690,10 +628,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if !in.Pressed {
 		return
 	}
-	if sc.onHint(ctx) {
-		// A tap on the hint's card closes it (a touch screen has no Esc).
-		sc.hint.Close()
-		in.Consume()
+	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.part(rHint)), panelX, sc.geo.cardY(), cardW) {
 		return
 	}
 	box := sc.box()
@@ -706,7 +641,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		ctx.Play(audio.Click)
 		return
 	}
-	if d := sc.keys.padAt(in.X, in.Y); d > 0 {
+	if d := sc.keys.digits.At(in.X, in.Y) + 1; d > 0 {
 		if sc.sel < 0 {
 			sc.dragFrom = d // no cell chosen: perhaps a drag onto one
 			return
@@ -714,7 +649,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		sc.digit(ctx, d, sc.pencil != in.Shift)
 		return
 	}
-	switch sc.keys.actionAt(in.X, in.Y) {
+	switch sc.keys.acts.At(in.X, in.Y) {
 	case actErase:
 		sc.erase(ctx)
 	case actPencil:
@@ -824,7 +759,7 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 	}
 	switch e.Move.kind {
 	case kEnter:
-		if e.State.g.Conflicts().Has(e.Move.row*sc.params.Size + e.Move.col) {
+		if e.State.Grid.Conflicts().Has(e.Move.row*sc.params.Size + e.Move.col) {
 			ctx.Play(audio.Clunk)
 		} else {
 			ctx.Play(audio.Clink)
@@ -866,14 +801,14 @@ func (sc *Scene) Selected() int { return sc.sel }
 // CellCentre is the logical centre of cell i (for tests and tools).
 func (sc *Scene) CellCentre(i int) (float64, float64) {
 	x, y := sc.geo.cellXY(i)
-	return x + sc.geo.cell/2, y + sc.geo.cell/2
+	return x + sc.geo.Cell/2, y + sc.geo.Cell/2
 }
 
 // TileCentre is the logical centre of the pad's tile of digit d.
 func (sc *Scene) TileCentre(d int) (float64, float64) {
-	x, y := sc.keys.tileXY(d)
-	return x + sc.keys.tile/2, y + sc.keys.tile/2
+	t := sc.keys.digits.Rect(d - 1)
+	return t.X + t.W/2, t.Y + t.H/2
 }
 
 // Marks are the pencil marks of the position shown.
-func (sc *Scene) Marks() sudoku.Marks { return sc.Ses.Shown().From.markSet() }
+func (sc *Scene) Marks() sudoku.Marks { return sc.Ses.Shown().From.Marks() }

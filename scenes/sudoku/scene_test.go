@@ -19,7 +19,7 @@ import (
 // solution is the solution of the scene's puzzle.
 func (r *rig) solution() sudoku.State {
 	r.T.Helper()
-	sol, err := sudoku.Solve(r.sc.Start.g)
+	sol, err := sudoku.Solve(r.sc.Start.Grid)
 	if err != nil {
 		r.T.Fatal(err)
 	}
@@ -297,7 +297,7 @@ func TestReplaySkipAndTakeOver(t *testing.T) {
 		t.Fatal("the replay did not win")
 	}
 	p, d = r.sc.Counters()
-	if d == 0 || p <= r.sc.Start.g.NumCells()-r.sc.Start.g.Filled() {
+	if d == 0 || p <= r.sc.Start.Grid.NumCells()-r.sc.Start.Grid.Filled() {
 		t.Fatalf("a hard puzzle's search: %d placements, %d dead ends", p, d)
 	}
 	// Undo through the replay, then take over with a manual move.
@@ -308,7 +308,7 @@ func TestReplaySkipAndTakeOver(t *testing.T) {
 	i := 0
 	for ; i < 81; i++ {
 		pos := r.sc.Ses.Pos()
-		if r.sc.Ses.At(pos).State.g.Cell(i) == 0 && r.sc.Ses.At(pos+1).State.g.Cell(i) == 0 && r.sc.Ses.At(pos+2).State.g.Cell(i) == 0 {
+		if r.sc.Ses.At(pos).State.Grid.Cell(i) == 0 && r.sc.Ses.At(pos+1).State.Grid.Cell(i) == 0 && r.sc.Ses.At(pos+2).State.Grid.Cell(i) == 0 {
 			break
 		}
 	}
@@ -628,24 +628,24 @@ func TestMonkey(t *testing.T) {
 func checkHistory(t *testing.T, sc *Scene) {
 	t.Helper()
 	ses := sc.Ses
-	puzzle := sc.Start.g
+	puzzle := sc.Start.Grid
 	for i := 0; i < ses.Len(); i++ {
 		e := ses.At(i)
-		if e.State.g.Puzzle() != puzzle {
-			t.Fatalf("entry %d: the givens changed: %v", i, e.State.g)
+		if e.State.Grid.Puzzle() != puzzle {
+			t.Fatalf("entry %d: the givens changed: %v", i, e.State.Grid)
 		}
 		if i == 0 || e.Kind != replay.Moved {
 			continue
 		}
 		next, err := apply(ses.At(i-1).State, e.Move)
-		if err != nil || next.g != e.State.g || next.markSet() != e.State.markSet() {
+		if err != nil || next.Grid != e.State.Grid || next.Marks() != e.State.Marks() {
 			t.Fatalf("history entry %d: %+v is not legal: %v", i, e.Move, err)
 		}
 	}
 	f := ses.Shown()
 	if f.Moving {
 		next, err := apply(f.From, f.Move)
-		if err != nil || next.g != f.To.g {
+		if err != nil || next.Grid != f.To.Grid {
 			t.Fatalf("frame shows an illegal move %+v: %v", f.Move, err)
 		}
 	}

@@ -30,7 +30,8 @@ func TestPhoneUpright(t *testing.T) {
 		t.Fatalf("r1c3 holds %d after dragging the pad's 3 onto it", got)
 	}
 	// The hint's card comes under the keys and a tap closes it.
-	ax, ay := s.sc.keys.actionXY(actHint)
+	hint := s.sc.keys.acts.Rect(actHint)
+	ax, ay := hint.X, hint.Y
 	s.Tap(s.in(rKeys)(ax+10, ay+10))
 	if !s.sc.hint.On || s.sc.part(rHint) < 0 {
 		t.Fatal("the hint did not come")
@@ -71,7 +72,8 @@ func TestPhoneOnItsSide(t *testing.T) {
 	s.Tap(s.in(rGrid)(s.sc.CellCentre(2)))
 	s.Tap(s.in(rKeys)(s.sc.TileCentre(3)))
 	s.Settle()
-	ax, ay := s.sc.keys.actionXY(actHint)
+	hint := s.sc.keys.acts.Rect(actHint)
+	ax, ay := hint.X, hint.Y
 	s.Tap(s.in(rKeys)(ax+10, ay+10))
 	if !s.sc.hint.On || s.sc.part(rHint) < 0 {
 		t.Fatal("the hint did not come")
@@ -108,7 +110,7 @@ func onPhone(t *testing.T, w, h float64, tall bool, share float64) (*scenetest.L
 		s.T.Fatalf("compact %v, tall %v, parts %v", s.sc.upright, s.sc.tall, s.sc.cast.Last())
 	}
 	short := min(s.Screen.W, s.Screen.H)
-	if side := s.sc.geo.side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < share*short {
+	if side := s.sc.geo.Side * s.sc.Layout.Scale(s.sc.part(rGrid)); side < share*short {
 		s.T.Errorf("the grid is %.0f px across on a %.0f px screen", side, short)
 	}
 	return l, s

@@ -41,7 +41,7 @@ func (sc *Scene) openTyped(ctx *ui.Context) {
 		return
 	}
 	sc.boxErr, sc.boxFocus = "", false
-	sc.openState(position{g: s}, "typed in")
+	sc.openState(position{Grid: s}, "typed in")
 	ctx.Request = ui.Settings
 	ctx.Play(audio.Click)
 	msg := fmt.Sprintf("Your puzzle: %v, %d givens, one solution", sc.params, s.Filled())

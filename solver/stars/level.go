@@ -45,6 +45,12 @@ func (l Level) String() string {
 	return levelNames[l]
 }
 
+// Exists reports whether a puzzle with k stars per unit can be of level
+// l: none with k of 2 or more is Easy, since two cells of a region touch
+// and a line has n ≥ 4k cells, so no unit starts with as few open cells
+// as stars and no first step is easy.
+func (l Level) Exists(k int) bool { return l != Easy || k == 1 }
+
 // ParseLevel reads a level's name, in any case.
 func ParseLevel(s string) (Level, error) {
 	for l, name := range levelNames {

@@ -1,8 +1,10 @@
 package stars
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
+	"time"
 )
 
 // climbSteps, times the side, bounds the layout changes GenerateLevel
@@ -30,9 +32,7 @@ func GenerateLevel(rng *rand.Rand, n, k int, level Level, maxTries int) (Puzzle,
 	if level < Easy || level > Beyond {
 		return Puzzle{}, State{}, fmt.Errorf("generate: %v is not a level", level)
 	}
-	if level == Easy && k > 1 {
-		// Two cells of a region touch, and a line has n ≥ 4k cells: no unit
-		// starts with as few open cells as stars, so no first step is easy.
+	if !level.Exists(k) {
 		return Puzzle{}, State{}, fmt.Errorf("generate: no puzzle with k=%d is easy: the first step always needs a medium technique (the easy ones start only from a unit with as many cells as stars)", k)
 	}
 	cells := make([]int, 0, n*n)
@@ -83,6 +83,30 @@ func GenerateLevel(rng *rand.Rand, n, k int, level Level, maxTries int) (Puzzle,
 		}
 	}
 	return Puzzle{}, State{}, fmt.Errorf("generate: no %d×%d %s puzzle with k=%d and a unique solution in %d tries", n, n, level, k, maxTries)
+}
+
+// GenerateWithin makes a puzzle of level l as GenerateLevel does, one try
+// at a time, at most tries tries and, after the first, for no longer than
+// limit: work off the main loop, which stops when c is done and calls
+// yield between the tries. Its error names the bound that ended it.
+func GenerateWithin(c context.Context, rng *rand.Rand, n, k int, l Level, tries int, limit time.Duration, yield func()) (Puzzle, error) {
+	var last error
+	deadline := time.Now().Add(limit)
+	for try := 0; try < tries; try++ {
+		if err := c.Err(); err != nil {
+			return Puzzle{}, err
+		}
+		if try > 0 && time.Now().After(deadline) {
+			return Puzzle{}, fmt.Errorf("no %d×%d %s puzzle with %s per unit in %v (%d tries); try another level or size", n, n, l, nouns(k, "star"), limit, try)
+		}
+		p, _, err := GenerateLevel(rng, n, k, l, 1)
+		if err == nil {
+			return p, nil
+		}
+		last = err
+		yield()
+	}
+	return Puzzle{}, fmt.Errorf("no %d×%d %s puzzle with %s per unit in %d tries (%v)", n, n, l, nouns(k, "star"), tries, last)
 }
 
 // levelCost says how far p (with one solution) is from level want: 0 at

@@ -51,6 +51,15 @@ func (s Step) String() string {
 	return "place " + cellName(s.Row, s.Col)
 }
 
+// Move is the step as a move of the game: a star placed, or its cell
+// cleared.
+func (s Step) Move() Move {
+	if s.Kind == StepRemove {
+		return Move{Kind: ClearCell, Row: s.Row, Col: s.Col}
+	}
+	return Move{Kind: PlaceStar, Row: s.Row, Col: s.Col}
+}
+
 // Result is the outcome of Solve.
 type Result struct {
 	Solution State  // the starting position with the solution's stars added
@@ -115,6 +124,22 @@ func (s State) Count(limit int, opt Options) (solutions, nodes int, err error) {
 		return e.found, e.nodes, e.gaveUpError()
 	}
 	return e.found, e.nodes, nil
+}
+
+// Judge is what the solver says of puzzle p from its empty grid, each
+// search within maxNodes nodes: how many solutions it has, 0, 1 or 2 for
+// two or more, and when it has none why (the error of Solve); when the
+// count gave up, −1 and its error.
+func (p Puzzle) Judge(maxNodes int) (solutions int, why error) {
+	n, _, err := p.Start().Count(2, Options{MaxNodes: maxNodes})
+	switch {
+	case err != nil:
+		return -1, err
+	case n == 0:
+		_, err := p.Start().Solve(Options{MaxNodes: maxNodes})
+		return 0, err
+	}
+	return n, nil
 }
 
 // Solutions returns the solutions from s, at most limit of them, in the

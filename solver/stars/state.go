@@ -102,6 +102,18 @@ func (s State) Cell(r, c int) Cell {
 	return Blank
 }
 
+// Toggle is the kind of move that puts mark (Star or Dot) in cell (r, c),
+// or clears the cell when it holds that mark already.
+func (s State) Toggle(mark Cell, r, c int) MoveKind {
+	switch {
+	case s.Cell(r, c) == mark:
+		return ClearCell
+	case mark == Dot:
+		return PlaceDot
+	}
+	return PlaceStar
+}
+
 // Stars returns the number of stars on the grid.
 func (s State) Stars() int {
 	total := 0

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -54,6 +55,44 @@ func (sv *Solver) GenerateGrade(p Params, g Grade, rng *rand.Rand) (State, error
 		}
 	}
 	return State{}, fmt.Errorf("%w: no %v puzzle is %v in %d tries", ErrNoPuzzle, p, g, tries)
+}
+
+// CanGenerate says why GenerateGrade would not make a puzzle of p at
+// grade g in reasonable time, or nil when it can: a 4×4 grid is always
+// easy, and proving a beyond 16×16 puzzle unique takes minutes.
+func CanGenerate(p Params, g Grade) error {
+	switch {
+	case p.Size == 4 && g != GradeEasy:
+		return fmt.Errorf("no %v puzzle is %v: singles always solve a 4×4 grid (choose easy)", p, g)
+	case p.Size == 16 && g == GradeBeyond:
+		return errors.New("a beyond 16×16 puzzle takes minutes to make: choose expert or a smaller grid")
+	}
+	return nil
+}
+
+// GenerateWithin makes a puzzle as GenerateGrade does, at most rounds
+// rounds of it (each of GenerateTries grids), with a solver of its own:
+// work off the main loop, which stops when c is done and calls yield
+// between the rounds. An error other than ErrNoPuzzle ends it at once.
+func GenerateWithin(c context.Context, p Params, g Grade, rng *rand.Rand, rounds int, yield func()) (State, error) {
+	// A solver of its own: one is not safe for two goroutines.
+	sv := NewSolver()
+	var last error
+	for try := 0; try < rounds; try++ {
+		if err := c.Err(); err != nil {
+			return State{}, err
+		}
+		s, err := sv.GenerateGrade(p, g, rng)
+		if err == nil {
+			return s, nil
+		}
+		last = err
+		if !errors.Is(err, ErrNoPuzzle) {
+			break
+		}
+		yield()
+	}
+	return State{}, fmt.Errorf("no %v %v puzzle came (%v)", p, g, last)
 }
 
 // thin takes givens of s away in symmetric pairs, in random order, while

@@ -48,6 +48,21 @@ func (sv *Solver) Count(s State, limit int) (int, error) {
 	return n, nil
 }
 
+// Judge is what the solver says of a puzzle: how many solutions s has,
+// 0, 1 or 2 for two or more, and when it has none why (the error of
+// Solve, or of Count).
+func (sv *Solver) Judge(s State) (solutions int, why error) {
+	n, err := sv.Count(s, 2)
+	switch {
+	case err != nil:
+		return 0, err
+	case n == 0:
+		_, err := sv.Solve(s)
+		return 0, err
+	}
+	return n, nil
+}
+
 // Solve returns a solution of s: the grid with every empty cell filled;
 // givens stay givens and the new digits are entries. Filled cells are kept
 // as they are, so Solve works from any state of play. Without a solution

@@ -1,6 +1,9 @@
 package sudoku
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // Step is one step of a recorded search (see Trace): a Place or a Remove.
 // Every step is also a player's move, so a scene can replay a trace with
@@ -48,6 +51,29 @@ func (r Remove) Move() Move { return Move{Row: r.Row, Col: r.Col} }
 func (r Remove) String() string { return r.Move().String() }
 
 func (Remove) isStep() {}
+
+// Watch is what a scene replays to show the search from s: the steps of
+// its trace (traced), or, when the search takes more than maxSteps steps,
+// the solution's digits placed one by one, none a guess. Without a
+// solution the error wraps ErrNoSolution and says why.
+func (sv *Solver) Watch(s State, maxSteps int) (steps []Step, traced bool, err error) {
+	_, steps, err = sv.Trace(s, maxSteps)
+	switch {
+	case err == nil:
+		return steps, true, nil
+	case errors.Is(err, ErrNoSolution):
+		return nil, false, err
+	}
+	fill, err := sv.SolveMoves(s)
+	if err != nil {
+		return nil, false, err
+	}
+	steps = make([]Step, len(fill))
+	for i, m := range fill {
+		steps[i] = Place{Row: m.Row, Col: m.Col, Digit: m.Digit}
+	}
+	return steps, false, nil
+}
 
 // Replay applies the steps of a trace to s through Apply and returns the
 // final state; it stops at the first step Apply refuses.
