@@ -106,3 +106,7 @@ func (in *Input) Gather(v View) {
 func (in *Input) In(x, y, w, h float64) bool {
 	return in.X >= x && in.X < x+w && in.Y >= y && in.Y < y+h
 }
+
+// InRect reports whether the pointer is inside the logical rectangle r
+// (a button of a panel, a tile of a pad).
+func (in *Input) InRect(r Rect) bool { return in.In(r.X, r.Y, r.W, r.H) }

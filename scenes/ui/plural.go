@@ -2,8 +2,20 @@ package ui
 
 import (
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
+
+// Sentence is s with its first letter a capital, so a message of a
+// solver's (which starts small, to follow a colon) stands on a status
+// line of its own.
+func Sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return strings.ToUpper(string(r)) + s[n:]
+}
 
 // Plural returns one when n is 1 and many otherwise ("0 moves", "1 move",
 // "2 moves"). It returns one of the strings it is given, so a frame that

@@ -38,3 +38,11 @@ func TestPluralAllocatesNothing(t *testing.T) {
 		t.Fatalf("Plural allocates %v times a call", allocs)
 	}
 }
+
+func TestSentence(t *testing.T) {
+	for in, want := range map[string]string{"the scene shows": "The scene shows", "émigré": "Émigré", "": "", "X": "X"} {
+		if got := Sentence(in); got != want {
+			t.Errorf("Sentence(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
