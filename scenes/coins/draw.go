@@ -161,7 +161,7 @@ func (sc *Scene) drawFreeLines(dst *ebiten.Image, v ui.View, s coins.State, i in
 // glow rings point i with the tinted halo.
 func (sc *Scene) glow(dst *ebiten.Image, v ui.View, i int, c color.RGBA) {
 	x, y := sc.geo.pts[i][0], sc.geo.pts[i][1]
-	sc.sprite(dst, v, sc.art.glow, x-coinart.GlowSize/2, y-coinart.GlowSize/2, c)
+	sc.sprite(dst, v, sc.art.Glow, x-coinart.GlowSize/2, y-coinart.GlowSize/2, c)
 }
 
 // drawCoin draws a coin centred at x, y on the board, z above it (its
@@ -179,7 +179,7 @@ func (sc *Scene) drawCoin(dst *ebiten.Image, v ui.View, x, y, z, angle, alpha fl
 	op.ColorScale.Reset()
 	op.ColorScale.ScaleAlpha(float32(alpha * (1 - z/(dropHeight*2.2))))
 	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(sc.art.shadow, op)
+	dst.DrawImage(sc.art.Shadow, op)
 
 	op.GeoM.Reset()
 	op.GeoM.Translate(-coinart.CoinSize*coinartRes/2, -coinart.CoinSize*coinartRes/2)
@@ -189,7 +189,7 @@ func (sc *Scene) drawCoin(dst *ebiten.Image, v ui.View, x, y, z, angle, alpha fl
 	v.Apply(&op.GeoM)
 	op.ColorScale.Reset()
 	op.ColorScale.ScaleAlpha(float32(alpha))
-	dst.DrawImage(sc.art.coin, op)
+	dst.DrawImage(sc.art.Coin, op)
 }
 
 // coinartRes is the art's pixels per logical pixel, as a float.
@@ -207,7 +207,7 @@ func (sc *Scene) line(dst *ebiten.Image, v ui.View, ax, ay, bx, by, w float64, c
 	v.Apply(&op.GeoM)
 	setColor(&op.ColorScale, c)
 	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(sc.art.white, op)
+	dst.DrawImage(sc.art.White, op)
 }
 
 // sprite draws img (Res pixels per logical pixel) with its top-left at x,
@@ -388,11 +388,9 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.PaintHead(dst, ctx, i, "Seven Coins")
 		return
 	}
-	sc.sprite(dst, v, sc.art.background, 0, 0, white)
-	if sc.carved != sc.art.boardBase {
-		sc.engrave(sc.Cur) // the finished board has replaced its draft
-	}
-	sc.sprite(dst, v, sc.board, coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, white)
+	sc.sprite(dst, v, sc.art.Background, 0, 0, white)
+	sc.board.Engrave(sc.art, sc.Cur.N, sc.Cur.K) // the finished board may have replaced its draft
+	sc.sprite(dst, v, sc.board.Image(), coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, white)
 	// The points' numbers, cut into the slate near its edge.
 	for i := 0; i < g.n; i++ {
 		a := 2*math.Pi*float64(i)/float64(g.n) - math.Pi/2

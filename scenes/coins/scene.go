@@ -8,8 +8,6 @@ package coins
 import (
 	"encoding/json"
 	"fmt"
-	"image"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -18,67 +16,16 @@ import (
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/coins"
-	"puzzleworks/sprites"
-	"puzzleworks/sprites/brush"
 	"puzzleworks/sprites/coinart"
 )
-
-// art is the scene's pictures, drawn once per game (ui.LoadArt) and shared
-// by every coins scene and the menu's thumbnail.
-type art struct {
-	background *ebiten.Image
-	boardBase  *image.RGBA // the board without lines, engraved per star
-	coin       *ebiten.Image
-	shadow     *ebiten.Image
-	glow       *ebiten.Image
-	white      *ebiten.Image // one white pixel, for lines
-}
-
-// loadArt draws the art the first time any coins scene needs it; the two
-// large pictures are drawn side by side.
-func loadArt(env *ui.Env) (*art, error) {
-	return ui.LoadArt(env, "coins", func() (*art, error) {
-		var base *image.RGBA
-		var wg sync.WaitGroup
-		if env.Drafts != nil {
-			// The board is drawn on (a star's lines are cut into it) before
-			// it is shown: it is kept on the CPU, engraved at its detail
-			// and scaled up on the GPU.
-			wg.Go(func() { base = coinart.PaintBoardBase(brush.Detail{Res: sprites.DraftRes}) })
-		} else {
-			wg.Go(func() { base = coinart.BoardBaseRGBA() })
-		}
-		bg, err := sprites.Picture("coins art: background", sprites.DesignW, sprites.DesignH, coinart.PaintBackground, env.Drafts)
-		wg.Wait()
-		if err != nil {
-			return nil, err
-		}
-		w := ebiten.NewImage(3, 3)
-		w.Fill(image.White)
-		a := &art{
-			background: bg,
-			boardBase:  base,
-			coin:       ebiten.NewImageFromImage(coinart.CoinRGBA()),
-			shadow:     ebiten.NewImageFromImage(coinart.ShadowRGBA()),
-			glow:       ebiten.NewImageFromImage(coinart.GlowRGBA()),
-			white:      w.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image),
-		}
-		if env.Drafts != nil {
-			env.Drafts.Add(sprites.Draft{Name: "coins art: board", W: coinart.BoardSize, H: coinart.BoardSize,
-				Paint: coinart.PaintBoardBase, Keep: func(img *image.RGBA) { a.boardBase = img }, Mid: sprites.MidRes})
-		}
-		return a, nil
-	})
-}
 
 // Scene is the seven-coins scene.
 type Scene struct {
 	frame.Frame[coins.State, coins.Move]
-	art *art
+	art *coinart.Art
 	frame.Held[coins.Params]
-	geo    geometry
-	board  *ebiten.Image // the board engraved for params
-	carved *image.RGBA   // the art's board the board was engraved from (a draft, until it is finished)
+	geo   geometry
+	board coinart.Board // the board engraved for params
 
 	selected int // start point chosen by the player, or -1
 	aim      int // which of the start's free ends the keyboard aims at
@@ -99,7 +46,7 @@ type Scene struct {
 // New makes the scene from the saved settings and what the flags asked
 // for (either may be nil).
 func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
-	a, err := loadArt(env)
+	a, err := ui.LoadArt(env, "coins", func() (*coinart.Art, error) { return coinart.New(env.Drafts) })
 	if err != nil {
 		return nil, fmt.Errorf("coins scene: %w", err)
 	}
@@ -123,25 +70,9 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 	return sc, nil
 }
 
-// engrave cuts the lines of star p into the art's board.
-func (sc *Scene) engrave(p coins.Params) {
-	if sc.board != nil {
-		sc.board.Deallocate()
-	}
-	sc.carved = sc.art.boardBase
-	img := coinart.EngraveRGBA(sc.carved, p.N, p.K)
-	if img.Rect.Dx() < coinart.BoardSize*sprites.Res {
-		sc.board = sprites.ScaleUp(img, coinart.BoardSize, coinart.BoardSize) // a draft
-		return
-	}
-	sc.board = ebiten.NewImageFromImage(img)
-}
-
 // reset starts a new game on the star p from position start.
 func (sc *Scene) reset(p coins.Params, start coins.State) {
-	if sc.board == nil || p != sc.Cur {
-		sc.engrave(p)
-	}
+	sc.board.Engrave(sc.art, p.N, p.K)
 	sc.Cur = p
 	sc.geo = newGeometry(p)
 	sc.Reset(start, apply, sc.duration)
