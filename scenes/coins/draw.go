@@ -106,11 +106,11 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	if idle || sc.Ses.Frozen() {
 		if sc.selected >= 0 {
-			sc.drawFreeLines(dst, v, cur, sc.selected, true)
+			sc.drawFreeLines(dst, ctx, cur, sc.selected, true)
 		} else if hover >= 0 {
-			sc.drawFreeLines(dst, v, cur, hover, false)
+			sc.drawFreeLines(dst, ctx, cur, hover, false)
 		} else if sc.keyboard {
-			sc.drawFreeLines(dst, v, cur, sc.cursor, false)
+			sc.drawFreeLines(dst, ctx, cur, sc.cursor, false)
 		}
 	}
 	if hover >= 0 && hover != sc.selected {
@@ -143,7 +143,8 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawFreeLines lights the free lines of point i in position s; strong
 // marks a chosen start, whose aimed line (keyboard) is brightest.
-func (sc *Scene) drawFreeLines(dst *ebiten.Image, v ui.View, s coins.State, i int, strong bool) {
+func (sc *Scene) drawFreeLines(dst *ebiten.Image, ctx *ui.Context, s coins.State, i int, strong bool) {
+	v := ctx.View
 	ends, n := s.FreeEnds(i)
 	for j, e := range ends[:n] {
 		c, w := lineLit, 5.0
@@ -153,7 +154,7 @@ func (sc *Scene) drawFreeLines(dst *ebiten.Image, v ui.View, s coins.State, i in
 			w = 6
 		}
 		a, b := sc.geo.pts[i], sc.geo.pts[e]
-		sc.line(dst, v, a[0], a[1], b[0], b[1], w, c)
+		ctx.Paint.Line(dst, v, a[0], a[1], b[0], b[1], w, c)
 		sc.glow(dst, v, e, c)
 	}
 }
@@ -161,7 +162,7 @@ func (sc *Scene) drawFreeLines(dst *ebiten.Image, v ui.View, s coins.State, i in
 // glow rings point i with the tinted halo.
 func (sc *Scene) glow(dst *ebiten.Image, v ui.View, i int, c color.RGBA) {
 	x, y := sc.geo.pts[i][0], sc.geo.pts[i][1]
-	sc.sprite(dst, v, sc.art.Glow, x-coinart.GlowSize/2, y-coinart.GlowSize/2, c)
+	sc.sp.Colored(dst, v, sc.art.Glow, x-coinart.GlowSize/2, y-coinart.GlowSize/2, c)
 }
 
 // drawCoin draws a coin centred at x, y on the board, z above it (its
@@ -194,40 +195,6 @@ func (sc *Scene) drawCoin(dst *ebiten.Image, v ui.View, x, y, z, angle, alpha fl
 
 // coinartRes is the art's pixels per logical pixel, as a float.
 const coinartRes = float64(coinart.Res)
-
-// line draws a straight stroke w wide from a to b.
-func (sc *Scene) line(dst *ebiten.Image, v ui.View, ax, ay, bx, by, w float64, c color.RGBA) {
-	op := &sc.op
-	op.GeoM.Reset()
-	l := math.Hypot(bx-ax, by-ay)
-	op.GeoM.Scale(l, w)
-	op.GeoM.Translate(0, -w/2)
-	op.GeoM.Rotate(math.Atan2(by-ay, bx-ax))
-	op.GeoM.Translate(ax, ay)
-	v.Apply(&op.GeoM)
-	setColor(&op.ColorScale, c)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(sc.art.White, op)
-}
-
-// sprite draws img (Res pixels per logical pixel) with its top-left at x,
-// y, tinted by c.
-func (sc *Scene) sprite(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y float64, c color.RGBA) {
-	op := &sc.op
-	op.GeoM.Reset()
-	op.GeoM.Scale(1/coinartRes, 1/coinartRes)
-	op.GeoM.Translate(x, y)
-	v.Apply(&op.GeoM)
-	setColor(&op.ColorScale, c)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, op)
-}
-
-// setColor sets cs to c without boxing c in an interface.
-func setColor(cs *ebiten.ColorScale, c color.RGBA) {
-	cs.Reset()
-	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
-}
 
 var white = color.RGBA{0xff, 0xff, 0xff, 0xff}
 
@@ -388,9 +355,9 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.PaintHead(dst, ctx, i, "Seven Coins")
 		return
 	}
-	sc.sprite(dst, v, sc.art.Background, 0, 0, white)
+	sc.sp.Colored(dst, v, sc.art.Background, 0, 0, white)
 	sc.board.Engrave(sc.art, sc.Cur.N, sc.Cur.K) // the finished board may have replaced its draft
-	sc.sprite(dst, v, sc.board.Image(), coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, white)
+	sc.sp.Colored(dst, v, sc.board.Image(), coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, white)
 	// The points' numbers, cut into the slate near its edge.
 	for i := 0; i < g.n; i++ {
 		a := 2*math.Pi*float64(i)/float64(g.n) - math.Pi/2

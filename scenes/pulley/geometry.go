@@ -121,17 +121,6 @@ func routeTicks(walkLen float64) int {
 	return min(110, max(36, int((walkLen+hopLen)/6)))
 }
 
-// rank is the place of item i among the items of s, and how many there are.
-func rank(s pulley.Set, i int) (int, int) {
-	j := 0
-	for b := 0; b < i; b++ {
-		if s.Has(b) {
-			j++
-		}
-	}
-	return j, s.Len()
-}
-
 // plan is how one trip is animated.
 type plan struct {
 	board   int  // ticks of walking in (0 when the riders were already aboard)

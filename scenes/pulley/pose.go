@@ -71,7 +71,7 @@ func (sc *Scene) restTarget(p position, i int) (x, y float64, aboard, left, top 
 	if !top {
 		set, ring, left = sc.load&p.s.Ground(), ringBottom, !p.leftUp
 	}
-	j, k := rank(set, i)
+	j, k := set.Rank(i), set.Len()
 	x, y = slot(j, k, basketX(left), ring)
 	return x, y, true, left, top
 }
@@ -103,7 +103,7 @@ func (sc *Scene) movePose(i int) (float64, float64, int) {
 	if up {
 		set, left, ring0, ring1 = m.Up(), !f.From.leftUp, ringBottom, ringTop
 	}
-	j, k := rank(set, i)
+	j, k := set.Rank(i), set.Len()
 	sc.tagRow[i], sc.seated[i] = j%tagRows(k), true
 	sx, sy := slot(j, k, basketX(left), ring0+(ring1-ring0)*u)
 	sx += math.Sin(pl.swayAt(tau)) * pulleyart.BasketInside
@@ -154,7 +154,7 @@ func (sc *Scene) place() {
 			if !top {
 				set = sc.load & f.From.s.Ground()
 			}
-			j, k := rank(set, i)
+			j, k := set.Rank(i), set.Len()
 			sc.tagRow[i], sc.seated[i] = j%tagRows(k), true
 		}
 		if !sc.settled {

@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -175,19 +174,10 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 	sc.settled = false
 	sc.noSolution = ""
 	if _, err := pulley.Solve(st); err != nil {
-		sc.noSolution = sentence(err.Error())
+		sc.noSolution = ui.Sentence(err.Error())
 		sc.announce = true
 	}
-	// Fewest trips from every position, once, so the counter costs nothing
-	// per frame: at most 2^6 small searches.
-	sc.dist = make([]int, int(pz.All())+1)
-	for top := range sc.dist {
-		s, _ := pz.State(pulley.Set(top))
-		sc.dist[top] = -1
-		if moves, err := pulley.Solve(s); err == nil {
-			sc.dist[top] = len(moves)
-		}
-	}
+	sc.dist = pz.Distances() // once, so the counter costs nothing per frame
 	sc.place()
 	return nil
 }
@@ -200,35 +190,8 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 // solver's replay from the start shows it; a position the start cannot
 // reach shows the left one.
 func windowSide(s pulley.State) bool {
-	pz := s.Puzzle()
-	depth := make([]int, int(pz.All())+1)
-	for i := range depth {
-		depth[i] = -1
-	}
-	start := pz.Start()
-	depth[start.Top()] = 0
-	for queue := []pulley.State{start}; len(queue) > 0; queue = queue[1:] {
-		cur := queue[0]
-		if cur == s {
-			return depth[cur.Top()]%2 == 0
-		}
-		for _, m := range cur.Moves() {
-			next, err := cur.Apply(m)
-			if err == nil && depth[next.Top()] < 0 {
-				depth[next.Top()] = depth[cur.Top()] + 1
-				queue = append(queue, next)
-			}
-		}
-	}
-	return true
-}
-
-// sentence starts a message with a capital letter.
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	d := s.Puzzle().Depths()[s.Top()]
+	return d < 0 || d%2 == 0
 }
 
 func (sc *Scene) duration(p position, t trip) int { return planTrip(p, t).total }
@@ -250,7 +213,7 @@ func (sc *Scene) Load() pulley.Set { return sc.load }
 func (sc *Scene) Solve(ctx *ui.Context) {
 	moves, err := pulley.Solve(sc.Ses.Current().s)
 	if err != nil {
-		ctx.Refuse(sentence(err.Error()))
+		ctx.Refuse(ui.Sentence(err.Error()))
 		return
 	}
 	trips := make([]trip, len(moves))

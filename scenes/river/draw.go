@@ -146,7 +146,7 @@ func (sc *Scene) layoutFigures() {
 			sc.fig[i] = g.standAt(i, x, y)
 			continue
 		}
-		seat := g.seatX(rank(mo.people, p), cnt)
+		seat := g.seatX(mo.people.Rank(p), cnt)
 		switch ph {
 		case phBoard:
 			t := sc.startAb[i] + (1-sc.startAb[i])*u

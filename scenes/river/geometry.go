@@ -111,11 +111,6 @@ func (g *geometry) seatX(r, cnt int) float64 {
 	return riverart.SeatX(g.k, min(first+r, g.k-1))
 }
 
-// rank is the position of person p among the people of set s, in order.
-func rank(s, p river.Set) int {
-	return (s & (p - 1)).Len()
-}
-
 // Heights of the boat and the people in it.
 const (
 	gunwaleY  = riverart.WaterY - riverart.BoatWater + riverart.BoatGunwale

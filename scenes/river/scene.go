@@ -73,10 +73,10 @@ type Scene struct {
 	before  [2]int // the crossing's phase and stroke before this tick, for the sounds
 	clock   int    // ticks since the scene opened: the water's motion
 
-	optimal  map[river.State]int // fewest crossings left, -1 for none
-	best     int                 // fewest crossings from origin, -1 for none
-	reason   string              // why there is no solution from origin, or ""
-	winMsg   string              // the last win's message, for winMoves crossings
+	optimal  frame.Memo[river.State] // fewest crossings left from the position shown
+	best     int                     // fewest crossings from origin, -1 for none
+	reason   string                  // why there is no solution from origin, or ""
+	winMsg   string                  // the last win's message, for winMoves crossings
 	winMoves int
 	say      string // a message for the first update (the game has no context in New)
 	sayTone  ui.Tone
@@ -95,7 +95,7 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, Held: frame.Held[river.Params]{Decl: paramTable()}, press: -1, optimal: map[river.State]int{}}
+	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, Held: frame.Held[river.Params]{Decl: paramTable()}, press: -1}
 	sc.Change = sc.change
 	sc.SetParts(titlePart, countPart, riverPart, rowPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 110, W: 980, H: 340, IntroTop: 58, IntroStep: 24, KeysTop: 142, KeyStep: 29, KeyWidth: 200}.WithText(helpText))
@@ -144,7 +144,7 @@ func (sc *Scene) reset(start river.State) {
 	sc.risk = risk{wife: -1}
 	sc.press = -1
 	sc.cursor = 0
-	clear(sc.optimal)
+	sc.optimal.Forget()
 	sc.best, sc.reason = -1, ""
 	sc.winMsg = ""
 	if n, err := river.Remaining(start); err == nil {
@@ -162,7 +162,7 @@ func (sc *Scene) reset(start river.State) {
 func (sc *Scene) announce() {
 	switch {
 	case sc.reason != "":
-		sc.say, sc.sayTone = capital(sc.reason)+": try it by hand", ui.Error
+		sc.say, sc.sayTone = ui.Sentence(sc.reason)+": try it by hand", ui.Error
 	case sc.Start.Solved():
 		sc.say, sc.sayTone = "Everyone is across already: press R or change the couples", ui.Info
 	default:
@@ -179,14 +179,6 @@ func oneBackNote(p river.Params) string {
 		return ", one rows back"
 	}
 	return ""
-}
-
-// capital upper-cases the first letter of a message from the solver.
-func capital(s string) string {
-	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
-		return string(s[0]-'a'+'A') + s[1:]
-	}
-	return s
 }
 
 // duration is how long crossing m from s takes to animate, in ticks at 1×.
@@ -216,11 +208,11 @@ func (sc *Scene) Load() river.Set { return sc.load }
 func (sc *Scene) Solve(ctx *ui.Context) {
 	moves, err := river.Solve(sc.Ses.Current())
 	if err != nil {
-		ctx.Refuse(capital(err.Error()))
+		ctx.Refuse(ui.Sentence(err.Error()))
 		return
 	}
 	if err := sc.Ses.Plan(moves); err != nil {
-		ctx.Status.Say(ui.Error, capital(err.Error()))
+		ctx.Status.Say(ui.Error, ui.Sentence(err.Error()))
 		return
 	}
 	sc.load = 0
@@ -287,7 +279,7 @@ func (sc *Scene) track() {
 		target := 0.0
 		if idle && sc.load.Has(p) {
 			target = 1
-			sc.seatVis[i] += (sc.geo.seatX(rank(sc.load, p), sc.load.Len()) - sc.seatVis[i]) * 0.2
+			sc.seatVis[i] += (sc.geo.seatX(sc.load.Rank(p), sc.load.Len()) - sc.seatVis[i]) * 0.2
 		}
 		const step = 1.0 / 30
 		switch {
@@ -380,7 +372,7 @@ func (sc *Scene) change(ctx *ui.Context, p river.Params) {
 	}
 	start, err := river.Start(p)
 	if err != nil {
-		ctx.Status.Say(ui.Error, capital(err.Error()))
+		ctx.Status.Say(ui.Error, ui.Sentence(err.Error()))
 		return
 	}
 	sc.reset(start)
@@ -413,7 +405,7 @@ func (sc *Scene) toggle(ctx *ui.Context, i int) {
 	}
 	sc.load |= p
 	if sc.ab[i] == 0 {
-		sc.seatVis[i] = sc.geo.seatX(rank(sc.load, p), sc.load.Len())
+		sc.seatVis[i] = sc.geo.seatX(sc.load.Rank(p), sc.load.Len())
 	}
 	ctx.Play(audio.Click)
 }
@@ -444,7 +436,7 @@ func (sc *Scene) row(ctx *ui.Context) {
 func (sc *Scene) refusal(err error) string {
 	me, ok := errors.AsType[*river.MoveError](err)
 	if !ok {
-		return capital(err.Error())
+		return ui.Sentence(err.Error())
 	}
 	msg := "Not allowed: " + me.Rule
 	if me.Wife != 0 {
@@ -594,19 +586,15 @@ func (sc *Scene) WinText(pos int) string {
 
 // Optimal is the fewest crossings left from the position shown, or -1
 // when there is no way to get everyone across from it.
-func (sc *Scene) Optimal() int {
-	s := sc.Ses.At(sc.Ses.Pos()).State
-	if n, ok := sc.optimal[s]; ok {
-		return n
-	}
+func (sc *Scene) Optimal() int { return sc.optimal.Of(sc.Ses.At(sc.Ses.Pos()).State, remaining) }
+
+// remaining is the fewest crossings left from s, or -1 when there is no
+// way to get everyone across.
+func remaining(s river.State) int {
 	n, err := river.Remaining(s)
 	if err != nil {
-		n = -1
+		return -1
 	}
-	if len(sc.optimal) > 4096 {
-		clear(sc.optimal)
-	}
-	sc.optimal[s] = n
 	return n
 }
 
