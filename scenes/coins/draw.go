@@ -109,15 +109,15 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 			sc.drawFreeLines(dst, ctx, cur, sc.selected, true)
 		} else if hover >= 0 {
 			sc.drawFreeLines(dst, ctx, cur, hover, false)
-		} else if sc.keyboard {
-			sc.drawFreeLines(dst, ctx, cur, sc.cursor, false)
+		} else if sc.cursor.Shown {
+			sc.drawFreeLines(dst, ctx, cur, sc.cursor.At, false)
 		}
 	}
 	if hover >= 0 && hover != sc.selected {
 		sc.glow(dst, v, hover, glowHov)
 	}
-	if sc.keyboard && sc.cursor < g.n && sc.cursor != sc.selected {
-		sc.glow(dst, v, sc.cursor, glowCur)
+	if sc.cursor.Shown && sc.cursor.At < g.n && sc.cursor.At != sc.selected {
+		sc.glow(dst, v, sc.cursor.At, glowCur)
 	}
 	if sc.selected >= 0 {
 		sc.glow(dst, v, sc.selected, glowSel)
@@ -148,7 +148,7 @@ func (sc *Scene) drawFreeLines(dst *ebiten.Image, ctx *ui.Context, s coins.State
 	ends, n := s.FreeEnds(i)
 	for j, e := range ends[:n] {
 		c, w := lineLit, 5.0
-		if strong && (n == 1 || (sc.keyboard && j == sc.aim)) {
+		if strong && (n == 1 || (sc.cursor.Shown && j == sc.aim)) {
 			c, w = lineAim, 7.0
 		} else if strong {
 			w = 6
@@ -287,22 +287,24 @@ func (sc *Scene) drawStuck(dst *ebiten.Image, ctx *ui.Context) {
 		f.Draw(dst, v, "Nothing wins from here, nor", cx, bannerY+114, st)
 		f.Draw(dst, v, "from any earlier position.", cx, bannerY+136, st)
 	}
-	for i, label := range [2]string{"Undo (Z)", "Back and solve"} {
-		y := undoBY + float64(i)*(btnH+12)
+	for i, b := range stuckButtons {
 		fill := buttonBg
-		if in.In(btnX, y, btnW, btnH) && !in.Touch {
+		if b.Hover(in) {
 			fill = buttonHi
 		}
 		c := ui.Paper
 		if i == 1 && back == 0 {
 			fill, c = color.RGBA{0x30, 0x30, 0x36, 0xff}, ui.Muted
 		}
-		ctx.Paint.Rect(dst, v, btnX, y, btnW, btnH, fill)
-		if ctx.Boxes != nil {
-			ctx.Boxes.AddView(ui.KindButton, label, v, btnX, y, btnW, btnH)
-		}
-		f.Draw(dst, v, label, cx, y+(btnH-20)/2, ui.Style{Size: 17, Bold: true, Color: c, Align: ui.Center})
+		b.Draw(dst, ctx, fill, color.RGBA{}, c)
 	}
+}
+
+// stuckButtons are the stuck banner's: undo, and back to a position that
+// still wins and solve from there.
+var stuckButtons = [2]ui.Button{
+	{Name: "Undo (Z)", Label: "Undo (Z)", X: btnX, Y: undoBY, W: btnW, H: btnH},
+	{Name: "Back and solve", Label: "Back and solve", X: btnX, Y: solveBY, W: btnW, H: btnH},
 }
 
 // bannerClick handles the stuck banner's buttons.
@@ -312,9 +314,9 @@ func (sc *Scene) bannerClick(ctx *ui.Context) bool {
 		return false
 	}
 	switch {
-	case in.In(btnX, undoBY, btnW, btnH):
+	case stuckButtons[0].On(in.X, in.Y):
 		sc.Do(ctx, ui.ActUndo)
-	case in.In(btnX, solveBY, btnW, btnH):
+	case stuckButtons[1].On(in.X, in.Y):
 		sc.backAndSolve(ctx)
 	default:
 		return false

@@ -27,13 +27,12 @@ type Scene struct {
 	geo   geometry
 	board coinart.Board // the board engraved for params
 
-	selected int // start point chosen by the player, or -1
-	aim      int // which of the start's free ends the keyboard aims at
-	cursor   int // keyboard cursor
-	keyboard bool
-	pressAt  int  // point under a press, for dragging, or -1
-	dragging bool // the pointer moved off the pressed point while down
-	oneClick bool // the chosen start has one free line: releasing on it places the coin
+	selected int          // start point chosen by the player, or -1
+	aim      int          // which of the start's free ends the keyboard aims at
+	cursor   frame.Cursor // the keyboard's cursor: a point
+	pressAt  int          // point under a press, for dragging, or -1
+	dragging bool         // the pointer moved off the pressed point while down
+	oneClick bool         // the chosen start has one free line: releasing on it places the coin
 
 	stuckAt int    // history entry where being stuck was announced, or -1
 	winMsg  string // the status line of a win on this star, made once
@@ -79,7 +78,7 @@ func (sc *Scene) reset(p coins.Params, start coins.State) {
 	sc.Reset(start, apply, sc.duration)
 	sc.selected, sc.pressAt, sc.dragging = -1, -1, false
 	sc.stuckAt = -1
-	sc.cursor = min(sc.cursor, p.N-1)
+	sc.cursor.At = min(sc.cursor.At, p.N-1)
 	sc.winMsg = sc.winText()
 }
 
@@ -209,8 +208,8 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 // arrow moves the keyboard cursor round the circle (next is clockwise),
 // or, with a start chosen, switches between its free lines.
 func (sc *Scene) arrow(ctx *ui.Context, next bool) {
-	if !sc.keyboard {
-		sc.keyboard = true // the first key shows the cursor where it is
+	if !sc.cursor.Shown {
+		sc.cursor.Shown = true // the first key shows the cursor where it is
 		if sc.selected < 0 {
 			return
 		}
@@ -225,19 +224,15 @@ func (sc *Scene) arrow(ctx *ui.Context, next bool) {
 		ctx.Play(audio.Click)
 		return
 	}
-	d := 1
-	if !next {
-		d = sc.Cur.N - 1
-	}
-	sc.cursor = (sc.cursor + d) % sc.Cur.N
+	sc.cursor.Step(sc.Cur.N, !next, nil)
 }
 
 // enter picks the cursor's point as the start, or places the coin along
 // the aimed line.
 func (sc *Scene) enter(ctx *ui.Context) {
-	sc.keyboard = true
+	sc.cursor.Shown = true
 	if sc.selected < 0 {
-		sc.pick(ctx, sc.cursor, false)
+		sc.pick(ctx, sc.cursor.At, false)
 		return
 	}
 	ends, n := sc.Current().FreeEnds(sc.selected)
@@ -283,7 +278,7 @@ func (sc *Scene) pick(ctx *ui.Context, i int, pointer bool) {
 		ctx.Refuse(refusal(err))
 		return
 	}
-	sc.cursor = i
+	sc.cursor.At = i
 	_, n := cur.FreeEnds(i)
 	sc.selected, sc.aim = i, 0
 	// With one free line the release of this press places the coin,
@@ -317,7 +312,7 @@ func (sc *Scene) move(ctx *ui.Context, m coins.Move) {
 	if !sc.Move(ctx, m, refusal) {
 		return
 	}
-	sc.cursor = m.To
+	sc.cursor.At = m.To
 	if cur := sc.Current(); !wasPlaying && before && cur.Winnable() != nil && !cur.Stuck() {
 		ctx.Status.Say(ui.Info, fmt.Sprintf("That move cannot win any more: at most %d coins fit now (undo with Z)", cur.MaxCoins()))
 	}
@@ -331,7 +326,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	}
 	p := sc.geo.pointAt(in.X, in.Y, ctx.Reach())
 	if in.Pressed {
-		sc.keyboard = false
+		sc.cursor.Shown = false
 		sc.pressAt, sc.dragging, sc.oneClick = p, false, false
 		if p >= 0 {
 			sc.choose(ctx, p)

@@ -72,8 +72,8 @@ func (sc *Scene) drawRiver(dst *ebiten.Image, ctx *ui.Context) {
 	if risk >= 0 {
 		sc.drawAlarm(dst, ctx, &sc.fig[risk])
 	}
-	if sc.keys && sc.cursor < 2*g.n {
-		fc := &sc.fig[sc.cursor]
+	if sc.cursor.Shown && sc.cursor.At < 2*g.n {
+		fc := &sc.fig[sc.cursor.At]
 		y := fc.head - riverart.HeadY - 10
 		ctx.Paint.Triangle(dst, v, fc.x-9, y-12, fc.x+9, y-12, fc.x, y, ui.Accent)
 	}
@@ -363,24 +363,18 @@ func (sc *Scene) drawOar(dst *ebiten.Image, v ui.View, x, y float64, p oarPose, 
 
 // drawRowButton draws the button that sends the boat across.
 func (sc *Scene) drawRowButton(dst *ebiten.Image, ctx *ui.Context) {
-	v, in := ctx.View, ctx.In
 	fill := color.RGBA{0x7a, 0x4a, 0x22, 0xf0}
 	if sc.load == 0 {
 		fill = color.RGBA{0x4a, 0x3a, 0x2c, 0xd0}
 	}
-	if !in.Touch && sc.onRowButton(in.X, in.Y) {
+	if rowButton.Hover(ctx.In) {
 		fill = color.RGBA{0xa0, 0x66, 0x30, 0xf8}
 	}
-	if ctx.Boxes != nil {
-		ctx.Boxes.AddView(ui.KindButton, "row", v, rowBtnX, rowBtnY, rowBtnW, rowBtnH)
-	}
-	ctx.Paint.Rect(dst, v, rowBtnX, rowBtnY, rowBtnW, rowBtnH, fill)
-	ctx.Paint.Frame(dst, v, rowBtnX, rowBtnY, rowBtnW, rowBtnH, 2, color.RGBA{0xe6, 0xcf, 0x9c, 0xff})
-	label := "Row across  →"
+	b := rowButton
 	if cur := sc.Ses.Current(); cur.Boat() == river.Far {
-		label = "←  Row back"
+		b.Label = "←  Row back"
 	}
-	ctx.Fonts.Draw(dst, v, label, rowBtnX+rowBtnW/2, rowBtnY+7, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+	b.Draw(dst, ctx, fill, color.RGBA{0xe6, 0xcf, 0x9c, 0xff}, ui.Paper)
 }
 
 // score words the crossings: the counters, the win's banner and its

@@ -32,6 +32,9 @@ const (
 	rowBtnX = sprites.DesignW/2 - rowBtnW/2
 )
 
+// rowButton sends the boat across; its label says which way.
+var rowButton = ui.Button{Name: "row", Label: "Row across  →", X: rowBtnX, Y: rowBtnY, W: rowBtnW, H: rowBtnH}
+
 // geometry is where everything stands for one puzzle size.
 type geometry struct {
 	n, k    int

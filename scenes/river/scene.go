@@ -67,19 +67,17 @@ type Scene struct {
 	ready   ready
 	flight  flight
 	risk    risk
-	cursor  int // keyboard cursor: a person index
-	keys    bool
-	press   int    // person under a press, for dragging, or -1
-	before  [2]int // the crossing's phase and stroke before this tick, for the sounds
-	clock   int    // ticks since the scene opened: the water's motion
+	cursor  frame.Cursor // the keyboard's cursor: a person index
+	press   int          // person under a press, for dragging, or -1
+	before  [2]int       // the crossing's phase and stroke before this tick, for the sounds
+	clock   int          // ticks since the scene opened: the water's motion
 
 	optimal  frame.Memo[river.State] // fewest crossings left from the position shown
 	best     int                     // fewest crossings from origin, -1 for none
 	reason   string                  // why there is no solution from origin, or ""
 	winMsg   string                  // the last win's message, for winMoves crossings
 	winMoves int
-	say      string // a message for the first update (the game has no context in New)
-	sayTone  ui.Tone
+	notice   frame.Notice // what the game set up tells the player at the first update
 
 	fig    [maxPeople]figure
 	labels [maxPeople]string
@@ -143,7 +141,7 @@ func (sc *Scene) reset(start river.State) {
 	sc.ready, sc.flight = ready{}, flight{}
 	sc.risk = risk{wife: -1}
 	sc.press = -1
-	sc.cursor = 0
+	sc.cursor.At = 0
 	sc.optimal.Forget()
 	sc.best, sc.reason = -1, ""
 	sc.winMsg = ""
@@ -162,15 +160,15 @@ func (sc *Scene) reset(start river.State) {
 func (sc *Scene) announce() {
 	switch {
 	case sc.reason != "":
-		sc.say, sc.sayTone = ui.Sentence(sc.reason)+": try it by hand", ui.Error
+		sc.notice.Set(ui.Error, ui.Sentence(sc.reason)+": try it by hand")
 	case sc.Start.Solved():
-		sc.say, sc.sayTone = "Everyone is across already: press R or change the couples", ui.Info
+		sc.notice.Set(ui.Info, "Everyone is across already: press R or change the couples")
 	default:
 		from := ""
 		if start, _ := river.Start(sc.Cur); sc.Start != start {
 			from = " from here"
 		}
-		sc.say, sc.sayTone = fmt.Sprintf("%s, a boat for %d%s: the fewest crossings%s is %d", ui.Count(sc.Cur.Couples, "couple", "couples"), sc.Cur.Boat, oneBackNote(sc.Cur), from, sc.best), ui.Info
+		sc.notice.Set(ui.Info, fmt.Sprintf("%s, a boat for %d%s: the fewest crossings%s is %d", ui.Count(sc.Cur.Couples, "couple", "couples"), sc.Cur.Boat, oneBackNote(sc.Cur), from, sc.best))
 	}
 }
 
@@ -211,21 +209,15 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Refuse(ui.Sentence(err.Error()))
 		return
 	}
-	if err := sc.Ses.Plan(moves); err != nil {
-		ctx.Status.Say(ui.Error, ui.Sentence(err.Error()))
-		return
+	if sc.PlanSolution(ctx, moves, nil, "crossing", "crossings") {
+		sc.load = 0
 	}
-	sc.load = 0
-	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "crossing", "crossings"))
 }
 
 // Poll moves the water on and says what New could not.
 func (sc *Scene) Poll(ctx *ui.Context) {
 	sc.clock++
-	if sc.say != "" {
-		ctx.Status.Say(sc.sayTone, sc.say)
-		sc.say = ""
-	}
+	sc.notice.Say(ctx)
 }
 
 // BeforeTick notes the crossing's phase and stroke for the sounds.
@@ -302,11 +294,10 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad8:
 			sc.keyPerson(ctx, int(k-ebiten.KeyNumpad1), in.Shift)
 		case k == ebiten.KeyTab || k == ebiten.KeyArrowDown || k == ebiten.KeyArrowUp:
-			sc.keys = true
 			sc.moveCursor(k == ebiten.KeyArrowUp || (k == ebiten.KeyTab && in.Shift))
 		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
-			sc.keys = true
-			sc.toggle(ctx, sc.cursor)
+			sc.cursor.Shown = true
+			sc.toggle(ctx, sc.cursor.At)
 		case k == ebiten.KeyB:
 			sc.row(ctx)
 		case k == ebiten.KeyEscape && sc.load != 0:
@@ -322,7 +313,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 
 // keyPerson is a digit key: husband c+1, or with Shift his wife.
 func (sc *Scene) keyPerson(ctx *ui.Context, c int, wife bool) {
-	sc.keys = true
+	sc.cursor.Shown = true
 	if c >= sc.geo.n {
 		ctx.Refuse(fmt.Sprintf("There is no couple %d: %s", c+1, ui.Plural(sc.geo.n, "there is 1 couple", fmt.Sprintf("there are %d couples", sc.geo.n))))
 		return
@@ -331,7 +322,7 @@ func (sc *Scene) keyPerson(ctx *ui.Context, c int, wife bool) {
 	if wife {
 		i += sc.geo.n
 	}
-	sc.cursor = i
+	sc.cursor.At = i
 	sc.toggle(ctx, i)
 }
 
@@ -340,17 +331,7 @@ func (sc *Scene) keyPerson(ctx *ui.Context, c int, wife bool) {
 func (sc *Scene) moveCursor(back bool) {
 	cur := sc.Ses.Current()
 	here := cur.On(cur.Boat())
-	n := 2 * sc.geo.n
-	for step := 1; step <= n; step++ {
-		i := (sc.cursor + step) % n
-		if back {
-			i = (sc.cursor - step + 2*n) % n
-		}
-		if here.Has(sc.geo.person(i)) {
-			sc.cursor = i
-			return
-		}
-	}
+	sc.cursor.Step(2*sc.geo.n, back, func(i int) bool { return here.Has(sc.geo.person(i)) })
 }
 
 // change starts a new game under p, if the scene shows it; a boat too big
@@ -377,8 +358,7 @@ func (sc *Scene) change(ctx *ui.Context, p river.Params) {
 	}
 	sc.reset(start)
 	sc.announce()
-	ctx.Status.Say(sc.sayTone, sc.say)
-	sc.say = ""
+	sc.notice.Say(ctx)
 	ctx.Play(audio.Click)
 	ctx.Request = ui.Settings
 }
@@ -460,12 +440,12 @@ func (sc *Scene) index(p river.Set) int {
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
 	if in.Pressed {
-		sc.keys = false
+		sc.cursor.Shown = false
 		sc.layoutFigures()
 		sc.press = sc.personAt(in.X, in.Y, ctx.Reach())
 		switch {
 		case sc.press >= 0:
-		case sc.onRowButton(in.X, in.Y) || sc.onBoat(in.X, in.Y):
+		case rowButton.On(in.X, in.Y) || sc.onBoat(in.X, in.Y):
 			sc.row(ctx)
 		}
 		return
@@ -483,7 +463,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		case !sc.onBoat(in.X, in.Y) && inBoat:
 			sc.toggle(ctx, i) // dragged out of it
 		}
-		sc.cursor = i
+		sc.cursor.At = i
 	}
 }
 
@@ -499,11 +479,6 @@ func (sc *Scene) onBoat(x, y float64) bool {
 	}
 	bx := sc.boatNow()
 	return x >= bx-sc.geo.boatLen/2 && x <= bx+sc.geo.boatLen/2 && y >= seatHeadY-14 && y <= riverart.WaterY+12
-}
-
-// onRowButton reports whether (x, y) is on the Row button.
-func (sc *Scene) onRowButton(x, y float64) bool {
-	return x >= rowBtnX && x < rowBtnX+rowBtnW && y >= rowBtnY && y < rowBtnY+rowBtnH
 }
 
 // personAt returns the person drawn under (x, y), or -1. People in front
