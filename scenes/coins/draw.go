@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -403,8 +402,8 @@ func (sc *Scene) paintCard(dst *ebiten.Image, ctx *ui.Context) {
 		x := coinart.CardX + cardPad
 		for _, l := range it.loops {
 			ctx.Paint.Rect(dst, v, x, y+6, 18, 6, coinart.LoopColor(l))
-			f.Draw(dst, v, loopText(p, l), x+24, y, st)
-			x += legendGap + f.Measure(loopText(p, l), cardSize, false)
+			f.Draw(dst, v, p.LoopText(l), x+24, y, st)
+			x += legendGap + f.Measure(p.LoopText(l), cardSize, false)
 		}
 		f.Draw(dst, v, it.text, coinart.CardX+cardPad, y, st)
 	}
@@ -412,16 +411,6 @@ func (sc *Scene) paintCard(dst *ebiten.Image, ctx *ui.Context) {
 
 // legendGap is the room of a loop's swatch and the space after its points.
 const legendGap = 24.0 + 18.0
-
-// loopText writes the points of loop l in the order the lines visit them.
-func loopText(p coins.Params, l int) string {
-	pts := p.LoopPoints(l)
-	s := make([]string, len(pts))
-	for i, x := range pts {
-		s[i] = nums[x]
-	}
-	return strings.Join(s, "-")
-}
 
 // cardLines lays out the card's text for star p to the card's width.
 func cardLines(f *ui.Fonts, p coins.Params) []cardItem {
@@ -444,7 +433,7 @@ func cardLines(f *ui.Fonts, p coins.Params) []cardItem {
 	// The legend, as many loops to a row as fit.
 	row, x := []int{}, 0.0
 	for l := range g {
-		w := 24 + f.Measure(loopText(p, l), cardSize, false)
+		w := 24 + f.Measure(p.LoopText(l), cardSize, false)
 		if len(row) > 0 && x+w > width {
 			items = append(items, cardItem{loops: row})
 			row, x = []int{}, 0

@@ -199,22 +199,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	x0, x1 := panelX+16, panelX+panelW-16
 	f.Pieces(dst, v, x1, panelY+36, num, ui.N(wd), ui.T(" lb"))
 	f.Pieces(dst, v, x1, panelY+58, num, ui.N(wu), ui.T(" lb"))
-	riders := (down|up)&sc.pz.People() != 0
-	verdict, good := "", false
-	switch {
-	case down == 0 && up == 0 && cur.Solved():
-		verdict, good = "everyone is down", true
-	case down == 0:
-		verdict = "load the top basket"
-	case wd <= wu:
-		verdict = "nothing would go down"
-	case riders && wd-wu > sc.Cur.Limit:
-		verdict = "too fast with a person aboard"
-	case !riders && wd-wu > sc.Cur.Limit:
-		verdict, good = "no one aboard: it may fall fast", true
-	default:
-		verdict, good = "a gentle ride", true
-	}
+	verdict, good := cur.Verdict(down, up)
 	col := ui.Bad
 	if good {
 		col = ui.Good

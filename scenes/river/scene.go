@@ -117,14 +117,23 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 // checkParams reports parameters outside the scene's ranges, saying the
 // solver's when they are wider.
 func checkParams(p river.Params) error {
-	if p.Couples < 1 || p.Couples > MaxCouples {
-		return fmt.Errorf("-couples %d: the scene shows 1 to %d couples (the solver takes up to %d)", p.Couples, MaxCouples, river.MaxCouples)
-	}
-	if p.Boat < 1 || p.Boat > MaxBoat {
-		return fmt.Errorf("-boat %d: the scene's boat holds 1 to %d (the solver takes up to twice the couples)", p.Boat, MaxBoat)
+	if err := checkRange(p.Couples, p.Boat); err != nil {
+		return err
 	}
 	if err := p.Validate(); err != nil {
 		return fmt.Errorf("-%w", err)
+	}
+	return nil
+}
+
+// checkRange reports couples or a boat outside the scene's ranges, saying
+// the solver's.
+func checkRange(couples, boat int) error {
+	if couples < 1 || couples > MaxCouples {
+		return fmt.Errorf("-couples %d: the scene shows 1 to %d couples (the solver takes up to %d)", couples, MaxCouples, river.MaxCouples)
+	}
+	if boat < 1 || boat > MaxBoat {
+		return fmt.Errorf("-boat %d: the scene's boat holds 1 to %d (the solver takes up to twice the couples)", boat, MaxBoat)
 	}
 	return nil
 }
@@ -425,15 +434,8 @@ func (sc *Scene) refusal(err error) string {
 	return msg
 }
 
-// index is the person index of a one-person set.
-func (sc *Scene) index(p river.Set) int {
-	for i := 0; i < 2*sc.geo.n; i++ {
-		if sc.geo.person(i) == p {
-			return i
-		}
-	}
-	return -1
-}
+// index is the person index of a one-person set (river.Params.Index).
+func (sc *Scene) index(p river.Set) int { return sc.Cur.Index(p) }
 
 // Pointer handles clicks, taps and drags on people, the boat and the
 // header.
