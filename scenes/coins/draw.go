@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/scenes/frame"
-	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/coins"
 	"puzzleworks/sprites/coinart"
@@ -105,11 +104,11 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	if idle || sc.Ses.Frozen() {
 		if sc.selected >= 0 {
-			sc.drawFreeLines(dst, ctx, cur, sc.selected, true)
+			sc.drawFreeLines(dst, v, cur, sc.selected, true)
 		} else if hover >= 0 {
-			sc.drawFreeLines(dst, ctx, cur, hover, false)
+			sc.drawFreeLines(dst, v, cur, hover, false)
 		} else if sc.cursor.Shown {
-			sc.drawFreeLines(dst, ctx, cur, sc.cursor.At, false)
+			sc.drawFreeLines(dst, v, cur, sc.cursor.At, false)
 		}
 	}
 	if hover >= 0 && hover != sc.selected {
@@ -129,7 +128,7 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 		}
 	}
 	if f.Moving {
-		p := g.at(f.Move, float64(f.Done)/replay.Sub)
+		p := g.at(f.Move, f.Ticks())
 		sc.drawCoin(dst, v, p.x, p.y, p.z, p.angle, 1)
 	} else if sc.dragging && sc.selected >= 0 && ctx.In.Down {
 		// The coin follows the pointer along the nearest free line.
@@ -142,8 +141,7 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawFreeLines lights the free lines of point i in position s; strong
 // marks a chosen start, whose aimed line (keyboard) is brightest.
-func (sc *Scene) drawFreeLines(dst *ebiten.Image, ctx *ui.Context, s coins.State, i int, strong bool) {
-	v := ctx.View
+func (sc *Scene) drawFreeLines(dst *ebiten.Image, v ui.View, s coins.State, i int, strong bool) {
 	ends, n := s.FreeEnds(i)
 	for j, e := range ends[:n] {
 		c, w := lineLit, 5.0
@@ -153,7 +151,7 @@ func (sc *Scene) drawFreeLines(dst *ebiten.Image, ctx *ui.Context, s coins.State
 			w = 6
 		}
 		a, b := sc.geo.pts[i], sc.geo.pts[e]
-		ctx.Paint.Line(dst, v, a[0], a[1], b[0], b[1], w, c)
+		sc.line(dst, v, a[0], a[1], b[0], b[1], w, c)
 		sc.glow(dst, v, e, c)
 	}
 }
@@ -194,6 +192,23 @@ func (sc *Scene) drawCoin(dst *ebiten.Image, v ui.View, x, y, z, angle, alpha fl
 
 // coinartRes is the art's pixels per logical pixel, as a float.
 const coinartRes = float64(coinart.Res)
+
+// line draws a straight stroke w wide from a to b, tinted c as
+// ui.Sprites.Colored tints.
+func (sc *Scene) line(dst *ebiten.Image, v ui.View, ax, ay, bx, by, w float64, c color.RGBA) {
+	op := &sc.op
+	op.GeoM.Reset()
+	l := math.Hypot(bx-ax, by-ay)
+	op.GeoM.Scale(l, w)
+	op.GeoM.Translate(0, -w/2)
+	op.GeoM.Rotate(math.Atan2(by-ay, bx-ax))
+	op.GeoM.Translate(ax, ay)
+	v.Apply(&op.GeoM)
+	op.ColorScale.Reset()
+	op.ColorScale.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(sc.art.White, op)
+}
 
 var white = color.RGBA{0xff, 0xff, 0xff, 0xff}
 

@@ -377,7 +377,7 @@ func (sc *Scene) Phase() int {
 	if !f.Moving {
 		return -1
 	}
-	return sc.geo.at(f.Move, float64(f.Done)/replay.Sub).phase
+	return sc.geo.at(f.Move, f.Ticks()).phase
 }
 
 // Sounds plays a tick when a coin lands on its start point and a clink

@@ -1,7 +1,6 @@
 package pulley
 
 import (
-	"image"
 	"image/color"
 	"math"
 
@@ -11,8 +10,6 @@ import (
 	"puzzleworks/scenes/ui"
 	"puzzleworks/sprites/pulleyart"
 )
-
-func imageRect(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
 
 // Header controls, logical pixels.
 const (
@@ -120,8 +117,8 @@ func (sc *Scene) drawRope(dst *ebiten.Image, v ui.View, x, ring float64) {
 	}
 	// The last piece, cut where the rope meets the wheel.
 	h := int(math.Round((y + pulleyart.RopeTile - pulleyart.WheelY) * pulleyart.Res))
-	if h > 0 && h < len(sc.ropeParts) {
-		sc.sp.Draw(dst, v, sc.ropeParts[h], x-pulleyart.RopeW/2.0, pulleyart.WheelY, 1, 1)
+	if h > 0 && h < len(sc.art.RopeEnds) {
+		sc.sp.Draw(dst, v, sc.art.RopeEnds[h], x-pulleyart.RopeW/2.0, pulleyart.WheelY, 1, 1)
 	}
 }
 

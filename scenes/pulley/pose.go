@@ -3,7 +3,6 @@ package pulley
 import (
 	"math"
 
-	"puzzleworks/scenes/replay"
 	"puzzleworks/sprites/pulleyart"
 )
 
@@ -26,7 +25,7 @@ func (sc *Scene) rigNow() rig {
 	leftUp := f.From.leftUp
 	if f.Moving {
 		pl := planTrip(f.From, f.Move)
-		tau := float64(f.Done) / replay.Sub
+		tau := f.Ticks()
 		u := pl.rideAt(tau)
 		topRing, botRing = ringTop+travel*u, ringBottom-travel*u
 		r.sway = pl.swayAt(tau)
@@ -97,7 +96,7 @@ func (sc *Scene) movePose(i int) (float64, float64, int) {
 		return x, y, levelLayer(top)
 	}
 	pl := planTrip(f.From, f.Move)
-	tau := float64(f.Done) / replay.Sub
+	tau := f.Ticks()
 	u := pl.rideAt(tau)
 	set, left, ring0, ring1 := m.Down(), f.From.leftUp, float64(ringTop), float64(ringBottom)
 	if up {

@@ -9,7 +9,6 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
-	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -98,8 +97,7 @@ type Scene struct {
 	decl  *frame.Params[head] // the header's controls, declared once
 	parts []frame.Part
 
-	sp        ui.Sprites                                          // draws the art
-	ropeParts [pulleyart.RopeTile*pulleyart.Res + 1]*ebiten.Image // the rope tile cut to every height
+	sp ui.Sprites // draws the art
 }
 
 // New makes the scene for parameters p, starting from from (nil for every
@@ -112,9 +110,6 @@ func New(env *ui.Env, art *pulleyart.Art, p pulley.Params, from *pulley.State) (
 	sc.decl = sc.headTable()
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
 	sc.Texts.Solved = "Already solved: everyone is on the ground. Press R to start again"
-	for h := 1; h <= pulleyart.RopeTile*pulleyart.Res; h++ {
-		sc.ropeParts[h] = art.Rope.SubImage(imageRect(0, pulleyart.RopeTile*pulleyart.Res-h, pulleyart.RopeW*pulleyart.Res, pulleyart.RopeTile*pulleyart.Res)).(*ebiten.Image)
-	}
 	if err := sc.reset(p, from); err != nil {
 		return nil, err
 	}
@@ -246,11 +241,10 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
 	for _, k := range in.Keys {
+		d, digit := ui.Digit(k)
 		switch {
-		case k >= ebiten.Key1 && k <= ebiten.Key9:
-			sc.chooseKey(ctx, int(k-ebiten.Key1))
-		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad9:
-			sc.chooseKey(ctx, int(k-ebiten.KeyNumpad1))
+		case digit:
+			sc.chooseKey(ctx, d)
 		case k == ebiten.KeyTab:
 			sc.cursor.Step(sc.n, in.Shift, nil)
 		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter || k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown:
@@ -407,20 +401,15 @@ func (sc *Scene) newGame(ctx *ui.Context, p pulley.Params) {
 // reach.
 func (sc *Scene) itemAt(x, y, reach float64) int {
 	best := -1
-	near, nearD := -1, reach
+	r := ui.NewReach(x, y, reach)
 	for i := 0; i < sc.n; i++ {
 		h := sc.kinds[i].Height()
-		x0, x1, y0, y1 := sc.dispX[i]-18, sc.dispX[i]+18, sc.dispY[i]-h-22, sc.dispY[i]+4
-		if x >= x0 && x <= x1 && y >= y0 && y <= y1 {
+		if r.In(i, sc.dispX[i]-18, sc.dispY[i]-h-22, sc.dispX[i]+18, sc.dispY[i]+4) {
 			best = i // later items are drawn on top
-			continue
-		}
-		if d := math.Hypot(max(0, x0-x, x-x1), max(0, y0-y, y-y1)); d < nearD {
-			near, nearD = i, d
 		}
 	}
 	if best < 0 {
-		return near
+		return r.Nearest()
 	}
 	return best
 }
@@ -529,7 +518,7 @@ func (sc *Scene) Phase() int {
 		return phRest
 	}
 	pl := planTrip(f.From, f.Move)
-	tau := float64(f.Done) / replay.Sub
+	tau := f.Ticks()
 	switch {
 	case tau < float64(pl.board):
 		return phBoard

@@ -7,13 +7,11 @@ package river
 import (
 	"errors"
 	"fmt"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
 	"puzzleworks/scenes/frame"
-	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/river"
 	"puzzleworks/sprites/riverart"
@@ -297,11 +295,10 @@ func (sc *Scene) track() {
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
 	for _, k := range in.Keys {
+		d, digit := ui.Digit(k)
 		switch {
-		case k >= ebiten.Key1 && k <= ebiten.Key8:
-			sc.keyPerson(ctx, int(k-ebiten.Key1), in.Shift)
-		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad8:
-			sc.keyPerson(ctx, int(k-ebiten.KeyNumpad1), in.Shift)
+		case digit && d < 8:
+			sc.keyPerson(ctx, d, in.Shift)
 		case k == ebiten.KeyTab || k == ebiten.KeyArrowDown || k == ebiten.KeyArrowUp:
 			sc.moveCursor(k == ebiten.KeyArrowUp || (k == ebiten.KeyTab && in.Shift))
 		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
@@ -490,7 +487,7 @@ func (sc *Scene) onBoat(x, y float64) bool {
 // person within reach.
 func (sc *Scene) personAt(x, y, reach float64) int {
 	best, bestY, moving := -1, -1.0, true
-	near, nearD := -1, reach
+	r := ui.NewReach(x, y, reach)
 	for i := 0; i < 2*sc.geo.n; i++ {
 		f := &sc.fig[i]
 		top := f.head - riverart.HeadY - 2
@@ -498,12 +495,7 @@ func (sc *Scene) personAt(x, y, reach float64) int {
 		if f.seated > 0.5 {
 			bottom = f.head - riverart.HeadY + riverart.SeatedH
 		}
-		if x < f.x-riverart.PersonW/2 || x > f.x+riverart.PersonW/2 || y < top || y > bottom {
-			dx := max(0, math.Abs(x-f.x)-riverart.PersonW/2)
-			dy := max(0, top-y, y-bottom)
-			if d := math.Hypot(dx, dy); d < nearD {
-				near, nearD = i, d
-			}
+		if !r.In(i, f.x-riverart.PersonW/2, top, f.x+riverart.PersonW/2, bottom) {
 			continue
 		}
 		walking := sc.ab[i] > 0 && sc.ab[i] < 1
@@ -512,7 +504,7 @@ func (sc *Scene) personAt(x, y, reach float64) int {
 		}
 	}
 	if best < 0 {
-		return near
+		return r.Nearest()
 	}
 	return best
 }
@@ -525,7 +517,7 @@ func (sc *Scene) phaseNow() (int, int) {
 		return -1, -1
 	}
 	mo := sc.motionOf(f.From, f.Move)
-	ph, u := mo.phaseAt(float64(f.Done) / replay.Sub)
+	ph, u := mo.phaseAt(f.Ticks())
 	stroke := -1
 	if ph == phRow {
 		stroke = int(u * float64(mo.strokes()))

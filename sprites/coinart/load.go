@@ -21,6 +21,7 @@ type Art struct {
 	Coin       *ebiten.Image
 	Shadow     *ebiten.Image
 	Glow       *ebiten.Image
+	White      *ebiten.Image // one white pixel, for lines
 }
 
 // New draws the art; the two large pictures are drawn side by side. With
@@ -41,12 +42,15 @@ func New(d *sprites.Drafts) (*Art, error) {
 	if err != nil {
 		return nil, err
 	}
+	w := ebiten.NewImage(3, 3)
+	w.Fill(image.White)
 	a := &Art{
 		Background: bg,
 		BoardBase:  base,
 		Coin:       ebiten.NewImageFromImage(CoinRGBA()),
 		Shadow:     ebiten.NewImageFromImage(ShadowRGBA()),
 		Glow:       ebiten.NewImageFromImage(GlowRGBA()),
+		White:      w.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image),
 	}
 	if d != nil {
 		d.Add(sprites.Draft{Name: "coins art: board", W: BoardSize, H: BoardSize,
