@@ -44,9 +44,15 @@ const logicalW, logicalH = 1280.0, 720.0
 // loopback port until the test ends; it returns the base URL.
 func serveSite(tb testing.TB) (string, *Site) {
 	tb.Helper()
+	return serveSiteWith(tb, BuildOptions{})
+}
+
+// serveSiteWith is serveSite with the build made as opts say.
+func serveSiteWith(tb testing.TB, opts BuildOptions) (string, *Site) {
+	tb.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	start := time.Now()
-	site, err := BuildSite(ctx, BuildOptions{})
+	site, err := BuildSite(ctx, opts)
 	if err != nil {
 		cancel()
 		tb.Fatal(err)

@@ -47,7 +47,9 @@ func TestProfilePages(t *testing.T) {
 		rate = r
 	}
 	browser := startBrowser(t)
-	base, _ := serveSite(t)
+	// The profile's build keeps its symbols, so that its functions have
+	// names: a larger download, a little slower to start than the one served.
+	base, _ := serveSiteWith(t, BuildOptions{Symbols: true})
 	pages := benchPages
 	if only := os.Getenv("PUZZLEWORKS_PAGES"); only != "" {
 		pages = strings.Split(only, ",")

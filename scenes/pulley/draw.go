@@ -112,6 +112,8 @@ func (sc *Scene) drawTower(dst *ebiten.Image, ctx *ui.Context) {
 // tiles are fixed to the ring, so the twist runs with the rope.
 func (sc *Scene) drawRope(dst *ebiten.Image, v ui.View, x, ring float64) {
 	y := ring - pulleyart.RopeTile + 4
+	sc.sp.Gather() // the tiles are one picture: one draw call
+	defer sc.sp.Flush()
 	for ; y > pulleyart.WheelY; y -= pulleyart.RopeTile {
 		sc.sp.Draw(dst, v, sc.art.Rope, x-pulleyart.RopeW/2.0, y, 1, 1)
 	}

@@ -249,6 +249,8 @@ func (sc *Scene) drawAlarm(dst *ebiten.Image, ctx *ui.Context, f *figure) {
 // drawWater moves light streaks down the river with the current, each
 // growing as it comes nearer.
 func (sc *Scene) drawWater(dst *ebiten.Image, v ui.View) {
+	sc.sp.Gather() // the ripples are one picture: one draw call
+	defer sc.sp.Flush()
 	for i := 0; i < riverart.Ripples; i++ {
 		if x, y, s, a, ok := riverart.Ripple(i, sc.clock, ui.BarTop); ok {
 			sc.sp.Tinted(dst, v, sc.art.Ripple, x-riverart.RippleW*s/2, y, s, s, color.RGBA{0xff, 0xff, 0xff, 0xff}, a)
@@ -260,6 +262,8 @@ func (sc *Scene) drawWater(dst *ebiten.Image, v ui.View) {
 // it goes.
 func (sc *Scene) drawWake(dst *ebiten.Image, v ui.View, bx, dir, sp float64) {
 	half := sc.geo.boatLen / 2
+	sc.sp.Gather()
+	defer sc.sp.Flush()
 	for j := 0; j < 8; j++ {
 		fj := float64(j)
 		x := bx - dir*(half-6+fj*13)

@@ -231,6 +231,8 @@ func (sc *Scene) drawHighlights(dst *ebiten.Image, ctx *ui.Context, s sudoku.Sta
 		selDigit = s.Cell(sel)
 	}
 	br, bc := sc.params.BoxRows(), sc.params.BoxCols()
+	ctx.Paint.Gather() // the tints are one picture: one draw call
+	defer ctx.Paint.Flush()
 	for i := 0; i < n*n; i++ {
 		var c color.RGBA
 		switch {

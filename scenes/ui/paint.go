@@ -22,7 +22,17 @@ type Painter struct {
 	tri   ebiten.DrawTrianglesOptions
 	verts [3]ebiten.Vertex
 	idx   [3]uint16
+	q     Quads
 }
+
+// Gather starts gathering the rectangles and discs drawn until Flush:
+// those drawn one after another onto one destination become one draw
+// call. Between the two, draw onto that destination only with this
+// Painter, or the order of the shapes changes.
+func (p *Painter) Gather() { p.q.Gather() }
+
+// Flush draws the shapes gathered since Gather.
+func (p *Painter) Flush() { p.q.Flush() }
 
 // NewPainter makes the shapes.
 func NewPainter() *Painter {
@@ -63,6 +73,14 @@ func (p *Painter) Rect(dst *ebiten.Image, v View, x, y, w, h float64, c color.RG
 	v.Apply(&op.GeoM)
 	setColor(&op.ColorScale, c)
 	op.Filter = ebiten.FilterLinear
+	if p.q.on {
+		g := placement{}
+		g.scale(w, h)
+		g.translate(x, y)
+		g.view(v)
+		p.q.add(dst, p.white, g, &op.ColorScale)
+		return
+	}
 	dst.DrawImage(p.white, op)
 }
 
@@ -84,6 +102,14 @@ func (p *Painter) Disc(dst *ebiten.Image, v View, cx, cy, r float64, c color.RGB
 	v.Apply(&op.GeoM)
 	setColor(&op.ColorScale, c)
 	op.Filter = ebiten.FilterLinear
+	if p.q.on {
+		g := placement{}
+		g.scale(s, s)
+		g.translate(cx-r, cy-r)
+		g.view(v)
+		p.q.add(dst, p.disc, g, &op.ColorScale)
+		return
+	}
 	dst.DrawImage(p.disc, op)
 }
 
@@ -95,6 +121,7 @@ func (p *Painter) Triangle(dst *ebiten.Image, v View, x0, y0, x1, y1, x2, y2 flo
 		px, py := v.Pt(pt[0], pt[1])
 		p.verts[i] = ebiten.Vertex{DstX: px, DstY: py, SrcX: 1.5, SrcY: 1.5, ColorR: r, ColorG: g, ColorB: b, ColorA: a}
 	}
+	p.q.draw() // the shapes gathered before it come first
 	p.tri.AntiAlias = true
 	dst.DrawTriangles(p.verts[:], p.idx[:], p.white, &p.tri)
 }

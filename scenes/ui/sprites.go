@@ -13,11 +13,25 @@ import (
 type Sprites struct {
 	Res float64
 	op  ebiten.DrawImageOptions
+	q   Quads
 }
+
+// Gather starts gathering Draw's and Tinted's pictures until Flush: those
+// of one image drawn one after another onto one destination become one
+// draw call. Between the two, draw onto that destination only with these
+// Sprites, or the order of the pictures changes.
+func (s *Sprites) Gather() { s.q.Gather() }
+
+// Flush draws the pictures gathered since Gather.
+func (s *Sprites) Flush() { s.q.Flush() }
 
 // Draw draws img with its top left at logical (x, y), scaled by (sx, sy).
 func (s *Sprites) Draw(dst *ebiten.Image, v View, img *ebiten.Image, x, y, sx, sy float64) {
 	op := s.place(v, x, y, sx, sy)
+	if s.q.on {
+		s.q.add(dst, img, place(v, x, y, sx, sy, s.Res), &op.ColorScale)
+		return
+	}
 	dst.DrawImage(img, op)
 }
 
@@ -30,6 +44,10 @@ func (s *Sprites) Tinted(dst *ebiten.Image, v View, img *ebiten.Image, x, y, sx,
 	op := s.place(v, x, y, sx, sy)
 	fa := float32(math.Min(1, a))
 	op.ColorScale.Scale(float32(c.R)/255*fa, float32(c.G)/255*fa, float32(c.B)/255*fa, fa)
+	if s.q.on {
+		s.q.add(dst, img, place(v, x, y, sx, sy, s.Res), &op.ColorScale)
+		return
+	}
 	dst.DrawImage(img, op)
 }
 

@@ -1,0 +1,118 @@
+package ui_test
+
+import (
+	"image"
+	"image/color"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"puzzleworks/scenes/scenetest"
+	"puzzleworks/scenes/ui"
+)
+
+// TestGatheredDrawsAreDrawImage: pictures gathered into one draw call
+// (Sprites and Painter between Gather and Flush) land on exactly the
+// pixels DrawImage gives them one call each, whatever their place, scale,
+// tint and fade, including the scales that draw from a mipmap level and
+// the sub-images of a sheet.
+func TestGatheredDrawsAreDrawImage(t *testing.T) {
+	l := scenetest.Current(t)
+	// A picture with detail to filter: a gradient with hard edges.
+	pix := image.NewRGBA(image.Rect(0, 0, 96, 64))
+	for y := 0; y < 64; y++ {
+		for x := 0; x < 96; x++ {
+			a := uint8(40 + (x*y)%215)
+			pix.SetRGBA(x, y, color.RGBA{uint8(x * 2 * int(a) / 255), uint8(y * 3 * int(a) / 255), uint8((x ^ y) * int(a) / 255), a})
+		}
+	}
+	sheet := ebiten.NewImageFromImage(pix)
+	imgs := []*ebiten.Image{sheet, sheet.SubImage(image.Rect(10, 6, 50, 40)).(*ebiten.Image), sheet.SubImage(image.Rect(50, 0, 96, 64)).(*ebiten.Image)}
+	views := []ui.View{ui.Identity, {Scale: 0.5, X: 3, Y: 7}, {Scale: 1.37, X: -11.2, Y: 4.6}, {Scale: 3, X: 0, Y: 0}}
+	const w, h = 400, 300
+	one := ebiten.NewImage(w, h)
+	paint := ui.NewPainter()
+	rng := rand.New(rand.NewPCG(1, 2))
+	for round := 0; round < 8; round++ {
+		type draw struct {
+			img          int
+			v            ui.View
+			x, y, sx, sy float64
+			c            color.RGBA
+			a            float64
+			shape        int // 0 a sprite, 1 a rectangle, 2 a disc
+		}
+		var draws []draw
+		for i := 0; i < 60; i++ {
+			d := draw{img: rng.IntN(len(imgs)), v: views[round%len(views)],
+				x: rng.Float64()*300 - 20, y: rng.Float64()*200 - 20,
+				sx: 0.05 + rng.Float64()*2.5, sy: 0.05 + rng.Float64()*2.5,
+				c: color.RGBA{uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256)), 255}, a: rng.Float64() * 1.2,
+				shape: rng.IntN(3)}
+			if i%3 != 0 && len(draws) > 0 {
+				d.img, d.shape = draws[len(draws)-1].img, draws[len(draws)-1].shape // runs to gather
+			}
+			if rng.IntN(4) == 0 {
+				d.sy = d.sx
+			}
+			draws = append(draws, d)
+		}
+		render := func(dst *ebiten.Image, gather bool) {
+			dst.Clear()
+			sp := ui.Sprites{Res: 2}
+			if gather {
+				sp.Gather()
+				paint.Gather()
+			}
+			for _, d := range draws {
+				switch d.shape {
+				case 0:
+					if gather {
+						paint.Flush() // shapes drawn before come first
+						paint.Gather()
+					}
+					sp.Tinted(dst, d.v, imgs[d.img], d.x, d.y, d.sx, d.sy, d.c, d.a)
+				default:
+					if gather {
+						sp.Flush()
+						sp.Gather()
+					}
+					c := d.c
+					c.R, c.G, c.B, c.A = uint8(float64(c.R)*0.7), uint8(float64(c.G)*0.7), uint8(float64(c.B)*0.7), 180
+					if d.shape == 1 {
+						paint.Rect(dst, d.v, d.x, d.y, d.sx*30, d.sy*20, c)
+					} else {
+						paint.Disc(dst, d.v, d.x, d.y, d.sx*12, c)
+					}
+				}
+			}
+			sp.Flush()
+			paint.Flush()
+		}
+		var a, b []byte
+		l.Do(func(*ebiten.Image) {
+			// The same destination both times: a picture drawn onto another
+			// image may round by a level elsewhere in the atlas.
+			a, b = make([]byte, 4*w*h), make([]byte, 4*w*h)
+			render(one, false)
+			one.ReadPixels(a)
+			render(one, true)
+			one.ReadPixels(b)
+		})
+		differ, first := 0, -1
+		for i := range a {
+			if a[i] != b[i] {
+				if first < 0 {
+					first = i
+				}
+				differ++
+			}
+		}
+		if differ > 0 {
+			p := first / 4
+			t.Errorf("round %d: %d channels differ from one DrawImage a picture, the first at (%d, %d): %v against %v",
+				round, differ, p%w, p/w, a[first&^3:first&^3+4], b[first&^3:first&^3+4])
+		}
+	}
+}
