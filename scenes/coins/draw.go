@@ -4,12 +4,10 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/scenes/frame"
-	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/coins"
 	"puzzleworks/sprites/coinart"
@@ -109,15 +107,15 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 			sc.drawFreeLines(dst, v, cur, sc.selected, true)
 		} else if hover >= 0 {
 			sc.drawFreeLines(dst, v, cur, hover, false)
-		} else if sc.keyboard {
-			sc.drawFreeLines(dst, v, cur, sc.cursor, false)
+		} else if sc.cursor.Shown {
+			sc.drawFreeLines(dst, v, cur, sc.cursor.At, false)
 		}
 	}
 	if hover >= 0 && hover != sc.selected {
 		sc.glow(dst, v, hover, glowHov)
 	}
-	if sc.keyboard && sc.cursor < g.n && sc.cursor != sc.selected {
-		sc.glow(dst, v, sc.cursor, glowCur)
+	if sc.cursor.Shown && sc.cursor.At < g.n && sc.cursor.At != sc.selected {
+		sc.glow(dst, v, sc.cursor.At, glowCur)
 	}
 	if sc.selected >= 0 {
 		sc.glow(dst, v, sc.selected, glowSel)
@@ -130,7 +128,7 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 		}
 	}
 	if f.Moving {
-		p := g.at(f.Move, float64(f.Done)/replay.Sub)
+		p := g.at(f.Move, f.Ticks())
 		sc.drawCoin(dst, v, p.x, p.y, p.z, p.angle, 1)
 	} else if sc.dragging && sc.selected >= 0 && ctx.In.Down {
 		// The coin follows the pointer along the nearest free line.
@@ -147,7 +145,7 @@ func (sc *Scene) drawFreeLines(dst *ebiten.Image, v ui.View, s coins.State, i in
 	ends, n := s.FreeEnds(i)
 	for j, e := range ends[:n] {
 		c, w := lineLit, 5.0
-		if strong && (n == 1 || (sc.keyboard && j == sc.aim)) {
+		if strong && (n == 1 || (sc.cursor.Shown && j == sc.aim)) {
 			c, w = lineAim, 7.0
 		} else if strong {
 			w = 6
@@ -161,7 +159,7 @@ func (sc *Scene) drawFreeLines(dst *ebiten.Image, v ui.View, s coins.State, i in
 // glow rings point i with the tinted halo.
 func (sc *Scene) glow(dst *ebiten.Image, v ui.View, i int, c color.RGBA) {
 	x, y := sc.geo.pts[i][0], sc.geo.pts[i][1]
-	sc.sprite(dst, v, sc.art.glow, x-coinart.GlowSize/2, y-coinart.GlowSize/2, c)
+	sc.sp.Colored(dst, v, sc.art.Glow, x-coinart.GlowSize/2, y-coinart.GlowSize/2, c)
 }
 
 // drawCoin draws a coin centred at x, y on the board, z above it (its
@@ -179,7 +177,7 @@ func (sc *Scene) drawCoin(dst *ebiten.Image, v ui.View, x, y, z, angle, alpha fl
 	op.ColorScale.Reset()
 	op.ColorScale.ScaleAlpha(float32(alpha * (1 - z/(dropHeight*2.2))))
 	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(sc.art.shadow, op)
+	dst.DrawImage(sc.art.Shadow, op)
 
 	op.GeoM.Reset()
 	op.GeoM.Translate(-coinart.CoinSize*coinartRes/2, -coinart.CoinSize*coinartRes/2)
@@ -189,13 +187,14 @@ func (sc *Scene) drawCoin(dst *ebiten.Image, v ui.View, x, y, z, angle, alpha fl
 	v.Apply(&op.GeoM)
 	op.ColorScale.Reset()
 	op.ColorScale.ScaleAlpha(float32(alpha))
-	dst.DrawImage(sc.art.coin, op)
+	dst.DrawImage(sc.art.Coin, op)
 }
 
 // coinartRes is the art's pixels per logical pixel, as a float.
 const coinartRes = float64(coinart.Res)
 
-// line draws a straight stroke w wide from a to b.
+// line draws a straight stroke w wide from a to b, tinted c as
+// ui.Sprites.Colored tints.
 func (sc *Scene) line(dst *ebiten.Image, v ui.View, ax, ay, bx, by, w float64, c color.RGBA) {
 	op := &sc.op
 	op.GeoM.Reset()
@@ -205,28 +204,10 @@ func (sc *Scene) line(dst *ebiten.Image, v ui.View, ax, ay, bx, by, w float64, c
 	op.GeoM.Rotate(math.Atan2(by-ay, bx-ax))
 	op.GeoM.Translate(ax, ay)
 	v.Apply(&op.GeoM)
-	setColor(&op.ColorScale, c)
+	op.ColorScale.Reset()
+	op.ColorScale.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
 	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(sc.art.white, op)
-}
-
-// sprite draws img (Res pixels per logical pixel) with its top-left at x,
-// y, tinted by c.
-func (sc *Scene) sprite(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y float64, c color.RGBA) {
-	op := &sc.op
-	op.GeoM.Reset()
-	op.GeoM.Scale(1/coinartRes, 1/coinartRes)
-	op.GeoM.Translate(x, y)
-	v.Apply(&op.GeoM)
-	setColor(&op.ColorScale, c)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, op)
-}
-
-// setColor sets cs to c without boxing c in an interface.
-func setColor(cs *ebiten.ColorScale, c color.RGBA) {
-	cs.Reset()
-	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
+	dst.DrawImage(sc.art.White, op)
 }
 
 var white = color.RGBA{0xff, 0xff, 0xff, 0xff}
@@ -320,22 +301,24 @@ func (sc *Scene) drawStuck(dst *ebiten.Image, ctx *ui.Context) {
 		f.Draw(dst, v, "Nothing wins from here, nor", cx, bannerY+114, st)
 		f.Draw(dst, v, "from any earlier position.", cx, bannerY+136, st)
 	}
-	for i, label := range [2]string{"Undo (Z)", "Back and solve"} {
-		y := undoBY + float64(i)*(btnH+12)
+	for i, b := range stuckButtons {
 		fill := buttonBg
-		if in.In(btnX, y, btnW, btnH) && !in.Touch {
+		if b.Hover(in) {
 			fill = buttonHi
 		}
 		c := ui.Paper
 		if i == 1 && back == 0 {
 			fill, c = color.RGBA{0x30, 0x30, 0x36, 0xff}, ui.Muted
 		}
-		ctx.Paint.Rect(dst, v, btnX, y, btnW, btnH, fill)
-		if ctx.Boxes != nil {
-			ctx.Boxes.AddView(ui.KindButton, label, v, btnX, y, btnW, btnH)
-		}
-		f.Draw(dst, v, label, cx, y+(btnH-20)/2, ui.Style{Size: 17, Bold: true, Color: c, Align: ui.Center})
+		b.Draw(dst, ctx, fill, color.RGBA{}, c)
 	}
+}
+
+// stuckButtons are the stuck banner's: undo, and back to a position that
+// still wins and solve from there.
+var stuckButtons = [2]ui.Button{
+	{Name: "Undo (Z)", Label: "Undo (Z)", X: btnX, Y: undoBY, W: btnW, H: btnH},
+	{Name: "Back and solve", Label: "Back and solve", X: btnX, Y: solveBY, W: btnW, H: btnH},
 }
 
 // bannerClick handles the stuck banner's buttons.
@@ -345,9 +328,9 @@ func (sc *Scene) bannerClick(ctx *ui.Context) bool {
 		return false
 	}
 	switch {
-	case in.In(btnX, undoBY, btnW, btnH):
+	case stuckButtons[0].On(in.X, in.Y):
 		sc.Do(ctx, ui.ActUndo)
-	case in.In(btnX, solveBY, btnW, btnH):
+	case stuckButtons[1].On(in.X, in.Y):
 		sc.backAndSolve(ctx)
 	default:
 		return false
@@ -388,11 +371,9 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.PaintHead(dst, ctx, i, "Seven Coins")
 		return
 	}
-	sc.sprite(dst, v, sc.art.background, 0, 0, white)
-	if sc.carved != sc.art.boardBase {
-		sc.engrave(sc.Cur) // the finished board has replaced its draft
-	}
-	sc.sprite(dst, v, sc.board, coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, white)
+	sc.sp.Colored(dst, v, sc.art.Background, 0, 0, white)
+	sc.board.Engrave(sc.art, sc.Cur.N, sc.Cur.K) // the finished board may have replaced its draft
+	sc.sp.Colored(dst, v, sc.board.Image(), coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, white)
 	// The points' numbers, cut into the slate near its edge.
 	for i := 0; i < g.n; i++ {
 		a := 2*math.Pi*float64(i)/float64(g.n) - math.Pi/2
@@ -436,8 +417,8 @@ func (sc *Scene) paintCard(dst *ebiten.Image, ctx *ui.Context) {
 		x := coinart.CardX + cardPad
 		for _, l := range it.loops {
 			ctx.Paint.Rect(dst, v, x, y+6, 18, 6, coinart.LoopColor(l))
-			f.Draw(dst, v, loopText(p, l), x+24, y, st)
-			x += legendGap + f.Measure(loopText(p, l), cardSize, false)
+			f.Draw(dst, v, p.LoopText(l), x+24, y, st)
+			x += legendGap + f.Measure(p.LoopText(l), cardSize, false)
 		}
 		f.Draw(dst, v, it.text, coinart.CardX+cardPad, y, st)
 	}
@@ -445,16 +426,6 @@ func (sc *Scene) paintCard(dst *ebiten.Image, ctx *ui.Context) {
 
 // legendGap is the room of a loop's swatch and the space after its points.
 const legendGap = 24.0 + 18.0
-
-// loopText writes the points of loop l in the order the lines visit them.
-func loopText(p coins.Params, l int) string {
-	pts := p.LoopPoints(l)
-	s := make([]string, len(pts))
-	for i, x := range pts {
-		s[i] = nums[x]
-	}
-	return strings.Join(s, "-")
-}
 
 // cardLines lays out the card's text for star p to the card's width.
 func cardLines(f *ui.Fonts, p coins.Params) []cardItem {
@@ -477,7 +448,7 @@ func cardLines(f *ui.Fonts, p coins.Params) []cardItem {
 	// The legend, as many loops to a row as fit.
 	row, x := []int{}, 0.0
 	for l := range g {
-		w := 24 + f.Measure(loopText(p, l), cardSize, false)
+		w := 24 + f.Measure(p.LoopText(l), cardSize, false)
 		if len(row) > 0 && x+w > width {
 			items = append(items, cardItem{loops: row})
 			row, x = []int{}, 0

@@ -8,8 +8,6 @@ package coins
 import (
 	"encoding/json"
 	"fmt"
-	"image"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -18,88 +16,37 @@ import (
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/coins"
-	"puzzleworks/sprites"
-	"puzzleworks/sprites/brush"
 	"puzzleworks/sprites/coinart"
 )
-
-// art is the scene's pictures, drawn once per game (ui.LoadArt) and shared
-// by every coins scene and the menu's thumbnail.
-type art struct {
-	background *ebiten.Image
-	boardBase  *image.RGBA // the board without lines, engraved per star
-	coin       *ebiten.Image
-	shadow     *ebiten.Image
-	glow       *ebiten.Image
-	white      *ebiten.Image // one white pixel, for lines
-}
-
-// loadArt draws the art the first time any coins scene needs it; the two
-// large pictures are drawn side by side.
-func loadArt(env *ui.Env) (*art, error) {
-	return ui.LoadArt(env, "coins", func() (*art, error) {
-		var base *image.RGBA
-		var wg sync.WaitGroup
-		if env.Drafts != nil {
-			// The board is drawn on (a star's lines are cut into it) before
-			// it is shown: it is kept on the CPU, engraved at its detail
-			// and scaled up on the GPU.
-			wg.Go(func() { base = coinart.PaintBoardBase(brush.Detail{Res: sprites.DraftRes}) })
-		} else {
-			wg.Go(func() { base = coinart.BoardBaseRGBA() })
-		}
-		bg, err := sprites.Picture("coins art: background", sprites.DesignW, sprites.DesignH, coinart.PaintBackground, env.Drafts)
-		wg.Wait()
-		if err != nil {
-			return nil, err
-		}
-		w := ebiten.NewImage(3, 3)
-		w.Fill(image.White)
-		a := &art{
-			background: bg,
-			boardBase:  base,
-			coin:       ebiten.NewImageFromImage(coinart.CoinRGBA()),
-			shadow:     ebiten.NewImageFromImage(coinart.ShadowRGBA()),
-			glow:       ebiten.NewImageFromImage(coinart.GlowRGBA()),
-			white:      w.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image),
-		}
-		if env.Drafts != nil {
-			env.Drafts.Add(sprites.Draft{Name: "coins art: board", W: coinart.BoardSize, H: coinart.BoardSize,
-				Paint: coinart.PaintBoardBase, Keep: func(img *image.RGBA) { a.boardBase = img }, Mid: sprites.MidRes})
-		}
-		return a, nil
-	})
-}
 
 // Scene is the seven-coins scene.
 type Scene struct {
 	frame.Frame[coins.State, coins.Move]
-	art *art
+	art *coinart.Art
 	frame.Held[coins.Params]
-	geo    geometry
-	board  *ebiten.Image // the board engraved for params
-	carved *image.RGBA   // the art's board the board was engraved from (a draft, until it is finished)
+	geo   geometry
+	board coinart.Board // the board engraved for params
 
-	selected int // start point chosen by the player, or -1
-	aim      int // which of the start's free ends the keyboard aims at
-	cursor   int // keyboard cursor
-	keyboard bool
-	pressAt  int  // point under a press, for dragging, or -1
-	dragging bool // the pointer moved off the pressed point while down
-	oneClick bool // the chosen start has one free line: releasing on it places the coin
+	selected int          // start point chosen by the player, or -1
+	aim      int          // which of the start's free ends the keyboard aims at
+	cursor   frame.Cursor // the keyboard's cursor: a point
+	pressAt  int          // point under a press, for dragging, or -1
+	dragging bool         // the pointer moved off the pressed point while down
+	oneClick bool         // the chosen start has one free line: releasing on it places the coin
 
 	stuckAt int    // history entry where being stuck was announced, or -1
 	winMsg  string // the status line of a win on this star, made once
 
-	op      ebiten.DrawImageOptions
-	card    []cardItem // the card's lines for params, laid out once
+	op      ebiten.DrawImageOptions // draws the coins
+	sp      ui.Sprites              // draws the other pictures
+	card    []cardItem              // the card's lines for params, laid out once
 	cardFor coins.Params
 }
 
 // New makes the scene from the saved settings and what the flags asked
 // for (either may be nil).
 func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
-	a, err := loadArt(env)
+	a, err := ui.LoadArt(env, "coins", func() (*coinart.Art, error) { return coinart.New(env.Drafts) })
 	if err != nil {
 		return nil, fmt.Errorf("coins scene: %w", err)
 	}
@@ -115,7 +62,7 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{art: a, Held: frame.Held[coins.Params]{Decl: paramTable()}, stuckAt: -1, selected: -1, pressAt: -1}
+	sc := &Scene{art: a, sp: ui.Sprites{Res: coinart.Res}, Held: frame.Held[coins.Params]{Decl: paramTable()}, stuckAt: -1, selected: -1, pressAt: -1}
 	sc.Change = sc.resize
 	sc.SetParts(titlePart, countPart, starPart, dishPart, cardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 120, W: 980, H: 370, IntroTop: 60, IntroStep: 25, KeysTop: 150, KeyStep: 30, KeyWidth: 205}.WithText(helpText))
@@ -123,31 +70,15 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 	return sc, nil
 }
 
-// engrave cuts the lines of star p into the art's board.
-func (sc *Scene) engrave(p coins.Params) {
-	if sc.board != nil {
-		sc.board.Deallocate()
-	}
-	sc.carved = sc.art.boardBase
-	img := coinart.EngraveRGBA(sc.carved, p.N, p.K)
-	if img.Rect.Dx() < coinart.BoardSize*sprites.Res {
-		sc.board = sprites.ScaleUp(img, coinart.BoardSize, coinart.BoardSize) // a draft
-		return
-	}
-	sc.board = ebiten.NewImageFromImage(img)
-}
-
 // reset starts a new game on the star p from position start.
 func (sc *Scene) reset(p coins.Params, start coins.State) {
-	if sc.board == nil || p != sc.Cur {
-		sc.engrave(p)
-	}
+	sc.board.Engrave(sc.art, p.N, p.K)
 	sc.Cur = p
 	sc.geo = newGeometry(p)
 	sc.Reset(start, apply, sc.duration)
 	sc.selected, sc.pressAt, sc.dragging = -1, -1, false
 	sc.stuckAt = -1
-	sc.cursor = min(sc.cursor, p.N-1)
+	sc.cursor.At = min(sc.cursor.At, p.N-1)
 	sc.winMsg = sc.winText()
 }
 
@@ -277,8 +208,8 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 // arrow moves the keyboard cursor round the circle (next is clockwise),
 // or, with a start chosen, switches between its free lines.
 func (sc *Scene) arrow(ctx *ui.Context, next bool) {
-	if !sc.keyboard {
-		sc.keyboard = true // the first key shows the cursor where it is
+	if !sc.cursor.Shown {
+		sc.cursor.Shown = true // the first key shows the cursor where it is
 		if sc.selected < 0 {
 			return
 		}
@@ -293,19 +224,15 @@ func (sc *Scene) arrow(ctx *ui.Context, next bool) {
 		ctx.Play(audio.Click)
 		return
 	}
-	d := 1
-	if !next {
-		d = sc.Cur.N - 1
-	}
-	sc.cursor = (sc.cursor + d) % sc.Cur.N
+	sc.cursor.Step(sc.Cur.N, !next, nil)
 }
 
 // enter picks the cursor's point as the start, or places the coin along
 // the aimed line.
 func (sc *Scene) enter(ctx *ui.Context) {
-	sc.keyboard = true
+	sc.cursor.Shown = true
 	if sc.selected < 0 {
-		sc.pick(ctx, sc.cursor, false)
+		sc.pick(ctx, sc.cursor.At, false)
 		return
 	}
 	ends, n := sc.Current().FreeEnds(sc.selected)
@@ -351,7 +278,7 @@ func (sc *Scene) pick(ctx *ui.Context, i int, pointer bool) {
 		ctx.Refuse(refusal(err))
 		return
 	}
-	sc.cursor = i
+	sc.cursor.At = i
 	_, n := cur.FreeEnds(i)
 	sc.selected, sc.aim = i, 0
 	// With one free line the release of this press places the coin,
@@ -385,7 +312,7 @@ func (sc *Scene) move(ctx *ui.Context, m coins.Move) {
 	if !sc.Move(ctx, m, refusal) {
 		return
 	}
-	sc.cursor = m.To
+	sc.cursor.At = m.To
 	if cur := sc.Current(); !wasPlaying && before && cur.Winnable() != nil && !cur.Stuck() {
 		ctx.Status.Say(ui.Info, fmt.Sprintf("That move cannot win any more: at most %d coins fit now (undo with Z)", cur.MaxCoins()))
 	}
@@ -399,7 +326,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	}
 	p := sc.geo.pointAt(in.X, in.Y, ctx.Reach())
 	if in.Pressed {
-		sc.keyboard = false
+		sc.cursor.Shown = false
 		sc.pressAt, sc.dragging, sc.oneClick = p, false, false
 		if p >= 0 {
 			sc.choose(ctx, p)
@@ -450,7 +377,7 @@ func (sc *Scene) Phase() int {
 	if !f.Moving {
 		return -1
 	}
-	return sc.geo.at(f.Move, float64(f.Done)/replay.Sub).phase
+	return sc.geo.at(f.Move, f.Ticks()).phase
 }
 
 // Sounds plays a tick when a coin lands on its start point and a clink

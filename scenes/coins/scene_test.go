@@ -79,11 +79,11 @@ func TestScriptedGameByKeyboard(t *testing.T) {
 	r := newRig(t)
 	moves, _ := coins.Solve(r.sc.Current())
 	r.Key(ebiten.KeyArrowDown) // shows the cursor on point 0
-	if !r.sc.keyboard || r.sc.cursor != 0 {
-		t.Fatalf("the first arrow should show the cursor at 0, got %d", r.sc.cursor)
+	if !r.sc.cursor.Shown || r.sc.cursor.At != 0 {
+		t.Fatalf("the first arrow should show the cursor at 0, got %d", r.sc.cursor.At)
 	}
 	for _, m := range moves {
-		for r.sc.cursor != m.From {
+		for r.sc.cursor.At != m.From {
 			r.Key(ebiten.KeyArrowRight)
 		}
 		r.Key(ebiten.KeyEnter)
@@ -101,10 +101,10 @@ func TestScriptedGameByKeyboard(t *testing.T) {
 		t.Fatalf("not won: %v (%q)", r.sc.Shown().Describe(), r.Status())
 	}
 	// Left goes back round the circle.
-	c := r.sc.cursor
+	c := r.sc.cursor.At
 	r.Key(ebiten.KeyArrowLeft)
-	if want := (c + 7) % 8; r.sc.cursor != want {
-		t.Errorf("Left moved the cursor from %d to %d, want %d", c, r.sc.cursor, want)
+	if want := (c + 7) % 8; r.sc.cursor.At != want {
+		t.Errorf("Left moved the cursor from %d to %d, want %d", c, r.sc.cursor.At, want)
 	}
 }
 

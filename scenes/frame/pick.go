@@ -42,11 +42,10 @@ func (pk *Pick) Forget() { pk.press = 0 }
 func (pk *Pick) Keys(ctx *ui.Context, n int, sel *int, c Picker) ui.Action {
 	in := ctx.In
 	for _, k := range in.Keys {
+		d, digit := ui.Digit(k)
 		switch {
-		case k >= ebiten.Key1 && k < ebiten.Key1+ebiten.Key(pk.Digits):
-			c.Choose(ctx, int(k-ebiten.Key1))
-		case k >= ebiten.KeyNumpad1 && k < ebiten.KeyNumpad1+ebiten.Key(pk.Digits):
-			c.Choose(ctx, int(k-ebiten.KeyNumpad1))
+		case digit && d < pk.Digits:
+			c.Choose(ctx, d)
 		case k == ebiten.KeyTab:
 			pk.Keyboard = true
 			pk.Cursor = (pk.Cursor + 1) % n

@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/scenes/frame"
-	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/hanoi"
 	"puzzleworks/sprites/hanoiart"
@@ -53,7 +52,7 @@ func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 	var p pose
 	if f.Moving {
 		mo = g.plan(f.From.s, f.From.crane, f.Move)
-		p = g.at(&mo, float64(f.Done)/replay.Sub)
+		p = g.at(&mo, f.Ticks())
 	} else {
 		p = pose{x: g.pileX[f.From.crane], mid: g.carryMid, open: jawOpen}
 	}

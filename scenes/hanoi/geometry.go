@@ -3,6 +3,7 @@ package hanoi
 import (
 	"math"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/hanoi"
 	"puzzleworks/sprites"
@@ -125,13 +126,7 @@ func (g *geometry) plan(s hanoi.State, crane int, m hanoi.Move) motion {
 }
 
 // total is the length of the whole move.
-func (mo motion) total() int {
-	t := 0
-	for _, d := range mo.ticks {
-		t += d
-	}
-	return t
-}
+func (mo motion) total() int { return frame.Total(mo.ticks[:]) }
 
 // craneAt is the pose of the crane: trolley x, the middle height of the
 // jaws' pads, how far the jaws stand off the gripped width, whether the

@@ -11,7 +11,6 @@ import (
 
 	"puzzleworks/audio"
 	"puzzleworks/scenes/frame"
-	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/hanoi"
 	"puzzleworks/sprites/hanoiart"
@@ -224,7 +223,7 @@ func (sc *Scene) Phase() int {
 		return -1
 	}
 	mo := sc.geo.plan(f.From.s, f.From.crane, f.Move)
-	return sc.geo.at(&mo, float64(f.Done)/replay.Sub).phase
+	return sc.geo.at(&mo, f.Ticks()).phase
 }
 
 // shownEntry is the history entry the picture shows. The session counts a

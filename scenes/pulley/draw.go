@@ -1,7 +1,6 @@
 package pulley
 
 import (
-	"image"
 	"image/color"
 	"math"
 
@@ -11,8 +10,6 @@ import (
 	"puzzleworks/scenes/ui"
 	"puzzleworks/sprites/pulleyart"
 )
-
-func imageRect(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
 
 // Header controls, logical pixels.
 const (
@@ -122,8 +119,8 @@ func (sc *Scene) drawRope(dst *ebiten.Image, v ui.View, x, ring float64) {
 	}
 	// The last piece, cut where the rope meets the wheel.
 	h := int(math.Round((y + pulleyart.RopeTile - pulleyart.WheelY) * pulleyart.Res))
-	if h > 0 && h < len(sc.ropeParts) {
-		sc.sp.Draw(dst, v, sc.ropeParts[h], x-pulleyart.RopeW/2.0, pulleyart.WheelY, 1, 1)
+	if h > 0 && h < len(sc.art.RopeEnds) {
+		sc.sp.Draw(dst, v, sc.art.RopeEnds[h], x-pulleyart.RopeW/2.0, pulleyart.WheelY, 1, 1)
 	}
 }
 
@@ -177,10 +174,10 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
 	}
 	for i := 0; i < sc.n; i++ {
 		x, y := sc.dispX[i], ty[i]
-		if i == hover || (sc.keyboard && i == sc.cursor) {
+		if i == hover || (sc.cursor.Shown && i == sc.cursor.At) {
 			ctx.Paint.Frame(dst, v, x-pulleyart.TagW/2-3, y-pulleyart.TagH/2-3, pulleyart.TagW+6, pulleyart.TagH+6, 2, ui.Accent)
 		}
-		if sc.keyboard && i == sc.cursor {
+		if sc.cursor.Shown && i == sc.cursor.At {
 			sc.sp.Rotated(dst, v, sc.art.Arrow, (pulleyart.ArrowSize/2)*pulleyart.Res, (pulleyart.ArrowSize/2)*pulleyart.Res, x, y-19, math.Pi/2)
 		}
 	}
@@ -201,49 +198,24 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	x0, x1 := panelX+16, panelX+panelW-16
 	f.Pieces(dst, v, x1, panelY+36, num, ui.N(wd), ui.T(" lb"))
 	f.Pieces(dst, v, x1, panelY+58, num, ui.N(wu), ui.T(" lb"))
-	riders := (down|up)&sc.pz.People() != 0
-	verdict, good := "", false
-	switch {
-	case down == 0 && up == 0 && cur.Solved():
-		verdict, good = "everyone is down", true
-	case down == 0:
-		verdict = "load the top basket"
-	case wd <= wu:
-		verdict = "nothing would go down"
-	case riders && wd-wu > sc.params.Limit:
-		verdict = "too fast with a person aboard"
-	case !riders && wd-wu > sc.params.Limit:
-		verdict, good = "no one aboard: it may fall fast", true
-	default:
-		verdict, good = "a gentle ride", true
-	}
+	verdict, good := cur.Verdict(down, up)
 	col := ui.Bad
 	if good {
 		col = ui.Good
 	}
 	f.Draw(dst, v, verdict, x0, panelY+80, ui.Style{Size: 15, Bold: true, Color: col})
 	// The button lives in the static layer; a hover lights it on top.
-	if ctx.In.In(btnX, btnY, btnW, btnH) && !ctx.In.Touch {
-		sc.leverButton(dst, ctx, btnHover)
+	if leverButton.Hover(ctx.In) {
+		leverButton.Draw(dst, ctx, btnHover, ui.Accent, ui.Paper)
 	}
 }
 
-// The lever button's fills.
+// The panel's button that pulls the lever, and its fills.
 var (
-	btnFill  = color.RGBA{0x7a, 0x2e, 0x1f, 0xff}
-	btnHover = color.RGBA{0x9a, 0x3c, 0x28, 0xff}
+	leverButton = ui.Button{Name: "lever", Label: "Pull the lever  (T)", X: btnX, Y: btnY, W: btnW, H: btnH}
+	btnFill     = color.RGBA{0x7a, 0x2e, 0x1f, 0xff}
+	btnHover    = color.RGBA{0x9a, 0x3c, 0x28, 0xff}
 )
-
-// leverButton draws the panel's button filled with fill.
-func (sc *Scene) leverButton(dst *ebiten.Image, ctx *ui.Context, fill color.RGBA) {
-	v := ctx.View
-	ctx.Paint.Rect(dst, v, btnX, btnY, btnW, btnH, fill)
-	ctx.Paint.Frame(dst, v, btnX, btnY, btnW, btnH, 2, ui.Accent)
-	if ctx.Boxes != nil {
-		ctx.Boxes.AddView(ui.KindButton, "lever", v, btnX, btnY, btnW, btnH)
-	}
-	ctx.Fonts.Draw(dst, v, "Pull the lever  (T)", btnX+btnW/2, btnY+(btnH-20)/2, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
-}
 
 // score words the trips: the counters, the win's banner and its status
 // line.
@@ -263,7 +235,7 @@ func score() ui.Score {
 type head struct{ preset, limit int }
 
 // headNow is the header's values for the game shown.
-func (sc *Scene) headNow() head { return head{preset: sc.preset, limit: sc.params.Limit} }
+func (sc *Scene) headNow() head { return head{preset: sc.preset, limit: sc.Cur.Limit} }
 
 // HeadInput reads the header's controls and their keys (frame.Headed).
 func (sc *Scene) HeadInput(ctx *ui.Context, pointer bool) bool {
@@ -277,7 +249,7 @@ func (sc *Scene) setHead(ctx *ui.Context, h head) {
 	switch {
 	case h.preset != sc.preset:
 		sc.cyclePreset(ctx, h.preset-sc.preset)
-	case h.limit != sc.params.Limit:
+	case h.limit != sc.Cur.Limit:
 		sc.setLimit(ctx, h.limit)
 	}
 }
@@ -334,5 +306,5 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	st := ui.Style{Size: 16, Color: ui.Paper}
 	f.Draw(dst, v, "Top basket", panelX+16, panelY+36, st)
 	f.Draw(dst, v, "Bottom basket", panelX+16, panelY+58, st)
-	sc.leverButton(dst, ctx, btnFill)
+	leverButton.Draw(dst, ctx, btnFill, ui.Accent, ui.Paper)
 }

@@ -3,6 +3,8 @@ package pulley
 import (
 	"math"
 
+	"puzzleworks/scenes/ui"
+
 	"puzzleworks/solver/pulley"
 	"puzzleworks/sprites/pulleyart"
 )
@@ -105,9 +107,9 @@ func route(lx, ly, dx, sx, sy, s float64) (float64, float64, bool) {
 	}
 	u := 1.0
 	if w < 1 {
-		u = clamp01((s - w) / (1 - w))
+		u = max(0, min(1, (s-w)/(1-w)))
 	}
-	e := smooth(u)
+	e := ui.Ease(u)
 	return dx + (sx-dx)*e, ly + (sy-ly)*e - rimHop*math.Sin(math.Pi*u), true
 }
 
@@ -119,17 +121,6 @@ const hopLen = 90
 // takes at 1×: a brisk walk, never a dash.
 func routeTicks(walkLen float64) int {
 	return min(110, max(36, int((walkLen+hopLen)/6)))
-}
-
-// rank is the place of item i among the items of s, and how many there are.
-func rank(s pulley.Set, i int) (int, int) {
-	j := 0
-	for b := 0; b < i; b++ {
-		if s.Has(b) {
-			j++
-		}
-	}
-	return j, s.Len()
 }
 
 // plan is how one trip is animated.
@@ -193,11 +184,12 @@ func (pl plan) unboardStart() int { return pl.rideEnd() + holdTicks }
 // rideAt is how far the ride has gone at tick tau: 0 at the start, 1 when
 // the baskets stop; eased like the thing it is.
 func (pl plan) rideAt(tau float64) float64 {
-	u := clamp01((tau - float64(pl.board)) / float64(pl.ride))
+	u := (tau - float64(pl.board)) / float64(pl.ride)
 	if pl.fall {
+		u = max(0, min(1, u))
 		return u * u // a free fall speeds up to the end
 	}
-	return u * u * (3 - 2*u)
+	return ui.Ease(u)
 }
 
 // swayAt is the angle of the baskets' swing at tick tau, radians.
@@ -213,18 +205,10 @@ func (pl plan) swayAt(tau float64) float64 {
 	return amp * math.Exp(-ts/14) * math.Sin(ts*0.42)
 }
 
-func clamp01(v float64) float64 { return math.Max(0, math.Min(1, v)) }
-
-// smooth is the eased 0..1 ramp.
-func smooth(u float64) float64 {
-	u = clamp01(u)
-	return u * u * (3 - 2*u)
-}
-
 // walk is a step from (x0, y0) to (x1, y1) at s in 0..1: eased, with a
 // small bob of the steps.
 func walk(x0, y0, x1, y1, s float64) (float64, float64) {
-	e := smooth(s)
+	e := ui.Ease(s)
 	x := x0 + (x1-x0)*e
 	y := y0 + (y1-y0)*e
 	steps := math.Max(1, math.Round(math.Abs(x1-x0)/18))

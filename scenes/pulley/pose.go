@@ -3,7 +3,6 @@ package pulley
 import (
 	"math"
 
-	"puzzleworks/scenes/replay"
 	"puzzleworks/sprites/pulleyart"
 )
 
@@ -26,7 +25,7 @@ func (sc *Scene) rigNow() rig {
 	leftUp := f.From.leftUp
 	if f.Moving {
 		pl := planTrip(f.From, f.Move)
-		tau := float64(f.Done) / replay.Sub
+		tau := f.Ticks()
 		u := pl.rideAt(tau)
 		topRing, botRing = ringTop+travel*u, ringBottom-travel*u
 		r.sway = pl.swayAt(tau)
@@ -71,7 +70,7 @@ func (sc *Scene) restTarget(p position, i int) (x, y float64, aboard, left, top 
 	if !top {
 		set, ring, left = sc.load&p.s.Ground(), ringBottom, !p.leftUp
 	}
-	j, k := rank(set, i)
+	j, k := set.Rank(i), set.Len()
 	x, y = slot(j, k, basketX(left), ring)
 	return x, y, true, left, top
 }
@@ -97,13 +96,13 @@ func (sc *Scene) movePose(i int) (float64, float64, int) {
 		return x, y, levelLayer(top)
 	}
 	pl := planTrip(f.From, f.Move)
-	tau := float64(f.Done) / replay.Sub
+	tau := f.Ticks()
 	u := pl.rideAt(tau)
 	set, left, ring0, ring1 := m.Down(), f.From.leftUp, float64(ringTop), float64(ringBottom)
 	if up {
 		set, left, ring0, ring1 = m.Up(), !f.From.leftUp, ringBottom, ringTop
 	}
-	j, k := rank(set, i)
+	j, k := set.Rank(i), set.Len()
 	sc.tagRow[i], sc.seated[i] = j%tagRows(k), true
 	sx, sy := slot(j, k, basketX(left), ring0+(ring1-ring0)*u)
 	sx += math.Sin(pl.swayAt(tau)) * pulleyart.BasketInside
@@ -154,7 +153,7 @@ func (sc *Scene) place() {
 			if !top {
 				set = sc.load & f.From.s.Ground()
 			}
-			j, k := rank(set, i)
+			j, k := set.Rank(i), set.Len()
 			sc.tagRow[i], sc.seated[i] = j%tagRows(k), true
 		}
 		if !sc.settled {

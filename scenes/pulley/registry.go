@@ -56,11 +56,8 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 		if err != nil {
 			return nil, err
 		}
-		if len(p.Items) > MaxItems {
-			return nil, fmt.Errorf("-people and -objects: the scene shows at most %d people and objects (the solver takes up to %d), got %d", MaxItems, pulley.MaxItems, len(p.Items))
-		}
-		if p.Limit < MinLimit || p.Limit > MaxLimit {
-			return nil, fmt.Errorf("-limit: the scene's limit is %d to %d lb (the solver takes 0 to %d), got %d", MinLimit, MaxLimit, pulley.MaxWeight, p.Limit)
+		if flag, err := outOfRange(p); err != nil {
+			return nil, fmt.Errorf("%s: %w", flag, err)
 		}
 		pz, err := pulley.New(p)
 		if err != nil {
@@ -87,13 +84,5 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	return New(env, art, p, from)
 }
 
-// Settings is the scene's settings section.
-func (sc *Scene) Settings() any { return paramTable().Section(sc.params) }
-
 // Args are the flags that reopen the game as shown.
-func (sc *Scene) Args() []string {
-	return append(paramTable().Args(sc.params), "-from="+sc.Shown().String())
-}
-
-// SnapshotParams are the parameters as the snapshot shows them.
-func (sc *Scene) SnapshotParams() any { return sc.Settings() }
+func (sc *Scene) Args() []string { return sc.ArgsFrom(sc.Shown().String()) }

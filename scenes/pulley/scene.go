@@ -9,9 +9,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
-	"math"
 	"slices"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -58,12 +56,11 @@ type tween struct {
 // Scene is the tower scene.
 type Scene struct {
 	frame.Frame[position, trip]
-	art        *pulleyart.Art
-	params     pulley.Params
-	pz         *pulley.Puzzle
-	preset     int    // index among pulley.Presets() of the items shown, or -1
-	presetName string // its name, or "Custom set"
-	announce   bool   // say at the first update that the set has no solution
+	frame.Held[pulley.Params] // the settings, the snapshot's and the link's parameters; the header is headTable's
+	art                       *pulleyart.Art
+	pz                        *pulley.Puzzle
+	preset                    int    // index among pulley.Presets() of the items shown, or -1
+	presetName                string // its name, or "Custom set"
 
 	n     int // items
 	kinds [MaxItems]pulleyart.Kind
@@ -72,9 +69,8 @@ type Scene struct {
 
 	load pulley.Set // aboard for the next trip: top items in the top basket, ground ones in the bottom
 
-	cursor   int // keyboard item cursor
-	keyboard bool
-	press    int // item under a press, or -1
+	cursor   frame.Cursor // the keyboard's item cursor
+	press    int          // item under a press, or -1
 	pressX   float64
 	pressY   float64
 	dragging bool
@@ -90,7 +86,7 @@ type Scene struct {
 	strain int // ticks left of a refused trip's strain on the rope
 	pull   int // ticks left of the lever's pull
 
-	noSolution string // why the start has no solution, or ""
+	noSolution frame.Notice // why the start has no solution, said at the first update
 
 	restPos int // the history entry the baskets last rested at
 	dragX   float64
@@ -101,8 +97,7 @@ type Scene struct {
 	decl  *frame.Params[head] // the header's controls, declared once
 	parts []frame.Part
 
-	sp        ui.Sprites                                          // draws the art
-	ropeParts [pulleyart.RopeTile*pulleyart.Res + 1]*ebiten.Image // the rope tile cut to every height
+	sp ui.Sprites // draws the art
 }
 
 // New makes the scene for parameters p, starting from from (nil for every
@@ -111,13 +106,10 @@ func New(env *ui.Env, art *pulleyart.Art, p pulley.Params, from *pulley.State) (
 	if err := checkParams(p); err != nil {
 		return nil, fmt.Errorf("pulley scene: %w", err)
 	}
-	sc := &Scene{sp: ui.Sprites{Res: pulleyart.Res}, art: art, press: -1}
+	sc := &Scene{sp: ui.Sprites{Res: pulleyart.Res}, art: art, press: -1, Held: frame.Held[pulley.Params]{Decl: paramTable()}}
 	sc.decl = sc.headTable()
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
 	sc.Texts.Solved = "Already solved: everyone is on the ground. Press R to start again"
-	for h := 1; h <= pulleyart.RopeTile*pulleyart.Res; h++ {
-		sc.ropeParts[h] = art.Rope.SubImage(imageRect(0, pulleyart.RopeTile*pulleyart.Res-h, pulleyart.RopeW*pulleyart.Res, pulleyart.RopeTile*pulleyart.Res)).(*ebiten.Image)
-	}
 	if err := sc.reset(p, from); err != nil {
 		return nil, err
 	}
@@ -129,13 +121,20 @@ func checkParams(p pulley.Params) error {
 	if err := p.Validate(); err != nil {
 		return err
 	}
+	_, err := outOfRange(p)
+	return err
+}
+
+// outOfRange says what of p the scene does not show, though the solver
+// takes it, and the flag that asked for it.
+func outOfRange(p pulley.Params) (flag string, err error) {
 	if len(p.Items) > MaxItems {
-		return fmt.Errorf("the scene shows at most %d people and objects (the solver takes up to %d), got %d", MaxItems, pulley.MaxItems, len(p.Items))
+		return "-people and -objects", fmt.Errorf("the scene shows at most %d people and objects (the solver takes up to %d), got %d", MaxItems, pulley.MaxItems, len(p.Items))
 	}
 	if p.Limit < MinLimit || p.Limit > MaxLimit {
-		return fmt.Errorf("the scene's limit is %d to %d lb (the solver takes 0 to %d), got %d", MinLimit, MaxLimit, pulley.MaxWeight, p.Limit)
+		return "-limit", fmt.Errorf("the scene's limit is %d to %d lb (the solver takes 0 to %d), got %d", MinLimit, MaxLimit, pulley.MaxWeight, p.Limit)
 	}
-	return nil
+	return "", nil
 }
 
 // reset starts a new game with parameters p from position from (nil for
@@ -145,7 +144,7 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 	if err != nil {
 		return fmt.Errorf("pulley scene: %w", err)
 	}
-	sc.params, sc.pz = p, pz
+	sc.Cur, sc.pz = p, pz
 	st := pz.Start()
 	if from != nil {
 		// The position text names items: read it again in this puzzle.
@@ -170,24 +169,14 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 			sc.preset, sc.presetName = i, pr.Name
 		}
 	}
-	sc.load, sc.cursor, sc.press, sc.dragging = 0, 0, -1, false
+	sc.load, sc.cursor.At, sc.press, sc.dragging = 0, 0, -1, false
 	sc.strain, sc.pull, sc.restPos = 0, 0, 0
 	sc.settled = false
-	sc.noSolution = ""
+	sc.noSolution.Set(ui.Error, "")
 	if _, err := pulley.Solve(st); err != nil {
-		sc.noSolution = sentence(err.Error())
-		sc.announce = true
+		sc.noSolution.Set(ui.Error, ui.Sentence(err.Error()))
 	}
-	// Fewest trips from every position, once, so the counter costs nothing
-	// per frame: at most 2^6 small searches.
-	sc.dist = make([]int, int(pz.All())+1)
-	for top := range sc.dist {
-		s, _ := pz.State(pulley.Set(top))
-		sc.dist[top] = -1
-		if moves, err := pulley.Solve(s); err == nil {
-			sc.dist[top] = len(moves)
-		}
-	}
+	sc.dist = pz.Distances() // once, so the counter costs nothing per frame
 	sc.place()
 	return nil
 }
@@ -200,41 +189,11 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 // solver's replay from the start shows it; a position the start cannot
 // reach shows the left one.
 func windowSide(s pulley.State) bool {
-	pz := s.Puzzle()
-	depth := make([]int, int(pz.All())+1)
-	for i := range depth {
-		depth[i] = -1
-	}
-	start := pz.Start()
-	depth[start.Top()] = 0
-	for queue := []pulley.State{start}; len(queue) > 0; queue = queue[1:] {
-		cur := queue[0]
-		if cur == s {
-			return depth[cur.Top()]%2 == 0
-		}
-		for _, m := range cur.Moves() {
-			next, err := cur.Apply(m)
-			if err == nil && depth[next.Top()] < 0 {
-				depth[next.Top()] = depth[cur.Top()] + 1
-				queue = append(queue, next)
-			}
-		}
-	}
-	return true
-}
-
-// sentence starts a message with a capital letter.
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	d := s.Puzzle().Depths()[s.Top()]
+	return d < 0 || d%2 == 0
 }
 
 func (sc *Scene) duration(p position, t trip) int { return planTrip(p, t).total }
-
-// Params are the parameters of the game being played.
-func (sc *Scene) Params() pulley.Params { return sc.params }
 
 // Shown is the position shown (at rest) or being left (during a trip).
 func (sc *Scene) Shown() pulley.State { return sc.Ses.Shown().From.s }
@@ -250,7 +209,7 @@ func (sc *Scene) Load() pulley.Set { return sc.load }
 func (sc *Scene) Solve(ctx *ui.Context) {
 	moves, err := pulley.Solve(sc.Ses.Current().s)
 	if err != nil {
-		ctx.Refuse(sentence(err.Error()))
+		ctx.Refuse(ui.Sentence(err.Error()))
 		return
 	}
 	trips := make([]trip, len(moves))
@@ -263,10 +222,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 
 // Poll says at the first update that the set has no solution.
 func (sc *Scene) Poll(ctx *ui.Context) {
-	if sc.announce {
-		sc.announce = false
-		ctx.Status.Say(ui.Error, sc.noSolution)
-	}
+	sc.noSolution.Say(ctx)
 }
 
 // AfterTick settles the riders (after the sounds: Sounds).
@@ -285,21 +241,15 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
 	for _, k := range in.Keys {
+		d, digit := ui.Digit(k)
 		switch {
-		case k >= ebiten.Key1 && k <= ebiten.Key9:
-			sc.chooseKey(ctx, int(k-ebiten.Key1))
-		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad9:
-			sc.chooseKey(ctx, int(k-ebiten.KeyNumpad1))
+		case digit:
+			sc.chooseKey(ctx, d)
 		case k == ebiten.KeyTab:
-			sc.keyboard = true
-			d := 1
-			if in.Shift {
-				d = sc.n - 1
-			}
-			sc.cursor = (sc.cursor + d) % sc.n
+			sc.cursor.Step(sc.n, in.Shift, nil)
 		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter || k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown:
-			sc.keyboard = true
-			sc.toggle(ctx, sc.cursor)
+			sc.cursor.Shown = true
+			sc.toggle(ctx, sc.cursor.At)
 		case k == ebiten.KeyT || k == ebiten.KeyL:
 			sc.lever(ctx)
 		case k == ebiten.KeyP:
@@ -314,12 +264,12 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 
 // chooseKey puts the keyboard cursor on item i.
 func (sc *Scene) chooseKey(ctx *ui.Context, i int) {
-	sc.keyboard = true
+	sc.cursor.Shown = true
 	if i >= sc.n {
 		ctx.Refuse(fmt.Sprintf("There is no item %d: there are %d", i+1, sc.n))
 		return
 	}
-	sc.cursor = i
+	sc.cursor.At = i
 }
 
 // ready reports whether the baskets may be loaded now; otherwise it says
@@ -411,7 +361,7 @@ func (sc *Scene) setLimit(ctx *ui.Context, limit int) {
 		ctx.Refuse(fmt.Sprintf("The limit is %d to %d lb here (the solver takes 0 to %d)", MinLimit, MaxLimit, pulley.MaxWeight))
 		return
 	}
-	p := sc.params
+	p := sc.Cur
 	p.Limit = limit
 	sc.newGame(ctx, p)
 }
@@ -439,9 +389,8 @@ func (sc *Scene) newGame(ctx *ui.Context, p pulley.Params) {
 		return
 	}
 	ctx.Request = ui.Settings
-	if sc.noSolution != "" {
-		sc.announce = false
-		ctx.Refuse(sc.noSolution)
+	if why := sc.noSolution.Take(); why != "" {
+		ctx.Refuse(why)
 		return
 	}
 	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: limit %d lb, the fewest trips %d", p.Limit, sc.Optimal()))
@@ -452,20 +401,15 @@ func (sc *Scene) newGame(ctx *ui.Context, p pulley.Params) {
 // reach.
 func (sc *Scene) itemAt(x, y, reach float64) int {
 	best := -1
-	near, nearD := -1, reach
+	r := ui.NewReach(x, y, reach)
 	for i := 0; i < sc.n; i++ {
 		h := sc.kinds[i].Height()
-		x0, x1, y0, y1 := sc.dispX[i]-18, sc.dispX[i]+18, sc.dispY[i]-h-22, sc.dispY[i]+4
-		if x >= x0 && x <= x1 && y >= y0 && y <= y1 {
+		if r.In(i, sc.dispX[i]-18, sc.dispY[i]-h-22, sc.dispX[i]+18, sc.dispY[i]+4) {
 			best = i // later items are drawn on top
-			continue
-		}
-		if d := math.Hypot(max(0, x0-x, x-x1), max(0, y0-y, y-y1)); d < nearD {
-			near, nearD = i, d
 		}
 	}
 	if best < 0 {
-		return near
+		return r.Nearest()
 	}
 	return best
 }
@@ -508,14 +452,14 @@ func onLever(x, y float64) bool {
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
 	if in.Pressed {
-		sc.keyboard = false
+		sc.cursor.Shown = false
 		if onLever(in.X, in.Y) {
 			sc.lever(ctx)
 			return
 		}
 		if i := sc.itemAt(in.X, in.Y, ctx.Reach()); i >= 0 {
 			sc.press, sc.pressX, sc.pressY, sc.dragging = i, in.X, in.Y, false
-			sc.cursor = i
+			sc.cursor.At = i
 		}
 	}
 	if sc.press >= 0 {
@@ -574,7 +518,7 @@ func (sc *Scene) Phase() int {
 		return phRest
 	}
 	pl := planTrip(f.From, f.Move)
-	tau := float64(f.Done) / replay.Sub
+	tau := f.Ticks()
 	switch {
 	case tau < float64(pl.board):
 		return phBoard

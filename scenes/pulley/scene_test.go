@@ -189,8 +189,8 @@ func TestUnsolvableSaidAtOnce(t *testing.T) {
 	for i := 0; i < 5; i++ {
 		r.Key(ebiten.KeyPeriod)
 	}
-	if r.sc.params.Limit != 15 || r.sc.Optimal() != 10 || !strings.Contains(r.Status(), "the fewest trips 10") {
-		t.Fatalf("limit %d, optimal %d, status %q", r.sc.params.Limit, r.sc.Optimal(), r.Status())
+	if r.sc.Cur.Limit != 15 || r.sc.Optimal() != 10 || !strings.Contains(r.Status(), "the fewest trips 10") {
+		t.Fatalf("limit %d, optimal %d, status %q", r.sc.Cur.Limit, r.sc.Optimal(), r.Status())
 	}
 }
 
@@ -199,14 +199,14 @@ func TestLimitRangeAndPresets(t *testing.T) {
 	for i := 0; i < 40; i++ {
 		r.Key(ebiten.KeyPeriod)
 	}
-	if r.sc.params.Limit != MaxLimit || !strings.Contains(r.Status(), "The limit is 5 to 40 lb here (the solver takes 0 to 100000)") {
-		t.Fatalf("limit %d, status %q", r.sc.params.Limit, r.Status())
+	if r.sc.Cur.Limit != MaxLimit || !strings.Contains(r.Status(), "The limit is 5 to 40 lb here (the solver takes 0 to 100000)") {
+		t.Fatalf("limit %d, status %q", r.sc.Cur.Limit, r.Status())
 	}
 	for i, pr := range pulley.Presets() {
 		r.Key(ebiten.KeyP)
 		want := pulley.Presets()[(i+1)%len(pulley.Presets())]
-		if !r.sc.params.SameItems(want.Params) || r.sc.preset != (i+1)%len(pulley.Presets()) || r.Ctx.Request != ui.Settings {
-			t.Fatalf("after P from %s: %+v", pr.Name, r.sc.params)
+		if !r.sc.Cur.SameItems(want.Params) || r.sc.preset != (i+1)%len(pulley.Presets()) || r.Ctx.Request != ui.Settings {
+			t.Fatalf("after P from %s: %+v", pr.Name, r.sc.Cur)
 		}
 	}
 	// The header's buttons do the same.
@@ -215,8 +215,8 @@ func TestLimitRangeAndPresets(t *testing.T) {
 		t.Fatalf("preset %d after ▶", r.sc.preset)
 	}
 	r.Click(limitX+5, ctlY+5)
-	if r.sc.params.Limit != 14 {
-		t.Fatalf("limit %d after −", r.sc.params.Limit)
+	if r.sc.Cur.Limit != 14 {
+		t.Fatalf("limit %d after −", r.sc.Cur.Limit)
 	}
 }
 
@@ -357,8 +357,8 @@ func TestMonkey(t *testing.T) {
 			t.Fatal("the monkey never made a trip")
 		}
 		t.Logf("seed %d: %d trips made, %d refused", seed, trips, refused)
-		if r.sc.params.Limit < MinLimit || r.sc.params.Limit > MaxLimit {
-			t.Fatalf("limit %d out of range", r.sc.params.Limit)
+		if r.sc.Cur.Limit < MinLimit || r.sc.Cur.Limit > MaxLimit {
+			t.Fatalf("limit %d out of range", r.sc.Cur.Limit)
 		}
 	}
 }

@@ -7,18 +7,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/scenes/frame"
-	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/river"
-	"puzzleworks/sprites"
 	"puzzleworks/sprites/riverart"
 )
-
-// Header controls, logical pixels.
-const ()
-
-// ripples is the number of light streaks drifting with the current.
-const ripples = 44
 
 // Draw draws the scene.
 func (sc *Scene) drawRiver(dst *ebiten.Image, ctx *ui.Context) {
@@ -36,7 +28,7 @@ func (sc *Scene) drawRiver(dst *ebiten.Image, ctx *ui.Context) {
 	oar := restOar(dir)
 	if f.Moving {
 		mo := sc.motionOf(f.From, f.Move)
-		ph, u := mo.phaseAt(float64(f.Done) / replay.Sub)
+		ph, u := mo.phaseAt(f.Ticks())
 		dir = mo.dir
 		bx = g.dock[mo.from]
 		switch ph {
@@ -72,8 +64,8 @@ func (sc *Scene) drawRiver(dst *ebiten.Image, ctx *ui.Context) {
 	if risk >= 0 {
 		sc.drawAlarm(dst, ctx, &sc.fig[risk])
 	}
-	if sc.keys && sc.cursor < 2*g.n {
-		fc := &sc.fig[sc.cursor]
+	if sc.cursor.Shown && sc.cursor.At < 2*g.n {
+		fc := &sc.fig[sc.cursor.At]
 		y := fc.head - riverart.HeadY - 10
 		ctx.Paint.Triangle(dst, v, fc.x-9, y-12, fc.x+9, y-12, fc.x, y, ui.Accent)
 	}
@@ -133,7 +125,7 @@ func (sc *Scene) layoutFigures() {
 		return
 	}
 	mo := sc.motionOf(f.From, f.Move)
-	ph, u := mo.phaseAt(float64(f.Done) / replay.Sub)
+	ph, u := mo.phaseAt(f.Ticks())
 	cnt := mo.people.Len()
 	for i := 0; i < 2*g.n; i++ {
 		p := g.person(i)
@@ -146,7 +138,7 @@ func (sc *Scene) layoutFigures() {
 			sc.fig[i] = g.standAt(i, x, y)
 			continue
 		}
-		seat := g.seatX(rank(mo.people, p), cnt)
+		seat := g.seatX(mo.people.Rank(p), cnt)
 		switch ph {
 		case phBoard:
 			t := sc.startAb[i] + (1-sc.startAb[i])*u
@@ -239,9 +231,7 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, inBoat bool) {
 				continue
 			}
 			c, _ := sc.geo.couple(i)
-			col := riverart.CoupleColor(c)
-			bg := color.RGBA{uint8(int(col.R) * 6 / 10), uint8(int(col.G) * 6 / 10), uint8(int(col.B) * 6 / 10), 0xf0}
-			ctx.Paint.Rect(dst, v, f.x-13, y, 26, 15, bg)
+			ctx.Paint.Rect(dst, v, f.x-13, y, 26, 15, riverart.TagColor(c))
 		}
 	}
 }
@@ -259,34 +249,13 @@ func (sc *Scene) drawAlarm(dst *ebiten.Image, ctx *ui.Context, f *figure) {
 // drawWater moves light streaks down the river with the current, each
 // growing as it comes nearer.
 func (sc *Scene) drawWater(dst *ebiten.Image, v ui.View) {
-	near, far := sc.geo.tip[0], sc.geo.tip[1]
-	const top, bottom = riverart.HorizonY + 6, ui.BarTop
-	span := float64(bottom - top)
 	sc.sp.Gather() // the ripples are one picture: one draw call
 	defer sc.sp.Flush()
-	for i := 0; i < ripples; i++ {
-		spd := 0.12 + 0.12*hash(i, 1)
-		d := math.Mod(hash(i, 2)*span+float64(sc.clock)*spd, span)
-		y := top + span*math.Pow(d/span, 1.4)
-		t := (y - riverart.HorizonY) / (sprites.DesignH - riverart.HorizonY)
-		l, r := riverart.RiverEdges(y)
-		x := ui.Lerp(l+12, r-12, hash(i, 3)) + 5*math.Sin(float64(sc.clock)*0.02+float64(i))
-		if y > riverart.DeckY-12 && y < riverart.WaterY+20 && (x < near+10 || x > far-10) {
-			continue // under the jetties
+	for i := 0; i < riverart.Ripples; i++ {
+		if x, y, s, a, ok := riverart.Ripple(i, sc.clock, ui.BarTop); ok {
+			sc.sp.Tinted(dst, v, sc.art.Ripple, x-riverart.RippleW*s/2, y, s, s, color.RGBA{0xff, 0xff, 0xff, 0xff}, a)
 		}
-		s := 0.35 + 1.1*t
-		a := 0.3 * math.Min(1, math.Min(d/40, (span-d)/40))
-		sc.sp.Tinted(dst, v, sc.art.Ripple, x-riverart.RippleW*s/2, y, s, s, color.RGBA{0xff, 0xff, 0xff, 0xff}, a)
 	}
-}
-
-// hash is a fixed pseudo-random number in 0..1 for (i, k).
-func hash(i, k int) float64 {
-	h := uint32(i)*0x8da6b343 ^ uint32(k)*0xd8163841
-	h ^= h >> 15
-	h *= 0x2c1b3c6d
-	h ^= h >> 12
-	return float64(h) / 4294967296.0
 }
 
 // drawWake draws the foam behind and before the boat, stronger the faster
@@ -367,24 +336,18 @@ func (sc *Scene) drawOar(dst *ebiten.Image, v ui.View, x, y float64, p oarPose, 
 
 // drawRowButton draws the button that sends the boat across.
 func (sc *Scene) drawRowButton(dst *ebiten.Image, ctx *ui.Context) {
-	v, in := ctx.View, ctx.In
 	fill := color.RGBA{0x7a, 0x4a, 0x22, 0xf0}
 	if sc.load == 0 {
 		fill = color.RGBA{0x4a, 0x3a, 0x2c, 0xd0}
 	}
-	if !in.Touch && sc.onRowButton(in.X, in.Y) {
+	if rowButton.Hover(ctx.In) {
 		fill = color.RGBA{0xa0, 0x66, 0x30, 0xf8}
 	}
-	if ctx.Boxes != nil {
-		ctx.Boxes.AddView(ui.KindButton, "row", v, rowBtnX, rowBtnY, rowBtnW, rowBtnH)
-	}
-	ctx.Paint.Rect(dst, v, rowBtnX, rowBtnY, rowBtnW, rowBtnH, fill)
-	ctx.Paint.Frame(dst, v, rowBtnX, rowBtnY, rowBtnW, rowBtnH, 2, color.RGBA{0xe6, 0xcf, 0x9c, 0xff})
-	label := "Row across  →"
+	b := rowButton
 	if cur := sc.Ses.Current(); cur.Boat() == river.Far {
-		label = "←  Row back"
+		b.Label = "←  Row back"
 	}
-	ctx.Fonts.Draw(dst, v, label, rowBtnX+rowBtnW/2, rowBtnY+7, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+	b.Draw(dst, ctx, fill, color.RGBA{0xe6, 0xcf, 0x9c, 0xff}, ui.Paper)
 }
 
 // score words the crossings: the counters, the win's banner and its

@@ -3,6 +3,7 @@ package river
 import (
 	"math"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/river"
 	"puzzleworks/sprites"
@@ -32,8 +33,12 @@ const (
 	rowBtnX = sprites.DesignW/2 - rowBtnW/2
 )
 
+// rowButton sends the boat across; its label says which way.
+var rowButton = ui.Button{Name: "row", Label: "Row across  →", X: rowBtnX, Y: rowBtnY, W: rowBtnW, H: rowBtnH}
+
 // geometry is where everything stands for one puzzle size.
 type geometry struct {
+	p       river.Params
 	n, k    int
 	boatLen float64
 	dock    [2]float64 // the boat's middle when docked at the near and far bank
@@ -41,7 +46,7 @@ type geometry struct {
 }
 
 func newGeometry(p river.Params) geometry {
-	g := geometry{n: p.Couples, k: min(p.Boat, riverart.MaxBoat)}
+	g := geometry{p: p, n: p.Couples, k: min(p.Boat, riverart.MaxBoat)}
 	g.boatLen = float64(riverart.BoatLen(g.k))
 	g.tip[0], g.tip[1] = riverart.Jetties()
 	g.dock[0] = g.tip[0] + 4 + g.boatLen/2
@@ -57,14 +62,8 @@ func side(b river.Bank) int {
 	return 0
 }
 
-// person returns the one-person set of person i: 0..n-1 are the husbands
-// H1..Hn, n..2n-1 the wives W1..Wn.
-func (g *geometry) person(i int) river.Set {
-	if i < g.n {
-		return river.Husband(i + 1)
-	}
-	return river.Wife(i - g.n + 1)
-}
+// person returns the one-person set of person i (river.Params.Person).
+func (g *geometry) person(i int) river.Set { return g.p.Person(i) }
 
 // couple is the couple number (from 1) of person i, and whether a wife.
 func (g *geometry) couple(i int) (int, bool) {
@@ -109,11 +108,6 @@ func (g *geometry) slot(i int, b int) (x, y float64) {
 func (g *geometry) seatX(r, cnt int) float64 {
 	first := (g.k - cnt) / 2
 	return riverart.SeatX(g.k, min(first+r, g.k-1))
-}
-
-// rank is the position of person p among the people of set s, in order.
-func rank(s, p river.Set) int {
-	return (s & (p - 1)).Len()
 }
 
 // Heights of the boat and the people in it.
@@ -207,22 +201,12 @@ func (g *geometry) plan(s river.State, m river.Move, ready bool) motion {
 	return mo
 }
 
-func (mo *motion) total() int {
-	return mo.ticks[phBoard] + mo.ticks[phRow] + mo.ticks[phLand]
-}
+// total is the length of the crossing.
+func (mo *motion) total() int { return frame.Total(mo.ticks[:]) }
 
 // phaseAt returns the phase after t ticks of the move and how far through
 // it (0..1, not eased).
-func (mo *motion) phaseAt(t float64) (int, float64) {
-	for ph := 0; ph < phases; ph++ {
-		d := float64(mo.ticks[ph])
-		if t < d || ph == phases-1 {
-			return ph, math.Max(0, math.Min(1, t/math.Max(d, 1)))
-		}
-		t -= d
-	}
-	return phLand, 1
-}
+func (mo *motion) phaseAt(t float64) (int, float64) { return frame.PhaseAt(mo.ticks[:], t) }
 
 // strokes is the number of oar strokes of the row phase.
 func (mo *motion) strokes() int {

@@ -22,11 +22,10 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 	from := river.FromFlag(fs)
 	return func() (ui.Launch, error) {
 		// The scene's narrower ranges first, so the message says them.
-		if c, ok := frame.IntFlag(fs, river.FlagCouples); ok && (c < 1 || c > MaxCouples) {
-			return nil, fmt.Errorf("-couples %d: the scene shows 1 to %d couples (the solver takes up to %d)", c, MaxCouples, river.MaxCouples)
-		}
-		if b, ok := frame.IntFlag(fs, river.FlagBoat); ok && (b < 1 || b > MaxBoat) {
-			return nil, fmt.Errorf("-boat %d: the scene's boat holds 1 to %d (the solver takes up to twice the couples)", b, MaxBoat)
+		c, _ := frame.IntFlag(fs, river.FlagCouples)
+		b, _ := frame.IntFlag(fs, river.FlagBoat)
+		if err := checkRange(c, b); err != nil {
+			return nil, err
 		}
 		p, err := get()
 		if err != nil {

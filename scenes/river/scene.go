@@ -7,13 +7,11 @@ package river
 import (
 	"errors"
 	"fmt"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"puzzleworks/audio"
 	"puzzleworks/scenes/frame"
-	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/river"
 	"puzzleworks/sprites/riverart"
@@ -67,19 +65,17 @@ type Scene struct {
 	ready   ready
 	flight  flight
 	risk    risk
-	cursor  int // keyboard cursor: a person index
-	keys    bool
-	press   int    // person under a press, for dragging, or -1
-	before  [2]int // the crossing's phase and stroke before this tick, for the sounds
-	clock   int    // ticks since the scene opened: the water's motion
+	cursor  frame.Cursor // the keyboard's cursor: a person index
+	press   int          // person under a press, for dragging, or -1
+	before  [2]int       // the crossing's phase and stroke before this tick, for the sounds
+	clock   int          // ticks since the scene opened: the water's motion
 
-	optimal  map[river.State]int // fewest crossings left, -1 for none
-	best     int                 // fewest crossings from origin, -1 for none
-	reason   string              // why there is no solution from origin, or ""
-	winMsg   string              // the last win's message, for winMoves crossings
+	optimal  frame.Memo[river.State] // fewest crossings left from the position shown
+	best     int                     // fewest crossings from origin, -1 for none
+	reason   string                  // why there is no solution from origin, or ""
+	winMsg   string                  // the last win's message, for winMoves crossings
 	winMoves int
-	say      string // a message for the first update (the game has no context in New)
-	sayTone  ui.Tone
+	notice   frame.Notice // what the game set up tells the player at the first update
 
 	fig    [maxPeople]figure
 	labels [maxPeople]string
@@ -95,7 +91,7 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, Held: frame.Held[river.Params]{Decl: paramTable()}, press: -1, optimal: map[river.State]int{}}
+	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, Held: frame.Held[river.Params]{Decl: paramTable()}, press: -1}
 	sc.Change = sc.change
 	sc.SetParts(titlePart, countPart, riverPart, rowPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 110, W: 980, H: 340, IntroTop: 58, IntroStep: 24, KeysTop: 142, KeyStep: 29, KeyWidth: 200}.WithText(helpText))
@@ -119,14 +115,23 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 // checkParams reports parameters outside the scene's ranges, saying the
 // solver's when they are wider.
 func checkParams(p river.Params) error {
-	if p.Couples < 1 || p.Couples > MaxCouples {
-		return fmt.Errorf("-couples %d: the scene shows 1 to %d couples (the solver takes up to %d)", p.Couples, MaxCouples, river.MaxCouples)
-	}
-	if p.Boat < 1 || p.Boat > MaxBoat {
-		return fmt.Errorf("-boat %d: the scene's boat holds 1 to %d (the solver takes up to twice the couples)", p.Boat, MaxBoat)
+	if err := checkRange(p.Couples, p.Boat); err != nil {
+		return err
 	}
 	if err := p.Validate(); err != nil {
 		return fmt.Errorf("-%w", err)
+	}
+	return nil
+}
+
+// checkRange reports couples or a boat outside the scene's ranges, saying
+// the solver's.
+func checkRange(couples, boat int) error {
+	if couples < 1 || couples > MaxCouples {
+		return fmt.Errorf("-couples %d: the scene shows 1 to %d couples (the solver takes up to %d)", couples, MaxCouples, river.MaxCouples)
+	}
+	if boat < 1 || boat > MaxBoat {
+		return fmt.Errorf("-boat %d: the scene's boat holds 1 to %d (the solver takes up to twice the couples)", boat, MaxBoat)
 	}
 	return nil
 }
@@ -143,8 +148,8 @@ func (sc *Scene) reset(start river.State) {
 	sc.ready, sc.flight = ready{}, flight{}
 	sc.risk = risk{wife: -1}
 	sc.press = -1
-	sc.cursor = 0
-	clear(sc.optimal)
+	sc.cursor.At = 0
+	sc.optimal.Forget()
 	sc.best, sc.reason = -1, ""
 	sc.winMsg = ""
 	if n, err := river.Remaining(start); err == nil {
@@ -162,15 +167,15 @@ func (sc *Scene) reset(start river.State) {
 func (sc *Scene) announce() {
 	switch {
 	case sc.reason != "":
-		sc.say, sc.sayTone = capital(sc.reason)+": try it by hand", ui.Error
+		sc.notice.Set(ui.Error, ui.Sentence(sc.reason)+": try it by hand")
 	case sc.Start.Solved():
-		sc.say, sc.sayTone = "Everyone is across already: press R or change the couples", ui.Info
+		sc.notice.Set(ui.Info, "Everyone is across already: press R or change the couples")
 	default:
 		from := ""
 		if start, _ := river.Start(sc.Cur); sc.Start != start {
 			from = " from here"
 		}
-		sc.say, sc.sayTone = fmt.Sprintf("%s, a boat for %d%s: the fewest crossings%s is %d", ui.Count(sc.Cur.Couples, "couple", "couples"), sc.Cur.Boat, oneBackNote(sc.Cur), from, sc.best), ui.Info
+		sc.notice.Set(ui.Info, fmt.Sprintf("%s, a boat for %d%s: the fewest crossings%s is %d", ui.Count(sc.Cur.Couples, "couple", "couples"), sc.Cur.Boat, oneBackNote(sc.Cur), from, sc.best))
 	}
 }
 
@@ -179,14 +184,6 @@ func oneBackNote(p river.Params) string {
 		return ", one rows back"
 	}
 	return ""
-}
-
-// capital upper-cases the first letter of a message from the solver.
-func capital(s string) string {
-	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
-		return string(s[0]-'a'+'A') + s[1:]
-	}
-	return s
 }
 
 // duration is how long crossing m from s takes to animate, in ticks at 1×.
@@ -216,24 +213,18 @@ func (sc *Scene) Load() river.Set { return sc.load }
 func (sc *Scene) Solve(ctx *ui.Context) {
 	moves, err := river.Solve(sc.Ses.Current())
 	if err != nil {
-		ctx.Refuse(capital(err.Error()))
+		ctx.Refuse(ui.Sentence(err.Error()))
 		return
 	}
-	if err := sc.Ses.Plan(moves); err != nil {
-		ctx.Status.Say(ui.Error, capital(err.Error()))
-		return
+	if sc.PlanSolution(ctx, moves, nil, "crossing", "crossings") {
+		sc.load = 0
 	}
-	sc.load = 0
-	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), "crossing", "crossings"))
 }
 
 // Poll moves the water on and says what New could not.
 func (sc *Scene) Poll(ctx *ui.Context) {
 	sc.clock++
-	if sc.say != "" {
-		ctx.Status.Say(sc.sayTone, sc.say)
-		sc.say = ""
-	}
+	sc.notice.Say(ctx)
 }
 
 // BeforeTick notes the crossing's phase and stroke for the sounds.
@@ -287,7 +278,7 @@ func (sc *Scene) track() {
 		target := 0.0
 		if idle && sc.load.Has(p) {
 			target = 1
-			sc.seatVis[i] += (sc.geo.seatX(rank(sc.load, p), sc.load.Len()) - sc.seatVis[i]) * 0.2
+			sc.seatVis[i] += (sc.geo.seatX(sc.load.Rank(p), sc.load.Len()) - sc.seatVis[i]) * 0.2
 		}
 		const step = 1.0 / 30
 		switch {
@@ -304,17 +295,15 @@ func (sc *Scene) track() {
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
 	for _, k := range in.Keys {
+		d, digit := ui.Digit(k)
 		switch {
-		case k >= ebiten.Key1 && k <= ebiten.Key8:
-			sc.keyPerson(ctx, int(k-ebiten.Key1), in.Shift)
-		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad8:
-			sc.keyPerson(ctx, int(k-ebiten.KeyNumpad1), in.Shift)
+		case digit && d < 8:
+			sc.keyPerson(ctx, d, in.Shift)
 		case k == ebiten.KeyTab || k == ebiten.KeyArrowDown || k == ebiten.KeyArrowUp:
-			sc.keys = true
 			sc.moveCursor(k == ebiten.KeyArrowUp || (k == ebiten.KeyTab && in.Shift))
 		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
-			sc.keys = true
-			sc.toggle(ctx, sc.cursor)
+			sc.cursor.Shown = true
+			sc.toggle(ctx, sc.cursor.At)
 		case k == ebiten.KeyB:
 			sc.row(ctx)
 		case k == ebiten.KeyEscape && sc.load != 0:
@@ -330,7 +319,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 
 // keyPerson is a digit key: husband c+1, or with Shift his wife.
 func (sc *Scene) keyPerson(ctx *ui.Context, c int, wife bool) {
-	sc.keys = true
+	sc.cursor.Shown = true
 	if c >= sc.geo.n {
 		ctx.Refuse(fmt.Sprintf("There is no couple %d: %s", c+1, ui.Plural(sc.geo.n, "there is 1 couple", fmt.Sprintf("there are %d couples", sc.geo.n))))
 		return
@@ -339,7 +328,7 @@ func (sc *Scene) keyPerson(ctx *ui.Context, c int, wife bool) {
 	if wife {
 		i += sc.geo.n
 	}
-	sc.cursor = i
+	sc.cursor.At = i
 	sc.toggle(ctx, i)
 }
 
@@ -348,17 +337,7 @@ func (sc *Scene) keyPerson(ctx *ui.Context, c int, wife bool) {
 func (sc *Scene) moveCursor(back bool) {
 	cur := sc.Ses.Current()
 	here := cur.On(cur.Boat())
-	n := 2 * sc.geo.n
-	for step := 1; step <= n; step++ {
-		i := (sc.cursor + step) % n
-		if back {
-			i = (sc.cursor - step + 2*n) % n
-		}
-		if here.Has(sc.geo.person(i)) {
-			sc.cursor = i
-			return
-		}
-	}
+	sc.cursor.Step(2*sc.geo.n, back, func(i int) bool { return here.Has(sc.geo.person(i)) })
 }
 
 // change starts a new game under p, if the scene shows it; a boat too big
@@ -380,13 +359,12 @@ func (sc *Scene) change(ctx *ui.Context, p river.Params) {
 	}
 	start, err := river.Start(p)
 	if err != nil {
-		ctx.Status.Say(ui.Error, capital(err.Error()))
+		ctx.Status.Say(ui.Error, ui.Sentence(err.Error()))
 		return
 	}
 	sc.reset(start)
 	sc.announce()
-	ctx.Status.Say(sc.sayTone, sc.say)
-	sc.say = ""
+	sc.notice.Say(ctx)
 	ctx.Play(audio.Click)
 	ctx.Request = ui.Settings
 }
@@ -413,7 +391,7 @@ func (sc *Scene) toggle(ctx *ui.Context, i int) {
 	}
 	sc.load |= p
 	if sc.ab[i] == 0 {
-		sc.seatVis[i] = sc.geo.seatX(rank(sc.load, p), sc.load.Len())
+		sc.seatVis[i] = sc.geo.seatX(sc.load.Rank(p), sc.load.Len())
 	}
 	ctx.Play(audio.Click)
 }
@@ -444,7 +422,7 @@ func (sc *Scene) row(ctx *ui.Context) {
 func (sc *Scene) refusal(err error) string {
 	me, ok := errors.AsType[*river.MoveError](err)
 	if !ok {
-		return capital(err.Error())
+		return ui.Sentence(err.Error())
 	}
 	msg := "Not allowed: " + me.Rule
 	if me.Wife != 0 {
@@ -453,27 +431,20 @@ func (sc *Scene) refusal(err error) string {
 	return msg
 }
 
-// index is the person index of a one-person set.
-func (sc *Scene) index(p river.Set) int {
-	for i := 0; i < 2*sc.geo.n; i++ {
-		if sc.geo.person(i) == p {
-			return i
-		}
-	}
-	return -1
-}
+// index is the person index of a one-person set (river.Params.Index).
+func (sc *Scene) index(p river.Set) int { return sc.Cur.Index(p) }
 
 // Pointer handles clicks, taps and drags on people, the boat and the
 // header.
 func (sc *Scene) Pointer(ctx *ui.Context) {
 	in := ctx.In
 	if in.Pressed {
-		sc.keys = false
+		sc.cursor.Shown = false
 		sc.layoutFigures()
 		sc.press = sc.personAt(in.X, in.Y, ctx.Reach())
 		switch {
 		case sc.press >= 0:
-		case sc.onRowButton(in.X, in.Y) || sc.onBoat(in.X, in.Y):
+		case rowButton.On(in.X, in.Y) || sc.onBoat(in.X, in.Y):
 			sc.row(ctx)
 		}
 		return
@@ -491,7 +462,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		case !sc.onBoat(in.X, in.Y) && inBoat:
 			sc.toggle(ctx, i) // dragged out of it
 		}
-		sc.cursor = i
+		sc.cursor.At = i
 	}
 }
 
@@ -509,11 +480,6 @@ func (sc *Scene) onBoat(x, y float64) bool {
 	return x >= bx-sc.geo.boatLen/2 && x <= bx+sc.geo.boatLen/2 && y >= seatHeadY-14 && y <= riverart.WaterY+12
 }
 
-// onRowButton reports whether (x, y) is on the Row button.
-func (sc *Scene) onRowButton(x, y float64) bool {
-	return x >= rowBtnX && x < rowBtnX+rowBtnW && y >= rowBtnY && y < rowBtnY+rowBtnH
-}
-
 // personAt returns the person drawn under (x, y), or -1. People in front
 // are found first, and people standing still before those on their way
 // in or out of the boat, so a click is not taken by someone walking by.
@@ -521,7 +487,7 @@ func (sc *Scene) onRowButton(x, y float64) bool {
 // person within reach.
 func (sc *Scene) personAt(x, y, reach float64) int {
 	best, bestY, moving := -1, -1.0, true
-	near, nearD := -1, reach
+	r := ui.NewReach(x, y, reach)
 	for i := 0; i < 2*sc.geo.n; i++ {
 		f := &sc.fig[i]
 		top := f.head - riverart.HeadY - 2
@@ -529,12 +495,7 @@ func (sc *Scene) personAt(x, y, reach float64) int {
 		if f.seated > 0.5 {
 			bottom = f.head - riverart.HeadY + riverart.SeatedH
 		}
-		if x < f.x-riverart.PersonW/2 || x > f.x+riverart.PersonW/2 || y < top || y > bottom {
-			dx := max(0, math.Abs(x-f.x)-riverart.PersonW/2)
-			dy := max(0, top-y, y-bottom)
-			if d := math.Hypot(dx, dy); d < nearD {
-				near, nearD = i, d
-			}
+		if !r.In(i, f.x-riverart.PersonW/2, top, f.x+riverart.PersonW/2, bottom) {
 			continue
 		}
 		walking := sc.ab[i] > 0 && sc.ab[i] < 1
@@ -543,7 +504,7 @@ func (sc *Scene) personAt(x, y, reach float64) int {
 		}
 	}
 	if best < 0 {
-		return near
+		return r.Nearest()
 	}
 	return best
 }
@@ -556,7 +517,7 @@ func (sc *Scene) phaseNow() (int, int) {
 		return -1, -1
 	}
 	mo := sc.motionOf(f.From, f.Move)
-	ph, u := mo.phaseAt(float64(f.Done) / replay.Sub)
+	ph, u := mo.phaseAt(f.Ticks())
 	stroke := -1
 	if ph == phRow {
 		stroke = int(u * float64(mo.strokes()))
@@ -594,19 +555,15 @@ func (sc *Scene) WinText(pos int) string {
 
 // Optimal is the fewest crossings left from the position shown, or -1
 // when there is no way to get everyone across from it.
-func (sc *Scene) Optimal() int {
-	s := sc.Ses.At(sc.Ses.Pos()).State
-	if n, ok := sc.optimal[s]; ok {
-		return n
-	}
+func (sc *Scene) Optimal() int { return sc.optimal.Of(sc.Ses.At(sc.Ses.Pos()).State, remaining) }
+
+// remaining is the fewest crossings left from s, or -1 when there is no
+// way to get everyone across.
+func remaining(s river.State) int {
 	n, err := river.Remaining(s)
 	if err != nil {
-		n = -1
+		return -1
 	}
-	if len(sc.optimal) > 4096 {
-		clear(sc.optimal)
-	}
-	sc.optimal[s] = n
 	return n
 }
 

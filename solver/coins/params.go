@@ -121,13 +121,18 @@ func (p Params) LoopNote() string {
 	}
 	loops := make([]string, g)
 	for l := range g {
-		loops[l] = joinPoints(p.LoopPoints(l), "-")
+		loops[l] = p.LoopText(l)
 	}
 	return fmt.Sprintf("the star %s falls into %d separate loops of %d points (%s); "+
 		"the last coin on a loop needs an empty point to start from, so each loop keeps one point empty: "+
 		"the goal is %d coins, not %d",
 		p, g, p.LoopLen(), strings.Join(loops, ", "), p.Goal(), p.N-1)
 }
+
+// LoopText writes the points of loop l in the order the lines visit
+// them, joined by "-" ("0-3-6-1-4-7-2-5"); it is empty when there is no
+// loop l.
+func (p Params) LoopText(l int) string { return joinPoints(p.LoopPoints(l), "-") }
 
 // joinPoints writes point numbers separated by sep.
 func joinPoints(pts []int, sep string) string {

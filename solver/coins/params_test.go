@@ -113,3 +113,20 @@ func allParams() []Params {
 	}
 	return ps
 }
+
+// TestLoopText checks a loop's points as the card writes them.
+func TestLoopText(t *testing.T) {
+	for _, tt := range []struct {
+		p    Params
+		l    int
+		want string
+	}{
+		{Params{N: 8, K: 3}, 0, "0-3-6-1-4-7-2-5"},
+		{Params{N: 12, K: 4}, 1, "1-5-9"},
+		{Params{N: 12, K: 4}, 4, ""},
+	} {
+		if got := tt.p.LoopText(tt.l); got != tt.want {
+			t.Errorf("%v.LoopText(%d) = %q, want %q", tt.p, tt.l, got, tt.want)
+		}
+	}
+}

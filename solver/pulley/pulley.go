@@ -181,6 +181,10 @@ func (s Set) Has(i int) bool { return i >= 0 && i < 16 && s&(1<<i) != 0 }
 // Len returns the number of items in the set.
 func (s Set) Len() int { return bits.OnesCount16(uint16(s)) }
 
+// Rank is the place of item i among the items of s in their order: the
+// number of items of s numbered below i.
+func (s Set) Rank(i int) int { return (s & (1<<min(max(i, 0), 16) - 1)).Len() }
+
 // Preset is a named set of parameters offered by the scene.
 type Preset struct {
 	// Name is what the scene's header shows.

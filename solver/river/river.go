@@ -74,6 +74,10 @@ func (s Set) Len() int { return bits.OnesCount16(uint16(s)) }
 // Has reports whether every person of t is in s.
 func (s Set) Has(t Set) bool { return s&t == t }
 
+// Rank is the place of the person p (a one-person set) among the people
+// of s in their order (H1..Hn, then W1..Wn): how many of them come first.
+func (s Set) Rank(p Set) int { return (s & (p - 1)).Len() }
+
 // husbands and wives return the couple numbers present, as bit i-1 for couple i.
 func (s Set) husbands() Set { return s & husbandBits }
 func (s Set) wives() Set    { return s >> wifeShift }

@@ -20,13 +20,16 @@ type Pictures struct {
 }
 
 // Art holds the sprites as Ebitengine images; sizes and anchors are on the
-// constants of the same names.
+// constants of the same names. RopeEnds[h] is the rope's tile cut to its
+// bottom h device pixels, for the last piece of a rope where it meets the
+// wheel.
 type Art struct {
 	Background, Wheel, Axle, RopeArc, Rope *ebiten.Image
 	BasketBack, BasketBail, BasketFront    *ebiten.Image
 	Tag, Dust                              *ebiten.Image
 	LeverArm, Arrow                        *ebiten.Image
 	Figures                                [KindCount]*ebiten.Image
+	RopeEnds                               [RopeTile*Res + 1]*ebiten.Image
 }
 
 // list names every sprite of p.
@@ -71,6 +74,9 @@ func (p *Pictures) upload(up sprites.Uploader) *Art {
 	}
 	for k, img := range p.Figures {
 		a.Figures[k] = up(img)
+	}
+	for h := 1; h < len(a.RopeEnds); h++ {
+		a.RopeEnds[h] = a.Rope.SubImage(image.Rect(0, RopeTile*Res-h, RopeW*Res, RopeTile*Res)).(*ebiten.Image)
 	}
 	return a
 }

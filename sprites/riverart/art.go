@@ -140,6 +140,13 @@ func CoupleColor(i int) color.RGBA {
 	return brush.Hex(coupleColours[(i-1+MaxCouples)%MaxCouples]).Color()
 }
 
+// TagColor is the plate under the names of couple i (from 1): their
+// clothes' colour, darker and a little see-through.
+func TagColor(i int) color.RGBA {
+	c := CoupleColor(i)
+	return color.RGBA{uint8(int(c.R) * 6 / 10), uint8(int(c.G) * 6 / 10), uint8(int(c.B) * 6 / 10), 0xf0}
+}
+
 // Pictures holds every sprite as a pure image.
 type Pictures struct {
 	Background                 *image.RGBA
