@@ -40,7 +40,7 @@ func TestPluralAllocatesNothing(t *testing.T) {
 }
 
 func TestSentence(t *testing.T) {
-	for in, want := range map[string]string{"the scene shows": "The scene shows", "émigré": "Émigré", "": "", "X": "X"} {
+	for in, want := range map[string]string{"the scene shows": "The scene shows", "émigré": "Émigré", "": "", "X": "X", "no solution": "No solution", "3 ways": "3 ways"} {
 		if got := Sentence(in); got != want {
 			t.Errorf("Sentence(%q) = %q, want %q", in, got, want)
 		}
