@@ -429,6 +429,7 @@ func (sc *Scene) winText() string {
 // snapshot, the link and the header come from it.
 func paramTable() *frame.Params[coins.Params] {
 	return &frame.Params[coins.Params]{
+		Static:  true, // a new game paints them again
 		Default: coins.DefaultParams(),
 		Check:   checkScene,
 		List: []frame.Param[coins.Params]{

@@ -582,6 +582,7 @@ func (sc *Scene) sayRisk(ctx *ui.Context) int {
 // snapshot, the link and the header come from it.
 func paramTable() *frame.Params[river.Params] {
 	return &frame.Params[river.Params]{
+		Static:  true, // a new game paints them again
 		Default: river.DefaultParams(),
 		Check:   checkParams,
 		List: []frame.Param[river.Params]{
