@@ -113,20 +113,28 @@ func BuildWasm(ctx context.Context, out, pkg string, opts BuildOptions) error {
 // unless BuildOptions.Symbols is set.
 const StripFlag = "-ldflags=-s -w"
 
-// compactScenes are the packages built without inlining for the browser:
-// the scenes' code, which runs a few times a frame, where a call costs
-// nothing a player sees. The painter (sprites), the solvers and the
-// scenes' shared drawing (scenes/ui, called for every glyph and shape) keep
-// it.
-const compactScenes = "frame replay graphview menu bridge prefs gifenc puzzles hanoi pulley river coins sudoku stars"
+// compactPackages are the packages built without inlining for the
+// browser, relative to the module: the game, the scenes' code and the
+// command line, which run a few times a frame or once, where a call costs
+// nothing a player sees, and the solvers of the three small puzzles, whose
+// whole position spaces are a few thousand states at most. The painter
+// (sprites), the crane's, Sudoku's and the star grid's solvers (a 4-pile
+// table, searches watched move by move) and the scenes' shared drawing
+// (scenes/ui, called for every glyph and shape) keep it.
+const compactPackages = ". scenes scenes/frame scenes/replay scenes/graphview scenes/menu scenes/bridge scenes/prefs scenes/gifenc scenes/puzzles " +
+	"scenes/hanoi scenes/pulley scenes/river scenes/coins scenes/sudoku scenes/stars solver/pulley solver/river solver/coins solver/cli"
 
-// CompactFlags are the go build flags that build the scene packages
-// without inlining: about 70 KB less to download gzipped, as each small
+// CompactFlags are the go build flags that build compactPackages without
+// inlining: about 95 KB less to download gzipped, as each small
 // function inlined is a copy of its body at every call.
 func CompactFlags() []string {
 	var flags []string
-	for _, p := range strings.Fields(compactScenes) {
-		flags = append(flags, "-gcflags="+MainPackage+"/scenes/"+p+"=-l")
+	for _, p := range strings.Fields(compactPackages) {
+		pkg := MainPackage
+		if p != "." {
+			pkg += "/" + p
+		}
+		flags = append(flags, "-gcflags="+pkg+"=-l")
 	}
 	return flags
 }
