@@ -66,22 +66,7 @@ func NewPainter() *Painter {
 
 // Rect fills a logical rectangle with c (premultiplied alpha, as color.RGBA is).
 func (p *Painter) Rect(dst *ebiten.Image, v View, x, y, w, h float64, c color.RGBA) {
-	op := &p.op
-	op.GeoM.Reset()
-	op.GeoM.Scale(w, h)
-	op.GeoM.Translate(x, y)
-	v.Apply(&op.GeoM)
-	setColor(&op.ColorScale, c)
-	op.Filter = ebiten.FilterLinear
-	if p.q.on {
-		g := placement{}
-		g.scale(w, h)
-		g.translate(x, y)
-		g.view(v)
-		p.q.add(dst, p.white, g, &op.ColorScale)
-		return
-	}
-	dst.DrawImage(p.white, op)
+	p.shape(dst, v, p.white, x, y, w, h, c)
 }
 
 // Frame draws the outline of a rectangle, t thick, inside its edges.
@@ -94,23 +79,25 @@ func (p *Painter) Frame(dst *ebiten.Image, v View, x, y, w, h, t float64, c colo
 
 // Disc fills a circle of radius r centred at cx, cy.
 func (p *Painter) Disc(dst *ebiten.Image, v View, cx, cy, r float64, c color.RGBA) {
+	s := 2 * r / discSize
+	p.shape(dst, v, p.disc, cx-r, cy-r, s, s, c)
+}
+
+// shape draws img scaled by (sx, sy) with its top left at logical (x, y),
+// in c: at once, or gathered between Gather and Flush.
+func (p *Painter) shape(dst *ebiten.Image, v View, img *ebiten.Image, x, y, sx, sy float64, c color.RGBA) {
 	op := &p.op
 	op.GeoM.Reset()
-	s := 2 * r / discSize
-	op.GeoM.Scale(s, s)
-	op.GeoM.Translate(cx-r, cy-r)
+	op.GeoM.Scale(sx, sy)
+	op.GeoM.Translate(x, y)
 	v.Apply(&op.GeoM)
 	setColor(&op.ColorScale, c)
 	op.Filter = ebiten.FilterLinear
 	if p.q.on {
-		g := placement{}
-		g.scale(s, s)
-		g.translate(cx-r, cy-r)
-		g.view(v)
-		p.q.add(dst, p.disc, g, &op.ColorScale)
+		p.q.add(dst, img, place(v, x, y, sx, sy, 1), &op.ColorScale)
 		return
 	}
-	dst.DrawImage(p.disc, op)
+	dst.DrawImage(img, op)
 }
 
 // Triangle fills the triangle of three logical points.
