@@ -79,9 +79,6 @@ func place(v View, x, y, sx, sy, res float64) placement {
 // Gather starts gathering: until Flush, add draws nothing at once.
 func (q *Quads) Gather() { q.on = true }
 
-// Gathering reports whether Gather has been called without Flush.
-func (q *Quads) Gathering() bool { return q.on }
-
 // Flush draws what was gathered and stops gathering.
 func (q *Quads) Flush() {
 	q.draw()

@@ -28,11 +28,7 @@ func (s *Sprites) Flush() { s.q.Flush() }
 // Draw draws img with its top left at logical (x, y), scaled by (sx, sy).
 func (s *Sprites) Draw(dst *ebiten.Image, v View, img *ebiten.Image, x, y, sx, sy float64) {
 	op := s.place(v, x, y, sx, sy)
-	if s.q.on {
-		s.q.add(dst, img, place(v, x, y, sx, sy, s.Res), &op.ColorScale)
-		return
-	}
-	dst.DrawImage(img, op)
+	s.draw(dst, v, img, x, y, sx, sy, op)
 }
 
 // Tinted draws img like Draw, its colours multiplied by c and faded to
@@ -44,11 +40,7 @@ func (s *Sprites) Tinted(dst *ebiten.Image, v View, img *ebiten.Image, x, y, sx,
 	op := s.place(v, x, y, sx, sy)
 	fa := float32(math.Min(1, a))
 	op.ColorScale.Scale(float32(c.R)/255*fa, float32(c.G)/255*fa, float32(c.B)/255*fa, fa)
-	if s.q.on {
-		s.q.add(dst, img, place(v, x, y, sx, sy, s.Res), &op.ColorScale)
-		return
-	}
-	dst.DrawImage(img, op)
+	s.draw(dst, v, img, x, y, sx, sy, op)
 }
 
 // Rotated draws img turned by angle (radians) about its pixel (ax, ay),
@@ -92,8 +84,14 @@ func (s *Sprites) Turned(dst *ebiten.Image, v View, img *ebiten.Image, x, y, ang
 func (s *Sprites) Colored(dst *ebiten.Image, v View, img *ebiten.Image, x, y float64, c color.RGBA) {
 	op := s.place(v, x, y, 1, 1)
 	setColor(&op.ColorScale, c)
+	s.draw(dst, v, img, x, y, 1, 1, op)
+}
+
+// draw draws img as op places it, with its top left at logical (x, y)
+// scaled by (sx, sy): at once, or gathered between Gather and Flush.
+func (s *Sprites) draw(dst *ebiten.Image, v View, img *ebiten.Image, x, y, sx, sy float64, op *ebiten.DrawImageOptions) {
 	if s.q.on {
-		s.q.add(dst, img, place(v, x, y, 1, 1, s.Res), &op.ColorScale)
+		s.q.add(dst, img, place(v, x, y, sx, sy, s.Res), &op.ColorScale)
 		return
 	}
 	dst.DrawImage(img, op)
