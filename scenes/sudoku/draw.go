@@ -167,7 +167,7 @@ func (sc *Scene) drawMovingDigit(dst *ebiten.Image, v ui.View, from, to sudoku.S
 		if sc.conflicts.Has(i) {
 			c = clashC
 		}
-		sc.glyphs.draw(dst, v, &sc.op, gEntry, old, cx, cy, 1+0.2*e, fade(c, 1-e))
+		sc.glyphs.draw(dst, v, &sc.op, gEntry, old, cx, cy, 1+0.2*e, ui.Fade(c, 1-e))
 	}
 	if nw != 0 {
 		c := penC
@@ -177,14 +177,8 @@ func (sc *Scene) drawMovingDigit(dst *ebiten.Image, v ui.View, from, to sudoku.S
 		if sc.toClashes.Has(i) {
 			c = clashC
 		}
-		sc.glyphs.draw(dst, v, &sc.op, gEntry, nw, cx, cy, 1+0.3*(1-e), fade(c, e))
+		sc.glyphs.draw(dst, v, &sc.op, gEntry, nw, cx, cy, 1+0.3*(1-e), ui.Fade(c, e))
 	}
-}
-
-// fade scales a colour's opacity (premultiplied).
-func fade(c color.RGBA, a float64) color.RGBA {
-	a = math.Max(0, math.Min(1, a))
-	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 }
 
 // drawMarks draws the pencil marks of empty cell i: digit d in its place of
@@ -211,7 +205,7 @@ func (sc *Scene) drawMarks(dst *ebiten.Image, v ui.View, i int, a, b sudoku.Digi
 		k := d - 1
 		cx := x + 2 + (float64(k%cols)+0.5)*pw
 		cy := y + 2 + (float64(k/cols)+0.5)*ph
-		sc.glyphs.draw(dst, v, &sc.op, gMark, d, cx, cy, 1, fade(markC, alpha))
+		sc.glyphs.draw(dst, v, &sc.op, gMark, d, cx, cy, 1, ui.Fade(markC, alpha))
 	}
 }
 

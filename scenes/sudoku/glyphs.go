@@ -32,15 +32,6 @@ type glyphs struct {
 	sub   [gStyles][sudoku.MaxSize + 1]*ebiten.Image // by style and digit
 }
 
-// digitStrings are the characters of the digits 1..16 as strings, made once.
-var digitStrings = func() [sudoku.MaxSize + 1]string {
-	var out [sudoku.MaxSize + 1]string
-	for d := 1; d <= sudoku.MaxSize; d++ {
-		out[d] = string(sudoku.DigitChar(d))
-	}
-	return out
-}()
-
 // gridSizes are the text sizes of the grid's digits for a cell side and
 // the grid's side n. A pencil mark is as large as its place in the cell
 // allows: the digits' small grid (3×3 for 9, 4×4 for 16) divides the cell,
@@ -115,7 +106,7 @@ func (g *glyphs) ensure(f *ui.Fonts, scale float64, sizes [gStyles]float64) {
 			x0, y0 := (k%9)*sl, top[st]+(k/9)*sl
 			cx := (float64(x0) + float64(sl)/2) / scale
 			cy := (float64(y0) + float64(sl)/2) / scale
-			f.Draw(g.img, v, digitStrings[d], cx, cy-off, ui.Style{Size: size, Bold: bold, Color: color.RGBA{0xff, 0xff, 0xff, 0xff}, Align: ui.Center})
+			f.Draw(g.img, v, sudoku.DigitString(d), cx, cy-off, ui.Style{Size: size, Bold: bold, Color: color.RGBA{0xff, 0xff, 0xff, 0xff}, Align: ui.Center})
 			g.sub[st][d] = g.img.SubImage(image.Rect(x0, y0, x0+sl, y0+sl)).(*ebiten.Image)
 		}
 	}
@@ -138,23 +129,4 @@ func (g *glyphs) draw(dst *ebiten.Image, v ui.View, op *ebiten.DrawImageOptions,
 	op.Filter = ebiten.FilterLinear
 	op.Blend = ebiten.Blend{}
 	dst.DrawImage(g.sub[style][d], op)
-}
-
-// cellNames are the names of every cell ("r3c7"), made once, so a frame
-// can show the cell being tried without building a string.
-type cellNames struct {
-	cell [sudoku.MaxCells]string
-}
-
-func newCellNames() cellNames {
-	var c cellNames
-	for i := range c.cell {
-		c.cell[i] = sudoku.CellName(i/sudoku.MaxSize, i%sudoku.MaxSize)
-	}
-	return c
-}
-
-// name returns the name of cell i of a grid of side n.
-func (c *cellNames) name(i, n int) string {
-	return c.cell[(i/n)*sudoku.MaxSize+i%n]
 }

@@ -343,17 +343,12 @@ func (k *keypad) bottom() float64 { return max(k.acts.Bottom(), k.digits.Bottom(
 // textBox is where the box for a typed puzzle lies and how many of its
 // characters show.
 type textBox struct {
-	x, y, w float64
+	ui.Rect
 	visible int
 }
 
 // The text box of the design, and the narrow one under the grid.
 var (
-	wideBox   = textBox{boxX, boxY, boxW, 62}
-	narrowBox = textBox{narrowX, narrowBoxY + 24, narrowW, 36}
+	wideBox   = textBox{ui.R(boxX, boxY, boxW, boxH), 62}
+	narrowBox = textBox{ui.R(narrowX, narrowBoxY+24, narrowW, boxH), 36}
 )
-
-// in reports whether a point is in the box.
-func (b *textBox) in(x, y float64) bool {
-	return x >= b.x && x < b.x+b.w && y >= b.y && y < b.y+boxH
-}

@@ -134,17 +134,17 @@ func (sc *Scene) drawCard(dst *ebiten.Image, ctx *ui.Context, fr replay.Frame[po
 		return
 	}
 	rs := ui.Style{Size: 16, Bold: true, Align: ui.Right}
-	name := sc.names.name(m.row*sc.params.Size+m.col, sc.params.Size)
+	name := sudoku.CellName(m.row, m.col)
 	switch {
 	case m.kind == kRemove:
 		rs.Color = backC
 		f.Pieces(dst, v, x1, 124, rs, ui.T("Dead end: back from "), ui.T(name))
 	case m.guess:
 		rs.Color = color.RGBA{0xb0, 0x60, 0x08, 0xff}
-		f.Pieces(dst, v, x1, 124, rs, ui.T("Trying "), ui.T(name), ui.T(" = "), ui.T(digitStrings[m.digit]))
+		f.Pieces(dst, v, x1, 124, rs, ui.T("Trying "), ui.T(name), ui.T(" = "), ui.T(sudoku.DigitString(m.digit)))
 	default:
 		rs.Color = color.RGBA{0x23, 0x7a, 0x45, 0xff}
-		f.Pieces(dst, v, x1, 124, rs, ui.T("Forced "), ui.T(name), ui.T(" = "), ui.T(digitStrings[m.digit]))
+		f.Pieces(dst, v, x1, 124, rs, ui.T("Forced "), ui.T(name), ui.T(" = "), ui.T(sudoku.DigitString(m.digit)))
 	}
 }
 
@@ -186,7 +186,7 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 		}
 		sc.drawTile(dst, v, sc.art.Tile, x, y, tile, tile, b)
 		if ctx.Boxes != nil {
-			ctx.Boxes.AddView(ui.KindButton, digitStrings[d], v, x, y, tile, tile)
+			ctx.Boxes.AddView(ui.KindButton, sudoku.DigitString(d), v, x, y, tile, tile)
 		}
 		c := inkC
 		if sc.pencil {
@@ -260,7 +260,7 @@ func (sc *Scene) drawCellInfo(dst *ebiten.Image, ctx *ui.Context, s sudoku.State
 		sc.infoFor = sc.sel
 		sc.infoClash, _ = s.ClashWith(sc.sel)
 	}
-	name := sc.names.name(sc.sel, n)
+	name := sudoku.CellName(sc.sel/n, sc.sel%n)
 	st := ui.Style{Size: 16, Color: ui.Paper}
 	switch {
 	case s.IsGiven(sc.sel):
@@ -269,7 +269,7 @@ func (sc *Scene) drawCellInfo(dst *ebiten.Image, ctx *ui.Context, s sudoku.State
 		st.Color = color.RGBA{0xff, 0x9a, 0x90, 0xff}
 		f.Pieces(dst, v, panelX, y, st, ui.T(name), ui.T(" clashes: "), ui.T(sc.infoClash))
 	case s.Cell(sc.sel) != 0:
-		f.Pieces(dst, v, panelX, y, st, ui.T(name), ui.T(" holds your "), ui.T(digitStrings[s.Cell(sc.sel)]), ui.T(" (Backspace erases it)"))
+		f.Pieces(dst, v, panelX, y, st, ui.T(name), ui.T(" holds your "), ui.T(sudoku.DigitString(s.Cell(sc.sel))), ui.T(" (Backspace erases it)"))
 	default:
 		f.Pieces(dst, v, panelX, y, st, ui.T(name), ui.T(" may hold: "))
 		x := panelX + f.Width(name, st) + f.Width(" may hold: ", st)
@@ -279,8 +279,8 @@ func (sc *Scene) drawCellInfo(dst *ebiten.Image, ctx *ui.Context, s sudoku.State
 		}
 		for d := 1; d <= n; d++ {
 			if c.Has(d) {
-				f.Draw(dst, v, digitStrings[d], x, y, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
-				x += f.Width(digitStrings[d], ui.Style{Size: 16, Bold: true}) + 8
+				f.Draw(dst, v, sudoku.DigitString(d), x, y, ui.Style{Size: 16, Bold: true, Color: ui.Accent})
+				x += f.Width(sudoku.DigitString(d), ui.Style{Size: 16, Bold: true}) + 8
 			}
 		}
 	}
@@ -295,10 +295,10 @@ func (sc *Scene) drawBox(dst *ebiten.Image, ctx *ui.Context) {
 	if sc.boxFocus {
 		edge = ui.Accent
 	}
-	p.Rect(dst, v, b.x, b.y, b.w, boxH, color.RGBA{0x10, 0x13, 0x1b, 0xe8})
-	p.Frame(dst, v, b.x, b.y, b.w, boxH, 2, edge)
+	p.Rect(dst, v, b.X, b.Y, b.W, boxH, color.RGBA{0x10, 0x13, 0x1b, 0xe8})
+	p.Frame(dst, v, b.X, b.Y, b.W, boxH, 2, edge)
 	if ctx.Boxes != nil {
-		ctx.Boxes.AddView(ui.KindButton, "text box", v, b.x, b.y, b.w, boxH)
+		ctx.Boxes.AddView(ui.KindButton, "text box", v, b.X, b.Y, b.W, boxH)
 	}
 	if len(sc.typed.Text) != sc.boxShownLen || sc.boxShownFor != b.visible || sc.boxShown == "" && len(sc.typed.Text) > 0 {
 		sc.boxShownLen, sc.boxShownFor = len(sc.typed.Text), b.visible
@@ -310,25 +310,25 @@ func (sc *Scene) drawBox(dst *ebiten.Image, ctx *ui.Context) {
 		sc.boxShown = prefix + string(t)
 	}
 	st := ui.Style{Size: 15, Color: ui.Paper}
-	x := b.x + 10
+	x := b.X + 10
 	if len(sc.typed.Text) == 0 && !sc.boxFocus {
 		hint := "Click here (or press T) to type a puzzle; Enter opens it"
 		if sc.upright {
 			hint = "Type a puzzle; Enter opens it"
 		}
-		f.Draw(dst, v, hint, x, b.y+8, ui.Style{Size: 15, Color: ui.Muted})
+		f.Draw(dst, v, hint, x, b.Y+8, ui.Style{Size: 15, Color: ui.Muted})
 	} else if len(sc.typed.Text) > 0 {
-		f.Draw(dst, v, sc.boxShown, x, b.y+8, st)
+		f.Draw(dst, v, sc.boxShown, x, b.Y+8, st)
 		x += f.Width(sc.boxShown, st)
 	}
 	if sc.boxFocus && (sc.ticks/30)%2 == 0 {
-		p.Rect(dst, v, x+1, b.y+7, 2, boxH-14, ui.Accent)
+		p.Rect(dst, v, x+1, b.Y+7, 2, boxH-14, ui.Accent)
 	}
 	if len(sc.typed.Text) > 0 {
-		f.Pieces(dst, v, b.x+b.w, b.y-22, ui.Style{Size: 14, Color: ui.Muted, Align: ui.Right}, ui.N(len(sc.typed.Text)), ui.T(ui.Plural(len(sc.typed.Text), " character", " characters")))
+		f.Pieces(dst, v, b.X+b.W, b.Y-22, ui.Style{Size: 14, Color: ui.Muted, Align: ui.Right}, ui.N(len(sc.typed.Text)), ui.T(ui.Plural(len(sc.typed.Text), " character", " characters")))
 	}
 	if sc.boxErr != "" {
-		f.Draw(dst, v, sc.boxErr, b.x, b.y+boxH+8, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
+		f.Draw(dst, v, sc.boxErr, b.X, b.Y+boxH+8, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
 	}
 }
 
@@ -361,7 +361,7 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.paintDesk(dst, v)
 	case rBox:
 		sc.paintDesk(dst, v)
-		f.Draw(dst, v, "Type or paste a puzzle ('.' for a blank):", narrowBox.x, narrowBox.y-22, ui.Style{Size: 14, Color: ui.Paper})
+		f.Draw(dst, v, "Type or paste a puzzle ('.' for a blank):", narrowBox.X, narrowBox.Y-22, ui.Style{Size: 14, Color: ui.Paper})
 	}
 }
 

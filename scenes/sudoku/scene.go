@@ -156,7 +156,6 @@ type Scene struct {
 
 	glyphs    glyphs // the grid's digits and marks, at the grid's scale
 	padGlyphs glyphs // the pad's digits, at the pad's scale
-	names     cellNames
 	op        ebiten.DrawImageOptions
 	sp        ui.Sprites // draws the desk
 
@@ -195,7 +194,6 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
 	sc.Texts.Solved = frame.AlreadySolved
 	sc.SavesPosition = true
-	sc.names = newCellNames()
 	sc.head = headRow()
 	if err := sc.openPick(p, l, pick); err != nil {
 		return nil, err
@@ -326,7 +324,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 	}
 	if i, ok := cur.Conflicts().First(); ok {
 		why, _ := cur.ClashWith(i)
-		ctx.Refuse(fmt.Sprintf("No solution from here: %s clashes (%s)", sc.names.name(i, sc.params.Size), why))
+		ctx.Refuse(fmt.Sprintf("No solution from here: %s clashes (%s)", sudoku.CellName(i/sc.params.Size, i%sc.params.Size), why))
 		sc.sel = i
 		return
 	}
@@ -631,8 +629,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.part(rHint)), panelX, sc.geo.cardY(), cardW) {
 		return
 	}
-	box := sc.box()
-	sc.boxFocus = box.in(in.X, in.Y)
+	sc.boxFocus = in.InRect(sc.box().Rect)
 	if sc.boxFocus {
 		return
 	}

@@ -144,9 +144,9 @@ func (s *Status) Draw(dst *ebiten.Image, ctx *Context, r Rect, c float64) {
 	w := min(lay.width*k, r.W)
 	h := (12 + 24*float64(len(lay.lines))) * k
 	x, y := r.X+(r.W-w)/2, r.Y+36*k-h
-	ctx.Paint.Rect(dst, v, x, y, w, h, scaleAlpha(bg, alpha))
+	ctx.Paint.Rect(dst, v, x, y, w, h, Fade(bg, alpha))
 	for i, l := range lay.lines {
-		f.Draw(dst, v, l, r.X+r.W/2, y+(7+24*float64(i))*k, Style{Size: 18 * k, Bold: tone != Info, Color: scaleAlpha(ink, alpha), Align: Center})
+		f.Draw(dst, v, l, r.X+r.W/2, y+(7+24*float64(i))*k, Style{Size: 18 * k, Bold: tone != Info, Color: Fade(ink, alpha), Align: Center})
 	}
 }
 
@@ -165,7 +165,10 @@ func Banner(dst *ebiten.Image, ctx *Context, x, y, w, h float64, title string) {
 	ctx.Fonts.Draw(dst, v, title, x+w/2, y+10, Style{Size: 44, Bold: true, Color: Good, Align: Center})
 }
 
-func scaleAlpha(c color.RGBA, a float64) color.RGBA {
+// Fade scales a colour's opacity by a, clamped to 0..1 (premultiplied,
+// as color.RGBA is: every channel scales).
+func Fade(c color.RGBA, a float64) color.RGBA {
+	a = max(0, min(1, a))
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 }
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image/color"
 	"math"
 	"strings"
 	"testing"
@@ -234,5 +235,19 @@ func TestEllipsis(t *testing.T) {
 	}
 	if got := ellipsis(f, line, 1000, 16); got != line+"…" {
 		t.Errorf("a line that fits lost words: %q", got)
+	}
+}
+
+func TestFade(t *testing.T) {
+	c := color.RGBA{0x80, 0x40, 0x20, 0xff}
+	for _, tt := range []struct {
+		a    float64
+		want color.RGBA
+	}{
+		{1, c}, {0, color.RGBA{}}, {0.5, color.RGBA{0x40, 0x20, 0x10, 0x7f}}, {2, c}, {-1, color.RGBA{}},
+	} {
+		if got := Fade(c, tt.a); got != tt.want {
+			t.Errorf("Fade(%v, %v) = %v, want %v", c, tt.a, got, tt.want)
+		}
 	}
 }

@@ -121,9 +121,39 @@ func ParseDigit(ch byte) (d int, ok bool) {
 
 // CellName returns the name of a cell in moves and messages: "r3c7" for
 // row 3, column 7 (rows and columns count from 1 in names, from 0 in code).
+// The cells of a grid are named from a table, so a frame that shows one
+// builds no string.
 func CellName(row, col int) string {
+	if row >= 0 && row < MaxSize && col >= 0 && col < MaxSize {
+		return names.cells[row][col]
+	}
 	return fmt.Sprintf("r%dc%d", row+1, col+1)
 }
+
+// DigitString is DigitChar as a string, from a table for 0 to 16.
+func DigitString(d int) string {
+	if d >= 0 && d <= MaxSize {
+		return names.digits[d]
+	}
+	return string(DigitChar(d))
+}
+
+// names are the names of every cell and the digits' strings, made once
+// and never changed.
+var names = func() (t struct {
+	cells  [MaxSize][MaxSize]string
+	digits [MaxSize + 1]string
+}) {
+	for r := range MaxSize {
+		for c := range MaxSize {
+			t.cells[r][c] = fmt.Sprintf("r%dc%d", r+1, c+1)
+		}
+	}
+	for d := range t.digits {
+		t.digits[d] = string(DigitChar(d))
+	}
+	return t
+}()
 
 // String returns a short description of the parameters, e.g. "9×9 X".
 func (p Params) String() string {

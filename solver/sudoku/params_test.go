@@ -92,3 +92,29 @@ func TestDigits(t *testing.T) {
 		t.Error("DigitChar out of range")
 	}
 }
+
+func TestNames(t *testing.T) {
+	for _, tt := range []struct {
+		row, col int
+		want     string
+	}{
+		{0, 0, "r1c1"}, {2, 6, "r3c7"}, {15, 15, "r16c16"}, {16, 0, "r17c1"}, {-1, 3, "r0c4"},
+	} {
+		if got := CellName(tt.row, tt.col); got != tt.want {
+			t.Errorf("CellName(%d, %d) = %q, want %q", tt.row, tt.col, got, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		d    int
+		want string
+	}{
+		{0, "."}, {1, "1"}, {9, "9"}, {10, "A"}, {16, "G"}, {17, "?"}, {-1, "?"},
+	} {
+		if got := DigitString(tt.d); got != tt.want {
+			t.Errorf("DigitString(%d) = %q, want %q", tt.d, got, tt.want)
+		}
+	}
+	if n := testing.AllocsPerRun(10, func() { _, _ = CellName(8, 8), DigitString(12) }); n != 0 {
+		t.Errorf("a cell's name allocates %v times", n)
+	}
+}
