@@ -327,8 +327,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		sc.noSolution(ctx, cur, err)
 		return
 	}
-	opt.Trace = true
-	res, err := cur.Solve(opt)
+	ms, traced, res, err := cur.Watch(opt, maxTrace)
 	if err != nil {
 		sc.noSolution(ctx, cur, err)
 		return
@@ -342,23 +341,16 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		nodes = "node"
 	}
 	sc.searchText = fmt.Sprintf("Searched in %s order: %s, %d %s", order, formatDuration(took), res.Nodes, nodes)
-	var moves []move
-	if len(res.Trace) <= maxTrace {
-		moves = make([]move, len(res.Trace))
-		for i, st := range res.Trace {
-			moves[i] = move{m: st.Move(), search: true}
-		}
-	} else {
-		for _, m := range res.Moves {
-			moves = append(moves, move{m: m, search: true})
-		}
+	moves := make([]move, len(ms))
+	for i, m := range ms {
+		moves[i] = move{m: m, search: true}
 	}
 	sc.flash = flash{}
 	if err := sc.Ses.Plan(moves); err != nil {
 		ctx.Status.Say(ui.Error, err.Error())
 		return
 	}
-	if len(res.Trace) > maxTrace {
+	if !traced {
 		ctx.Status.Say(ui.Info, fmt.Sprintf("The search took %d steps, too many to replay: showing its solution", len(res.Trace)))
 		return
 	}

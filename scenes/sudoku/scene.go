@@ -435,12 +435,10 @@ func (sc *Scene) Text(p position) string { return p.Grid.String() }
 // digitKey returns the digit a key stands for in this grid, or 0: 1-9 on
 // the main keys and the keypad, and A-G for 10-16 in a 16×16 grid.
 func (sc *Scene) digitKey(k ebiten.Key) int {
-	switch {
-	case k >= ebiten.Key1 && k <= ebiten.Key9:
-		return int(k-ebiten.Key1) + 1
-	case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad9:
-		return int(k-ebiten.KeyNumpad1) + 1
-	case sc.params.Size > 9 && k >= ebiten.KeyA && k <= ebiten.KeyG:
+	if d, ok := ui.Digit(k); ok {
+		return d + 1
+	}
+	if sc.params.Size > 9 && k >= ebiten.KeyA && k <= ebiten.KeyG {
 		return int(k-ebiten.KeyA) + 10
 	}
 	return 0

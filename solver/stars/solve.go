@@ -106,6 +106,25 @@ func (s State) Solve(opt Options) (Result, error) {
 	return res, nil
 }
 
+// Watch is what a scene replays to show the search from s: the moves of
+// its trace (traced), or, when the trace is longer than maxSteps, the
+// solution's stars placed one by one; res is the traced search's result.
+// Without a solution the error wraps ErrNoSolution and says why.
+func (s State) Watch(opt Options, maxSteps int) (moves []Move, traced bool, res Result, err error) {
+	opt.Trace = true
+	if res, err = s.Solve(opt); err != nil {
+		return nil, false, res, err
+	}
+	if len(res.Trace) > maxSteps {
+		return res.Moves, false, res, nil
+	}
+	moves = make([]Move, len(res.Trace))
+	for i, st := range res.Trace {
+		moves[i] = st.Move()
+	}
+	return moves, true, res, nil
+}
+
 // Count returns the number of solutions from s, stopping at limit, and the
 // search nodes visited. Zero solutions is not an error; a search stopped by
 // Options.MaxNodes returns the solutions found so far and an error.

@@ -534,3 +534,45 @@ func TestMaxNodes(t *testing.T) {
 		t.Errorf("negative MaxNodes: %v, want a plain error", err)
 	}
 }
+
+func TestWatch(t *testing.T) {
+	puzzles, _ := loadSet(t, 10, 2)
+	start := puzzles[0].Start()
+	full, err := start.Solve(Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name     string
+		maxSteps int
+		traced   bool
+		moves    int
+	}{
+		{"whole trace", len(full.Trace), true, len(full.Trace)},
+		{"too long: the solution's stars", len(full.Trace) - 1, false, len(full.Moves)},
+	} {
+		moves, traced, res, err := start.Watch(Options{}, tt.maxSteps)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if traced != tt.traced || len(moves) != tt.moves || res.Nodes != full.Nodes {
+			t.Fatalf("%s: traced %v, %d moves, %d nodes; want %v, %d, %d", tt.name, traced, len(moves), res.Nodes, tt.traced, tt.moves, full.Nodes)
+		}
+		s := start
+		for i, m := range moves {
+			if s, err = s.Apply(m); err != nil {
+				t.Fatalf("%s: move %d (%v): %v", tt.name, i+1, m, err)
+			}
+		}
+		if s != full.Solution {
+			t.Fatalf("%s: the moves end at %s, want %s", tt.name, s, full.Solution)
+		}
+	}
+	none, err := NewState(mustPuzzle(t, "AABBB/ACCCB/DCCCC/DDDDC/DEEDC", 1), "...../...../...../...../.....")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, _, err := none.Watch(Options{}, 100); !errors.Is(err, ErrNoSolution) {
+		t.Fatalf("error %v, want ErrNoSolution", err)
+	}
+}
