@@ -168,10 +168,7 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 	if sc.sel >= 0 && sc.sel < n*n {
 		selDigit = s.Cell(sc.sel)
 	}
-	hover := -1
-	if !ctx.In.Touch {
-		hover = k.digits.At(ctx.In.X, ctx.In.Y) + 1
-	}
+	hover := ctx.In.Hover(k.digits.At) + 1 // the digit under the pointer, or 0
 	// The count of a digit still to place, in a corner of its tile.
 	cs := ui.Style{Size: max(12, math.Round(k.digits.W*0.22)), Color: cardMuted, Align: ui.Right}
 	for d := 1; d <= n; d++ {
@@ -200,10 +197,7 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 			f.DrawNumber(dst, v, left, x+tile-4-f.NumberWidth(left, cs), y+tile-cs.Size-5, cs)
 		}
 	}
-	ahover := -1
-	if !ctx.In.Touch {
-		ahover = k.acts.At(ctx.In.X, ctx.In.Y)
-	}
+	ahover := ctx.In.Hover(k.acts.At)
 	canSkip := sc.Ses.Last()-sc.Ses.Pos() > skipAfter
 	for a := 0; a < actions; a++ {
 		r := k.acts.Rect(a)
