@@ -3,10 +3,10 @@ package stars
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
 	"puzzleworks/sprites/starart"
@@ -322,8 +322,8 @@ func (sc *Scene) drawPaste(dst *ebiten.Image, ctx *ui.Context) {
 		f.Draw(dst, v, line, x, boxY+58+float64(i)*20, muted)
 	}
 	f.Draw(dst, v, "Stars per unit", x, boxY+130, ui.Style{Size: 16, Color: ui.Paper})
-	for k := MinK; k <= MaxK; k++ {
-		sc.ctlButton(dst, ctx, boxK(k), sc.labels.nums[k], b.k == k)
+	for k := MinK; k <= MaxK; k++ { // strconv.Itoa builds no string below 100
+		sc.ctlButton(dst, ctx, boxK(k), strconv.Itoa(k), b.k == k)
 	}
 	ctx.Paint.Rect(dst, v, x, boxTextY-10, boxW-48, boxRows*boxLine+20, color.RGBA{0x05, 0x08, 0x0e, 0xff})
 	mono := ui.Style{Size: 16, Bold: true, Color: ui.Paper}
@@ -435,8 +435,8 @@ func (sc *Scene) paintBoard(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	num := ui.Style{Size: 11, Bold: true, Color: color.RGBA{0xf0, 0xe2, 0xc4, 0xff}, Align: ui.Center}
 	for i := 0; i < n; i++ {
-		f.Draw(dst, v, sc.labels.nums[i+1], chartX+(float64(i)+0.5)*g.Cell, boardY+3, num)
-		f.Draw(dst, v, sc.labels.nums[i+1], boardX+boardBorder/2-1, chartY+(float64(i)+0.5)*g.Cell-7, num)
+		f.Draw(dst, v, strconv.Itoa(i+1), chartX+(float64(i)+0.5)*g.Cell, boardY+3, num)
+		f.Draw(dst, v, strconv.Itoa(i+1), boardX+boardBorder/2-1, chartY+(float64(i)+0.5)*g.Cell-7, num)
 	}
 }
 
@@ -455,12 +455,4 @@ func (sc *Scene) paintPanel(dst *ebiten.Image, ctx *ui.Context) {
 	f.Draw(dst, v, "Rule breaks", x, panelY+250, head)
 	f.Draw(dst, v, "New puzzle", x, panelY+352, head)
 	f.Draw(dst, v, "Dot a new star's neighbours (A)", autoX+34, autoY+6, body)
-}
-
-// progress is the fraction of the move in flight done, for tests.
-func progress(f replay.Frame[position, move]) float64 {
-	if !f.Moving || f.Total == 0 {
-		return 1
-	}
-	return float64(f.Done) / float64(f.Total)
 }

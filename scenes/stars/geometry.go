@@ -2,7 +2,6 @@ package stars
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -133,12 +132,11 @@ func hitLevel(l stars.Level) ui.Rect { return levelTiles.Rect(int(l)) }
 // labels are the texts of a puzzle that change only with the puzzle,
 // made once so frames do not build strings.
 type labels struct {
-	size   string           // "10×10"
-	k      string           // "2"
-	number string           // "3 / 4", or "pasted"
-	level  string           // "medium", or "" when not known
-	title  string           // "10×10 · 2 stars in every row, column and region"
-	nums   [MaxN + 1]string // "0" to "14": the rows' and columns' numbers, the k buttons'
+	size   string // "10×10"
+	k      string // "2"
+	number string // "3 / 4", or "pasted"
+	level  string // "medium", or "" when not known
+	title  string // "10×10 · 2 stars in every row, column and region"
 }
 
 func makeLabels(sc *Scene) labels {
@@ -150,9 +148,6 @@ func makeLabels(sc *Scene) labels {
 		l.level = e.level.String()
 	} else if sc.made != nil && *sc.made == sc.puzzle {
 		l.number, l.level = "new", sc.madeLevel.String()
-	}
-	for i := range l.nums {
-		l.nums[i] = strconv.Itoa(i)
 	}
 	l.title = fmt.Sprintf("%s in every row, column and region", starWord(k))
 	if l.level != "" {

@@ -192,9 +192,6 @@ func headColumn() header {
 	return h
 }
 
-// numX is the middle of the puzzle's number between ‹ and ›.
-func (h *header) numX() float64 { return (h.prev.Right() + h.next.X) / 2 }
-
 // Actions of the pad's lower row.
 const (
 	actErase = iota
