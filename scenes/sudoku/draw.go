@@ -219,7 +219,7 @@ func (sc *Scene) drawHighlights(dst *ebiten.Image, ctx *ui.Context, s sudoku.Sta
 	if sel >= 0 && sel < n*n {
 		selDigit = s.Cell(sel)
 	}
-	br, bc := sc.params.BoxRows(), sc.params.BoxCols()
+	unit := sudoku.Params{Size: n} // the row, column and box: not the X rule's diagonals
 	ctx.Paint.Gather() // the tints are one picture: one draw call
 	defer ctx.Paint.Flush()
 	for i := 0; i < n*n; i++ {
@@ -229,7 +229,7 @@ func (sc *Scene) drawHighlights(dst *ebiten.Image, ctx *ui.Context, s sudoku.Sta
 			c = clashTint
 		case selDigit != 0 && s.Cell(i) == selDigit:
 			c = sameTint
-		case sel >= 0 && sel < n*n && (i/n == sel/n || i%n == sel%n || (i/n/br == sel/n/br && i%n/bc == sel%n/bc)):
+		case i == sel || unit.Sees(i, sel):
 			c = rowTint
 		default:
 			continue
