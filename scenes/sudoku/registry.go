@@ -80,7 +80,7 @@ func paramTable() *frame.Params[settings] {
 		Default: defaultSettings(),
 		Check:   func(st settings) error { _, _, err := st.check(); return err },
 		List: []frame.Param[settings]{
-			{Name: "size", Choices: []int{4, 6, 9, 16},
+			{Name: "size", Choices: sizes[:],
 				Get: func(st settings) int { return st.Size }, Set: func(st *settings, v int) { st.Size = v }},
 			{Name: "x", Bool: true,
 				Get: func(st settings) int { return frame.Bit(st.X) }, Set: func(st *settings, v int) { st.X = v == 1 }},
