@@ -220,7 +220,7 @@ func (sc *Scene) drawHighlights(dst *ebiten.Image, ctx *ui.Context, s sudoku.Sta
 		selDigit = s.Cell(sel)
 	}
 	unit := sudoku.Params{Size: n} // the row, column and box: not the X rule's diagonals
-	ctx.Paint.Gather() // the tints are one picture: one draw call
+	ctx.Paint.Gather()             // the tints are one picture: one draw call
 	defer ctx.Paint.Flush()
 	for i := 0; i < n*n; i++ {
 		var c color.RGBA
