@@ -219,8 +219,9 @@ func (sc *Scene) drawHighlights(dst *ebiten.Image, ctx *ui.Context, s sudoku.Sta
 	if sel >= 0 && sel < n*n {
 		selDigit = s.Cell(sel)
 	}
-	unit := sudoku.Params{Size: n} // the row, column and box: not the X rule's diagonals
-	ctx.Paint.Gather()             // the tints are one picture: one draw call
+	// The row, column and box, not the X rule's diagonals.
+	unit := sudoku.Params{Size: n}
+	ctx.Paint.Gather() // the tints are one picture: one draw call
 	defer ctx.Paint.Flush()
 	for i := 0; i < n*n; i++ {
 		var c color.RGBA
