@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -22,8 +23,93 @@ import (
 // pixel ratio of 3, upright, with touch.
 const phoneW, phoneH, phoneScale = 390, 844, 3.0
 
-// benchPages are the pages BenchmarkPages opens: the menu and each puzzle.
-var benchPages = []string{"menu", "hanoi", "pulley", "river", "sudoku", "stars", "coins"}
+// benchPages are the pages BenchmarkPages opens: the menu and each puzzle,
+// then the yardstick (floorPage).
+var benchPages = []string{"menu", "hanoi", "pulley", "river", "sudoku", "stars", "coins", floorPage}
+
+// floorPage is the yardstick of BenchmarkPages: floorGame, an Ebitengine
+// program that only fills the screen, built and served as the game is, by
+// the same page. Its first frame is what no game on Ebitengine can beat on
+// this machine and this browser, and its frame-ms what timing an empty
+// frame gives here.
+const floorPage = "floor"
+
+// floorGame fills the phone's screen at its full resolution, as the game's
+// static layer does, times its Update and Draw as the game does (the
+// median of the last 120 frames, updates included), and tells the page of
+// its first frame as the game's bridge does.
+const floorGame = `//go:build js
+
+package main
+
+import (
+	"image/color"
+	"slices"
+	"syscall/js"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+type game struct {
+	ticks   int
+	pending time.Duration
+	times   []time.Duration
+	pw      js.Value
+}
+
+func (g *game) Update() error {
+	t0 := time.Now()
+	g.ticks++
+	g.pending += time.Since(t0)
+	return nil
+}
+
+func (g *game) Draw(screen *ebiten.Image) {
+	t0 := time.Now()
+	screen.Fill(color.RGBA{0x0b, 0x0e, 0x15, 0xff})
+	g.times = append(g.times, g.pending+time.Since(t0))
+	g.pending = 0
+	if len(g.times) > 120 {
+		g.times = g.times[1:]
+	}
+	s := slices.Sorted(slices.Values(g.times))
+	g.pw.Set("floorTicks", g.ticks)
+	g.pw.Set("floorMs", float64(s[len(s)/2])/float64(time.Millisecond))
+	if !g.pw.Get("ready").Bool() {
+		g.pw.Set("readyAt", js.Global().Get("performance").Call("now"))
+		g.pw.Set("ready", true)
+	}
+}
+
+func (g *game) Layout(w, h int) (int, int) { panic("LayoutF is used") }
+
+func (g *game) LayoutF(w, h float64) (float64, float64) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	return w * s, h * s
+}
+
+func main() {
+	pw := js.Global().Get("puzzleworks")
+	pw.Set("state", js.FuncOf(func(js.Value, []js.Value) any {
+		return map[string]any{"ticks": pw.Get("floorTicks"), "frameMs": pw.Get("floorMs")}
+	}))
+	if err := ebiten.RunGame(&game{pw: pw}); err != nil {
+		panic(err)
+	}
+}
+`
+
+// serveFloor builds floorGame into a site of its own and serves it.
+func serveFloor(tb testing.TB) string {
+	tb.Helper()
+	src := filepath.Join(tb.TempDir(), "floor.go")
+	if err := os.WriteFile(src, []byte(floorGame), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	base, _ := serveSiteWith(tb, BuildOptions{Package: src})
+	return base
+}
 
 // openPhone opens url in a new tab on the phone's screen with the page's
 // CPU slowed rate times (Chrome's CPU throttling; 4 is about a mid-range
@@ -97,7 +183,9 @@ const replayFrames = 150
 // (ms-first-frame), of which downloading and compiling the .wasm before
 // Go starts (ms-start), and
 // the game's own median Update+Draw time a frame
-// during the solution's replay (frame-ms; none at the menu).
+// during the solution's replay (frame-ms; none at the menu). The last
+// page, "floor", is the yardstick: an empty Ebitengine program (floorGame),
+// its frame-ms taken over the same number of frames.
 // Each iteration opens every page anew; take the best of a few on a shared
 // machine:
 //
@@ -111,6 +199,10 @@ func BenchmarkPages(b *testing.B) {
 	if only := os.Getenv("PUZZLEWORKS_PAGES"); only != "" {
 		pages = strings.Split(only, ",")
 	}
+	var floor string
+	if slices.Contains(pages, floorPage) {
+		floor = serveFloor(b)
+	}
 	for _, rate := range []float64{1, 4} {
 		for _, name := range pages {
 			b.Run(fmt.Sprintf("%s/cpu%g", name, rate), func(b *testing.B) {
@@ -120,6 +212,16 @@ func BenchmarkPages(b *testing.B) {
 				}
 				var first, started, frame []float64
 				for b.Loop() {
+					if name == floorPage {
+						p, ready := openPhone(b, browser, floor, rate)
+						started = append(started, eval[float64](p, `window.puzzleworks.startedAt`))
+						first = append(first, float64(ready)/float64(time.Millisecond))
+						start := p.state().Ticks
+						frame = append(frame, p.waitState("after its first frame", func(s scenes.Snapshot) bool { return s.Ticks >= start+replayFrames }).FrameMs)
+						p.checkConsole()
+						p.close()
+						continue
+					}
 					p, ready := openPhone(b, browser, base+query, rate)
 					started = append(started, eval[float64](p, `window.puzzleworks.startedAt`))
 					p.checkConsole()

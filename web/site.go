@@ -68,6 +68,10 @@ type BuildOptions struct {
 	// Log receives the go command's output; nil discards it (it is in the
 	// error when the build fails).
 	Log io.Writer
+	// Package is the main package built into the site (an import path or
+	// a .go file); "" is the game's, MainPackage. The speed benchmark
+	// serves an empty Ebitengine program the same way, as its yardstick.
+	Package string
 }
 
 // Build compiles the game to WebAssembly into out (created if need be) and
@@ -81,7 +85,11 @@ func Build(ctx context.Context, out string, opts BuildOptions) error {
 	if err != nil {
 		return fmt.Errorf("building for the browser: %w", err)
 	}
-	if err := BuildWasm(ctx, wasm, MainPackage, opts); err != nil {
+	pkg := opts.Package
+	if pkg == "" {
+		pkg = MainPackage
+	}
+	if err := BuildWasm(ctx, wasm, pkg, opts); err != nil {
 		return err
 	}
 	js, err := WasmExecPath(ctx, opts.Dir)
