@@ -93,7 +93,8 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawHighlights(dst, ctx, s)
 	sc.drawHint(dst, ctx)
 
-	// Digits and marks.
+	// Digits and marks, from one sheet of glyphs: one draw call.
+	sc.sp.Gather()
 	fromMarks, toMarks := f.From.Marks(), f.To.Marks()
 	for i := 0; i < n*n; i++ {
 		cx, cy := sc.CellCentre(i)
@@ -110,7 +111,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 			if sc.conflicts.Has(i) {
 				c = clashC
 			}
-			sc.glyphs.draw(dst, v, &sc.op, style, d, cx, cy, 1, c)
+			sc.glyphs.draw(dst, v, &sc.sp, style, d, cx, cy, 1, c)
 			continue
 		}
 		a, b := fromMarks[i], fromMarks[i]
@@ -121,6 +122,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 			sc.drawMarks(dst, v, i, a, b, e)
 		}
 	}
+	sc.sp.Flush()
 
 	sc.drawTried(dst, ctx, f)
 	if sc.sel >= 0 && sc.sel < n*n {
@@ -141,7 +143,7 @@ func (sc *Scene) drawDragged(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	t := sc.keys.digits.W * sc.padGlyphs.scale / v.Scale
 	sc.drawTile(dst, v, sc.art.Tile, in.X-t/2, in.Y-t/2, t, t, 1)
-	sc.padGlyphs.draw(dst, v, &sc.op, gPad, sc.dragFrom, in.X, in.Y, 1, inkC)
+	sc.padGlyphs.draw(dst, v, &sc.sp, gPad, sc.dragFrom, in.X, in.Y, 1, inkC)
 }
 
 // facts caches what the frame needs to know of the shown grid: its clashes
@@ -167,7 +169,7 @@ func (sc *Scene) drawMovingDigit(dst *ebiten.Image, v ui.View, from, to sudoku.S
 		if sc.conflicts.Has(i) {
 			c = clashC
 		}
-		sc.glyphs.draw(dst, v, &sc.op, gEntry, old, cx, cy, 1+0.2*e, ui.Fade(c, 1-e))
+		sc.glyphs.draw(dst, v, &sc.sp, gEntry, old, cx, cy, 1+0.2*e, ui.Fade(c, 1-e))
 	}
 	if nw != 0 {
 		c := penC
@@ -177,7 +179,7 @@ func (sc *Scene) drawMovingDigit(dst *ebiten.Image, v ui.View, from, to sudoku.S
 		if sc.toClashes.Has(i) {
 			c = clashC
 		}
-		sc.glyphs.draw(dst, v, &sc.op, gEntry, nw, cx, cy, 1+0.3*(1-e), ui.Fade(c, e))
+		sc.glyphs.draw(dst, v, &sc.sp, gEntry, nw, cx, cy, 1+0.3*(1-e), ui.Fade(c, e))
 	}
 }
 
@@ -205,7 +207,7 @@ func (sc *Scene) drawMarks(dst *ebiten.Image, v ui.View, i int, a, b sudoku.Digi
 		k := d - 1
 		cx := x + 2 + (float64(k%cols)+0.5)*pw
 		cy := y + 2 + (float64(k/cols)+0.5)*ph
-		sc.glyphs.draw(dst, v, &sc.op, gMark, d, cx, cy, 1, ui.Fade(markC, alpha))
+		sc.glyphs.draw(dst, v, &sc.sp, gMark, d, cx, cy, 1, ui.Fade(markC, alpha))
 	}
 }
 

@@ -113,20 +113,12 @@ func (g *glyphs) ensure(f *ui.Fonts, scale float64, sizes [gStyles]float64) {
 }
 
 // draw draws digit d of a style centred at logical cx, cy, scaled by k and
-// tinted c.
-func (g *glyphs) draw(dst *ebiten.Image, v ui.View, op *ebiten.DrawImageOptions, style, d int, cx, cy, k float64, c color.RGBA) {
+// tinted c, through sp (gathered into one call while sp gathers).
+func (g *glyphs) draw(dst *ebiten.Image, v ui.View, sp *ui.Sprites, style, d int, cx, cy, k float64, c color.RGBA) {
 	if d < 1 || d > sudoku.MaxSize || g.sub[style][d] == nil {
 		return
 	}
-	op.GeoM.Reset()
 	h := float64(g.slot[style]) / 2
-	op.GeoM.Translate(-h, -h)
-	op.GeoM.Scale(k, k)
 	px, py := v.Pt(cx, cy)
-	op.GeoM.Translate(float64(px), float64(py))
-	op.ColorScale.Reset()
-	op.ColorScale.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
-	op.Filter = ebiten.FilterLinear
-	op.Blend = ebiten.Blend{}
-	dst.DrawImage(g.sub[style][d], op)
+	sp.Cut(dst, g.img, g.sub[style][d], h, h, k, float64(px), float64(py), c)
 }

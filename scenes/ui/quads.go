@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -104,6 +105,12 @@ func (q *Quads) draw() {
 // add gathers img drawn onto dst with the linear filter, placed by p, its
 // colours scaled by cs, after the quads gathered before it.
 func (q *Quads) add(dst, img *ebiten.Image, p placement, cs *ebiten.ColorScale) {
+	q.addFrom(dst, img, img.Bounds(), p, cs)
+}
+
+// addFrom is add for the part r of img (a slot of a sheet): quads from one
+// sheet join one call whichever slot they show.
+func (q *Quads) addFrom(dst, img *ebiten.Image, r image.Rectangle, p placement, cs *ebiten.ColorScale) {
 	// GeoM.elements32, and DrawImage's test for a flat matrix.
 	a, d := float32(p.a1)+1, float32(p.d1)+1
 	tx, ty := float32(p.tx), float32(p.ty)
@@ -113,7 +120,6 @@ func (q *Quads) add(dst, img *ebiten.Image, p placement, cs *ebiten.ColorScale) 
 	}
 	skip := math.Abs(float64(det)) >= 0.999
 	// graphics.QuadVerticesFromSrcAndMatrix, for a matrix without shear.
-	r := img.Bounds()
 	sx0, sy0, sx1, sy1 := float32(r.Min.X), float32(r.Min.Y), float32(r.Max.X), float32(r.Max.Y)
 	ax, dy := a*(sx1-sx0), d*(sy1-sy0)
 	x0, y0, x1, y1 := snap(tx), snap(ty), snap(ax+tx), snap(dy+ty)

@@ -116,3 +116,80 @@ func TestGatheredDrawsAreDrawImage(t *testing.T) {
 		}
 	}
 }
+
+// TestCutSlotsAreDrawImage draws slots of a sheet (a glyph atlas, each slot
+// inked to its edge) with Sprites.Cut, one DrawImage each and gathered,
+// and compares every byte: the gathered quads are drawn from the sheet,
+// the lone ones from the slot, scaled up and down, off whole pixels.
+func TestCutSlotsAreDrawImage(t *testing.T) {
+	l := scenetest.Current(t)
+	const slot, cols, rows = 14, 6, 3
+	pix := image.NewRGBA(image.Rect(0, 0, slot*cols, slot*rows))
+	var slots []image.Rectangle
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			box := image.Rect(c*slot, r*slot, (c+1)*slot, (r+1)*slot)
+			slots = append(slots, box)
+			// Ink to the edge: what a filter reads past it differs.
+			for y := box.Min.Y; y < box.Max.Y; y++ {
+				for x := box.Min.X; x < box.Max.X; x++ {
+					a := uint8(60 + (x*7+y*13+r*31)%196)
+					pix.SetRGBA(x, y, color.RGBA{a, a, a, a})
+				}
+			}
+		}
+	}
+	sheet := ebiten.NewImageFromImage(pix)
+	subs := make([]*ebiten.Image, len(slots))
+	for i, r := range slots {
+		subs[i] = sheet.SubImage(r).(*ebiten.Image)
+	}
+	const w, h = 300, 200
+	one := ebiten.NewImage(w, h)
+	rng := rand.New(rand.NewPCG(3, 4))
+	type cut struct {
+		i         int
+		k, px, py float64
+		c         color.RGBA
+	}
+	var cuts []cut
+	for i := 0; i < 400; i++ {
+		k := []float64{1, 1, 1.2, 1.3, 0.8}[rng.IntN(5)]
+		a := uint8(rng.IntN(256))
+		cuts = append(cuts, cut{rng.IntN(len(subs)), k, float64(rng.IntN(w)), float64(rng.IntN(h)) + []float64{0, 0.5, 0.25}[rng.IntN(3)],
+			color.RGBA{uint8(rng.IntN(int(a) + 1)), uint8(rng.IntN(int(a) + 1)), uint8(rng.IntN(int(a) + 1)), a}})
+	}
+	render := func(dst *ebiten.Image, gather bool) {
+		dst.Clear()
+		var sp ui.Sprites
+		if gather {
+			sp.Gather()
+		}
+		for _, c := range cuts {
+			sp.Cut(dst, sheet, subs[c.i], slot/2, slot/2, c.k, c.px, c.py, c.c)
+		}
+		sp.Flush()
+	}
+	var a, b []byte
+	l.Do(func(*ebiten.Image) {
+		a, b = make([]byte, 4*w*h), make([]byte, 4*w*h)
+		render(one, false)
+		one.ReadPixels(a)
+		render(one, true)
+		one.ReadPixels(b)
+	})
+	differ, first := 0, -1
+	for i := range a {
+		if a[i] != b[i] {
+			if first < 0 {
+				first = i
+			}
+			differ++
+		}
+	}
+	if differ > 0 {
+		p := first / 4
+		t.Errorf("%d channels differ from one DrawImage a slot, the first at (%d, %d): %v against %v",
+			differ, p%w, p/w, a[first&^3:first&^3+4], b[first&^3:first&^3+4])
+	}
+}

@@ -87,6 +87,32 @@ func (s *Sprites) Colored(dst *ebiten.Image, v View, img *ebiten.Image, x, y flo
 	s.draw(dst, v, img, x, y, 1, 1, op)
 }
 
+// Cut draws slot, a sub-image of sheet, moved by (-ox, -oy), scaled by k
+// and moved to screen pixel (px, py), its colours scaled by c (a
+// premultiplied tint): as DrawImage draws slot with these options and the
+// linear filter. Between Gather and Flush the slots of one sheet gather
+// into one call drawn from the sheet itself, to the same pixels
+// (TestCutSlotsAreDrawImage).
+func (s *Sprites) Cut(dst, sheet, slot *ebiten.Image, ox, oy, k, px, py float64, c color.RGBA) {
+	op := &s.op
+	op.GeoM.Reset()
+	op.GeoM.Translate(-ox, -oy)
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(px, py)
+	op.ColorScale.Reset()
+	op.ColorScale.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
+	op.Filter = ebiten.FilterLinear
+	if s.q.on {
+		p := placement{}
+		p.translate(-ox, -oy)
+		p.scale(k, k)
+		p.translate(px, py)
+		s.q.addFrom(dst, sheet, slot.Bounds(), p, &op.ColorScale)
+		return
+	}
+	dst.DrawImage(slot, op)
+}
+
 // draw draws img as op places it, with its top left at logical (x, y)
 // scaled by (sx, sy): at once, or gathered between Gather and Flush.
 func (s *Sprites) draw(dst *ebiten.Image, v View, img *ebiten.Image, x, y, sx, sy float64, op *ebiten.DrawImageOptions) {
