@@ -606,14 +606,10 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 			}
 		}
 	}
-	// Speed between its buttons.
-	if s := t.Speed(); s != b.speedVal || b.speedText == "" {
-		b.speedVal, b.speedText = s, speedLabel(s)
-	}
-	f.Draw(dst, v, b.speedText, b.speedX, b.speedY-11*c, Style{Size: 18 * c, Bold: true, Color: Paper, Align: Center})
-
-	// Scrubber.
+	// The scrubber's shapes in one draw call, then its words and the speed
+	// (which lie clear of them) in another.
 	tr, ty := b.track, b.trackY
+	p.Gather()
 	p.Rect(dst, v, tr.X, ty-3*c, tr.W, 6*c, color.RGBA{0x3a, 0x44, 0x5c, 0xff})
 	frac := 0.0
 	if t.Last() > 0 {
@@ -622,6 +618,14 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 	hx := tr.X + tr.W*frac
 	p.Rect(dst, v, tr.X, ty-3*c, hx-tr.X, 6*c, Accent)
 	p.Disc(dst, v, hx, ty, 9*c, Paper)
+	p.Flush()
+
+	f.Gather()
+	// Speed between its buttons.
+	if s := t.Speed(); s != b.speedVal || b.speedText == "" {
+		b.speedVal, b.speedText = s, speedLabel(s)
+	}
+	f.Draw(dst, v, b.speedText, b.speedX, b.speedY-11*c, Style{Size: 18 * c, Bold: true, Color: Paper, Align: Center})
 	countY := ty - 30*c
 	if b.merged {
 		countY = ty - 24*c // inside the row, above the line
@@ -629,6 +633,7 @@ func (b *Bar) Draw(dst *ebiten.Image, ctx *Context, t Transport, muted bool) {
 		f.Draw(dst, v, name, tr.X, countY, Style{Size: 13 * c, Color: Muted})
 	}
 	f.Pieces(dst, v, tr.Right(), countY, Style{Size: 13 * c, Color: Muted, Align: Right}, N(t.Pos()), T(" / "), N(t.Last()))
+	f.Flush()
 	if ctx.Boxes != nil {
 		ctx.Boxes.AddRect(KindButton, "scrubber", tr)
 	}

@@ -1,10 +1,12 @@
 package ui_test
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"image/draw"
 	"math"
+	"reflect"
 	"testing"
 	"time"
 
@@ -265,5 +267,39 @@ func BenchmarkDrawText(b *testing.B) {
 			})
 			b.ReportMetric(float64(spent.Nanoseconds())/float64(n), "ns/line")
 		})
+	}
+}
+
+// TestGatheredLines draws lines of several sizes and colours one call a
+// line and gathered (Fonts.Gather … Flush) and compares every byte; the
+// lines are listed the same either way.
+func TestGatheredLines(t *testing.T) {
+	l := scenetest.Current(t)
+	fonts := newFonts(t)
+	draw := func(s *ebiten.Image, gather bool) *ui.Boxes {
+		rec := &ui.Boxes{DPR: 1}
+		fonts.Rec = rec
+		defer func() { fonts.Rec = nil }()
+		if gather {
+			fonts.Gather()
+		}
+		fonts.Draw(s, ui.Identity, "1×", 40, 600, ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center})
+		fonts.Draw(s, ui.Identity, "history", 80, 560, ui.Style{Size: 13, Color: ui.Muted})
+		fonts.Pieces(s, ui.Identity, 900, 560, ui.Style{Size: 13, Color: ui.Muted, Align: ui.Right}, ui.N(17), ui.T(" / "), ui.N(63))
+		fonts.Draw(s, ui.Identity, "Solved in 63 moves!", 640, 300, ui.Style{Size: 40, Bold: true, Color: ui.Accent, Align: ui.Center})
+		if gather {
+			fonts.Flush()
+		}
+		return rec
+	}
+	var one, all *ui.Boxes
+	a := l.Capture(func(s *ebiten.Image) { one = draw(s, false) })
+	b := l.Capture(func(s *ebiten.Image) { all = draw(s, true) })
+	if !bytes.Equal(a.Pix, b.Pix) {
+		t.Error("lines gathered into one call differ from lines drawn one by one")
+	}
+	// Three lines: the counter, led by a number, is listed by no name.
+	if len(one.List) != 3 || !reflect.DeepEqual(one.List, all.List) {
+		t.Errorf("listed %v one by one and %v gathered, want the same 3 lines", one.List, all.List)
 	}
 }

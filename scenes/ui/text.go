@@ -32,6 +32,8 @@ type Fonts struct {
 	// layout); hold > 0 while a line drawn in pieces lists itself once.
 	Rec  *Boxes
 	hold int
+	// gather is set between Gather and Flush: lines wait to be drawn.
+	gather bool
 }
 
 // runKey names a laid-out string: drawing the same text again reuses its
@@ -160,6 +162,20 @@ func (f *Fonts) Draw(dst *ebiten.Image, v View, s string, x, y float64, st Style
 			ebiten.Vertex{DstX: x + w, DstY: y + h, SrcX: sx + w, SrcY: sy + h, ColorR: r, ColorG: g, ColorB: b, ColorA: a})
 		f.index = append(f.index, n, n+1, n+2, n+1, n+3, n+2)
 	}
+	if f.hold == 0 && !f.gather {
+		f.flush()
+	}
+}
+
+// Gather starts gathering lines until Flush: lines from one atlas page
+// drawn one after another onto one destination become one draw call.
+// Between the two, draw nothing that overlaps them onto that destination
+// other than text, or the order of the pictures changes.
+func (f *Fonts) Gather() { f.gather = true }
+
+// Flush draws the lines gathered since Gather.
+func (f *Fonts) Flush() {
+	f.gather = false
 	if f.hold == 0 {
 		f.flush()
 	}
@@ -181,7 +197,7 @@ func (f *Fonts) flush() {
 // release ends a line drawn in pieces: the last piece draws them all.
 func (f *Fonts) release() {
 	f.hold--
-	if f.hold == 0 {
+	if f.hold == 0 && !f.gather {
 		f.flush()
 	}
 }
