@@ -235,6 +235,10 @@ func (sc *Scene) button(dst *ebiten.Image, ctx *ui.Context, h ui.Rect, label str
 // search's counters, the rule breaks and the options.
 func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	v, f := ctx.View, ctx.Fonts
+	// The panel's words are gathered into a call or two, drawn over the
+	// shapes drawn before them: no word lies under a shape drawn after it
+	// (the veils of the levels that do not exist come after the words).
+	f.Gather()
 	x := panelX + 24
 	left := sc.StarsLeft()
 	big := ui.Style{Size: 40, Bold: true, Color: ui.Accent}
@@ -293,7 +297,10 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 			continue
 		}
 		sc.ctlButton(dst, ctx, h, levelLabels[l], false)
-		if !l.Exists(sc.puzzle.K()) {
+	}
+	f.Flush()
+	for l := stars.Easy; l < stars.Beyond; l++ {
+		if h := hitLevel(l); !(sc.gen.Busy() && sc.genLevel == l) && !l.Exists(sc.puzzle.K()) {
 			ctx.Paint.Rect(dst, v, h.X, h.Y, h.W, h.H, color.RGBA{0x0d, 0x12, 0x1c, 0xa0})
 		}
 	}

@@ -169,8 +169,9 @@ func (f *Fonts) Draw(dst *ebiten.Image, v View, s string, x, y float64, st Style
 
 // Gather starts gathering lines until Flush: lines from one atlas page
 // drawn one after another onto one destination become one draw call.
-// Between the two, draw nothing that overlaps them onto that destination
-// other than text, or the order of the pictures changes.
+// They are drawn at Flush, or earlier where a line needs another page,
+// so between the two draw onto that destination nothing that overlaps a
+// line gathered, and nothing meant to lie under a line drawn after it.
 func (f *Fonts) Gather() { f.gather = true }
 
 // Flush draws the lines gathered since Gather.
