@@ -7,6 +7,7 @@ import (
 	"image/draw"
 	"math"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -301,5 +302,52 @@ func TestGatheredLines(t *testing.T) {
 	// Three lines: the counter, led by a number, is listed by no name.
 	if len(one.List) != 3 || !reflect.DeepEqual(one.List, all.List) {
 		t.Errorf("listed %v one by one and %v gathered, want the same 3 lines", one.List, all.List)
+	}
+}
+
+// TestRulesKeepKeysWhole lays the rules out in rooms of many heights: a
+// key is listed with all the lines of what it does, or not at all.
+func TestRulesKeepKeysWhole(t *testing.T) {
+	l := scenetest.Current(t)
+	fonts := newFonts(t)
+	h := ui.Help{Intro: []string{"Move every stone from pile A to pile B."},
+		Keys: [][2]string{{"Click", "move a pile's top stone to another pile, or drag it there"}, {"1 2 3", "choose a pile"}, {"Tab, Enter", "pile cursor, pick, aim, and drop the stone held"}}}
+	words := map[string]string{}
+	for _, k := range h.Keys {
+		words[k[0]] = k[1]
+	}
+	shown := 0
+	for room := 60.0; room <= 400; room += 7 {
+		var listed []string
+		l.Do(func(s *ebiten.Image) {
+			rec := &ui.Boxes{DPR: 1}
+			fonts.Rec = rec
+			ctx := &ui.Context{Fonts: fonts, Paint: ui.NewPainter(), In: &ui.Input{}, View: ui.Identity}
+			h.DrawIn(s, ctx, ui.R(0, 0, 300, room), 1, false)
+			fonts.Rec = nil
+			for _, b := range rec.List {
+				listed = append(listed, b.Name)
+			}
+		})
+		for i, name := range listed {
+			want, ok := words[name]
+			if !ok {
+				continue
+			}
+			shown++
+			var lines []string
+			for _, line := range listed[i+1:] {
+				if _, key := words[line]; key {
+					break
+				}
+				lines = append(lines, line)
+			}
+			if got := strings.Join(lines, " "); got != want {
+				t.Errorf("room %g: key %q listed with %q, want %q", room, name, got, want)
+			}
+		}
+	}
+	if shown == 0 {
+		t.Fatal("no key was ever listed")
 	}
 }

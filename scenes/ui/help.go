@@ -119,10 +119,16 @@ func (h *Help) DrawIn(dst *ebiten.Image, ctx *Context, r Rect, c float64, framed
 	kw := (h.keyW + 14) * c
 	for i, k := range h.keyText {
 		col, row := i/rows, i%rows
-		ky := y + float64(row)*wordsLine*c
-		if ky+wordsLine*c > bottom {
+		// A key is shown with all its lines or not at all: its words cut
+		// off at the room's end would read as the whole of them.
+		last := i
+		for last+1 < len(h.keyText) && h.keyText[last+1][0] == "" && (last+1)/rows == col {
+			last++
+		}
+		if y+float64(last%rows+1)*wordsLine*c > bottom {
 			continue
 		}
+		ky := y + float64(row)*wordsLine*c
 		kx := x + float64(col)*colW
 		f.Draw(dst, v, k[0], kx, ky, Style{Size: wordsBody * c, Bold: true, Color: Accent})
 		f.Draw(dst, v, k[1], kx+kw, ky, Style{Size: wordsBody * c, Color: Paper})
