@@ -1,6 +1,7 @@
 package ui_test
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math/rand/v2"
@@ -90,30 +91,7 @@ func TestGatheredDrawsAreDrawImage(t *testing.T) {
 			sp.Flush()
 			paint.Flush()
 		}
-		var a, b []byte
-		l.Do(func(*ebiten.Image) {
-			// The same destination both times: a picture drawn onto another
-			// image may round by a level elsewhere in the atlas.
-			a, b = make([]byte, 4*w*h), make([]byte, 4*w*h)
-			render(one, false)
-			one.ReadPixels(a)
-			render(one, true)
-			one.ReadPixels(b)
-		})
-		differ, first := 0, -1
-		for i := range a {
-			if a[i] != b[i] {
-				if first < 0 {
-					first = i
-				}
-				differ++
-			}
-		}
-		if differ > 0 {
-			p := first / 4
-			t.Errorf("round %d: %d channels differ from one DrawImage a picture, the first at (%d, %d): %v against %v",
-				round, differ, p%w, p/w, a[first&^3:first&^3+4], b[first&^3:first&^3+4])
-		}
+		bothWays(t, l, one, render, fmt.Sprintf("round %d: ", round)+"a picture")
 	}
 }
 
@@ -170,13 +148,23 @@ func TestCutSlotsAreDrawImage(t *testing.T) {
 		}
 		sp.Flush()
 	}
+	bothWays(t, l, one, render, "a slot")
+}
+
+// bothWays renders onto dst one DrawImage a picture and gathered, and
+// fails t for each channel that differs. It is the same destination both
+// times: a picture drawn onto another image may round by a level
+// elsewhere in the atlas.
+func bothWays(t *testing.T, l *scenetest.Loop, dst *ebiten.Image, render func(dst *ebiten.Image, gather bool), what string) {
+	t.Helper()
+	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
 	var a, b []byte
 	l.Do(func(*ebiten.Image) {
 		a, b = make([]byte, 4*w*h), make([]byte, 4*w*h)
-		render(one, false)
-		one.ReadPixels(a)
-		render(one, true)
-		one.ReadPixels(b)
+		render(dst, false)
+		dst.ReadPixels(a)
+		render(dst, true)
+		dst.ReadPixels(b)
 	})
 	differ, first := 0, -1
 	for i := range a {
@@ -189,7 +177,7 @@ func TestCutSlotsAreDrawImage(t *testing.T) {
 	}
 	if differ > 0 {
 		p := first / 4
-		t.Errorf("%d channels differ from one DrawImage a slot, the first at (%d, %d): %v against %v",
-			differ, p%w, p/w, a[first&^3:first&^3+4], b[first&^3:first&^3+4])
+		t.Errorf("%d channels differ from one DrawImage %s, the first at (%d, %d): %v against %v",
+			differ, what, p%w, p/w, a[first&^3:first&^3+4], b[first&^3:first&^3+4])
 	}
 }
