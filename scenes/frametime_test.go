@@ -31,22 +31,28 @@ func TestFrameTimesMedian(t *testing.T) {
 	}
 }
 
-// Only the last frameWindow frames count, and updates with no frame drawn
-// between them add up into the next frame.
+// Only the last frameWindow frames count, and a frame after several
+// updates counts one of them: their mean.
 func TestFrameTimesWindow(t *testing.T) {
 	var f frameTimes
 	for range 3 * frameWindow {
 		f.frame(10 * time.Millisecond)
 	}
+	if got := f.ticksPerFrame(); got != 0 {
+		t.Errorf("%v ticks a frame with no update, want 0", got)
+	}
 	for range frameWindow/2 + 1 {
 		f.update(time.Millisecond)
-		f.update(time.Millisecond)
-		f.frame(0)
+		f.update(3 * time.Millisecond)
+		f.frame(time.Millisecond)
 	}
-	if got := f.medianMs(); got != 2 {
-		t.Errorf("median = %v ms, want 2", got)
+	if got := f.medianMs(); got != 3 {
+		t.Errorf("median = %v ms, want 3 (a 2 ms tick and a 1 ms draw)", got)
 	}
-	if n := testing.AllocsPerRun(100, func() { f.frame(time.Millisecond); f.medianMs() }); n != 0 {
+	if got, want := f.ticksPerFrame(), float64(2*(frameWindow/2+1))/frameWindow; got != want {
+		t.Errorf("%v ticks a frame, want %v", got, want)
+	}
+	if n := testing.AllocsPerRun(100, func() { f.frame(time.Millisecond); f.medianMs(); f.ticksPerFrame() }); n != 0 {
 		t.Errorf("%v allocations a frame, want 0", n)
 	}
 }

@@ -754,10 +754,15 @@ type Snapshot struct {
 	Status   string `json:"status"`   // the status line
 	Muted    bool   `json:"muted"`
 	Ticks    int    `json:"ticks"` // updates since the start
-	// FrameMs is the median CPU time, in milliseconds, of the game's
-	// Update and Draw over the last 120 frames (0 before the first): a
-	// measurement of this machine, for speed checks.
+	// FrameMs is the median CPU time, in milliseconds, of one 60 Hz frame
+	// of the game, one tick's Update and one Draw, over the last 120
+	// frames (0 before the first): a measurement of this machine, for
+	// speed checks.
 	FrameMs float64 `json:"frameMs"`
+	// TicksPerFrame is the mean number of ticks run before each of those
+	// frames: 1 where the screen keeps up, more where it is painted more
+	// slowly than 60 times a second and Ebitengine catches up.
+	TicksPerFrame float64 `json:"ticksPerFrame"`
 	// Drafts is set while pictures are shown as drafts, their finished
 	// pictures still being painted (see Options.Drafts).
 	Drafts bool `json:"drafts,omitempty"`
@@ -794,7 +799,7 @@ type GraphState struct {
 
 // Snapshot returns the state of the game now.
 func (g *Game) Snapshot() Snapshot {
-	s := Snapshot{Scene: "menu", Ticks: g.Ticks, Muted: g.prefs.Muted, Idle: true, FrameMs: g.times.medianMs(), Drafts: g.env.ArtPending()}
+	s := Snapshot{Scene: "menu", Ticks: g.Ticks, Muted: g.prefs.Muted, Idle: true, FrameMs: g.times.medianMs(), TicksPerFrame: g.times.ticksPerFrame(), Drafts: g.env.ArtPending()}
 	s.Status, _ = g.status.Text()
 	s.View = ViewSize{g.screen.W, g.screen.H}
 	s.Layout = slices.Clone(g.laid)
