@@ -121,7 +121,10 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 		sc.glow(dst, v, sc.selected, glowSel)
 	}
 
-	// Coins at rest, then the one on the move above them.
+	// Coins at rest, then the one on the move above them: their shadows
+	// and faces gathered into few draw calls.
+	sc.sp.Gather()
+	defer sc.sp.Flush()
 	for i := 0; i < g.n; i++ {
 		if shown.Has(i) {
 			sc.drawCoin(dst, v, g.pts[i][0], g.pts[i][1], 0, 0, 1)
@@ -166,28 +169,9 @@ func (sc *Scene) glow(dst *ebiten.Image, v ui.View, i int, c color.RGBA) {
 // shadow stays on the board, larger and fainter the higher it is), turned
 // by angle, with opacity alpha.
 func (sc *Scene) drawCoin(dst *ebiten.Image, v ui.View, x, y, z, angle, alpha float64) {
-	op := &sc.op
-	s := 1 + z/260
-	sh := 1 + z/140
-	op.GeoM.Reset()
-	op.GeoM.Translate(-coinart.ShadowSize*coinartRes/2, -coinart.ShadowSize*coinartRes/2)
-	op.GeoM.Scale(sh/coinartRes, sh/coinartRes)
-	op.GeoM.Translate(x+2+z*0.35, y+3+z*0.55)
-	v.Apply(&op.GeoM)
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleAlpha(float32(alpha * (1 - z/(dropHeight*2.2))))
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(sc.art.Shadow, op)
-
-	op.GeoM.Reset()
-	op.GeoM.Translate(-coinart.CoinSize*coinartRes/2, -coinart.CoinSize*coinartRes/2)
-	op.GeoM.Rotate(angle)
-	op.GeoM.Scale(s/coinartRes, s/coinartRes)
-	op.GeoM.Translate(x, y-z)
-	v.Apply(&op.GeoM)
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleAlpha(float32(alpha))
-	dst.DrawImage(sc.art.Coin, op)
+	const shadowC, coinC = coinart.ShadowSize * coinartRes / 2, coinart.CoinSize * coinartRes / 2
+	sc.sp.Spun(dst, v, sc.art.Shadow, shadowC, shadowC, 0, 1+z/140, x+2+z*0.35, y+3+z*0.55, alpha*(1-z/(dropHeight*2.2)))
+	sc.sp.Spun(dst, v, sc.art.Coin, coinC, coinC, angle, 1+z/260, x, y-z, alpha)
 }
 
 // coinartRes is the art's pixels per logical pixel, as a float.
@@ -221,12 +205,14 @@ func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context, s coins.State, mov
 	left = max(left, 0)
 	v := ctx.View
 	// Two stacks side by side, leaning a little, as coins are piled.
+	sc.sp.Gather()
 	for i := 0; i < left; i++ {
 		col, row := i%2, i/2
 		x := coinart.DishX - 22 + float64(col)*44 + 1.5*math.Sin(float64(i)*1.7)
 		y := coinart.DishY + 22 - float64(row)*5
 		sc.drawCoin(dst, v, x, y, 0, 0.3*math.Sin(float64(i)*2.3), 1)
 	}
+	sc.sp.Flush()
 	st := ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center}
 	ctx.Fonts.DrawNumber(dst, v, left, coinart.DishX-ctx.Fonts.NumberWidth(left, st)/2, coinart.DishY+coinart.DishR+38, st)
 }

@@ -46,20 +46,35 @@ func (a box) overlaps(b box) bool {
 	return a.x0 < b.x1+1 && b.x0 < a.x1+1 && a.y0 < b.y1+1 && b.y0 < a.y1+1
 }
 
-// placement is an ebiten.GeoM made of scales and translations, kept as
-// GeoM keeps it (the diagonal less one) and changed by the same
-// arithmetic, so its corners come out where DrawImage puts them.
-type placement struct{ a1, d1, tx, ty float64 }
+// placement is an ebiten.GeoM, kept as GeoM keeps it (the diagonal less
+// one) and changed by the same arithmetic, so its corners come out where
+// DrawImage puts them.
+type placement struct{ a1, b, c, d1, tx, ty float64 }
 
 // scale is GeoM.Scale.
 func (p *placement) scale(x, y float64) {
-	a, tx := (p.a1+1)*x, p.tx*x
-	d, ty := (p.d1+1)*y, p.ty*y
-	p.a1, p.tx, p.d1, p.ty = a-1, tx, d-1, ty
+	a, b, tx := (p.a1+1)*x, p.b*x, p.tx*x
+	c, d, ty := p.c*y, (p.d1+1)*y, p.ty*y
+	p.a1, p.b, p.tx, p.c, p.d1, p.ty = a-1, b, tx, c, d-1, ty
 }
 
 // translate is GeoM.Translate.
 func (p *placement) translate(x, y float64) { p.tx, p.ty = p.tx+x, p.ty+y }
+
+// rotate is GeoM.Rotate.
+func (p *placement) rotate(theta float64) {
+	if theta == 0 {
+		return
+	}
+	sin, cos := math.Sincos(theta)
+	a := cos*(p.a1+1) - sin*p.c
+	b := cos*p.b - sin*(p.d1+1)
+	tx := cos*p.tx - sin*p.ty
+	c := sin*(p.a1+1) + cos*p.c
+	d := sin*p.b + cos*(p.d1+1)
+	ty := sin*p.tx + cos*p.ty
+	p.a1, p.b, p.tx, p.c, p.d1, p.ty = a-1, b, tx, c, d-1, ty
+}
 
 // view is View.Apply.
 func (p *placement) view(v View) {
@@ -112,22 +127,34 @@ func (q *Quads) add(dst, img *ebiten.Image, p placement, cs *ebiten.ColorScale) 
 // sheet join one call whichever slot they show.
 func (q *Quads) addFrom(dst, img *ebiten.Image, r image.Rectangle, p placement, cs *ebiten.ColorScale) {
 	// GeoM.elements32, and DrawImage's test for a flat matrix.
-	a, d := float32(p.a1)+1, float32(p.d1)+1
+	ma, mb, mc, md := float32(p.a1)+1, float32(p.b), float32(p.c), float32(p.d1)+1
 	tx, ty := float32(p.tx), float32(p.ty)
-	det := a * d
+	det := ma*md - mb*mc
 	if det == 0 {
 		return
 	}
 	skip := math.Abs(float64(det)) >= 0.999
-	// graphics.QuadVerticesFromSrcAndMatrix, for a matrix without shear.
+	// graphics.QuadVerticesFromSrcAndMatrix.
 	sx0, sy0, sx1, sy1 := float32(r.Min.X), float32(r.Min.Y), float32(r.Max.X), float32(r.Max.Y)
-	ax, dy := a*(sx1-sx0), d*(sy1-sy0)
-	x0, y0, x1, y1 := snap(tx), snap(ty), snap(ax+tx), snap(dy+ty)
+	w, h := sx1-sx0, sy1-sy0
+	ax, by, cx, dy := ma*w, mb*h, mc*w, md*h
+	// The corners in DrawImage's order: top left, top right, bottom left,
+	// bottom right.
+	xs := [4][4]float32{
+		{snap(tx), snap(ty), sx0, sy0},
+		{snap(ax + tx), snap(cx + ty), sx1, sy0},
+		{snap(by + tx), snap(dy + ty), sx0, sy1},
+		{snap(ax + by + tx), snap(cx + dy + ty), sx1, sy1},
+	}
 	level := -1
 	if !skip {
-		level = quadLevel(x0, y0, x1, y1, sx0, sy0, sx1, sy1)
+		level = quadLevel(&xs)
 	}
-	bx := box{min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)}
+	bx := box{xs[0][0], xs[0][1], xs[0][0], xs[0][1]}
+	for _, v := range xs[1:] {
+		bx.x0, bx.y0 = min(bx.x0, v[0]), min(bx.y0, v[1])
+		bx.x1, bx.y1 = max(bx.x1, v[0]), max(bx.y1, v[1])
+	}
 	// The latest call of its kind that it can join: none drawn after that
 	// one, onto its destination, lies under it.
 	var b *quadBatch
@@ -151,11 +178,9 @@ func (q *Quads) addFrom(dst, img *ebiten.Image, r image.Rectangle, p placement, 
 	}
 	r32, g32, b32, a32 := cs.R(), cs.G(), cs.B(), cs.A()
 	n := uint16(len(b.verts))
-	b.verts = append(b.verts,
-		ebiten.Vertex{DstX: x0, DstY: y0, SrcX: sx0, SrcY: sy0, ColorR: r32, ColorG: g32, ColorB: b32, ColorA: a32},
-		ebiten.Vertex{DstX: x1, DstY: y0, SrcX: sx1, SrcY: sy0, ColorR: r32, ColorG: g32, ColorB: b32, ColorA: a32},
-		ebiten.Vertex{DstX: x0, DstY: y1, SrcX: sx0, SrcY: sy1, ColorR: r32, ColorG: g32, ColorB: b32, ColorA: a32},
-		ebiten.Vertex{DstX: x1, DstY: y1, SrcX: sx1, SrcY: sy1, ColorR: r32, ColorG: g32, ColorB: b32, ColorA: a32})
+	for _, v := range xs {
+		b.verts = append(b.verts, ebiten.Vertex{DstX: v[0], DstY: v[1], SrcX: v[2], SrcY: v[3], ColorR: r32, ColorG: g32, ColorB: b32, ColorA: a32})
+	}
 	b.index = append(b.index, n, n+1, n+2, n+1, n+2, n+3)
 	b.boxes = append(b.boxes, bx)
 }
@@ -191,11 +216,11 @@ func snap(x float32) float32 {
 
 // quadLevel is the mipmap level Ebitengine draws a lone quad from: the
 // least that any edge of its two triangles asks for (the mipmap package's
-// mipmapLevelFromDistance, taken over the edges as it takes them).
-func quadLevel(x0, y0, x1, y1, sx0, sy0, sx1, sy1 float32) int {
-	// The corners in DrawImage's order: top left, top right, bottom left,
-	// bottom right; the triangles 0-1-2 and 1-2-3.
-	xs := [4][4]float32{{x0, y0, sx0, sy0}, {x1, y0, sx1, sy0}, {x0, y1, sx0, sy1}, {x1, y1, sx1, sy1}}
+// mipmapLevelFromDistance, taken over the edges as it takes them). xs are
+// its corners in DrawImage's order (top left, top right, bottom left,
+// bottom right), each its destination and source points; the triangles
+// are 0-1-2 and 1-2-3.
+func quadLevel(xs *[4][4]float32) int {
 	level := math.MaxInt32
 	for _, e := range [6][2]int{{0, 1}, {1, 2}, {2, 0}, {1, 2}, {2, 3}, {3, 1}} {
 		a, b := xs[e[0]], xs[e[1]]

@@ -16,8 +16,8 @@ import (
 // TestGatheredDrawsAreDrawImage: pictures gathered into one draw call
 // (Sprites and Painter between Gather and Flush) land on exactly the
 // pixels DrawImage gives them one call each, whatever their place, scale,
-// tint and fade, including the scales that draw from a mipmap level and
-// the sub-images of a sheet.
+// tint and fade, turned or not, including the scales that draw from a
+// mipmap level and the sub-images of a sheet.
 func TestGatheredDrawsAreDrawImage(t *testing.T) {
 	l := scenetest.Current(t)
 	// A picture with detail to filter: a gradient with hard edges.
@@ -42,7 +42,8 @@ func TestGatheredDrawsAreDrawImage(t *testing.T) {
 			x, y, sx, sy float64
 			c            color.RGBA
 			a            float64
-			shape        int // 0 a sprite, 1 a rectangle, 2 a disc
+			shape        int // 0 a sprite, 1 a rectangle, 2 a disc, 3 a turned sprite
+			angle        float64
 		}
 		var draws []draw
 		for i := 0; i < 60; i++ {
@@ -50,12 +51,15 @@ func TestGatheredDrawsAreDrawImage(t *testing.T) {
 				x: rng.Float64()*300 - 20, y: rng.Float64()*200 - 20,
 				sx: 0.05 + rng.Float64()*2.5, sy: 0.05 + rng.Float64()*2.5,
 				c: color.RGBA{uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256)), 255}, a: rng.Float64() * 1.2,
-				shape: rng.IntN(3)}
+				shape: rng.IntN(4), angle: rng.Float64()*20 - 10}
 			if i%3 != 0 && len(draws) > 0 {
 				d.img, d.shape = draws[len(draws)-1].img, draws[len(draws)-1].shape // runs to gather
 			}
 			if rng.IntN(4) == 0 {
 				d.sy = d.sx
+			}
+			if rng.IntN(5) == 0 {
+				d.angle = 0 // no turn at all: GeoM.Rotate does nothing
 			}
 			draws = append(draws, d)
 		}
@@ -63,15 +67,22 @@ func TestGatheredDrawsAreDrawImage(t *testing.T) {
 			dst.Clear()
 			sp := ui.Sprites{Res: 2}
 			if gather {
+				// The sub-images join the sheet's calls.
+				sp.Share(sheet, imgs[1], imgs[2])
 				sp.Gather()
 				paint.Gather()
 			}
 			for _, d := range draws {
 				switch d.shape {
-				case 0:
+				case 0, 3:
 					if gather {
 						paint.Flush() // shapes drawn before come first
 						paint.Gather()
+					}
+					if d.shape == 3 {
+						b := imgs[d.img].Bounds()
+						sp.Spun(dst, d.v, imgs[d.img], float64(b.Min.X)+d.sx*10, float64(b.Min.Y)+d.sy*7, d.angle, d.sx, d.x, d.y, d.a)
+						continue
 					}
 					sp.Tinted(dst, d.v, imgs[d.img], d.x, d.y, d.sx, d.sy, d.c, d.a)
 				default:

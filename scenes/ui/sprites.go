@@ -11,9 +11,32 @@ import (
 // the screen through a View. It reuses one set of options, so a frame
 // allocates nothing.
 type Sprites struct {
-	Res float64
-	op  ebiten.DrawImageOptions
-	q   Quads
+	Res    float64
+	op     ebiten.DrawImageOptions
+	q      Quads
+	sheets map[*ebiten.Image]*ebiten.Image // a shared slot's sheet (Share)
+}
+
+// Share says that slots are sub-images of sheet (sprites.Pack): gathered,
+// they join one draw call drawn from the sheet, whichever slot each shows,
+// to the same pixels as one DrawImage each.
+func (s *Sprites) Share(sheet *ebiten.Image, slots ...*ebiten.Image) {
+	if s.sheets == nil {
+		s.sheets = map[*ebiten.Image]*ebiten.Image{}
+	}
+	for _, slot := range slots {
+		s.sheets[slot] = sheet
+	}
+}
+
+// gather adds img placed by p, its colours scaled by cs, to the call of
+// its sheet when it has one (Share), else to its own.
+func (s *Sprites) gather(dst, img *ebiten.Image, p placement, cs *ebiten.ColorScale) {
+	if sheet := s.sheets[img]; sheet != nil {
+		s.q.addFrom(dst, sheet, img.Bounds(), p, cs)
+		return
+	}
+	s.q.add(dst, img, p, cs)
 }
 
 // Gather starts gathering Draw's and Tinted's pictures until Flush: those
@@ -46,15 +69,33 @@ func (s *Sprites) Tinted(dst *ebiten.Image, v View, img *ebiten.Image, x, y, sx,
 // Rotated draws img turned by angle (radians) about its pixel (ax, ay),
 // which lands on logical (x, y).
 func (s *Sprites) Rotated(dst *ebiten.Image, v View, img *ebiten.Image, ax, ay, x, y, angle float64) {
+	s.Spun(dst, v, img, ax, ay, math.Mod(angle, 2*math.Pi), 1, x, y, 1)
+}
+
+// Spun draws img turned by angle (radians) about its pixel (ax, ay) and
+// scaled by k, that pixel on logical (x, y), faded to alpha a; between
+// Gather and Flush it is gathered like Draw.
+func (s *Sprites) Spun(dst *ebiten.Image, v View, img *ebiten.Image, ax, ay, angle, k, x, y, a float64) {
 	op := &s.op
 	op.GeoM.Reset()
 	op.GeoM.Translate(-ax, -ay)
-	op.GeoM.Rotate(math.Mod(angle, 2*math.Pi))
-	op.GeoM.Scale(1.0/s.Res, 1.0/s.Res)
+	op.GeoM.Rotate(angle)
+	op.GeoM.Scale(k/s.Res, k/s.Res)
 	op.GeoM.Translate(x, y)
 	v.Apply(&op.GeoM)
 	op.Filter = ebiten.FilterLinear
 	op.ColorScale.Reset()
+	op.ColorScale.ScaleAlpha(float32(a))
+	if s.q.on {
+		p := placement{}
+		p.translate(-ax, -ay)
+		p.rotate(angle)
+		p.scale(k/s.Res, k/s.Res)
+		p.translate(x, y)
+		p.view(v)
+		s.gather(dst, img, p, &op.ColorScale)
+		return
+	}
 	dst.DrawImage(img, op)
 }
 
@@ -117,7 +158,7 @@ func (s *Sprites) Cut(dst, sheet, slot *ebiten.Image, ox, oy, k, px, py float64,
 // scaled by (sx, sy): at once, or gathered between Gather and Flush.
 func (s *Sprites) draw(dst *ebiten.Image, v View, img *ebiten.Image, x, y, sx, sy float64, op *ebiten.DrawImageOptions) {
 	if s.q.on {
-		s.q.add(dst, img, place(v, x, y, sx, sy, s.Res), &op.ColorScale)
+		s.gather(dst, img, place(v, x, y, sx, sy, s.Res), &op.ColorScale)
 		return
 	}
 	dst.DrawImage(img, op)

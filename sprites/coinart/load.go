@@ -18,8 +18,9 @@ import (
 type Art struct {
 	Background *ebiten.Image
 	BoardBase  *image.RGBA
-	Coin       *ebiten.Image
-	Shadow     *ebiten.Image
+	Coin       *ebiten.Image // on Sheet
+	Shadow     *ebiten.Image // on Sheet
+	Sheet      *ebiten.Image // the coin and its shadow: drawn together, one call
 	Glow       *ebiten.Image
 	White      *ebiten.Image // one white pixel, for lines
 }
@@ -44,11 +45,13 @@ func New(d *sprites.Drafts) (*Art, error) {
 	}
 	w := ebiten.NewImage(3, 3)
 	w.Fill(image.White)
+	sheet, slots := sprites.Pack(CoinRGBA(), ShadowRGBA())
 	a := &Art{
 		Background: bg,
 		BoardBase:  base,
-		Coin:       ebiten.NewImageFromImage(CoinRGBA()),
-		Shadow:     ebiten.NewImageFromImage(ShadowRGBA()),
+		Coin:       slots[0],
+		Shadow:     slots[1],
+		Sheet:      sheet,
 		Glow:       ebiten.NewImageFromImage(GlowRGBA()),
 		White:      w.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image),
 	}
