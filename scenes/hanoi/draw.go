@@ -113,6 +113,11 @@ func (sc *Scene) drawCrane(dst *ebiten.Image, v ui.View, p pose, mo motion, movi
 	beamTop := beamCY - hanoiart.BeamH/2
 	hoistTop := beamTop - hanoiart.HoistH
 
+	// The crane's parts are gathered into few draw calls (they share a
+	// sheet).
+	sc.sp.Gather()
+	defer sc.sp.Flush()
+
 	// A soft shadow on the ground under the hook, smaller the higher it is.
 	grip := g.stoneW[1]
 	if moving {
@@ -121,13 +126,11 @@ func (sc *Scene) drawCrane(dst *ebiten.Image, v ui.View, p pose, mo motion, movi
 	sh := 0.6 + 0.6*(p.mid-g.carryMid)/(g.baseY-g.carryMid)
 	sc.sp.Draw(dst, v, a.Shadow, p.x-hanoiart.ShadowW*sh*(grip+40)/hanoiart.ShadowW/2, g.baseY-hanoiart.ShadowH*sh/2+2, sh*(grip+40)/hanoiart.ShadowW, sh)
 
-	// Cable tiles from the hoist up, in one draw call; the top one hides
-	// behind the trolley.
-	sc.sp.Gather()
+	// Cable tiles from the hoist up; the top one hides behind the
+	// trolley.
 	for y := hoistTop - hanoiart.CableH; y > hanoiart.RailY-2*hanoiart.CableH; y -= hanoiart.CableH {
 		sc.sp.Draw(dst, v, a.Cable, p.x-hanoiart.CableW/2, y, 1, 1)
 	}
-	sc.sp.Flush()
 	sc.sp.Draw(dst, v, a.Rail, hanoiart.RailX, hanoiart.RailY, 1, 1)
 	sc.sp.Draw(dst, v, a.Trolley, p.x-hanoiart.TrolleyW/2, hanoiart.RailY-hanoiart.TrolleyH, 1, 1)
 	angle := p.x / hanoiart.WheelR

@@ -64,6 +64,7 @@ func New(env *ui.Env, art *hanoiart.Art, p hanoi.Params) (*Scene, error) {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
 	sc := &Scene{sp: ui.Sprites{Res: hanoiart.Res}, art: art, Held: frame.Held[hanoi.Params]{Decl: paramTable()}, pick: frame.Pick{Digits: 4}}
+	sc.sp.Share(art.Sheet, art.Trolley, art.Cable, art.Hoist, art.BeamMid, art.BeamEnd, art.JawLeft, art.JawRight, art.Shadow)
 	sc.Change = sc.resize
 	sc.SetParts(titlePart, countPart, yardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 170, Y: 150, W: 940, H: 306, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 27, KeyWidth: 200}.WithText(helpText))

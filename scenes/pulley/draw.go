@@ -161,6 +161,8 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
 			base[l] = math.Min(base[l], math.Min(ty[i], sc.dispY[i]-pulleyart.BasketInside-14))
 		}
 	}
+	// The plates, then the names: a draw call each.
+	sc.sp.Gather()
 	for i := 0; i < sc.n; i++ {
 		if sc.seated[i] {
 			ty[i] = base[sc.layer[i]] - 20*float64(sc.tagRow[i])
@@ -168,10 +170,13 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
 		y := ty[i]
 		sc.sp.Draw(dst, v, sc.art.Tag, sc.dispX[i]-pulleyart.TagW/2, y-pulleyart.TagH/2, 1, 1)
 	}
+	sc.sp.Flush()
 	st := ui.Style{Size: 12, Bold: true, Color: ink, Align: ui.Center}
+	ctx.Fonts.Gather()
 	for i := 0; i < sc.n; i++ {
 		ctx.Fonts.Draw(dst, v, sc.tags[i], sc.dispX[i], ty[i]-7, st)
 	}
+	ctx.Fonts.Flush()
 	for i := 0; i < sc.n; i++ {
 		x, y := sc.dispX[i], ty[i]
 		if i == hover || (sc.cursor.Shown && i == sc.cursor.At) {

@@ -213,10 +213,16 @@ func (sc *Scene) drawPerson(dst *ebiten.Image, v ui.View, i int, f *figure) {
 
 // drawTags writes each person's name under their feet (on the banks) or
 // on the hull under their seat (in the boat), in their couple's colour.
-// All the plates first, then all the names, so the draws batch.
+// All the plates first, then all the names, gathered: a draw call each.
 func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, inBoat bool) {
 	v := ctx.View
 	for pass := 0; pass < 2; pass++ {
+		if pass == 0 {
+			ctx.Paint.Gather()
+		} else {
+			ctx.Paint.Flush()
+			ctx.Fonts.Gather()
+		}
 		for i := 0; i < 2*sc.geo.n; i++ {
 			f := &sc.fig[i]
 			if f.inBoat != inBoat {
@@ -234,6 +240,7 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, inBoat bool) {
 			ctx.Paint.Rect(dst, v, f.x-13, y, 26, 15, riverart.TagColor(c))
 		}
 	}
+	ctx.Fonts.Flush()
 }
 
 // drawAlarm puts a red "!" over the head of the wife at risk.
