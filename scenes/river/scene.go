@@ -70,7 +70,7 @@ type Scene struct {
 	before  [2]int       // the crossing's phase and stroke before this tick, for the sounds
 	clock   int          // ticks since the scene opened: the water's motion
 
-	optimal  frame.Memo[river.State] // fewest crossings left from the position shown
+	dist     *river.Distances // fewest crossings left from each position, made on first use
 	best     int                     // fewest crossings from origin, -1 for none
 	reason   string                  // why there is no solution from origin, or ""
 	winMsg   string                  // the last win's message, for winMoves crossings
@@ -149,7 +149,7 @@ func (sc *Scene) reset(start river.State) {
 	sc.risk = risk{wife: -1}
 	sc.press = -1
 	sc.cursor.At = 0
-	sc.optimal.Forget()
+	sc.dist = nil
 	sc.best, sc.reason = -1, ""
 	sc.winMsg = ""
 	if n, err := river.Remaining(start); err == nil {
@@ -554,8 +554,23 @@ func (sc *Scene) WinText(pos int) string {
 }
 
 // Optimal is the fewest crossings left from the position shown, or -1
-// when there is no way to get everyone across from it.
-func (sc *Scene) Optimal() int { return sc.optimal.Of(sc.Ses.At(sc.Ses.Pos()).State, remaining) }
+// when there is no way to get everyone across from it. It is asked every
+// frame; the distances from the start, searched once a game, answer it
+// without a search (nor an allocation) after each crossing.
+func (sc *Scene) Optimal() int {
+	s := sc.Ses.At(sc.Ses.Pos()).State
+	if sc.dist == nil {
+		d, err := river.NewDistances(sc.Start)
+		if err != nil {
+			return remaining(s)
+		}
+		sc.dist = d
+	}
+	if n, ok := sc.dist.Remaining(s); ok {
+		return n
+	}
+	return remaining(s)
+}
 
 // remaining is the fewest crossings left from s, or -1 when there is no
 // way to get everyone across.

@@ -307,3 +307,30 @@ func BenchmarkNoSolution(b *testing.B) {
 		}
 	}
 }
+
+// TestDistancesAgreeWithSolve: the table gives, for every position
+// reachable from the start, the length of Solve's answer, or -1 where it
+// finds none; a position not reachable is not in it.
+func TestDistancesAgreeWithSolve(t *testing.T) {
+	for _, p := range []Params{DefaultParams(), {Couples: 2, Boat: 1}, {Couples: 4, Boat: 3}, {Couples: 5, Boat: 4, OneBack: true}} {
+		start := mustStart(t, p)
+		d, err := NewDistances(start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range Reachable(start) {
+			want := -1
+			if moves, err := Solve(s); err == nil {
+				want = len(moves)
+			}
+			if got, ok := d.Remaining(s); !ok || got != want {
+				t.Errorf("%+v from %s: %d, %v; Solve says %d", p, s, got, ok, want)
+			}
+		}
+		if far, err := NewState(p, p.Everyone(), Near); err == nil {
+			if _, ok := d.Remaining(far); ok {
+				t.Errorf("%+v: %s, everyone across with the boat back, is not reachable but has a distance", p, far)
+			}
+		}
+	}
+}
