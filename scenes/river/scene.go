@@ -71,9 +71,9 @@ type Scene struct {
 	clock   int          // ticks since the scene opened: the water's motion
 
 	dist     *river.Distances // fewest crossings left from each position, made on first use
-	best     int                     // fewest crossings from origin, -1 for none
-	reason   string                  // why there is no solution from origin, or ""
-	winMsg   string                  // the last win's message, for winMoves crossings
+	best     int              // fewest crossings from origin, -1 for none
+	reason   string           // why there is no solution from origin, or ""
+	winMsg   string           // the last win's message, for winMoves crossings
 	winMoves int
 	notice   frame.Notice // what the game set up tells the player at the first update
 
