@@ -29,9 +29,17 @@ func (b Button) Hover(in *Input) bool { return !in.Touch && b.On(in.X, in.Y) }
 // and lists it among ctx.Boxes.
 func (b Button) Draw(dst *ebiten.Image, ctx *Context, fill, edge, ink color.RGBA) {
 	v := ctx.View
+	// The fill and the edge are one draw call, drawn before the label.
+	gather := !ctx.Paint.q.on
+	if gather {
+		ctx.Paint.q.Gather()
+	}
 	ctx.Paint.Rect(dst, v, b.X, b.Y, b.W, b.H, fill)
 	if edge.A != 0 {
 		ctx.Paint.Frame(dst, v, b.X, b.Y, b.W, b.H, 2, edge)
+	}
+	if gather {
+		ctx.Paint.q.Flush()
 	}
 	ctx.Boxes.AddView(KindButton, b.Name, v, b.X, b.Y, b.W, b.H)
 	ctx.Fonts.Draw(dst, v, b.Label, b.X+b.W/2, b.Y+(b.H-20)/2, Style{Size: 17, Bold: true, Color: ink, Align: Center})

@@ -71,6 +71,11 @@ func (p *Painter) Rect(dst *ebiten.Image, v View, x, y, w, h float64, c color.RG
 
 // Frame draws the outline of a rectangle, t thick, inside its edges.
 func (p *Painter) Frame(dst *ebiten.Image, v View, x, y, w, h, t float64, c color.RGBA) {
+	if !p.q.on {
+		// Its four sides are one draw call.
+		p.q.Gather()
+		defer p.q.Flush()
+	}
 	p.Rect(dst, v, x, y, w, t, c)
 	p.Rect(dst, v, x, y+h-t, w, t, c)
 	p.Rect(dst, v, x, y+t, t, h-2*t, c)
