@@ -127,6 +127,12 @@ type Headed interface {
 	HeadInput(ctx *ui.Context, pointer bool) bool
 }
 
+// HeadKeyer is a board whose header controls, painted at rest on the
+// static layer (Params.Static), may change within a game (a level lit as
+// its puzzle comes): HeadKey sums up what they show (Params.Shows), and
+// the layer is painted again when it changes.
+type HeadKeyer interface{ HeadKey() uint64 }
+
 // Overlayer says whether an Over part shows now (a banner with buttons):
 // while it does it takes the presses on it. Over parts of a board without
 // it take none, and are always drawn (the scene draws nothing when there
@@ -232,6 +238,7 @@ type shell struct {
 	phaser Phaser
 	headed Headed
 	over   Overlayer
+	keyer  HeadKeyer
 }
 
 // plate is what a Board is without its positions' type.
@@ -296,6 +303,7 @@ func (f *shell) init(b plate, bar *ui.Bar, help ui.Help) {
 	f.phaser, _ = b.(Phaser)
 	f.headed, _ = b.(Headed)
 	f.over, _ = b.(Overlayer)
+	f.keyer, _ = b.(HeadKeyer)
 	f.Bar = bar
 	f.Bar.StaticBackground = true
 	f.HelpCard = help
@@ -607,6 +615,7 @@ type staticKey struct {
 	// are painted on the layer only while it is closed. Their lines cost
 	// a phone at CPU ×4 two milliseconds a frame drawn anew.
 	help bool
+	head uint64 // what the header's controls show (HeadKeyer)
 }
 
 // Opaque reports that Draw covers the whole screen (ui.Opaque): it
@@ -623,7 +632,11 @@ func (f *Frame[S, M]) Draw(dst *ebiten.Image, ctx *ui.Context) { f.draw(dst, ctx
 func (f *shell) draw(dst *ebiten.Image, ctx *ui.Context, ps positions) {
 	f.arrange(ctx)
 	l := &f.Layout
-	f.static.Draw(dst, staticKey{ctx.CSS, l.Screen, f.game, f.relaid, ctx.Art, f.Help}, func(layer *ebiten.Image) { f.paintStatic(layer, ctx) })
+	var head uint64
+	if f.keyer != nil {
+		head = f.keyer.HeadKey()
+	}
+	f.static.Draw(dst, staticKey{ctx.CSS, l.Screen, f.game, f.relaid, ctx.Art, f.Help, head}, func(layer *ebiten.Image) { f.paintStatic(layer, ctx) })
 	in := ctx.In
 	px, py := in.X, in.Y
 	sheet := l.sheetShown()

@@ -30,6 +30,9 @@ func (h *Held[P]) HeadInput(ctx *ui.Context, pointer bool) bool {
 	return h.Change != nil && h.Decl.Input(ctx, pointer, h.Cur, h.Change)
 }
 
+// HeadKey sums up what the header's controls show (HeadKeyer).
+func (h *Held[P]) HeadKey() uint64 { return h.Decl.Shows(h.Cur) }
+
 // Params are the parameters of the game being played.
 func (h *Held[P]) Params() P { return h.Cur }
 

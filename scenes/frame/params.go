@@ -1093,3 +1093,52 @@ func (ps *Params[P]) Box(name string, i int) (x, y, w, h float64, ok bool) {
 	}
 	return 0, 0, 0, 0, false
 }
+
+// Shows sums up what the header's controls show for p (each parameter's
+// value, its limit, its count and its words): it changes when their
+// picture would. The static layer, where Static controls are painted at
+// rest, is painted again when it changes (HeadKeyer).
+func (ps *Params[P]) Shows(p P) uint64 {
+	h := newKeyHash()
+	for i := range ps.List {
+		q := &ps.List[i]
+		if q.Text != nil {
+			h.str(q.Text(p))
+			continue
+		}
+		if q.Get != nil {
+			h.int(q.Get(p))
+		}
+		if q.MaxOf != nil {
+			h.int(q.MaxOf(p))
+		}
+		if q.Of != nil {
+			h.int(q.Of(p))
+		}
+		if q.Show != nil {
+			h.str(q.Show(p))
+		}
+	}
+	return uint64(h)
+}
+
+// keyHash is 64-bit FNV-1a, which sums up a header without allocating.
+type keyHash uint64
+
+func newKeyHash() keyHash { return 14695981039346656037 }
+
+func (h *keyHash) byte(b byte) { *h = (*h ^ keyHash(b)) * 1099511628211 }
+
+func (h *keyHash) int(v int) {
+	for range 8 {
+		h.byte(byte(v))
+		v >>= 8
+	}
+}
+
+func (h *keyHash) str(s string) {
+	h.int(len(s))
+	for i := 0; i < len(s); i++ {
+		h.byte(s[i])
+	}
+}

@@ -145,3 +145,40 @@ func TestCast(t *testing.T) {
 		t.Error("the list of key 1 kept for key 2")
 	}
 }
+
+// TestShows: the header's sum changes with every value it shows, the
+// words of a picker's value and a stepper's limit included, stays put for
+// the same values, and costs no allocation.
+func TestShows(t *testing.T) {
+	ps := picker(false)
+	words := "three"
+	ps.List[1].Show = func(size) string { return words }
+	limit := 20
+	ps.List[1].MaxOf = func(size) int { return limit }
+	base := size{N: 9, K: 3}
+	want := ps.Shows(base)
+	if got := ps.Shows(base); got != want {
+		t.Fatalf("the same values sum to %x and %x", want, got)
+	}
+	tests := []struct {
+		what   string
+		change func() size
+	}{
+		{"a choice", func() size { return size{N: 16, K: 3} }},
+		{"a stepper", func() size { return size{N: 9, K: 4} }},
+		{"a yes/no", func() size { return size{N: 9, K: 3, Odd: true} }},
+		{"the stepper's words", func() size { words = "four"; return base }},
+		{"the stepper's limit", func() size { words = "three"; limit = 21; return base }},
+	}
+	seen := map[uint64]string{want: "the start"}
+	for _, tc := range tests {
+		got := ps.Shows(tc.change())
+		if was, ok := seen[got]; ok {
+			t.Errorf("%s changed: the sum is that of %s", tc.what, was)
+		}
+		seen[got] = tc.what
+	}
+	if n := testing.AllocsPerRun(100, func() { ps.Shows(base) }); n != 0 {
+		t.Errorf("Shows allocates %v times", n)
+	}
+}
