@@ -45,6 +45,7 @@ func (sc *Scene) drawRiver(dst *ebiten.Image, ctx *ui.Context) {
 	}
 
 	// People on the banks, back rows first.
+	sc.atlas.Keep(&sc.sp, ctx.Art, sc.figures...)
 	risk := sc.sayRisk(ctx)
 	hover := -1
 	if !ctx.In.Touch && !sc.Help {
@@ -55,6 +56,7 @@ func (sc *Scene) drawRiver(dst *ebiten.Image, ctx *ui.Context) {
 	// The boat: far oar, inside, people in it, hull, near oar.
 	top := riverart.WaterY - riverart.BoatWater + bob
 	sc.drawOar(dst, v, bx, oarlockY-5+bob, oar, true)
+	sc.sp.Gather() // with the people in it
 	sc.sp.Tinted(dst, v, sc.art.BoatBack[g.k], bx-g.boatLen/2, top, 1, 1, ui.White, 1)
 	sc.drawPeople(dst, ctx, true, hover)
 	sc.sp.Tinted(dst, v, sc.art.BoatFront[g.k], bx-g.boatLen/2, top, 1, 1, ui.White, 1)
@@ -174,6 +176,9 @@ func (sc *Scene) drawPeople(dst *ebiten.Image, ctx *ui.Context, inBoat bool, hov
 	}
 	cur := sc.Ses.Current()
 	here := cur.On(cur.Boat())
+	// The figures, their shadows and rings share a sheet: a draw call or
+	// two for them all.
+	sc.sp.Gather()
 	for _, i := range order[:k] {
 		f := &sc.fig[i]
 		if f.seated < 1 {
@@ -188,6 +193,7 @@ func (sc *Scene) drawPeople(dst *ebiten.Image, ctx *ui.Context, inBoat bool, hov
 		}
 		sc.drawPerson(dst, v, i, f)
 	}
+	sc.sp.Flush()
 	if !inBoat {
 		sc.drawTags(dst, ctx, false)
 	}

@@ -56,7 +56,11 @@ type Scene struct {
 	frame.Held[river.Params]
 	sp  ui.Sprites // draws the art
 	art *riverart.Art
-	geo geometry
+	// figures are the people, their shadow and ring and the boats, copied
+	// onto one sheet (atlas) so that a frame draws them in few calls.
+	figures []*ebiten.Image
+	atlas   ui.Atlas
+	geo     geometry
 
 	load    river.Set          // who the player has put in the boat for the next crossing
 	ab      [maxPeople]float64 // how far each person has stepped into the boat (at rest)
@@ -92,6 +96,13 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 		return nil, err
 	}
 	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, Held: frame.Held[river.Params]{Decl: paramTable()}, press: -1}
+	sc.figures = append(sc.figures, art.Shadow, art.Ring)
+	for c := 1; c <= riverart.MaxCouples; c++ {
+		sc.figures = append(sc.figures, art.Man[c], art.Woman[c], art.ManSeated[c], art.WomanSeated[c])
+	}
+	for k := 1; k <= riverart.MaxBoat; k++ {
+		sc.figures = append(sc.figures, art.BoatBack[k], art.BoatFront[k])
+	}
 	sc.Change = sc.change
 	sc.SetParts(titlePart, countPart, riverPart, rowPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 110, W: 980, H: 340, IntroTop: 58, IntroStep: 24, KeysTop: 142, KeyStep: 29, KeyWidth: 200}.WithText(helpText))

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -14,26 +15,38 @@ type Sprites struct {
 	Res    float64
 	op     ebiten.DrawImageOptions
 	q      Quads
-	sheets map[*ebiten.Image]*ebiten.Image // a shared slot's sheet (Share)
+	sheets map[*ebiten.Image]onSheet // where a picture is gathered from (Share, Atlas)
+}
+
+// onSheet is where a picture is drawn from when gathered: the sheet it is
+// on and its place there.
+type onSheet struct {
+	sheet *ebiten.Image
+	r     image.Rectangle
 }
 
 // Share says that slots are sub-images of sheet (sprites.Pack): gathered,
 // they join one draw call drawn from the sheet, whichever slot each shows,
 // to the same pixels as one DrawImage each.
 func (s *Sprites) Share(sheet *ebiten.Image, slots ...*ebiten.Image) {
-	if s.sheets == nil {
-		s.sheets = map[*ebiten.Image]*ebiten.Image{}
-	}
 	for _, slot := range slots {
-		s.sheets[slot] = sheet
+		s.onSheet(slot, sheet, slot.Bounds())
 	}
 }
 
+// onSheet says that img, gathered, is drawn from r of sheet.
+func (s *Sprites) onSheet(img, sheet *ebiten.Image, r image.Rectangle) {
+	if s.sheets == nil {
+		s.sheets = map[*ebiten.Image]onSheet{}
+	}
+	s.sheets[img] = onSheet{sheet, r}
+}
+
 // gather adds img placed by p, its colours scaled by cs, to the call of
-// its sheet when it has one (Share), else to its own.
+// its sheet when it has one (Share, Atlas), else to its own.
 func (s *Sprites) gather(dst, img *ebiten.Image, p placement, cs *ebiten.ColorScale) {
-	if sheet := s.sheets[img]; sheet != nil {
-		s.q.addFrom(dst, sheet, img.Bounds(), p, cs)
+	if on, ok := s.sheets[img]; ok {
+		s.q.addFrom(dst, on.sheet, on.r, p, cs)
 		return
 	}
 	s.q.add(dst, img, p, cs)
