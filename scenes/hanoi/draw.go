@@ -70,7 +70,10 @@ func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 	}
 
 	// Stones at rest; the one moving stays on its pile until the jaws
-	// close on it, then is drawn with the crane.
+	// close on it, then is drawn with the crane. They share a sheet: one
+	// draw call.
+	sc.atlas.Keep(&sc.sp, ctx.Art, sc.kept...)
+	sc.sp.Gather()
 	for i := 0; i < g.pegs; i++ {
 		level := 0
 		for k := g.n; k >= 1; k-- {
@@ -87,6 +90,7 @@ func (sc *Scene) drawYard(dst *ebiten.Image, ctx *ui.Context) {
 	if f.Moving && !p.holding && p.phase >= phRelease {
 		sc.drawStone(dst, v, mo.stone, mo.toX, mo.putMid)
 	}
+	sc.sp.Flush()
 
 	// The chosen pile's top stone glows.
 	if sel := sc.selected; sel >= 0 {
@@ -113,8 +117,8 @@ func (sc *Scene) drawCrane(dst *ebiten.Image, v ui.View, p pose, mo motion, movi
 	beamTop := beamCY - hanoiart.BeamH/2
 	hoistTop := beamTop - hanoiart.HoistH
 
-	// The crane's parts are gathered into few draw calls (they share a
-	// sheet).
+	// The crane's parts are gathered into few draw calls (they share the
+	// atlas's sheet with the stones).
 	sc.sp.Gather()
 	defer sc.sp.Flush()
 

@@ -47,6 +47,10 @@ type Scene struct {
 	art    *hanoiart.Art
 	geo    geometry
 	stones [MaxStones + 1]*ebiten.Image
+	// kept are the stones of this game and the crane's parts, copied onto
+	// one sheet (atlas) so that a frame draws them in few calls.
+	kept  []*ebiten.Image
+	atlas ui.Atlas
 
 	selected int        // source pile chosen by the player, or -1
 	pick     frame.Pick // the keyboard's pile cursor and the pointer's press
@@ -64,7 +68,6 @@ func New(env *ui.Env, art *hanoiart.Art, p hanoi.Params) (*Scene, error) {
 		return nil, fmt.Errorf("hanoi scene: %w", err)
 	}
 	sc := &Scene{sp: ui.Sprites{Res: hanoiart.Res}, art: art, Held: frame.Held[hanoi.Params]{Decl: paramTable()}, pick: frame.Pick{Digits: 4}}
-	sc.sp.Share(art.Sheet, art.Trolley, art.Cable, art.Hoist, art.BeamMid, art.BeamEnd, art.JawLeft, art.JawRight, art.Shadow)
 	sc.Change = sc.resize
 	sc.SetParts(titlePart, countPart, yardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 170, Y: 150, W: 940, H: 306, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 27, KeyWidth: 200}.WithText(helpText))
@@ -88,6 +91,9 @@ func (sc *Scene) resetAt(start hanoi.State) {
 	for k := 1; k <= p.N; k++ {
 		sc.stones[k] = sc.art.Stone(k-1, int(sc.geo.stoneW[k]), int(sc.geo.stoneH))
 	}
+	a := sc.art
+	sc.kept = append(append(sc.kept[:0], sc.stones[1:p.N+1]...),
+		a.Shadow, a.Cable, a.Rail, a.Trolley, a.Wheel, a.Hoist, a.BeamEnd, a.BeamMid, a.JawLeft, a.JawRight)
 	sc.selected = -1
 	sc.optimal.Forget()
 	sc.pick.Forget()

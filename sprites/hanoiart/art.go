@@ -30,11 +30,6 @@ type Art struct {
 	BeamMid, BeamEnd                        *ebiten.Image // stretch BeamMid, cap with BeamEnd (flip it for the right end)
 	JawLeft, JawRight                       *ebiten.Image // gripping pads at (JawW, JawPadY) and (0, JawPadY)
 	Platform, Marker, LabelPlate, Shadow    *ebiten.Image
-	// Sheet holds the crane's parts that are drawn every frame (Trolley,
-	// Cable, Hoist, BeamMid, BeamEnd, JawLeft, JawRight and Shadow are
-	// sub-images of it), so that they can be drawn in one call
-	// (ui.Sprites.Share).
-	Sheet *ebiten.Image
 
 	drafts *sprites.Drafts // where stones are drafted, as the art was
 }
@@ -80,13 +75,11 @@ func New(d *sprites.Drafts) (*Art, error) {
 func (p *Pictures) upload(up sprites.Uploader) *Art {
 	a := &Art{}
 	a.Background = up(p.Background)
-	a.Rail, a.Leg, a.Wheel = up(p.Rail), up(p.Leg), up(p.Wheel)
-	a.Platform, a.Marker, a.LabelPlate = up(p.Platform), up(p.Marker), up(p.LabelPlate)
-	// The crane's parts are drawn whole at once, never drafted, so they
-	// can share a sheet.
-	var s []*ebiten.Image
-	a.Sheet, s = sprites.Pack(p.Trolley, p.Cable, p.Hoist, p.BeamMid, p.BeamEnd, p.JawLeft, p.JawRight, p.Shadow)
-	a.Trolley, a.Cable, a.Hoist, a.BeamMid, a.BeamEnd, a.JawLeft, a.JawRight, a.Shadow = s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]
+	a.Rail, a.Leg, a.Trolley, a.Wheel = up(p.Rail), up(p.Leg), up(p.Trolley), up(p.Wheel)
+	a.Cable, a.Hoist = up(p.Cable), up(p.Hoist)
+	a.BeamMid, a.BeamEnd = up(p.BeamMid), up(p.BeamEnd)
+	a.JawLeft, a.JawRight = up(p.JawLeft), up(p.JawRight)
+	a.Platform, a.Marker, a.LabelPlate, a.Shadow = up(p.Platform), up(p.Marker), up(p.LabelPlate), up(p.Shadow)
 	return a
 }
 
