@@ -3,7 +3,6 @@ package sprites
 import (
 	"fmt"
 	"image"
-	"image/draw"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -105,40 +104,3 @@ func Opaque(img *image.RGBA) error {
 // Upload turns a picture into an Ebitengine image. It may be called
 // before ebiten.RunGame.
 func Upload(img *image.RGBA) *ebiten.Image { return ebiten.NewImageFromImage(img) }
-
-// packAlign is where Pack puts each picture: on a multiple of 64 pixels,
-// with clear pixels between, so that the sheet's mipmap levels (down to
-// Ebitengine's sixth) take each picture's pixels as its own would.
-const packAlign = 64
-
-// Pack uploads pictures onto one sheet, side by side, and returns the
-// sheet and each picture as a sub-image of it. Sprites drawn from one sheet
-// can be gathered into one draw call (ui.Sprites.Share).
-func Pack(imgs ...*image.RGBA) (*ebiten.Image, []*ebiten.Image) {
-	sheet, rs := packRGBA(imgs)
-	up := Upload(sheet)
-	subs := make([]*ebiten.Image, len(rs))
-	for i, r := range rs {
-		subs[i] = up.SubImage(r).(*ebiten.Image)
-	}
-	return up, subs
-}
-
-// packRGBA lays pictures side by side on one sheet, each at a multiple of
-// packAlign with clear pixels after it, and returns the sheet and where
-// each picture stands on it.
-func packRGBA(imgs []*image.RGBA) (*image.RGBA, []image.Rectangle) {
-	w, h := 0, 0
-	rs := make([]image.Rectangle, len(imgs))
-	for i, img := range imgs {
-		b := img.Bounds()
-		rs[i] = image.Rect(w, 0, w+b.Dx(), b.Dy())
-		w += (b.Dx() + packAlign) / packAlign * packAlign
-		h = max(h, b.Dy())
-	}
-	sheet := image.NewRGBA(image.Rect(0, 0, w, h))
-	for i, img := range imgs {
-		draw.Draw(sheet, rs[i], img, img.Bounds().Min, draw.Src)
-	}
-	return sheet, rs
-}

@@ -123,6 +123,7 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 
 	// Coins at rest, then the one on the move above them: their shadows
 	// and faces gathered into few draw calls.
+	sc.atlas.Keep(&sc.sp, ctx.Art, sc.kept...)
 	sc.sp.Gather()
 	defer sc.sp.Flush()
 	for i := 0; i < g.n; i++ {
@@ -205,6 +206,7 @@ func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context, s coins.State, mov
 	left = max(left, 0)
 	v := ctx.View
 	// Two stacks side by side, leaning a little, as coins are piled.
+	sc.atlas.Keep(&sc.sp, ctx.Art, sc.kept...)
 	sc.sp.Gather()
 	for i := 0; i < left; i++ {
 		col, row := i%2, i/2

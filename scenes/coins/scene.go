@@ -37,9 +37,13 @@ type Scene struct {
 	stuckAt int    // history entry where being stuck was announced, or -1
 	winMsg  string // the status line of a win on this star, made once
 
-	op      ebiten.DrawImageOptions // draws the coins
-	sp      ui.Sprites              // draws the other pictures
-	card    []cardItem              // the card's lines for params, laid out once
+	op ebiten.DrawImageOptions // draws the coins
+	sp ui.Sprites              // draws the other pictures
+	// kept are the coin and its shadow, copied onto one sheet (atlas) so
+	// that a frame draws all the coins in few calls.
+	kept    []*ebiten.Image
+	atlas   ui.Atlas
+	card    []cardItem // the card's lines for params, laid out once
 	cardFor coins.Params
 }
 
@@ -63,7 +67,7 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 		return nil, err
 	}
 	sc := &Scene{art: a, sp: ui.Sprites{Res: coinart.Res}, Held: frame.Held[coins.Params]{Decl: paramTable()}, stuckAt: -1, selected: -1, pressAt: -1}
-	sc.sp.Share(a.Sheet, a.Coin, a.Shadow)
+	sc.kept = []*ebiten.Image{a.Shadow, a.Coin}
 	sc.Change = sc.resize
 	sc.SetParts(titlePart, countPart, starPart, dishPart, cardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 120, W: 980, H: 370, IntroTop: 60, IntroStep: 25, KeysTop: 150, KeyStep: 30, KeyWidth: 205}.WithText(helpText))

@@ -67,8 +67,6 @@ func TestGatheredDrawsAreDrawImage(t *testing.T) {
 			dst.Clear()
 			sp := ui.Sprites{Res: 2}
 			if gather {
-				// The sub-images join the sheet's calls.
-				sp.Share(sheet, imgs[1], imgs[2])
 				sp.Gather()
 				paint.Gather()
 			}

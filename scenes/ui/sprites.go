@@ -15,7 +15,7 @@ type Sprites struct {
 	Res    float64
 	op     ebiten.DrawImageOptions
 	q      Quads
-	sheets map[*ebiten.Image]onSheet // where a picture is gathered from (Share, Atlas)
+	sheets map[*ebiten.Image]onSheet // where a picture is gathered from (Atlas)
 }
 
 // onSheet is where a picture is drawn from when gathered: the sheet it is
@@ -23,15 +23,6 @@ type Sprites struct {
 type onSheet struct {
 	sheet *ebiten.Image
 	r     image.Rectangle
-}
-
-// Share says that slots are sub-images of sheet (sprites.Pack): gathered,
-// they join one draw call drawn from the sheet, whichever slot each shows,
-// to the same pixels as one DrawImage each.
-func (s *Sprites) Share(sheet *ebiten.Image, slots ...*ebiten.Image) {
-	for _, slot := range slots {
-		s.onSheet(slot, sheet, slot.Bounds())
-	}
 }
 
 // onSheet says that img, gathered, is drawn from r of sheet.
@@ -43,7 +34,7 @@ func (s *Sprites) onSheet(img, sheet *ebiten.Image, r image.Rectangle) {
 }
 
 // gather adds img placed by p, its colours scaled by cs, to the call of
-// its sheet when it has one (Share, Atlas), else to its own.
+// its sheet when it has one (Atlas), else to its own.
 func (s *Sprites) gather(dst, img *ebiten.Image, p placement, cs *ebiten.ColorScale) {
 	if on, ok := s.sheets[img]; ok {
 		s.q.addFrom(dst, on.sheet, on.r, p, cs)

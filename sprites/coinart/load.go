@@ -18,9 +18,8 @@ import (
 type Art struct {
 	Background *ebiten.Image
 	BoardBase  *image.RGBA
-	Coin       *ebiten.Image // on Sheet
-	Shadow     *ebiten.Image // on Sheet
-	Sheet      *ebiten.Image // the coin and its shadow: drawn together, one call
+	Coin       *ebiten.Image
+	Shadow     *ebiten.Image
 	Glow       *ebiten.Image
 	White      *ebiten.Image // one white pixel, for lines
 }
@@ -45,13 +44,11 @@ func New(d *sprites.Drafts) (*Art, error) {
 	}
 	w := ebiten.NewImage(3, 3)
 	w.Fill(image.White)
-	sheet, slots := sprites.Pack(CoinRGBA(), ShadowRGBA())
 	a := &Art{
 		Background: bg,
 		BoardBase:  base,
-		Coin:       slots[0],
-		Shadow:     slots[1],
-		Sheet:      sheet,
+		Coin:       ebiten.NewImageFromImage(CoinRGBA()),
+		Shadow:     ebiten.NewImageFromImage(ShadowRGBA()),
 		Glow:       ebiten.NewImageFromImage(GlowRGBA()),
 		White:      w.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image),
 	}
