@@ -69,6 +69,10 @@ func (sc *Scene) drawTower(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	a := sc.art
 	r := sc.rigNow()
+	// The tower's pictures share a sheet: a few draw calls for them all,
+	// before the tags.
+	sc.atlas.Keep(&sc.sp, ctx.Art, sc.kept...)
+	sc.sp.Gather()
 
 	// Whoever is at the top walks on the gallery, behind the ropes.
 	for i := 0; i < sc.n; i++ {
@@ -105,6 +109,7 @@ func (sc *Scene) drawTower(dst *ebiten.Image, ctx *ui.Context) {
 			sc.drawItem(dst, v, i)
 		}
 	}
+	sc.sp.Flush()
 	sc.drawTags(dst, ctx, hover)
 }
 
@@ -112,8 +117,6 @@ func (sc *Scene) drawTower(dst *ebiten.Image, ctx *ui.Context) {
 // tiles are fixed to the ring, so the twist runs with the rope.
 func (sc *Scene) drawRope(dst *ebiten.Image, v ui.View, x, ring float64) {
 	y := ring - pulleyart.RopeTile + 4
-	sc.sp.Gather() // the tiles are one picture: one draw call
-	defer sc.sp.Flush()
 	for ; y > pulleyart.WheelY; y -= pulleyart.RopeTile {
 		sc.sp.Draw(dst, v, sc.art.Rope, x-pulleyart.RopeW/2.0, y, 1, 1)
 	}

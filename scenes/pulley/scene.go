@@ -98,6 +98,10 @@ type Scene struct {
 	parts []frame.Part
 
 	sp ui.Sprites // draws the art
+	// kept are the tower's moving pictures, copied onto one sheet (atlas)
+	// so that a frame draws the tower in few calls.
+	kept  []*ebiten.Image
+	atlas ui.Atlas
 }
 
 // New makes the scene for parameters p, starting from from (nil for every
@@ -107,6 +111,8 @@ func New(env *ui.Env, art *pulleyart.Art, p pulley.Params, from *pulley.State) (
 		return nil, fmt.Errorf("pulley scene: %w", err)
 	}
 	sc := &Scene{sp: ui.Sprites{Res: pulleyart.Res}, art: art, press: -1, Held: frame.Held[pulley.Params]{Decl: paramTable()}}
+	sc.kept = append(art.Figures[:len(art.Figures):len(art.Figures)],
+		art.Wheel, art.RopeArc, art.Axle, art.Rope, art.LeverArm, art.BasketBack, art.BasketBail, art.BasketFront, art.Dust)
 	sc.decl = sc.headTable()
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
 	sc.Texts.Solved = "Already solved: everyone is on the ground. Press R to start again"
