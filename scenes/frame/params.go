@@ -1095,7 +1095,8 @@ func (ps *Params[P]) Box(name string, i int) (x, y, w, h float64, ok bool) {
 }
 
 // Shows sums up what the header's controls show for p (each parameter's
-// value, its limit, its count and its words): it changes when their
+// value, its limit, its count and its words; a text has no control): it
+// changes when their
 // picture would. The static layer, where Static controls are painted at
 // rest, is painted again when it changes (HeadKeyer).
 func (ps *Params[P]) Shows(p P) uint64 {
@@ -1103,8 +1104,7 @@ func (ps *Params[P]) Shows(p P) uint64 {
 	for i := range ps.List {
 		q := &ps.List[i]
 		if q.Text != nil {
-			h.str(q.Text(p))
-			continue
+			continue // a text has no control
 		}
 		if q.Get != nil {
 			h.int(q.Get(p))
