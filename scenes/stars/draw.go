@@ -44,8 +44,8 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 			sc.drawWin(dst, ctx)
 		}
 	case rPaste:
-		if sc.paste.open {
-			sc.drawPaste(dst, ctx)
+		if sc.paste.Open {
+			sc.paste.Draw(dst, ctx)
 		}
 	}
 }
@@ -201,7 +201,7 @@ func (sc *Scene) drawFlash(dst *ebiten.Image, ctx *ui.Context) {
 // drawCursor shows the keyboard's cell, or the cell under the mouse.
 func (sc *Scene) drawCursor(dst *ebiten.Image, ctx *ui.Context) {
 	v, g := ctx.View, &sc.geo
-	if sc.paste.open || sc.Help {
+	if sc.paste.Open || sc.Help {
 		return
 	}
 	if sc.keyboard {
@@ -227,7 +227,7 @@ func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h ui.Rect, label 
 func (sc *Scene) button(dst *ebiten.Image, ctx *ui.Context, h ui.Rect, label string, on bool, size float64) {
 	// While the paste box is open nothing under it lights, but its label
 	// keeps its colour.
-	ui.ControlBack(dst, ctx, h.X, h.Y, h.W, h.H, label, sc.paste.open, on)
+	ui.ControlBack(dst, ctx, h.X, h.Y, h.W, h.H, label, sc.paste.Open, on)
 	ctx.Fonts.Draw(dst, ctx.View, label, h.X+h.W/2, h.Y+(h.H-size-1)/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
@@ -270,7 +270,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	}
 
 	// The auto-dot option, a check box.
-	hover := ctx.In.InRect(hitAuto) && !ctx.In.Touch && !sc.paste.open
+	hover := ctx.In.InRect(hitAuto) && !ctx.In.Touch && !sc.paste.Open
 	box := ui.ControlFill
 	if hover {
 		box = ui.ControlHover
@@ -284,7 +284,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 		ctx.Paint.Rect(dst, v, autoX+5, autoY+9, 12, 12, ui.Accent)
 	}
 	fill := ui.ControlFill
-	if ctx.In.InRect(hitPaste) && !ctx.In.Touch && !sc.paste.open {
+	if ctx.In.InRect(hitPaste) && !ctx.In.Touch && !sc.paste.Open {
 		fill = ui.ControlHover
 	}
 	ctx.Paint.Rect(dst, v, pasteX, pasteY, pasteW, pasteH, fill)
@@ -314,51 +314,6 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	ui.Banner(dst, ctx, bannerX, bannerY, bannerW, bannerH, "Solved!")
 	ctx.Fonts.Draw(dst, ctx.View, sc.labels.title, bannerX+bannerW/2, bannerY+66, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Center})
 }
-
-// drawPaste draws the box for a region map: the text as rows, the k
-// buttons, the parser's message and the buttons.
-func (sc *Scene) drawPaste(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
-	b := &sc.paste
-	x := boxX + 24
-	ctx.Paint.Rect(dst, v, boxX, boxY, boxW, boxH, color.RGBA{0x0d, 0x12, 0x1c, 0xf6})
-	ctx.Paint.Frame(dst, v, boxX, boxY, boxW, boxH, 2, ui.Accent)
-	f.Draw(dst, v, "Paste a region map", x, boxY+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
-	muted := ui.Style{Size: 15, Color: ui.Muted}
-	for i, line := range pasteHelp {
-		f.Draw(dst, v, line, x, boxY+58+float64(i)*20, muted)
-	}
-	f.Draw(dst, v, "Stars per unit", x, boxY+130, ui.Style{Size: 16, Color: ui.Paper})
-	for k := MinK; k <= MaxK; k++ { // strconv.Itoa builds no string below 100
-		sc.ctlButton(dst, ctx, boxK(k), strconv.Itoa(k), b.k == k)
-	}
-	ctx.Paint.Rect(dst, v, x, boxTextY-10, boxW-48, boxRows*boxLine+20, color.RGBA{0x05, 0x08, 0x0e, 0xff})
-	mono := ui.Style{Size: 16, Bold: true, Color: ui.Paper}
-	y := boxTextY
-	for _, row := range b.rows {
-		f.Draw(dst, v, row, x+14, y, mono)
-		y += boxLine
-	}
-	if len(b.rows) > 0 && len(b.rows) < boxRows {
-		// The caret after the last row.
-		last := b.rows[len(b.rows)-1]
-		ctx.Paint.Rect(dst, v, x+16+f.Width(last, mono), y-boxLine+1, 2, 18, ui.Accent)
-	}
-	msg := ui.Style{Size: 15, Bold: true, Color: ui.Good}
-	if b.err == "" {
-		f.Draw(dst, v, "Ready: Enter loads this map", x, boxY+boxH-96, msg)
-	} else {
-		msg.Color = color.RGBA{0xff, 0x8a, 0x80, 0xff}
-		for i, line := range b.lines {
-			f.Draw(dst, v, line, x, boxY+boxH-96+float64(i)*20, msg)
-		}
-	}
-	sc.ctlButton(dst, ctx, hitLoad, "Load (Enter)", true)
-	sc.ctlButton(dst, ctx, hitCancel, "Cancel (Esc)", false)
-}
-
-// pasteHelp says how a region map is written.
-var pasteHelp = [...]string{"One letter a cell naming its region;", "rows split by '/' or new lines.", "Enter loads, Esc cancels."}
 
 // tinted is a region's tint as laid over the parchment: translucent
 // enough for the paper to show, premultiplied as color.RGBA is.

@@ -188,7 +188,7 @@ func (sc *Scene) setHead(ctx *ui.Context, h head) {
 func (sc *Scene) headTable() *frame.Params[head] {
 	return &frame.Params[head]{
 		Look:  &frame.Look{Y: ctlY, H: ctlH, Button: ctlButton, Text: 17, TextDY: 8, LabelGap: 6, LabelY: ctlY + 9},
-		Still: func() bool { return sc.paste.open },
+		Still: func() bool { return sc.paste.Open },
 		List: []frame.Param[head]{
 			{Name: "size", Label: "Size", X: sizeX, Free: true, ValueW: sizeValW, ValueSize: 18, ValueDY: 7,
 				Show: func(head) string { return sc.labels.size }, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},

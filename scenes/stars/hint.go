@@ -56,7 +56,7 @@ var (
 
 // drawHint highlights the step on the grid.
 func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
-	if !sc.hint.On || sc.paste.open || sc.Help {
+	if !sc.hint.On || sc.paste.Open || sc.Help {
 		return
 	}
 	v, g := ctx.View, &sc.geo

@@ -143,7 +143,7 @@ type Scene struct {
 	press     [2]int // cell under the press, or -1
 	last      [2]int // cell the drag is over
 	dragged   bool
-	paste     pasteBox
+	paste     frame.Paste
 	rightDown func() bool // the right button went down this tick
 
 	// Feedback.
@@ -214,11 +214,11 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 		return nil, fmt.Errorf("stars scene: %w", err)
 	}
 	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
-		paste: pasteBox{typed: ui.Typing{Max: maxPaste, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
+		paste: newPaste(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
 		press: [2]int{-1, -1}}
 	sc.decl = sc.headTable()
 	sc.cast.When(rBanner, sc.Won)
-	sc.cast.When(rPaste, func() bool { return sc.paste.open })
+	sc.cast.When(rPaste, func() bool { return sc.paste.Open })
 	sc.cast.When(rHint, func() bool { return sc.hint.On })
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4, IntroTop: 58, IntroStep: 24, KeysTop: 146, KeyStep: 34, KeyWidth: 190}.WithText(helpText))
@@ -400,7 +400,7 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 // Modal lets the paste box take the input while it is open, the pointer
 // in the box's coordinates (the frame gives it in the board's).
 func (sc *Scene) Modal(ctx *ui.Context) bool {
-	if !sc.paste.open {
+	if !sc.paste.Open {
 		return false
 	}
 	sc.MoveTo(ctx, sc.part(rPaste))
