@@ -87,7 +87,7 @@ func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 // changing lines, the pad, the selected cell's line, the text box, the
 // hint's card and a tile being dragged.
 func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
-	sc.padGlyphs.ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.digits.W))
+	sc.padGlyphs.Ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.digits.W))
 	f := sc.Ses.Shown()
 	s := f.From.Grid
 	sc.facts(s)
@@ -192,7 +192,7 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 		if d == selDigit {
 			c = penC
 		}
-		sc.padGlyphs.draw(dst, v, &sc.sp, gPad, d, x+tile/2, y+tile/2-tile*0.05, 1, c)
+		sc.padGlyphs.Draw(dst, v, &sc.sp, gPad, d, x+tile/2, y+tile/2-tile*0.05, 1, c)
 		if left := n - count[d]; left > 0 && tile >= 40 {
 			f.DrawNumber(dst, v, left, x+tile-4-f.NumberWidth(left, cs), y+tile-cs.Size-5, cs)
 		}

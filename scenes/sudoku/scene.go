@@ -154,8 +154,8 @@ type Scene struct {
 	kindFor     int // the version kindN was counted for
 	kindN       int
 
-	glyphs    glyphs // the grid's digits and marks, at the grid's scale
-	padGlyphs glyphs // the pad's digits, at the pad's scale
+	glyphs    frame.Glyphs // the grid's digits and marks, at the grid's scale
+	padGlyphs frame.Glyphs // the pad's digits, at the pad's scale
 	op        ebiten.DrawImageOptions
 	sp        ui.Sprites // draws the desk
 
@@ -185,6 +185,7 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 		return nil, fmt.Errorf("sudoku scene: %w", err)
 	}
 	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, sp: ui.Sprites{Res: sudokuart.Res},
+		glyphs: frame.Glyphs{Label: sudoku.DigitString, N: sudoku.MaxSize}, padGlyphs: frame.Glyphs{Label: sudoku.DigitString, N: sudoku.MaxSize},
 		typed: ui.Typing{Max: maxBox, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}
 	sc.decl = sc.headTable()
 	sc.cast.When(rBanner, sc.Won)
