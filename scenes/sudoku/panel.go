@@ -283,47 +283,12 @@ func (sc *Scene) drawCellInfo(dst *ebiten.Image, ctx *ui.Context, s sudoku.State
 // drawBox draws the text box for a typed or pasted puzzle, and the parser's
 // error under it.
 func (sc *Scene) drawBox(dst *ebiten.Image, ctx *ui.Context) {
-	v, f, p := ctx.View, ctx.Fonts, ctx.Paint
+	prompt := "Click here (or press T) to type a puzzle; Enter opens it"
+	if sc.upright {
+		prompt = "Type a puzzle; Enter opens it"
+	}
 	b := sc.box()
-	edge := ui.PanelEdge
-	if sc.boxFocus {
-		edge = ui.Accent
-	}
-	p.Rect(dst, v, b.X, b.Y, b.W, boxH, color.RGBA{0x10, 0x13, 0x1b, 0xe8})
-	p.Frame(dst, v, b.X, b.Y, b.W, boxH, 2, edge)
-	if ctx.Boxes != nil {
-		ctx.Boxes.AddView(ui.KindButton, "text box", v, b.X, b.Y, b.W, boxH)
-	}
-	if len(sc.typed.Text) != sc.boxShownLen || sc.boxShownFor != b.visible || sc.boxShown == "" && len(sc.typed.Text) > 0 {
-		sc.boxShownLen, sc.boxShownFor = len(sc.typed.Text), b.visible
-		t := sc.typed.Text
-		prefix := ""
-		if len(t) > b.visible {
-			t, prefix = t[len(t)-b.visible:], "…"
-		}
-		sc.boxShown = prefix + string(t)
-	}
-	st := ui.Style{Size: 15, Color: ui.Paper}
-	x := b.X + 10
-	if len(sc.typed.Text) == 0 && !sc.boxFocus {
-		hint := "Click here (or press T) to type a puzzle; Enter opens it"
-		if sc.upright {
-			hint = "Type a puzzle; Enter opens it"
-		}
-		f.Draw(dst, v, hint, x, b.Y+8, ui.Style{Size: 15, Color: ui.Muted})
-	} else if len(sc.typed.Text) > 0 {
-		f.Draw(dst, v, sc.boxShown, x, b.Y+8, st)
-		x += f.Width(sc.boxShown, st)
-	}
-	if sc.boxFocus && (sc.ticks/30)%2 == 0 {
-		p.Rect(dst, v, x+1, b.Y+7, 2, boxH-14, ui.Accent)
-	}
-	if len(sc.typed.Text) > 0 {
-		f.Pieces(dst, v, b.X+b.W, b.Y-22, ui.Style{Size: 14, Color: ui.Muted, Align: ui.Right}, ui.N(len(sc.typed.Text)), ui.T(ui.Plural(len(sc.typed.Text), " character", " characters")))
-	}
-	if sc.boxErr != "" {
-		f.Draw(dst, v, sc.boxErr, b.X, b.Y+boxH+8, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
-	}
+	sc.field.Draw(dst, ctx, b.Rect, b.visible, prompt, (sc.ticks/30)%2 == 0)
 }
 
 // drawWin shows the win over the grid.

@@ -69,7 +69,7 @@ func (sc *Scene) Parts() []frame.Part {
 	key.slim = key.compact && !key.tall && l.Screen.W < 340
 	if key.compact {
 		key.hint = sc.hint.On
-		key.box = sc.boxInUse()
+		key.box = sc.field.InUse()
 		if key.hint {
 			key.hintH = sc.hint.Narrow.Height()
 		}
@@ -124,9 +124,6 @@ func (sc *Scene) Parts() []frame.Part {
 // the game is won, the hint's card and the text box while in use (as New
 // tells the cast).
 func (sc *Scene) Showing(i int) bool { return sc.cast.Showing(i) }
-
-// boxInUse reports whether the text box has the focus, text or an error.
-func (sc *Scene) boxInUse() bool { return sc.boxFocus || len(sc.typed.Text) > 0 || sc.boxErr != "" }
 
 // box is the text box of the layout in use.
 func (sc *Scene) box() textBox {

@@ -55,8 +55,8 @@ func newRigFrom(t testing.TB, text string, x bool) *rig {
 func wrap(t testing.TB, sc *Scene) *rig {
 	t.Helper()
 	r := &rig{Rig: scenetest.New(t, sc), sc: sc}
-	sc.typed.Chars = r.Chars
-	sc.typed.Clip = ui.Clipboard{}
+	sc.field.Chars = r.Chars
+	sc.field.Clip = ui.Clipboard{}
 	// Settle: until nothing moves; a search replay can be long.
 	r.MaxTicks = 10 * scenetest.MaxSettleTicks
 	return r

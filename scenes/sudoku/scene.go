@@ -125,10 +125,7 @@ type Scene struct {
 	pencil   bool // digits from the pad and keys are pencil marks
 	dragFrom int  // the pad digit being dragged, or 0
 
-	// The text box for a typed puzzle.
-	boxFocus bool
-	typed    ui.Typing // its text, the characters typed and pasted
-	boxErr   string
+	field ui.Field // the text box for a typed puzzle
 
 	// Counters of the history: placements and dead ends up to each entry.
 	placed, dead []int32
@@ -146,13 +143,10 @@ type Scene struct {
 	toFor     sudoku.State // the same for the grid a move in flight leads to
 	toClashes sudoku.CellSet
 
-	infoFor     int    // the selected cell infoClash is for, or -2
-	infoClash   string // why the selected cell clashes, or ""
-	boxShown    string // the tail of the text box, as drawn
-	boxShownLen int
-	boxShownFor int // the characters the box showed
-	kindFor     int // the version kindN was counted for
-	kindN       int
+	infoFor   int    // the selected cell infoClash is for, or -2
+	infoClash string // why the selected cell clashes, or ""
+	kindFor   int    // the version kindN was counted for
+	kindN     int
 
 	glyphs    frame.Glyphs // the grid's digits and marks, at the grid's scale
 	padGlyphs frame.Glyphs // the pad's digits, at the pad's scale
@@ -186,11 +180,11 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	}
 	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, sp: ui.Sprites{Res: sudokuart.Res},
 		glyphs: frame.Glyphs{Label: sudoku.DigitString, N: sudoku.MaxSize}, padGlyphs: frame.Glyphs{Label: sudoku.DigitString, N: sudoku.MaxSize},
-		typed: ui.Typing{Max: maxBox, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}
+		field: ui.Field{Typing: ui.Typing{Max: maxBox, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}}
 	sc.decl = sc.headTable()
 	sc.cast.When(rBanner, sc.Won)
 	sc.cast.When(rHint, func() bool { return sc.hint.On })
-	sc.cast.When(rBox, sc.boxInUse)
+	sc.cast.When(rBox, sc.field.InUse)
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 32, KeyWidth: 196}.WithText(helpText))
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
 	sc.Texts.Solved = frame.AlreadySolved
@@ -400,8 +394,8 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 
 // Escape leaves the box's focus, or closes the hint.
 func (sc *Scene) Escape() bool {
-	if sc.boxFocus {
-		sc.boxFocus = false
+	if sc.field.Focus {
+		sc.field.Focus = false
 		return true
 	}
 	return sc.hint.Escape()
@@ -448,7 +442,7 @@ func (sc *Scene) digitKey(k ebiten.Key) int {
 // Keys handles the scene's own keys and returns a shared action otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.boxFocus {
+	if sc.field.Focus {
 		sc.typing(ctx)
 		for _, k := range in.Keys {
 			if k == ebiten.KeyEscape {
@@ -461,7 +455,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	for _, k := range in.Keys {
 		if k == ebiten.KeyV && in.Ctrl {
 			// Ctrl+V anywhere pastes a puzzle into the text box.
-			sc.boxFocus, sc.typed.Text, sc.boxErr = true, sc.typed.Text[:0], ""
+			sc.field.Focus, sc.field.Text, sc.field.Err = true, sc.field.Text[:0], ""
 			sc.typing(ctx)
 			return ui.NoAction
 		}
@@ -492,7 +486,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			}
 			sc.sel = -1
 		case ebiten.KeyT:
-			sc.boxFocus = true
+			sc.field.Focus = true
 		case ebiten.KeyI:
 			sc.showHint(ctx)
 		case ebiten.KeyU:
@@ -628,8 +622,8 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.part(rHint)), panelX, sc.geo.cardY(), cardW) {
 		return
 	}
-	sc.boxFocus = in.InRect(sc.box().Rect)
-	if sc.boxFocus {
+	sc.field.Focus = in.InRect(sc.box().Rect)
+	if sc.field.Focus {
 		return
 	}
 	if i := sc.geo.cellAt(in.X, in.Y); i >= 0 {
