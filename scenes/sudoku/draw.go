@@ -59,7 +59,7 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rPanel:
 		sc.drawPanel(dst, ctx)
 	case rKeys:
-		sc.padGlyphs.Ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.digits.W))
+		sc.padGlyphs.Ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.Keys.W))
 		sc.drawPad(dst, ctx, sc.Ses.Shown().From.Grid)
 		sc.drawDragged(dst, ctx)
 	case rHint:
@@ -144,8 +144,8 @@ func (sc *Scene) drawDragged(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	v := ctx.View
-	t := sc.keys.digits.W * sc.padGlyphs.Scale() / v.Scale
-	sc.drawTile(dst, v, sc.art.Tile, in.X-t/2, in.Y-t/2, t, t, 1)
+	t := sc.keys.Keys.W * sc.padGlyphs.Scale() / v.Scale
+	sc.keys.DrawTile(dst, v, sc.art.Tile, in.X-t/2, in.Y-t/2, t, t, 1)
 	sc.padGlyphs.Draw(dst, v, &sc.sp, gPad, sc.dragFrom, in.X, in.Y, 1, inkC)
 }
 

@@ -251,23 +251,12 @@ func (l *layout) cellAt(x, y float64) int {
 func (l *layout) cellXY(i int) (float64, float64) { return l.XY(i/l.N, i%l.N) }
 
 // keys returns the design's pad and actions beside the grid.
-func (l *layout) keys() keypad {
-	return keypad{
-		digits: frame.Tiles{X: panelX, Y: padY, W: l.tile, H: l.tile, Gap: l.tileGap, Cols: l.padCols, N: l.N},
-		acts:   frame.Tiles{X: panelX, Y: l.actionsY, W: actionW, H: actionH, Gap: actGap, Cols: actionsPerRow, N: actions},
-		label:  16,
+func (l *layout) keys() frame.Pad {
+	return frame.Pad{
+		Keys:  frame.Tiles{X: panelX, Y: padY, W: l.tile, H: l.tile, Gap: l.tileGap, Cols: l.padCols, N: l.N},
+		Acts:  frame.Tiles{X: panelX, Y: l.actionsY, W: actionW, H: actionH, Gap: actGap, Cols: actionsPerRow, N: actions},
+		Label: 16,
 	}
-}
-
-// keypad is where the digit tiles and the actions lie: beside the grid
-// in the design, or in one narrow block under it on a screen held
-// upright.
-type keypad struct {
-	digits frame.Tiles // the digits' tiles, digit d's the (d−1)th
-	acts   frame.Tiles // the actions' tiles
-	w      float64     // how wide the pad and its actions lie, on a phone
-	label  float64     // the actions' text size
-	short  bool        // the actions' short labels
 }
 
 // The narrow parts under the grid on a screen held upright, in design
@@ -285,12 +274,11 @@ const (
 
 // compactKeys is the pad of an n×n grid on a phone, its tiles a finger's
 // size at scale 1: upright, under the grid, the digits in a block (two,
-// three or four columns) with the actions in two columns beside it, the
-// lower of the two in the middle of the higher, padW wide in all, so a
-// phone 320 px wide keeps them a finger's size; tall, in a column beside
-// the grid, the actions in three columns under the digits.
-func compactKeys(n int, tall bool) keypad {
-	const tile, gap = padTile, 4.0
+// three or four columns) with the actions in two columns beside it, padW
+// wide in all, so a phone 320 px wide keeps them a finger's size; tall,
+// in a column beside the grid, the actions in three columns under the
+// digits (two rows, so the column fits a phone on its side 320 px high).
+func compactKeys(n int, tall bool) frame.Pad {
 	cols := 3
 	if n == 4 {
 		cols = 2
@@ -298,30 +286,10 @@ func compactKeys(n int, tall bool) keypad {
 	if n == 16 {
 		cols = 4
 	}
-	k := keypad{digits: frame.Tiles{X: narrowX, Y: narrowY, W: tile, H: tile, Gap: gap, Cols: cols, N: n},
-		acts: frame.Tiles{H: tile, Gap: gap, Cols: 2, N: actions}, w: padW, label: 14, short: true}
-	rows := (n + cols - 1) / cols
-	block := float64(cols)*tile + float64(cols-1)*gap
-	switch {
-	case tall:
-		w := max(block, 3*tile+2*gap)
-		k.digits.X = narrowX + math.Floor((w-block)/2)
-		// The actions in three columns under the digits: two rows, so
-		// the column fits a phone on its side 320 px high.
-		k.acts.X, k.acts.Y = narrowX, narrowY+float64(rows)*(tile+gap)+gap
-		k.acts.Cols, k.label = 3, 12
-		k.acts.W = (w - 2*gap) / 3
-		k.w = w
-	default:
-		k.acts.X, k.acts.Y = narrowX+block+2*gap, narrowY
-		k.acts.W = (narrowX + padW - k.acts.X - gap) / 2
-		digitsH := float64(rows)*(tile+gap) - gap
-		actsH := 3*tile + 2*gap
-		if digitsH < actsH {
-			k.digits.Y = narrowY + math.Floor((actsH-digitsH)/2)
-		} else {
-			k.acts.Y = narrowY + math.Floor((digitsH-actsH)/2)
-		}
+	k := frame.NarrowPad(narrowX, narrowY, padW, padTile, 4, n, cols, actions, tall)
+	k.Label, k.Short = 14, true
+	if tall {
+		k.Label = 12
 	}
 	return k
 }
@@ -333,9 +301,6 @@ const padW = 304.0
 // padTile is the side of a pad's tile on a phone (design pixels at scale
 // 1, where it is a finger's size).
 const padTile = 44.0
-
-// bottom is the lowest edge of the actions and the digits.
-func (k *keypad) bottom() float64 { return max(k.acts.Bottom(), k.digits.Bottom()) }
 
 // textBox is where the box for a typed puzzle lies and how many of its
 // characters show.

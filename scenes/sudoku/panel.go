@@ -2,11 +2,11 @@ package sudoku
 
 import (
 	"image/color"
-	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/sudoku"
@@ -25,21 +25,6 @@ func (sc *Scene) triedMove(f replay.Frame[position, move]) (move, bool) {
 	}
 	e := sc.Ses.At(pos)
 	return e.Move, e.Kind == replay.Moved && (e.Move.kind == kPlace || e.Move.kind == kRemove)
-}
-
-// drawTile draws a tile picture stretched to w×h at x, y, dimmed by k.
-func (sc *Scene) drawTile(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, w, h, k float64) {
-	op := &sc.op
-	op.GeoM.Reset()
-	b := img.Bounds()
-	op.GeoM.Scale(w/float64(b.Dx()), h/float64(b.Dy()))
-	op.GeoM.Translate(x, y)
-	v.Apply(&op.GeoM)
-	op.ColorScale.Reset()
-	op.ColorScale.Scale(float32(k), float32(k), float32(k), 1)
-	op.Filter = ebiten.FilterLinear
-	op.Blend = ebiten.Blend{}
-	dst.DrawImage(img, op)
 }
 
 // sizeLabels are the size buttons' labels.
@@ -87,7 +72,7 @@ func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 // changing lines, the pad, the selected cell's line, the text box, the
 // hint's card and a tile being dragged.
 func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
-	sc.padGlyphs.Ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.digits.W))
+	sc.padGlyphs.Ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.Keys.W))
 	f := sc.Ses.Shown()
 	s := f.From.Grid
 	sc.facts(s)
@@ -157,7 +142,6 @@ var (
 
 // drawPad draws the digit tiles and the actions.
 func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
-	v, f, k := ctx.View, ctx.Fonts, &sc.keys
 	n := sc.params.Size
 	// How many of each digit the grid still needs.
 	var count [sudoku.MaxSize + 1]int
@@ -168,74 +152,38 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 	if sc.sel >= 0 && sc.sel < n*n {
 		selDigit = s.Cell(sc.sel)
 	}
-	hover := ctx.In.Hover(k.digits.At) + 1 // the digit under the pointer, or 0
-	// The count of a digit still to place, in a corner of its tile.
-	cs := ui.Style{Size: max(12, math.Round(k.digits.W*0.22)), Color: cardMuted, Align: ui.Right}
-	for d := 1; d <= n; d++ {
-		t := k.digits.Rect(d - 1)
-		x, y, tile := t.X, t.Y, t.W
-		b := 1.0
-		if d == hover {
-			b = 1.06
-		}
-		if count[d] >= n {
-			b = 0.72 // every one placed
-		}
-		sc.drawTile(dst, v, sc.art.Tile, x, y, tile, tile, b)
-		if ctx.Boxes != nil {
-			ctx.Boxes.AddView(ui.KindButton, sudoku.DigitString(d), v, x, y, tile, tile)
-		}
-		c := inkC
-		if sc.pencil {
-			c = markC
-		}
-		if d == selDigit {
-			c = penC
-		}
-		sc.padGlyphs.Draw(dst, v, &sc.sp, gPad, d, x+tile/2, y+tile/2-tile*0.05, 1, c)
-		if left := n - count[d]; left > 0 && tile >= 40 {
-			f.DrawNumber(dst, v, left, x+tile-4-f.NumberWidth(left, cs), y+tile-cs.Size-5, cs)
-		}
+	ink := inkC
+	if sc.pencil {
+		ink = markC
 	}
-	ahover := ctx.In.Hover(k.acts.At)
+	sc.keys.DrawKeys(dst, ctx, &sc.sp, &sc.padGlyphs, gPad, sc.art.Tile, cardMuted, func(i int) frame.PadKey {
+		k := frame.PadKey{Ink: ink, Done: count[i+1] >= n, Left: n - count[i+1]}
+		if i+1 == selDigit {
+			k.Ink = penC
+		}
+		return k
+	})
 	canSkip := sc.Ses.Last()-sc.Ses.Pos() > skipAfter
-	for a := 0; a < actions; a++ {
-		r := k.acts.Rect(a)
-		x, y, aw, ah := r.X, r.Y, r.W, r.H
-		b := 1.0
+	sc.keys.DrawActs(dst, ctx, sc.art.WideTile, func(a int) frame.PadAct {
+		act := frame.PadAct{Words: actionLabels[a], Ink: inkC}
+		if sc.keys.Short {
+			act.Words = actionShort[a]
+		}
 		switch {
+		case a == actPencil && sc.pencil:
+			act.On, act.Ink = true, color.RGBA{0xa0, 0x58, 0x00, 0xff}
 		case a == actSkip && !canSkip:
-			b = 0.6
-		case a == ahover:
-			b = 1.06
-		}
-		sc.drawTile(dst, v, sc.art.WideTile, x, y, aw, ah, b)
-		c := inkC
-		if a == actPencil && sc.pencil {
-			ctx.Paint.Frame(dst, v, x+3, y+3, aw-8, ah-9, 2, ui.Accent)
-			c = color.RGBA{0xa0, 0x58, 0x00, 0xff}
-		}
-		if a == actSkip && !canSkip {
-			c = cardMuted
-		}
-		if a == actHint && sc.hint.On {
-			ctx.Paint.Frame(dst, v, x+3, y+3, aw-8, ah-9, 2, ui.Accent)
-		}
-		label := actionLabels[a]
-		if k.short {
-			label = actionShort[a]
-		}
-		if a == actNew && sc.gen.Busy() {
-			label, c = "Making one…", cardMuted
-			if k.short {
-				label = "…"
+			act.Off, act.Ink = true, cardMuted
+		case a == actHint:
+			act.On = sc.hint.On
+		case a == actNew && sc.gen.Busy():
+			act.Words, act.Ink = "Making one…", cardMuted
+			if sc.keys.Short {
+				act.Words = "…"
 			}
 		}
-		if ctx.Boxes != nil {
-			ctx.Boxes.AddView(ui.KindButton, label, v, x, y, aw, ah)
-		}
-		f.Draw(dst, v, label, x+aw/2, y+(ah-k.label)/2-2, ui.Style{Size: k.label, Bold: true, Color: c, Align: ui.Center})
-	}
+		return act
+	})
 }
 
 // drawCellInfo says what the selected cell holds or may hold.

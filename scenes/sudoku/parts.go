@@ -102,7 +102,7 @@ func (sc *Scene) Parts() []frame.Part {
 		g := &sc.geo
 		add(frame.Part{Kind: frame.Main, Name: "grid", Rect: ui.R(g.X-paperRim, g.Y-paperRim, g.Side+2*paperRim, g.Side+2*paperRim)}, rGrid)
 		k := &sc.keys
-		add(frame.Part{Kind: frame.Side, Name: "keys", Rect: ui.R(narrowX, narrowY, k.w, k.bottom()-narrowY), Touch: padTile}, rKeys)
+		add(frame.Part{Kind: frame.Side, Name: "keys", Rect: ui.R(narrowX, narrowY, k.W, k.Bottom()-narrowY), Touch: padTile}, rKeys)
 		// Beside the grid there is no room for the card and the box: they
 		// lie over it.
 		kind := frame.Side
@@ -135,7 +135,7 @@ func (sc *Scene) box() textBox {
 
 // keysFor is the pad and actions of the layout: the design's, or a
 // phone's (tall: beside the grid).
-func (sc *Scene) keysFor(compact, tall bool) keypad {
+func (sc *Scene) keysFor(compact, tall bool) frame.Pad {
 	if compact {
 		return compactKeys(sc.params.Size, tall)
 	}

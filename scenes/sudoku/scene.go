@@ -150,8 +150,7 @@ type Scene struct {
 
 	glyphs    frame.Glyphs // the grid's digits and marks, at the grid's scale
 	padGlyphs frame.Glyphs // the pad's digits, at the pad's scale
-	op        ebiten.DrawImageOptions
-	sp        ui.Sprites // draws the desk
+	sp        ui.Sprites   // draws the desk
 
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout held the screen upright, and keys is the pad
@@ -160,7 +159,7 @@ type Scene struct {
 	upright bool // a phone's layout
 	tall    bool // a phone on its side
 	head    header
-	keys    keypad
+	keys    frame.Pad
 	decl    *frame.Params[head] // the header's sizes, X rule and levels, declared once
 	levels  frame.Look          // how the levels are drawn in the layout in use
 
@@ -631,7 +630,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		ctx.Play(audio.Click)
 		return
 	}
-	if d := sc.keys.digits.At(in.X, in.Y) + 1; d > 0 {
+	if d := sc.keys.Keys.At(in.X, in.Y) + 1; d > 0 {
 		if sc.sel < 0 {
 			sc.dragFrom = d // no cell chosen: perhaps a drag onto one
 			return
@@ -639,7 +638,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		sc.digit(ctx, d, sc.pencil != in.Shift)
 		return
 	}
-	switch sc.keys.acts.At(in.X, in.Y) {
+	switch sc.keys.Acts.At(in.X, in.Y) {
 	case actErase:
 		sc.erase(ctx)
 	case actPencil:
@@ -795,10 +794,7 @@ func (sc *Scene) CellCentre(i int) (float64, float64) {
 }
 
 // TileCentre is the logical centre of the pad's tile of digit d.
-func (sc *Scene) TileCentre(d int) (float64, float64) {
-	t := sc.keys.digits.Rect(d - 1)
-	return t.X + t.W/2, t.Y + t.H/2
-}
+func (sc *Scene) TileCentre(d int) (float64, float64) { return sc.keys.KeyCentre(d) }
 
 // Marks are the pencil marks of the position shown.
 func (sc *Scene) Marks() sudoku.Marks { return sc.Ses.Shown().From.Marks() }
