@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
 	"puzzleworks/sprites/starart"
@@ -353,48 +354,20 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 // paintBoard paints the board: the walnut frame, the regions' tints, the
 // lines, the regions' borders and letters, the rows' and columns' numbers.
 func (sc *Scene) paintBoard(dst *ebiten.Image, ctx *ui.Context) {
-	v, f, p, g := ctx.View, ctx.Fonts, ctx.Paint, &sc.geo
+	v, f, g := ctx.View, ctx.Fonts, &sc.geo
 	sc.sp.Tinted(dst, v, sc.board, boardX, boardY, 1, 1, ui.White, 1)
-	n := g.N
 	pz := sc.puzzle
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			x, y := g.XY(r, c)
-			p.Rect(dst, v, x, y, g.Cell, g.Cell, tinted(starart.RegionTint(sc.tint[pz.Region(r, c)])))
-		}
+	rg := frame.Regions{
+		Of:   pz.Region,
+		Tint: func(r, c int) color.RGBA { return tinted(starart.RegionTint(sc.tint[pz.Region(r, c)])) },
+		Name: func(reg int) string { return string(rune(pz.RegionName(reg))) },
+		Thin: color.RGBA{0x1b, 0x1e, 0x27, 0x50}, Ink: inkLine, Border: 3.5, Edge: 4,
 	}
-	thin := color.RGBA{0x1b, 0x1e, 0x27, 0x50}
-	for i := 1; i < n; i++ {
-		p.Rect(dst, v, chartX+float64(i)*g.Cell-0.5, chartY, 1, chartSide, thin)
-		p.Rect(dst, v, chartX, chartY+float64(i)*g.Cell-0.5, chartSide, 1, thin)
-	}
-	// Region borders: thick ink wherever two neighbouring cells differ.
-	const t = 3.5
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			x, y := g.XY(r, c)
-			if c+1 < n && pz.Region(r, c) != pz.Region(r, c+1) {
-				p.Rect(dst, v, x+g.Cell-t/2, y-t/2, t, g.Cell+t, inkLine)
-			}
-			if r+1 < n && pz.Region(r, c) != pz.Region(r+1, c) {
-				p.Rect(dst, v, x-t/2, y+g.Cell-t/2, g.Cell+t, t, inkLine)
-			}
-		}
-	}
-	p.Frame(dst, v, chartX-2, chartY-2, chartSide+4, chartSide+4, 4, inkLine)
+	rg.Paint(dst, ctx, g)
 	// Each region's letter in its first cell, as the messages name it;
 	// rows and columns numbered on the frame.
-	var named [stars.MaxN]bool
-	ls := ui.Style{Size: min(15, max(10, g.Cell*0.28)), Bold: true, Color: color.RGBA{0x1b, 0x1e, 0x27, 0xb0}}
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			if reg := pz.Region(r, c); !named[reg] {
-				named[reg] = true
-				x, y := g.XY(r, c)
-				f.Draw(dst, v, string(rune(pz.RegionName(reg))), x+4, y+2, ls)
-			}
-		}
-	}
+	rg.PaintNames(dst, ctx, g, ui.Style{Size: min(15, max(10, g.Cell*0.28)), Bold: true, Color: color.RGBA{0x1b, 0x1e, 0x27, 0xb0}})
+	n := g.N
 	num := ui.Style{Size: 11, Bold: true, Color: color.RGBA{0xf0, 0xe2, 0xc4, 0xff}, Align: ui.Center}
 	for i := 0; i < n; i++ {
 		f.Draw(dst, v, strconv.Itoa(i+1), chartX+(float64(i)+0.5)*g.Cell, boardY+3, num)
