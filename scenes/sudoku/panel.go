@@ -16,15 +16,7 @@ import (
 // triedMove is the search's step to highlight: the one in flight, or the
 // one that led to the position shown while a replay is under way.
 func (sc *Scene) triedMove(f replay.Frame[position, move]) (move, bool) {
-	if f.Moving {
-		return f.Move, f.Move.kind == kPlace || f.Move.kind == kRemove
-	}
-	pos := sc.Ses.Pos()
-	if pos == 0 || sc.Ses.Idle() && pos == sc.Ses.Last() {
-		return move{}, false
-	}
-	e := sc.Ses.At(pos)
-	return e.Move, e.Kind == replay.Moved && (e.Move.kind == kPlace || e.Move.kind == kRemove)
+	return frame.SearchStep(sc.Ses, f, func(m move) bool { return m.kind == kPlace || m.kind == kRemove })
 }
 
 // sizeLabels are the size buttons' labels.

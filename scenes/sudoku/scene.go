@@ -127,8 +127,7 @@ type Scene struct {
 
 	field ui.Field // the text box for a typed puzzle
 
-	// Counters of the history: placements and dead ends up to each entry.
-	placed, dead []int32
+	tally frame.Tally // the history's placements and dead ends up to each entry
 
 	wasPlaying bool
 	before     int // the shown entry before this tick, for the sounds
@@ -265,34 +264,7 @@ func (sc *Scene) verdictText() string {
 // recount rebuilds the counters of placements and dead ends along the
 // history; it runs when the history changes, never per frame.
 func (sc *Scene) recount() {
-	n := sc.Ses.Len()
-	sc.placed, sc.dead = sc.placed[:0], sc.dead[:0]
-	var p, d int32
-	prevRemove := false
-	for i := 0; i < n; i++ {
-		e := sc.Ses.At(i)
-		if e.Kind != replay.Moved {
-			if e.Kind == replay.Restart {
-				p, d = 0, 0
-			}
-			prevRemove = false
-		} else {
-			switch e.Move.kind {
-			case kPlace, kEnter:
-				p++
-				prevRemove = false
-			case kRemove:
-				if !prevRemove {
-					d++
-				}
-				prevRemove = true
-			default:
-				prevRemove = false
-			}
-		}
-		sc.placed = append(sc.placed, p)
-		sc.dead = append(sc.dead, d)
-	}
+	frame.Recount(&sc.tally, sc.Ses, func(m move) bool { return m.kind == kPlace || m.kind == kEnter }, func(m move) bool { return m.kind == kRemove })
 }
 
 // Params are the grid's parameters.
@@ -776,13 +748,7 @@ func (sc *Scene) CellsLeft() int {
 
 // Counters are the placements and dead ends of the history up to the
 // position shown.
-func (sc *Scene) Counters() (placements, deadEnds int) {
-	p := sc.Ses.Pos()
-	if p >= len(sc.placed) {
-		return 0, 0
-	}
-	return int(sc.placed[p]), int(sc.dead[p])
-}
+func (sc *Scene) Counters() (placements, deadEnds int) { return sc.tally.At(sc.Ses.Pos()) }
 
 // Selected is the selected cell, or -1.
 func (sc *Scene) Selected() int { return sc.sel }

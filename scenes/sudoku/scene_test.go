@@ -649,8 +649,8 @@ func checkHistory(t *testing.T, sc *Scene) {
 			t.Fatalf("frame shows an illegal move %+v: %v", f.Move, err)
 		}
 	}
-	if len(sc.placed) != ses.Len() {
-		t.Fatalf("counters for %d entries, history has %d", len(sc.placed), ses.Len())
+	if sc.tally.Len() != ses.Len() {
+		t.Fatalf("counters for %d entries, history has %d", sc.tally.Len(), ses.Len())
 	}
 }
 
