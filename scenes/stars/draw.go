@@ -153,23 +153,18 @@ func (sc *Scene) drawBreaks(dst *ebiten.Image, ctx *ui.Context, s stars.State) {
 
 // washUnit covers the cells of a unit with colour c.
 func (sc *Scene) washUnit(dst *ebiten.Image, ctx *ui.Context, kind stars.UnitKind, idx int, c, edge color.RGBA) {
-	v, g := ctx.View, &sc.geo
-	side := float64(chartSide)
+	g := &sc.geo
 	switch kind {
 	case stars.Row:
-		ctx.Paint.Rect(dst, v, chartX, chartY+float64(idx)*g.Cell, side, g.Cell, c)
-		ctx.Paint.Frame(dst, v, chartX, chartY+float64(idx)*g.Cell, side, g.Cell, 2, edge)
+		g.WashRow(dst, ctx, idx, c, edge, 2)
 	case stars.Column:
-		ctx.Paint.Rect(dst, v, chartX+float64(idx)*g.Cell, chartY, g.Cell, side, c)
-		ctx.Paint.Frame(dst, v, chartX+float64(idx)*g.Cell, chartY, g.Cell, side, 2, edge)
+		g.WashCol(dst, ctx, idx, c, edge, 2)
 	case stars.Region:
-		n := g.N
-		for r := 0; r < n; r++ {
-			for col := 0; col < n; col++ {
+		for r := 0; r < g.N; r++ {
+			for col := 0; col < g.N; col++ {
 				if sc.puzzle.Region(r, col) == idx {
-					x, y := g.XY(r, col)
-					ctx.Paint.Rect(dst, v, x, y, g.Cell, g.Cell, c)
-					ctx.Paint.Frame(dst, v, x+2, y+2, g.Cell-4, g.Cell-4, 2, edge)
+					g.Wash(dst, ctx, r, col, 0, c)
+					g.Ring(dst, ctx, r, col, 2, 2, edge)
 				}
 			}
 		}
@@ -195,27 +190,24 @@ func (sc *Scene) drawFlash(dst *ebiten.Image, ctx *ui.Context) {
 			sc.washUnit(dst, ctx, fl.clash.Kind, fl.clash.Index, color.RGBA{uint8(0x60 * a), 0, 0, uint8(0x60 * a)}, breakEdge)
 		}
 	}
-	x, y := sc.geo.XY(fl.r, fl.c)
-	ctx.Paint.Frame(dst, v, x+1, y+1, sc.geo.Cell-2, sc.geo.Cell-2, 3, color.RGBA{uint8(0xff * a * pulse), uint8(0x3c * a * pulse), uint8(0x3c * a * pulse), uint8(0xff * a * pulse)})
+	sc.geo.Ring(dst, ctx, fl.r, fl.c, 1, 3, color.RGBA{uint8(0xff * a * pulse), uint8(0x3c * a * pulse), uint8(0x3c * a * pulse), uint8(0xff * a * pulse)})
 }
 
 // drawCursor shows the keyboard's cell, or the cell under the mouse.
 func (sc *Scene) drawCursor(dst *ebiten.Image, ctx *ui.Context) {
-	v, g := ctx.View, &sc.geo
+	g := &sc.geo
 	if sc.paste.Open || sc.Help {
 		return
 	}
 	if sc.keyboard {
-		x, y := g.XY(sc.cur[0], sc.cur[1])
-		ctx.Paint.Frame(dst, v, x+1, y+1, g.Cell-2, g.Cell-2, 3, ui.Accent)
+		g.Ring(dst, ctx, sc.cur[0], sc.cur[1], 1, 3, ui.Accent)
 		return
 	}
 	if ctx.In.Touch {
 		return
 	}
 	if r, c, ok := g.At(ctx.In.X, ctx.In.Y); ok {
-		x, y := g.XY(r, c)
-		ctx.Paint.Rect(dst, v, x, y, g.Cell, g.Cell, color.RGBA{0x20, 0x20, 0x20, 0x20})
+		g.Wash(dst, ctx, r, c, 0, color.RGBA{0x20, 0x20, 0x20, 0x20})
 	}
 }
 

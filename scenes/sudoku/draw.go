@@ -129,8 +129,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 
 	sc.drawTried(dst, ctx, f)
 	if sc.sel >= 0 && sc.sel < n*n {
-		x, y := g.cellXY(sc.sel)
-		ctx.Paint.Frame(dst, v, x-1, y-1, g.Cell+2, g.Cell+2, 3, ui.Accent)
+		g.Ring(dst, ctx, sc.sel/n, sc.sel%n, -1, 3, ui.Accent)
 	}
 	sc.drawDragged(dst, ctx)
 }
@@ -189,7 +188,7 @@ func (sc *Scene) drawMovingDigit(dst *ebiten.Image, v ui.View, from, to sudoku.S
 // drawHighlights tints the selected cell's row, column and box, every cell
 // holding the selected digit, and the cells that clash.
 func (sc *Scene) drawHighlights(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
-	v, g := ctx.View, &sc.geo
+	g := &sc.geo
 	n := sc.params.Size
 	sel := sc.sel
 	selDigit := 0
@@ -212,8 +211,7 @@ func (sc *Scene) drawHighlights(dst *ebiten.Image, ctx *ui.Context, s sudoku.Sta
 		default:
 			continue
 		}
-		x, y := g.cellXY(i)
-		ctx.Paint.Rect(dst, v, x+1, y+1, g.Cell-2, g.Cell-2, c)
+		g.Wash(dst, ctx, i/n, i%n, 1, c)
 	}
 }
 
@@ -231,9 +229,7 @@ func (sc *Scene) drawTried(dst *ebiten.Image, ctx *ui.Context, f replay.Frame[po
 	case m.guess:
 		c = guessC
 	}
-	g := &sc.geo
-	x, y := g.cellXY(m.row*sc.params.Size + m.col)
-	ctx.Paint.Frame(dst, ctx.View, x+2, y+2, g.Cell-4, g.Cell-4, 3, c)
+	sc.geo.Ring(dst, ctx, m.row, m.col, 2, 3, c)
 }
 
 // Glyph styles of the sheets: the grid's digits and marks, the pad's keys.

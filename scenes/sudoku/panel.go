@@ -278,10 +278,8 @@ func (sc *Scene) paintGrid(dst *ebiten.Image, ctx *ui.Context) {
 	// The diagonals of the X rule, tinted.
 	if sc.params.X {
 		for k := 0; k < n; k++ {
-			for _, i := range [2]int{k*n + k, k*n + n - 1 - k} {
-				x, y := g.cellXY(i)
-				p.Rect(dst, v, x, y, g.Cell, g.Cell, diagTint)
-			}
+			g.Wash(dst, ctx, k, k, 0, diagTint)
+			g.Wash(dst, ctx, k, n-1-k, 0, diagTint)
 		}
 	}
 	// Thin lines between cells, thick ones between boxes and round the grid.
