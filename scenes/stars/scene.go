@@ -140,9 +140,7 @@ type Scene struct {
 	// Input.
 	cur       [2]int // keyboard cursor
 	keyboard  bool
-	press     [2]int // cell under the press, or -1
-	last      [2]int // cell the drag is over
-	dragged   bool
+	press     frame.CellPress // a click or a drag of dots on the cells
 	paste     frame.Paste
 	rightDown func() bool // the right button went down this tick
 
@@ -214,8 +212,7 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 		return nil, fmt.Errorf("stars scene: %w", err)
 	}
 	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
-		paste: newPaste(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
-		press: [2]int{-1, -1}}
+		paste: newPaste(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN)}
 	sc.decl = sc.headTable()
 	sc.cast.When(rBanner, sc.Won)
 	sc.cast.When(rPaste, func() bool { return sc.paste.Open })
@@ -278,7 +275,7 @@ func (sc *Scene) load(s stars.State) {
 		sc.regions[g] = string(rune(sc.puzzle.RegionName(g)))
 	}
 	sc.cur = [2]int{0, 0}
-	sc.press = [2]int{-1, -1}
+	sc.press.Reset()
 	sc.labels = makeLabels(sc)
 	sc.announce = ""
 	if sc.verdict.solutions == 0 {
@@ -529,32 +526,12 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	}
 	if in.Pressed {
 		sc.keyboard = false
-		sc.dragged = false
-		sc.press = [2]int{-1, -1}
 		if on {
-			sc.press, sc.last = [2]int{r, c}, [2]int{r, c}
 			sc.cur = [2]int{r, c}
 		}
-		return
 	}
-	if sc.press[0] < 0 {
-		return
-	}
-	if in.Down && on && [2]int{r, c} != sc.last {
-		// A drag paints dots over blank cells, the first one included.
-		if !sc.dragged {
-			sc.dragged = true
-			sc.dotBlank(ctx, sc.press[0], sc.press[1])
-		}
-		sc.last = [2]int{r, c}
-		sc.dotBlank(ctx, r, c)
-	}
-	if in.Released {
-		if !sc.dragged {
-			sc.cycle(ctx, sc.press[0], sc.press[1])
-		}
-		sc.press = [2]int{-1, -1}
-		sc.dragged = false
+	if r, c, click := sc.press.Update(in, &sc.geo, func(r, c int) { sc.dotBlank(ctx, r, c) }); click {
+		sc.cycle(ctx, r, c)
 	}
 }
 
