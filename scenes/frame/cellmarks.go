@@ -39,3 +39,24 @@ func (g *Cells) WashCol(dst *ebiten.Image, ctx *ui.Context, c int, fill, edge co
 	ctx.Paint.Rect(dst, ctx.View, x, g.Y, g.Cell, g.Side, fill)
 	ctx.Paint.Frame(dst, ctx.View, x, g.Y, g.Cell, g.Side, t, edge)
 }
+
+// BoxLines paints the lines of a grid cut into boxes of rows×cols cells (a
+// Sudoku's, a Killer Sudoku's): thin lines one pixel wide between cells,
+// thick ones t wide between boxes and round the grid.
+func (g *Cells) BoxLines(dst *ebiten.Image, ctx *ui.Context, rows, cols int, t float64, ink, thin color.RGBA) {
+	v, p := ctx.View, ctx.Paint
+	for k := 0; k <= g.N; k++ {
+		x := g.X + float64(k)*g.Cell
+		y := g.Y + float64(k)*g.Cell
+		if k%cols == 0 {
+			p.Rect(dst, v, x-t/2, g.Y-t/2, t, g.Side+t, ink)
+		} else {
+			p.Rect(dst, v, x-0.5, g.Y, 1, g.Side, thin)
+		}
+		if k%rows == 0 {
+			p.Rect(dst, v, g.X-t/2, y-t/2, g.Side+t, t, ink)
+		} else {
+			p.Rect(dst, v, g.X, y-0.5, g.Side, 1, thin)
+		}
+	}
+}

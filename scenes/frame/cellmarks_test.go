@@ -46,3 +46,32 @@ func TestCellMarksPixels(t *testing.T) {
 		}
 	}
 }
+
+// Box lines are thick between boxes and round the grid, thin between the
+// cells of a box.
+func TestBoxLinesPixels(t *testing.T) {
+	l := scenetest.Current(t)
+	ctx := &ui.Context{In: &ui.Input{}, View: ui.Identity, Paint: ui.NewPainter()}
+	g := frame.Cells{X: 100, Y: 100, Side: 200, Cell: 50, N: 4}
+	ink, thin := color.RGBA{0, 0, 0, 0xff}, color.RGBA{0x80, 0, 0, 0xff}
+	img := l.Capture(func(s *ebiten.Image) {
+		s.Fill(color.White)
+		g.BoxLines(s, ctx, 2, 2, 4, ink, thin)
+	})
+	tests := []struct {
+		name string
+		x, y int
+		want color.RGBA
+	}{
+		{"between boxes", 201, 125, ink},
+		{"between cells", 150, 125, thin},
+		{"round the grid", 98, 125, ink},
+		{"a cell", 125, 125, color.RGBA{0xff, 0xff, 0xff, 0xff}},
+		{"a row between boxes", 125, 199, ink},
+	}
+	for _, tc := range tests {
+		if got := img.RGBAAt(tc.x, tc.y); got != tc.want {
+			t.Errorf("%s at %d, %d: %v, want %v", tc.name, tc.x, tc.y, got, tc.want)
+		}
+	}
+}

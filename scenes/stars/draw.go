@@ -259,7 +259,8 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	} else if shorts := sc.shortages(shown.s); len(shorts) == 0 {
 		f.Draw(dst, v, "None: every unit still has room", x, panelY+280, ui.Style{Size: 15, Color: ui.Muted})
 	} else {
-		sc.drawShortages(dst, v, f, x, panelY+280, shorts, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
+		st := ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}}
+		sc.more.Draw(dst, v, f, x, panelY+280, len(shorts), st, func(i int, y float64) { sc.drawShortage(dst, v, f, x, y, shorts[i], st) })
 	}
 
 	// The auto-dot option, a check box.

@@ -157,12 +157,12 @@ type Scene struct {
 	madeLevel stars.Level
 
 	// Caches, so a steady frame computes and allocates nothing.
-	shortFor  stars.State
-	shortOK   bool
-	shorts    []stars.Shortage
-	regions   [stars.MaxN]string // each region's letter, for the shortages' lines
-	moreTexts map[int]string     // "… and N more", made once
-	labels    labels
+	shortFor stars.State
+	shortOK  bool
+	shorts   []stars.Shortage
+	regions  [stars.MaxN]string // each region's letter, for the shortages' lines
+	more     frame.More         // the shortages' lines, three at most
+	labels   labels
 
 	decl *frame.Params[head] // the header's controls, declared once
 	sp   ui.Sprites          // draws the art
@@ -212,7 +212,7 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 		return nil, fmt.Errorf("stars scene: %w", err)
 	}
 	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
-		paste: newPaste(), shorts: make([]stars.Shortage, 0, 3*stars.MaxN)}
+		paste: newPaste(), more: frame.More{Max: 3, Step: 22}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN)}
 	sc.decl = sc.headTable()
 	sc.cast.When(rBanner, sc.Won)
 	sc.cast.When(rPaste, func() bool { return sc.paste.Open })
@@ -270,7 +270,6 @@ func (sc *Scene) load(s stars.State) {
 	sc.flash = flash{}
 	sc.lastShown = 0
 	sc.shortOK = false
-	sc.moreTexts = nil
 	for g := range sc.puzzle.N() {
 		sc.regions[g] = string(rune(sc.puzzle.RegionName(g)))
 	}
@@ -697,32 +696,6 @@ func (sc *Scene) shortages(s stars.State) []stars.Shortage {
 	sc.shortFor, sc.shortOK = s, true
 	sc.shorts = s.Shortages(sc.shorts[:0])
 	return sc.shorts
-}
-
-// shortLines is how many lines the panel gives the shortages.
-const shortLines = 3
-
-// drawShortages draws a line for each unit of shorts that cannot get its
-// stars any more, from pieces of text kept once, so that a search's replay
-// builds no strings; past shortLines the last line says how many more.
-func (sc *Scene) drawShortages(dst *ebiten.Image, v ui.View, f *ui.Fonts, x, y float64, shorts []stars.Shortage, st ui.Style) {
-	lines := min(len(shorts), shortLines)
-	if len(shorts) > shortLines {
-		lines = shortLines - 1
-		more := len(shorts) - lines
-		if sc.moreTexts == nil {
-			sc.moreTexts = map[int]string{}
-		}
-		t, ok := sc.moreTexts[more]
-		if !ok {
-			t = fmt.Sprintf("… and %d more", more)
-			sc.moreTexts[more] = t
-		}
-		f.Draw(dst, v, t, x, y+float64(lines)*22, st)
-	}
-	for i, sh := range shorts[:lines] {
-		sc.drawShortage(dst, v, f, x, y+float64(i)*22, sh, st)
-	}
 }
 
 // drawShortage draws what unit sh lacks: "Row 3 needs 2 stars, room for 1".

@@ -272,7 +272,6 @@ func (sc *Scene) paintDesk(dst *ebiten.Image, v ui.View) {
 
 // paintGrid paints the X rule's diagonals and the grid's lines.
 func (sc *Scene) paintGrid(dst *ebiten.Image, ctx *ui.Context) {
-	v, p := ctx.View, ctx.Paint
 	g := &sc.geo
 	n := sc.params.Size
 	// The diagonals of the X rule, tinted.
@@ -283,21 +282,7 @@ func (sc *Scene) paintGrid(dst *ebiten.Image, ctx *ui.Context) {
 		}
 	}
 	// Thin lines between cells, thick ones between boxes and round the grid.
-	br, bc := sc.params.BoxRows(), sc.params.BoxCols()
-	for k := 0; k <= n; k++ {
-		x := g.X + float64(k)*g.Cell
-		y := g.Y + float64(k)*g.Cell
-		if k%bc == 0 {
-			p.Rect(dst, v, x-1.5, g.Y-1.5, 3, g.Side+3, inkC)
-		} else {
-			p.Rect(dst, v, x-0.5, g.Y, 1, g.Side, thinC)
-		}
-		if k%br == 0 {
-			p.Rect(dst, v, g.X-1.5, y-1.5, g.Side+3, 3, inkC)
-		} else {
-			p.Rect(dst, v, g.X, y-0.5, g.Side, 1, thinC)
-		}
-	}
+	g.BoxLines(dst, ctx, sc.params.BoxRows(), sc.params.BoxCols(), 3, inkC, thinC)
 }
 
 // paintCard paints the card's puzzle name and where it comes from.
