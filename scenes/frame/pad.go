@@ -152,3 +152,18 @@ func (p *Pad) DrawActs(dst *ebiten.Image, ctx *ui.Context, wide *ebiten.Image, a
 		f.Draw(dst, v, a.Words, r.X+r.W/2, r.Y+(r.H-p.Label)/2-2, ui.Style{Size: p.Label, Bold: true, Color: a.Ink, Align: ui.Center})
 	}
 }
+
+// DrawDragged draws key k (0 for none) under the pointer while it is
+// dragged onto the board: its tile and its label in ink from style of the
+// sheet, as large on the screen as on the pad whatever the scale of the
+// part it is drawn in (the pointer far away when it is over another part).
+func (p *Pad) DrawDragged(dst *ebiten.Image, ctx *ui.Context, sp *ui.Sprites, sheet *Glyphs, style int, tile *ebiten.Image, k int, ink color.RGBA) {
+	in := ctx.In
+	if k <= 0 || !in.Down || in.X < -1e5 || sheet.Scale() <= 0 {
+		return
+	}
+	v := ctx.View
+	t := p.Keys.W * sheet.Scale() / v.Scale
+	p.DrawTile(dst, v, tile, in.X-t/2, in.Y-t/2, t, t, 1)
+	sheet.Draw(dst, v, sp, style, k, in.X, in.Y, 1, ink)
+}

@@ -134,18 +134,9 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawDragged(dst, ctx)
 }
 
-// drawDragged draws the pad's tile being dragged under the pointer, as
-// large on the screen as on the pad whatever the part's scale (the
-// pointer is far away when it is over another part).
+// drawDragged draws the pad's tile being dragged under the pointer.
 func (sc *Scene) drawDragged(dst *ebiten.Image, ctx *ui.Context) {
-	in := ctx.In
-	if sc.dragFrom <= 0 || !in.Down || in.X < -1e5 || sc.padGlyphs.Scale() <= 0 {
-		return
-	}
-	v := ctx.View
-	t := sc.keys.Keys.W * sc.padGlyphs.Scale() / v.Scale
-	sc.keys.DrawTile(dst, v, sc.art.Tile, in.X-t/2, in.Y-t/2, t, t, 1)
-	sc.padGlyphs.Draw(dst, v, &sc.sp, gPad, sc.dragFrom, in.X, in.Y, 1, inkC)
+	sc.keys.DrawDragged(dst, ctx, &sc.sp, &sc.padGlyphs, gPad, sc.art.Tile, sc.dragFrom, inkC)
 }
 
 // facts caches what the frame needs to know of the shown grid: its clashes

@@ -398,18 +398,6 @@ func (sc *Scene) Solved(p position) bool { return p.Grid.Solved() }
 // Text is p in the position text.
 func (sc *Scene) Text(p position) string { return p.Grid.String() }
 
-// digitKey returns the digit a key stands for in this grid, or 0: 1-9 on
-// the main keys and the keypad, and A-G for 10-16 in a 16×16 grid.
-func (sc *Scene) digitKey(k ebiten.Key) int {
-	if d, ok := ui.Digit(k); ok {
-		return d + 1
-	}
-	if sc.params.Size > 9 && k >= ebiten.KeyA && k <= ebiten.KeyG {
-		return int(k-ebiten.KeyA) + 10
-	}
-	return 0
-}
-
 // Keys handles the scene's own keys and returns a shared action otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
@@ -430,7 +418,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.typing(ctx)
 			return ui.NoAction
 		}
-		if d := sc.digitKey(k); d > 0 {
+		if d := frame.LabelKey(k, n); d > 0 {
 			if d > n {
 				ctx.Refuse(fmt.Sprintf("A %d×%d grid takes the digits %c to %c", n, n, sudoku.DigitChar(1), sudoku.DigitChar(n)))
 				return ui.NoAction
