@@ -87,7 +87,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	moving := -1 // the cell of the move in flight
 	e := 1.0
 	if f.Moving && f.Total > 0 {
-		moving = f.Move.row*n + f.Move.col
+		moving = f.Move.Row*n + f.Move.Col
 		e = easeOut(float64(f.Done) / float64(f.Total))
 	}
 
@@ -100,7 +100,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	for i := 0; i < n*n; i++ {
 		cx, cy := sc.CellCentre(i)
 		d := s.Cell(i)
-		if i == moving && (f.Move.kind == kEnter || f.Move.kind == kPlace || f.Move.kind == kErase || f.Move.kind == kRemove) {
+		if i == moving && (f.Move.Kind == sudoku.EditEnter || f.Move.Kind == sudoku.EditPlace || f.Move.Kind == sudoku.EditErase || f.Move.Kind == sudoku.EditRemove) {
 			sc.drawMovingDigit(dst, v, s, f.To.Grid, i, cx, cy, e)
 			continue
 		}
@@ -215,12 +215,12 @@ func (sc *Scene) drawTried(dst *ebiten.Image, ctx *ui.Context, f replay.Frame[po
 	}
 	c := forcedC
 	switch {
-	case m.kind == kRemove:
+	case m.Kind == sudoku.EditRemove:
 		c = backC
-	case m.guess:
+	case m.Guess:
 		c = guessC
 	}
-	sc.geo.Ring(dst, ctx, m.row, m.col, 2, 3, c)
+	sc.geo.Ring(dst, ctx, m.Row, m.Col, 2, 3, c)
 }
 
 // Glyph styles of the sheets: the grid's digits and marks, the pad's keys.

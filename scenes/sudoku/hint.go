@@ -28,9 +28,9 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 	at := hintAt{cur.Grid, cur.Marks()}
 	step, again, ok := sc.hint.Begin(ctx, sc.Ses, at, cur.Grid.Solved(), sc.verdict == unique, "a puzzle")
 	if again {
-		m := move{kind: kHint, hint: &step, row: -1, col: -1}
+		m := move{Kind: sudoku.EditHint, Hint: &step, Row: -1, Col: -1}
 		if len(step.Moves) > 0 {
-			m.row, m.col, m.digit = step.Moves[0].Row, step.Moves[0].Col, step.Moves[0].Digit
+			m.Row, m.Col, m.Digit = step.Moves[0].Row, step.Moves[0].Col, step.Moves[0].Digit
 		}
 		sc.hint.Close()
 		sc.do1(ctx, m)

@@ -16,7 +16,7 @@ import (
 // triedMove is the search's step to highlight: the one in flight, or the
 // one that led to the position shown while a replay is under way.
 func (sc *Scene) triedMove(f replay.Frame[position, move]) (move, bool) {
-	return frame.SearchStep(sc.Ses, f, func(m move) bool { return m.kind == kPlace || m.kind == kRemove })
+	return frame.SearchStep(sc.Ses, f, func(m move) bool { return m.Kind == sudoku.EditPlace || m.Kind == sudoku.EditRemove })
 }
 
 // sizeLabels are the size buttons' labels.
@@ -111,17 +111,17 @@ func (sc *Scene) drawCard(dst *ebiten.Image, ctx *ui.Context, fr replay.Frame[po
 		return
 	}
 	rs := ui.Style{Size: 16, Bold: true, Align: ui.Right}
-	name := sudoku.CellName(m.row, m.col)
+	name := sudoku.CellName(m.Row, m.Col)
 	switch {
-	case m.kind == kRemove:
+	case m.Kind == sudoku.EditRemove:
 		rs.Color = backC
 		f.Pieces(dst, v, x1, 124, rs, ui.T("Dead end: back from "), ui.T(name))
-	case m.guess:
+	case m.Guess:
 		rs.Color = color.RGBA{0xb0, 0x60, 0x08, 0xff}
-		f.Pieces(dst, v, x1, 124, rs, ui.T("Trying "), ui.T(name), ui.T(" = "), ui.T(sudoku.DigitString(m.digit)))
+		f.Pieces(dst, v, x1, 124, rs, ui.T("Trying "), ui.T(name), ui.T(" = "), ui.T(sudoku.DigitString(m.Digit)))
 	default:
 		rs.Color = color.RGBA{0x23, 0x7a, 0x45, 0xff}
-		f.Pieces(dst, v, x1, 124, rs, ui.T("Forced "), ui.T(name), ui.T(" = "), ui.T(sudoku.DigitString(m.digit)))
+		f.Pieces(dst, v, x1, 124, rs, ui.T("Forced "), ui.T(name), ui.T(" = "), ui.T(sudoku.DigitString(m.Digit)))
 	}
 }
 

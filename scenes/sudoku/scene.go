@@ -6,7 +6,6 @@
 package sudoku
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,70 +26,29 @@ const maxTrace = 60000
 // shares between its entries (sudoku.Noted).
 type position = sudoku.Noted
 
-// kind is what a move does.
-type kind uint8
-
-// The kinds of moves: the player's, then the search's.
-const (
-	kEnter  kind = iota // the player writes a digit; a clash is allowed and shown
-	kErase              // the player clears a cell's digit, or else its marks
-	kMark               // the player notes or takes out a pencil mark
-	kFill               // the player notes every empty cell's candidates
-	kPlace              // the search places a digit (forced, or a guess)
-	kRemove             // the search takes a digit back at a dead end
-	kHint               // a hint's step taken whole: digits, marks, or a wrong entry cleared
-)
-
-// move is one step of the history.
-type move struct {
-	kind     kind
-	guess    bool // a kPlace the search chose rather than was forced to
-	row, col int
-	digit    int
-	hint     *sudoku.LogicStep // kHint: the step (row, col: the cell it writes, or -1)
-}
-
-func (m move) sm() sudoku.Move { return sudoku.Move{Row: m.row, Col: m.col, Digit: m.digit} }
+// move is one step of the history: the player's or the search's.
+type move = sudoku.Edit
 
 // apply makes a move through the rules of solver/sudoku.
-func apply(p position, m move) (position, error) {
-	switch m.kind {
-	case kEnter:
-		return p.Enter(m.sm())
-	case kErase:
-		return p.Erase(m.row, m.col)
-	case kMark:
-		return p.ToggleMark(m.row, m.col, m.digit)
-	case kFill:
-		return p.FillMarks()
-	case kPlace, kRemove:
-		return p.Apply(m.sm())
-	case kHint:
-		if m.hint == nil {
-			return p, errors.New("a hint move without its step")
-		}
-		return p.Hint(*m.hint)
-	}
-	return p, fmt.Errorf("unknown move kind %d", m.kind)
-}
+func apply(p position, m move) (position, error) { return p.Do(m) }
 
 // duration is how many ticks at 1× a move's animation takes.
 func duration(_ position, m move) int {
-	switch m.kind {
-	case kEnter:
+	switch m.Kind {
+	case sudoku.EditEnter:
 		return 14
-	case kErase:
+	case sudoku.EditErase:
 		return 10
-	case kMark:
+	case sudoku.EditMark:
 		return 6
-	case kFill, kHint:
+	case sudoku.EditFill, sudoku.EditHint:
 		return 16
-	case kPlace:
-		if m.guess {
+	case sudoku.EditPlace:
+		if m.Guess {
 			return 16
 		}
 		return 10
-	case kRemove:
+	case sudoku.EditRemove:
 		return 6
 	}
 	return 0
@@ -264,7 +222,7 @@ func (sc *Scene) verdictText() string {
 // recount rebuilds the counters of placements and dead ends along the
 // history; it runs when the history changes, never per frame.
 func (sc *Scene) recount() {
-	frame.Recount(&sc.tally, sc.Ses, func(m move) bool { return m.kind == kPlace || m.kind == kEnter }, func(m move) bool { return m.kind == kRemove })
+	frame.Recount(&sc.tally, sc.Ses, func(m move) bool { return m.Kind == sudoku.EditPlace || m.Kind == sudoku.EditEnter }, func(m move) bool { return m.Kind == sudoku.EditRemove })
 }
 
 // Params are the grid's parameters.
@@ -304,9 +262,9 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 	for k, st := range steps {
 		switch st := st.(type) {
 		case sudoku.Place:
-			moves[k] = move{kind: kPlace, guess: st.Guess, row: st.Row, col: st.Col, digit: st.Digit}
+			moves[k] = move{Kind: sudoku.EditPlace, Guess: st.Guess, Row: st.Row, Col: st.Col, Digit: st.Digit}
 		case sudoku.Remove:
-			moves[k] = move{kind: kRemove, row: st.Row, col: st.Col}
+			moves[k] = move{Kind: sudoku.EditRemove, Row: st.Row, Col: st.Col}
 		}
 	}
 	note := ""
@@ -434,7 +392,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case ebiten.KeyP:
 			sc.togglePencil(ctx)
 		case ebiten.KeyN:
-			sc.do1(ctx, move{kind: kFill})
+			sc.do1(ctx, move{Kind: sudoku.EditFill})
 		case ebiten.KeyK, ebiten.KeyEnd:
 			sc.skip(ctx)
 		case ebiten.KeyComma:
@@ -496,9 +454,9 @@ func (sc *Scene) digit(ctx *ui.Context, d int, mark bool) {
 		return
 	}
 	n := sc.params.Size
-	m := move{kind: kEnter, row: sc.sel / n, col: sc.sel % n, digit: d}
+	m := move{Kind: sudoku.EditEnter, Row: sc.sel / n, Col: sc.sel % n, Digit: d}
 	if mark {
-		m.kind = kMark
+		m.Kind = sudoku.EditMark
 	}
 	sc.do1(ctx, m)
 }
@@ -510,7 +468,7 @@ func (sc *Scene) erase(ctx *ui.Context) {
 		return
 	}
 	n := sc.params.Size
-	sc.do1(ctx, move{kind: kErase, row: sc.sel / n, col: sc.sel % n})
+	sc.do1(ctx, move{Kind: sudoku.EditErase, Row: sc.sel / n, Col: sc.sel % n})
 }
 
 func (sc *Scene) togglePencil(ctx *ui.Context) {
@@ -530,8 +488,8 @@ func (sc *Scene) do1(ctx *ui.Context, m move) {
 	}
 	sc.recount()
 	ctx.Request = ui.Settings
-	if m.kind == kEnter && !wasPlaying {
-		if why, ok := sc.Ses.Current().Grid.ClashWith(m.row*sc.params.Size + m.col); ok {
+	if m.Kind == sudoku.EditEnter && !wasPlaying {
+		if why, ok := sc.Ses.Current().Grid.ClashWith(m.Row*sc.params.Size + m.Col); ok {
 			ctx.Status.Say(ui.Error, "Clash: "+why)
 		}
 	}
@@ -604,7 +562,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	case actPencil:
 		sc.togglePencil(ctx)
 	case actMarks:
-		sc.do1(ctx, move{kind: kFill})
+		sc.do1(ctx, move{Kind: sudoku.EditFill})
 	case actSkip:
 		sc.skip(ctx)
 	case actHint:
@@ -706,16 +664,16 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 		sc.lastSound = sc.ticks
 		return
 	}
-	switch e.Move.kind {
-	case kEnter:
-		if e.State.Grid.Conflicts().Has(e.Move.row*sc.params.Size + e.Move.col) {
+	switch e.Move.Kind {
+	case sudoku.EditEnter:
+		if e.State.Grid.Conflicts().Has(e.Move.Row*sc.params.Size + e.Move.Col) {
 			ctx.Play(audio.Clunk)
 		} else {
 			ctx.Play(audio.Clink)
 		}
-	case kPlace:
+	case sudoku.EditPlace:
 		ctx.Play(audio.Clink)
-	case kRemove, kErase:
+	case sudoku.EditRemove, sudoku.EditErase:
 		ctx.Play(audio.Creak)
 	default:
 		ctx.Play(audio.Click)

@@ -1,0 +1,43 @@
+package sudoku
+
+import "testing"
+
+// Each kind of edit does what its method does; a hint without its step
+// and an unknown kind are errors.
+func TestEdit(t *testing.T) {
+	g, err := ParseGrid("1..4.41.2..3.32.", false) // 4×4: r1c2, r1c3 empty
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewNoted(g, nil)
+	tests := []struct {
+		name  string
+		e     Edit
+		cell  int // the cell to look at
+		digit int // its digit after the edit
+		marks DigitSet
+		bad   bool
+	}{
+		{"enter", Edit{Kind: EditEnter, Row: 0, Col: 1, Digit: 2}, 1, 2, 0, false},
+		{"a given cannot change", Edit{Kind: EditEnter, Row: 0, Col: 0, Digit: 2}, 0, 1, 0, true},
+		{"mark", Edit{Kind: EditMark, Row: 0, Col: 2, Digit: 3}, 2, 0, 1 << 2, false},
+		{"fill", Edit{Kind: EditFill}, 1, 0, 1 << 1, false},
+		{"place", Edit{Kind: EditPlace, Row: 0, Col: 1, Digit: 2, Guess: true}, 1, 2, 0, false},
+		{"erase nothing", Edit{Kind: EditErase, Row: 0, Col: 1}, 1, 0, 0, true},
+		{"a hint without its step", Edit{Kind: EditHint}, 1, 0, 0, true},
+		{"an unknown kind", Edit{Kind: 99}, 1, 0, 0, true},
+	}
+	for _, tc := range tests {
+		got, err := p.Do(tc.e)
+		if (err != nil) != tc.bad {
+			t.Errorf("%s: error %v", tc.name, err)
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		if got.Grid.Cell(tc.cell) != tc.digit || got.Marks()[tc.cell] != tc.marks {
+			t.Errorf("%s: cell %d holds %d, marks %b; want %d, %b", tc.name, tc.cell, got.Grid.Cell(tc.cell), got.Marks()[tc.cell], tc.digit, tc.marks)
+		}
+	}
+}
