@@ -264,18 +264,9 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	}
 
 	// The auto-dot option, a check box.
-	hover := ctx.In.InRect(hitAuto) && !ctx.In.Touch && !sc.paste.Open
-	box := ui.ControlFill
-	if hover {
-		box = ui.ControlHover
-	}
-	ctx.Paint.Rect(dst, v, autoX, autoY+4, 22, 22, box)
+	ui.Check(dst, ctx, hitAuto, "auto dots", sc.autoDot, sc.paste.Open)
 	if ctx.Boxes != nil {
-		ctx.Boxes.AddView(ui.KindButton, "auto dots", v, autoX, autoY, autoW, autoH)
 		ctx.Boxes.AddView(ui.KindButton, "paste", v, pasteX, pasteY, pasteW, pasteH)
-	}
-	if sc.autoDot {
-		ctx.Paint.Rect(dst, v, autoX+5, autoY+9, 12, 12, ui.Accent)
 	}
 	fill := ui.ControlFill
 	if ctx.In.InRect(hitPaste) && !ctx.In.Touch && !sc.paste.Open {
