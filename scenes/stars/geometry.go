@@ -106,12 +106,9 @@ func toolsFor(tall bool) [nTools]ui.Rect {
 		}
 		return t
 	}
-	return [nTools]ui.Rect{
-		ui.R(toolsX, toolsY, 46, toolH),
-		ui.R(toolsX+50, toolsY, 92, toolH),
-		ui.R(toolsX+146, toolsY, 82, toolH),
-		ui.R(toolsX+232, toolsY, toolsW-232, toolH),
-	}
+	var t [nTools]ui.Rect
+	frame.Row(t[:], toolsX, toolsY, toolH, toolGap, []float64{46, 92, 82, toolsW - 232})
+	return t
 }
 
 // toolsRect is the part the tools lie in.

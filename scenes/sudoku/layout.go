@@ -54,15 +54,6 @@ var sizes = [...]int{4, 6, 9, 16}
 // levelW are the widths of the level buttons.
 var levelW = [sudoku.Grades]float64{46, 68, 46, 60, 64}
 
-// levelX0 returns the x of level button l in the design's header.
-func levelX0(l sudoku.Grade) float64 {
-	x := levelX
-	for k := sudoku.Grade(0); k < l; k++ {
-		x += levelW[k] + levelGap
-	}
-	return x
-}
-
 // header is where the header's controls lie, in design coordinates: in
 // the design's row, or in narrow blocks for a column beside the grid.
 type header struct {
@@ -85,15 +76,12 @@ func headRow() header {
 		h.size[i] = ui.R(sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH)
 	}
 	h.x = ui.R(xX, ctlY, xW, ctlH)
-	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-		h.level[l] = ui.R(levelX0(l), ctlY, levelW[l], ctlH)
-	}
+	end := frame.Row(h.level[:], levelX, ctlY, ctlH, levelGap, levelW[:])
 	h.prev = ui.R(prevX, ctlY, navW, ctlH)
 	h.next = ui.R(prevX+navW+navNum, ctlY, navW, ctlH)
 	h.countX, h.countY = countR, 13
 	h.levelText = ctlText
 	h.sizePart = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(sizeX-4, ctlY, xX+xW+4-(sizeX-4), ctlH), Touch: ctlH}
-	end := levelX0(sudoku.Grades-1) + levelW[sudoku.Grades-1]
 	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(levelX-4, ctlY, end+4-(levelX-4), ctlH), Touch: ctlH}
 	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(prevX-4, ctlY, 2*navW+navNum+8, ctlH), Touch: ctlH}
 	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}
@@ -125,17 +113,13 @@ const uprightY = 1000.0
 func headUpright(slim bool) header {
 	h := headRow()
 	y := uprightY
-	x := 4.0
 	widths, text := levelNarrowW, levelNarrowText
 	if slim {
 		widths, text = levelSlimW, levelSlimText
 	}
-	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-		h.level[l] = ui.R(x, y+ctlY, widths[l], ctlH)
-		x += widths[l] + levelGap
-	}
+	end := frame.Row(h.level[:], 4, y+ctlY, ctlH, levelGap, widths[:])
 	h.levelText = text
-	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y+ctlY, x-levelGap+4, ctlH), Touch: ctlH}
+	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y+ctlY, end+4, ctlH), Touch: ctlH}
 	y += 100
 	h.prev = ui.R(4, y+ctlY, navW, ctlH)
 	h.next = ui.R(4+navW+navNum, y+ctlY, navW, ctlH)
@@ -171,14 +155,9 @@ func headColumn() header {
 	h.x = ui.R(4+sizeW+colGap, y+step, xW, ctlH)
 	h.sizePart = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(0, y, 3*sizeW+2*colGap+8, 2*step-colGap), Touch: ctlH}
 	y += 200
-	rows := [sudoku.Grades]int{0, 0, 1, 1, 2}
-	x := 4.0
-	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-		if l > 0 && rows[l] != rows[l-1] {
-			x = 4
-		}
-		h.level[l] = ui.R(x, y+float64(rows[l])*step, levelW[l], ctlH)
-		x += levelW[l] + colGap
+	// Two levels a row, in three rows.
+	for r := 0; r < 3; r++ {
+		frame.Row(h.level[2*r:], 4, y+float64(r)*step, ctlH, colGap, levelW[2*r:min(2*r+2, len(levelW))])
 	}
 	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y, levelW[0]+levelW[1]+colGap+8, 3*step-colGap), Touch: ctlH}
 	y += 200

@@ -467,7 +467,7 @@ func TestHeaderControlsAndSettings(t *testing.T) {
 	}
 	r.Key(ebiten.KeyX)
 	r.Key(ebiten.KeyV) // 4 → 6
-	r.Click(levelX0(sudoku.GradeHard)+5, ctlY+5)
+	r.Click(headRow().level[sudoku.GradeHard].X+5, ctlY+5)
 	if r.sc.level != sudoku.GradeHard {
 		t.Fatalf("level %v", r.sc.level)
 	}
