@@ -1,6 +1,11 @@
 package frame
 
-import "puzzleworks/scenes/replay"
+import (
+	"fmt"
+	"time"
+
+	"puzzleworks/scenes/replay"
+)
 
 // Tally is a search replay's counters at each entry of a history: the
 // placements, and the dead ends (each run of steps that take back counts
@@ -68,4 +73,16 @@ func SearchStep[S, M any](ses *replay.Session[S, M], f replay.Frame[S, M], is fu
 	}
 	e := ses.At(pos)
 	return e.Move, e.Kind == replay.Moved && is(e.Move)
+}
+
+// SearchTime writes how long a search took in the unit that suits it, for
+// a search panel's timing: "12 µs", "3.45 ms", "1.20 s".
+func SearchTime(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return fmt.Sprintf("%.0f µs", float64(d.Nanoseconds())/1e3)
+	case d < time.Second:
+		return fmt.Sprintf("%.2f ms", float64(d.Nanoseconds())/1e6)
+	}
+	return fmt.Sprintf("%.2f s", d.Seconds())
 }

@@ -2,6 +2,7 @@ package frame
 
 import (
 	"testing"
+	"time"
 
 	"puzzleworks/scenes/replay"
 )
@@ -76,6 +77,23 @@ func TestSearchStep(t *testing.T) {
 		m, ok := SearchStep(s, s.Shown(), is)
 		if ok != tc.ok || ok && m != tc.want {
 			t.Errorf("at %d: %q, %v; want %q, %v", tc.seek, m, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// A search's time is written in µs, ms or s.
+func TestSearchTime(t *testing.T) {
+	tests := []struct {
+		d    time.Duration
+		want string
+	}{
+		{12 * time.Microsecond, "12 µs"},
+		{3450 * time.Microsecond, "3.45 ms"},
+		{1200 * time.Millisecond, "1.20 s"},
+	}
+	for _, tc := range tests {
+		if got := SearchTime(tc.d); got != tc.want {
+			t.Errorf("SearchTime(%v) = %q, want %q", tc.d, got, tc.want)
 		}
 	}
 }

@@ -332,11 +332,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 	if sc.reverse {
 		order = "reverse"
 	}
-	nodes := "nodes"
-	if res.Nodes == 1 {
-		nodes = "node"
-	}
-	sc.searchText = fmt.Sprintf("Searched in %s order: %s, %d %s", order, formatDuration(took), res.Nodes, nodes)
+	sc.searchText = fmt.Sprintf("Searched in %s order: %s, %s", order, frame.SearchTime(took), ui.Count(res.Nodes, "node", "nodes"))
 	moves := make([]move, len(ms))
 	for i, m := range ms {
 		moves[i] = move{m: m, search: true}
@@ -371,17 +367,6 @@ func (sc *Scene) noSolution(ctx *ui.Context, cur stars.State, err error) {
 		return
 	}
 	ctx.Status.Say(ui.Error, "No solution from here: "+strings.TrimPrefix(err.Error(), "no solution: "))
-}
-
-// formatDuration writes a search time in the unit that suits it.
-func formatDuration(d time.Duration) string {
-	switch {
-	case d < time.Millisecond:
-		return fmt.Sprintf("%.0f µs", float64(d.Nanoseconds())/1e3)
-	case d < time.Second:
-		return fmt.Sprintf("%.2f ms", float64(d.Nanoseconds())/1e6)
-	}
-	return fmt.Sprintf("%.2f s", d.Seconds())
 }
 
 // Poll says what the new puzzle is and takes a generated one.

@@ -258,15 +258,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Refuse("No solution from here: " + err.Error())
 		return
 	}
-	moves := make([]move, len(steps))
-	for k, st := range steps {
-		switch st := st.(type) {
-		case sudoku.Place:
-			moves[k] = move{Kind: sudoku.EditPlace, Guess: st.Guess, Row: st.Row, Col: st.Col, Digit: st.Digit}
-		case sudoku.Remove:
-			moves[k] = move{Kind: sudoku.EditRemove, Row: st.Row, Col: st.Col}
-		}
-	}
+	moves := sudoku.EditsOf(steps)
 	note := ""
 	if !traced {
 		note = fmt.Sprintf(" (the search takes more than %d steps: filling the solution in)", maxTrace)

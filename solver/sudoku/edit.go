@@ -52,3 +52,17 @@ func (p Noted) Do(e Edit) (Noted, error) {
 	}
 	return p, fmt.Errorf("unknown edit kind %d", e.Kind)
 }
+
+// EditsOf is a search's steps (Solver.Watch) as edits to replay.
+func EditsOf(steps []Step) []Edit {
+	out := make([]Edit, len(steps))
+	for k, st := range steps {
+		switch st := st.(type) {
+		case Place:
+			out[k] = Edit{Kind: EditPlace, Guess: st.Guess, Row: st.Row, Col: st.Col, Digit: st.Digit}
+		case Remove:
+			out[k] = Edit{Kind: EditRemove, Row: st.Row, Col: st.Col}
+		}
+	}
+	return out
+}

@@ -41,3 +41,21 @@ func TestEdit(t *testing.T) {
 		}
 	}
 }
+
+// A search's steps become edits that replay it: a guess stays a guess.
+func TestEditsOf(t *testing.T) {
+	got := EditsOf([]Step{Place{Row: 1, Col: 2, Digit: 3, Guess: true}, Remove{Row: 1, Col: 2}, Place{Row: 0, Col: 0, Digit: 4}})
+	want := []Edit{
+		{Kind: EditPlace, Guess: true, Row: 1, Col: 2, Digit: 3},
+		{Kind: EditRemove, Row: 1, Col: 2},
+		{Kind: EditPlace, Digit: 4},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("EditsOf = %+v, want %+v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("edit %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+}
