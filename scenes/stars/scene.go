@@ -234,18 +234,11 @@ func (st settings) state() (stars.State, error) {
 	if st.K < MinK || st.K > MaxK {
 		return stars.State{}, fmt.Errorf("k must be %d to %d, got %d", MinK, MaxK, st.K)
 	}
-	p, err := stars.New(st.Regions, st.K)
+	s, err := stars.ParseGame(st.Regions, st.K, st.Marks)
 	if err != nil {
-		return stars.State{}, fmt.Errorf("regions: %w", err)
-	}
-	if err := checkSize(p.N(), ""); err != nil {
 		return stars.State{}, err
 	}
-	s, err := p.Marked(st.Marks)
-	if err != nil {
-		return stars.State{}, fmt.Errorf("marks: %w", err)
-	}
-	return s, nil
+	return s, checkSize(s.Puzzle().N(), "")
 }
 
 // checkSize says when a grid of side n is out of the scene's range, with

@@ -66,3 +66,19 @@ func EditsOf(steps []Step) []Edit {
 	}
 	return out
 }
+
+// ParseNoted reads a game in progress (ParseGame) as a position of a
+// p.Size grid, with its marks when it has some.
+func ParseNoted(puzzle, entries, marks string, p Params) (Noted, error) {
+	g, mk, has, err := ParseGame(puzzle, entries, marks, p.X)
+	if err != nil {
+		return Noted{}, err
+	}
+	if g.Size() != p.Size {
+		return Noted{}, fmt.Errorf("puzzle: a %d×%d grid, but size is %d", g.Size(), g.Size(), p.Size)
+	}
+	if !has {
+		return Noted{Grid: g}, nil
+	}
+	return NewNoted(g, &mk), nil
+}

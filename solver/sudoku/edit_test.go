@@ -59,3 +59,24 @@ func TestEditsOf(t *testing.T) {
 		}
 	}
 }
+
+// A saved game reads as a position of its size, with its marks when it
+// has some; a grid of another size is refused.
+func TestParseNoted(t *testing.T) {
+	tests := []struct {
+		puzzle, entries, marks string
+		size                   int
+		marked, bad            bool
+	}{
+		{"1..4.41.2..3.32.", "", "", 4, false, false},
+		{"1..4.41.2..3.32.", ".2..............", "", 4, false, false},
+		{"1..4.41.2..3.32.", "", "", 9, false, true},
+		{"1..4.41.2..3.32.", "", "x", 4, false, true},
+	}
+	for _, tc := range tests {
+		p, err := ParseNoted(tc.puzzle, tc.entries, tc.marks, Params{Size: tc.size})
+		if (err != nil) != tc.bad || err == nil && p.HasMarks() != tc.marked {
+			t.Errorf("ParseNoted(%q, %q, %q, %d) = marks %v, error %v", tc.puzzle, tc.entries, tc.marks, tc.size, p.HasMarks(), err)
+		}
+	}
+}
