@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
 	"puzzleworks/sprites/starart"
@@ -44,8 +45,8 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 			sc.drawWin(dst, ctx)
 		}
 	case rPaste:
-		if sc.paste.open {
-			sc.drawPaste(dst, ctx)
+		if sc.paste.Open {
+			sc.paste.Draw(dst, ctx)
 		}
 	}
 }
@@ -152,23 +153,18 @@ func (sc *Scene) drawBreaks(dst *ebiten.Image, ctx *ui.Context, s stars.State) {
 
 // washUnit covers the cells of a unit with colour c.
 func (sc *Scene) washUnit(dst *ebiten.Image, ctx *ui.Context, kind stars.UnitKind, idx int, c, edge color.RGBA) {
-	v, g := ctx.View, &sc.geo
-	side := float64(chartSide)
+	g := &sc.geo
 	switch kind {
 	case stars.Row:
-		ctx.Paint.Rect(dst, v, chartX, chartY+float64(idx)*g.Cell, side, g.Cell, c)
-		ctx.Paint.Frame(dst, v, chartX, chartY+float64(idx)*g.Cell, side, g.Cell, 2, edge)
+		g.WashRow(dst, ctx, idx, c, edge, 2)
 	case stars.Column:
-		ctx.Paint.Rect(dst, v, chartX+float64(idx)*g.Cell, chartY, g.Cell, side, c)
-		ctx.Paint.Frame(dst, v, chartX+float64(idx)*g.Cell, chartY, g.Cell, side, 2, edge)
+		g.WashCol(dst, ctx, idx, c, edge, 2)
 	case stars.Region:
-		n := g.N
-		for r := 0; r < n; r++ {
-			for col := 0; col < n; col++ {
+		for r := 0; r < g.N; r++ {
+			for col := 0; col < g.N; col++ {
 				if sc.puzzle.Region(r, col) == idx {
-					x, y := g.XY(r, col)
-					ctx.Paint.Rect(dst, v, x, y, g.Cell, g.Cell, c)
-					ctx.Paint.Frame(dst, v, x+2, y+2, g.Cell-4, g.Cell-4, 2, edge)
+					g.Wash(dst, ctx, r, col, 0, c)
+					g.Ring(dst, ctx, r, col, 2, 2, edge)
 				}
 			}
 		}
@@ -194,27 +190,24 @@ func (sc *Scene) drawFlash(dst *ebiten.Image, ctx *ui.Context) {
 			sc.washUnit(dst, ctx, fl.clash.Kind, fl.clash.Index, color.RGBA{uint8(0x60 * a), 0, 0, uint8(0x60 * a)}, breakEdge)
 		}
 	}
-	x, y := sc.geo.XY(fl.r, fl.c)
-	ctx.Paint.Frame(dst, v, x+1, y+1, sc.geo.Cell-2, sc.geo.Cell-2, 3, color.RGBA{uint8(0xff * a * pulse), uint8(0x3c * a * pulse), uint8(0x3c * a * pulse), uint8(0xff * a * pulse)})
+	sc.geo.Ring(dst, ctx, fl.r, fl.c, 1, 3, color.RGBA{uint8(0xff * a * pulse), uint8(0x3c * a * pulse), uint8(0x3c * a * pulse), uint8(0xff * a * pulse)})
 }
 
 // drawCursor shows the keyboard's cell, or the cell under the mouse.
 func (sc *Scene) drawCursor(dst *ebiten.Image, ctx *ui.Context) {
-	v, g := ctx.View, &sc.geo
-	if sc.paste.open || sc.Help {
+	g := &sc.geo
+	if sc.paste.Open || sc.Help {
 		return
 	}
 	if sc.keyboard {
-		x, y := g.XY(sc.cur[0], sc.cur[1])
-		ctx.Paint.Frame(dst, v, x+1, y+1, g.Cell-2, g.Cell-2, 3, ui.Accent)
+		g.Ring(dst, ctx, sc.cur[0], sc.cur[1], 1, 3, ui.Accent)
 		return
 	}
 	if ctx.In.Touch {
 		return
 	}
 	if r, c, ok := g.At(ctx.In.X, ctx.In.Y); ok {
-		x, y := g.XY(r, c)
-		ctx.Paint.Rect(dst, v, x, y, g.Cell, g.Cell, color.RGBA{0x20, 0x20, 0x20, 0x20})
+		g.Wash(dst, ctx, r, c, 0, color.RGBA{0x20, 0x20, 0x20, 0x20})
 	}
 }
 
@@ -227,7 +220,7 @@ func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h ui.Rect, label 
 func (sc *Scene) button(dst *ebiten.Image, ctx *ui.Context, h ui.Rect, label string, on bool, size float64) {
 	// While the paste box is open nothing under it lights, but its label
 	// keeps its colour.
-	ui.ControlBack(dst, ctx, h.X, h.Y, h.W, h.H, label, sc.paste.open, on)
+	ui.ControlBack(dst, ctx, h.X, h.Y, h.W, h.H, label, sc.paste.Open, on)
 	ctx.Fonts.Draw(dst, ctx.View, label, h.X+h.W/2, h.Y+(h.H-size-1)/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
 }
 
@@ -266,25 +259,17 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	} else if shorts := sc.shortages(shown.s); len(shorts) == 0 {
 		f.Draw(dst, v, "None: every unit still has room", x, panelY+280, ui.Style{Size: 15, Color: ui.Muted})
 	} else {
-		sc.drawShortages(dst, v, f, x, panelY+280, shorts, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
+		st := ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}}
+		sc.more.Draw(dst, v, f, x, panelY+280, len(shorts), st, func(i int, y float64) { sc.drawShortage(dst, v, f, x, y, shorts[i], st) })
 	}
 
 	// The auto-dot option, a check box.
-	hover := ctx.In.InRect(hitAuto) && !ctx.In.Touch && !sc.paste.open
-	box := ui.ControlFill
-	if hover {
-		box = ui.ControlHover
-	}
-	ctx.Paint.Rect(dst, v, autoX, autoY+4, 22, 22, box)
+	ui.Check(dst, ctx, hitAuto, "auto dots", sc.autoDot, sc.paste.Open)
 	if ctx.Boxes != nil {
-		ctx.Boxes.AddView(ui.KindButton, "auto dots", v, autoX, autoY, autoW, autoH)
 		ctx.Boxes.AddView(ui.KindButton, "paste", v, pasteX, pasteY, pasteW, pasteH)
 	}
-	if sc.autoDot {
-		ctx.Paint.Rect(dst, v, autoX+5, autoY+9, 12, 12, ui.Accent)
-	}
 	fill := ui.ControlFill
-	if ctx.In.InRect(hitPaste) && !ctx.In.Touch && !sc.paste.open {
+	if ctx.In.InRect(hitPaste) && !ctx.In.Touch && !sc.paste.Open {
 		fill = ui.ControlHover
 	}
 	ctx.Paint.Rect(dst, v, pasteX, pasteY, pasteW, pasteH, fill)
@@ -314,51 +299,6 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	ui.Banner(dst, ctx, bannerX, bannerY, bannerW, bannerH, "Solved!")
 	ctx.Fonts.Draw(dst, ctx.View, sc.labels.title, bannerX+bannerW/2, bannerY+66, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Center})
 }
-
-// drawPaste draws the box for a region map: the text as rows, the k
-// buttons, the parser's message and the buttons.
-func (sc *Scene) drawPaste(dst *ebiten.Image, ctx *ui.Context) {
-	v, f := ctx.View, ctx.Fonts
-	b := &sc.paste
-	x := boxX + 24
-	ctx.Paint.Rect(dst, v, boxX, boxY, boxW, boxH, color.RGBA{0x0d, 0x12, 0x1c, 0xf6})
-	ctx.Paint.Frame(dst, v, boxX, boxY, boxW, boxH, 2, ui.Accent)
-	f.Draw(dst, v, "Paste a region map", x, boxY+18, ui.Style{Size: 24, Bold: true, Color: ui.Accent})
-	muted := ui.Style{Size: 15, Color: ui.Muted}
-	for i, line := range pasteHelp {
-		f.Draw(dst, v, line, x, boxY+58+float64(i)*20, muted)
-	}
-	f.Draw(dst, v, "Stars per unit", x, boxY+130, ui.Style{Size: 16, Color: ui.Paper})
-	for k := MinK; k <= MaxK; k++ { // strconv.Itoa builds no string below 100
-		sc.ctlButton(dst, ctx, boxK(k), strconv.Itoa(k), b.k == k)
-	}
-	ctx.Paint.Rect(dst, v, x, boxTextY-10, boxW-48, boxRows*boxLine+20, color.RGBA{0x05, 0x08, 0x0e, 0xff})
-	mono := ui.Style{Size: 16, Bold: true, Color: ui.Paper}
-	y := boxTextY
-	for _, row := range b.rows {
-		f.Draw(dst, v, row, x+14, y, mono)
-		y += boxLine
-	}
-	if len(b.rows) > 0 && len(b.rows) < boxRows {
-		// The caret after the last row.
-		last := b.rows[len(b.rows)-1]
-		ctx.Paint.Rect(dst, v, x+16+f.Width(last, mono), y-boxLine+1, 2, 18, ui.Accent)
-	}
-	msg := ui.Style{Size: 15, Bold: true, Color: ui.Good}
-	if b.err == "" {
-		f.Draw(dst, v, "Ready: Enter loads this map", x, boxY+boxH-96, msg)
-	} else {
-		msg.Color = color.RGBA{0xff, 0x8a, 0x80, 0xff}
-		for i, line := range b.lines {
-			f.Draw(dst, v, line, x, boxY+boxH-96+float64(i)*20, msg)
-		}
-	}
-	sc.ctlButton(dst, ctx, hitLoad, "Load (Enter)", true)
-	sc.ctlButton(dst, ctx, hitCancel, "Cancel (Esc)", false)
-}
-
-// pasteHelp says how a region map is written.
-var pasteHelp = [...]string{"One letter a cell naming its region;", "rows split by '/' or new lines.", "Enter loads, Esc cancels."}
 
 // tinted is a region's tint as laid over the parchment: translucent
 // enough for the paper to show, premultiplied as color.RGBA is.
@@ -398,48 +338,20 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 // paintBoard paints the board: the walnut frame, the regions' tints, the
 // lines, the regions' borders and letters, the rows' and columns' numbers.
 func (sc *Scene) paintBoard(dst *ebiten.Image, ctx *ui.Context) {
-	v, f, p, g := ctx.View, ctx.Fonts, ctx.Paint, &sc.geo
+	v, f, g := ctx.View, ctx.Fonts, &sc.geo
 	sc.sp.Tinted(dst, v, sc.board, boardX, boardY, 1, 1, ui.White, 1)
-	n := g.N
 	pz := sc.puzzle
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			x, y := g.XY(r, c)
-			p.Rect(dst, v, x, y, g.Cell, g.Cell, tinted(starart.RegionTint(sc.tint[pz.Region(r, c)])))
-		}
+	rg := frame.Regions{
+		Of:   pz.Region,
+		Tint: func(r, c int) color.RGBA { return tinted(starart.RegionTint(sc.tint[pz.Region(r, c)])) },
+		Name: func(reg int) string { return string(rune(pz.RegionName(reg))) },
+		Thin: color.RGBA{0x1b, 0x1e, 0x27, 0x50}, Ink: inkLine, Border: 3.5, Edge: 4,
 	}
-	thin := color.RGBA{0x1b, 0x1e, 0x27, 0x50}
-	for i := 1; i < n; i++ {
-		p.Rect(dst, v, chartX+float64(i)*g.Cell-0.5, chartY, 1, chartSide, thin)
-		p.Rect(dst, v, chartX, chartY+float64(i)*g.Cell-0.5, chartSide, 1, thin)
-	}
-	// Region borders: thick ink wherever two neighbouring cells differ.
-	const t = 3.5
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			x, y := g.XY(r, c)
-			if c+1 < n && pz.Region(r, c) != pz.Region(r, c+1) {
-				p.Rect(dst, v, x+g.Cell-t/2, y-t/2, t, g.Cell+t, inkLine)
-			}
-			if r+1 < n && pz.Region(r, c) != pz.Region(r+1, c) {
-				p.Rect(dst, v, x-t/2, y+g.Cell-t/2, g.Cell+t, t, inkLine)
-			}
-		}
-	}
-	p.Frame(dst, v, chartX-2, chartY-2, chartSide+4, chartSide+4, 4, inkLine)
+	rg.Paint(dst, ctx, g)
 	// Each region's letter in its first cell, as the messages name it;
 	// rows and columns numbered on the frame.
-	var named [stars.MaxN]bool
-	ls := ui.Style{Size: min(15, max(10, g.Cell*0.28)), Bold: true, Color: color.RGBA{0x1b, 0x1e, 0x27, 0xb0}}
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			if reg := pz.Region(r, c); !named[reg] {
-				named[reg] = true
-				x, y := g.XY(r, c)
-				f.Draw(dst, v, string(rune(pz.RegionName(reg))), x+4, y+2, ls)
-			}
-		}
-	}
+	rg.PaintNames(dst, ctx, g, ui.Style{Size: min(15, max(10, g.Cell*0.28)), Bold: true, Color: color.RGBA{0x1b, 0x1e, 0x27, 0xb0}})
+	n := g.N
 	num := ui.Style{Size: 11, Bold: true, Color: color.RGBA{0xf0, 0xe2, 0xc4, 0xff}, Align: ui.Center}
 	for i := 0; i < n; i++ {
 		f.Draw(dst, v, strconv.Itoa(i+1), chartX+(float64(i)+0.5)*g.Cell, boardY+3, num)

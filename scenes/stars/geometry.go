@@ -106,12 +106,9 @@ func toolsFor(tall bool) [nTools]ui.Rect {
 		}
 		return t
 	}
-	return [nTools]ui.Rect{
-		ui.R(toolsX, toolsY, 46, toolH),
-		ui.R(toolsX+50, toolsY, 92, toolH),
-		ui.R(toolsX+146, toolsY, 82, toolH),
-		ui.R(toolsX+232, toolsY, toolsW-232, toolH),
-	}
+	var t [nTools]ui.Rect
+	frame.Row(t[:], toolsX, toolsY, toolH, toolGap, []float64{46, 92, 82, toolsW - 232})
+	return t
 }
 
 // toolsRect is the part the tools lie in.
@@ -188,7 +185,7 @@ func (sc *Scene) setHead(ctx *ui.Context, h head) {
 func (sc *Scene) headTable() *frame.Params[head] {
 	return &frame.Params[head]{
 		Look:  &frame.Look{Y: ctlY, H: ctlH, Button: ctlButton, Text: 17, TextDY: 8, LabelGap: 6, LabelY: ctlY + 9},
-		Still: func() bool { return sc.paste.open },
+		Still: func() bool { return sc.paste.Open },
 		List: []frame.Param[head]{
 			{Name: "size", Label: "Size", X: sizeX, Free: true, ValueW: sizeValW, ValueSize: 18, ValueDY: 7,
 				Show: func(head) string { return sc.labels.size }, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},

@@ -56,25 +56,22 @@ var (
 
 // drawHint highlights the step on the grid.
 func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
-	if !sc.hint.On || sc.paste.open || sc.Help {
+	if !sc.hint.On || sc.paste.Open || sc.Help {
 		return
 	}
-	v, g := ctx.View, &sc.geo
+	g := &sc.geo
 	d := &sc.hint.Step
 	for _, u := range d.Units {
 		sc.washUnit(dst, ctx, u.Kind, u.Index, hintFill, hintEdge)
 	}
 	for _, c := range d.Cells {
-		x, y := g.XY(c.Row, c.Col)
-		ctx.Paint.Rect(dst, v, x, y, g.Cell, g.Cell, hintFill)
+		g.Wash(dst, ctx, c.Row, c.Col, 0, hintFill)
 	}
 	for _, c := range d.Empty {
-		x, y := g.XY(c.Row, c.Col)
-		ctx.Paint.Frame(dst, v, x+3, y+3, g.Cell-6, g.Cell-6, 3, hintDot)
+		g.Ring(dst, ctx, c.Row, c.Col, 3, 3, hintDot)
 	}
 	for _, c := range d.Stars {
-		x, y := g.XY(c.Row, c.Col)
-		ctx.Paint.Frame(dst, v, x+3, y+3, g.Cell-6, g.Cell-6, 3, hintStar)
+		g.Ring(dst, ctx, c.Row, c.Col, 3, 3, hintStar)
 	}
 }
 

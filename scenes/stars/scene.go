@@ -140,10 +140,8 @@ type Scene struct {
 	// Input.
 	cur       [2]int // keyboard cursor
 	keyboard  bool
-	press     [2]int // cell under the press, or -1
-	last      [2]int // cell the drag is over
-	dragged   bool
-	paste     pasteBox
+	press     frame.CellPress // a click or a drag of dots on the cells
+	paste     frame.Paste
 	rightDown func() bool // the right button went down this tick
 
 	// Feedback.
@@ -159,12 +157,12 @@ type Scene struct {
 	madeLevel stars.Level
 
 	// Caches, so a steady frame computes and allocates nothing.
-	shortFor  stars.State
-	shortOK   bool
-	shorts    []stars.Shortage
-	regions   [stars.MaxN]string // each region's letter, for the shortages' lines
-	moreTexts map[int]string     // "… and N more", made once
-	labels    labels
+	shortFor stars.State
+	shortOK  bool
+	shorts   []stars.Shortage
+	regions  [stars.MaxN]string // each region's letter, for the shortages' lines
+	more     frame.More         // the shortages' lines, three at most
+	labels   labels
 
 	decl *frame.Params[head] // the header's controls, declared once
 	sp   ui.Sprites          // draws the art
@@ -214,11 +212,10 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 		return nil, fmt.Errorf("stars scene: %w", err)
 	}
 	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
-		paste: pasteBox{typed: ui.Typing{Max: maxPaste, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN),
-		press: [2]int{-1, -1}}
+		paste: newPaste(), more: frame.More{Max: 3, Step: 22}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN)}
 	sc.decl = sc.headTable()
 	sc.cast.When(rBanner, sc.Won)
-	sc.cast.When(rPaste, func() bool { return sc.paste.open })
+	sc.cast.When(rPaste, func() bool { return sc.paste.Open })
 	sc.cast.When(rHint, func() bool { return sc.hint.On })
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4, IntroTop: 58, IntroStep: 24, KeysTop: 146, KeyStep: 34, KeyWidth: 190}.WithText(helpText))
@@ -237,18 +234,11 @@ func (st settings) state() (stars.State, error) {
 	if st.K < MinK || st.K > MaxK {
 		return stars.State{}, fmt.Errorf("k must be %d to %d, got %d", MinK, MaxK, st.K)
 	}
-	p, err := stars.New(st.Regions, st.K)
+	s, err := stars.ParseGame(st.Regions, st.K, st.Marks)
 	if err != nil {
-		return stars.State{}, fmt.Errorf("regions: %w", err)
-	}
-	if err := checkSize(p.N(), ""); err != nil {
 		return stars.State{}, err
 	}
-	s, err := p.Marked(st.Marks)
-	if err != nil {
-		return stars.State{}, fmt.Errorf("marks: %w", err)
-	}
-	return s, nil
+	return s, checkSize(s.Puzzle().N(), "")
 }
 
 // checkSize says when a grid of side n is out of the scene's range, with
@@ -273,12 +263,11 @@ func (sc *Scene) load(s stars.State) {
 	sc.flash = flash{}
 	sc.lastShown = 0
 	sc.shortOK = false
-	sc.moreTexts = nil
 	for g := range sc.puzzle.N() {
 		sc.regions[g] = string(rune(sc.puzzle.RegionName(g)))
 	}
 	sc.cur = [2]int{0, 0}
-	sc.press = [2]int{-1, -1}
+	sc.press.Reset()
 	sc.labels = makeLabels(sc)
 	sc.announce = ""
 	if sc.verdict.solutions == 0 {
@@ -336,11 +325,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 	if sc.reverse {
 		order = "reverse"
 	}
-	nodes := "nodes"
-	if res.Nodes == 1 {
-		nodes = "node"
-	}
-	sc.searchText = fmt.Sprintf("Searched in %s order: %s, %d %s", order, formatDuration(took), res.Nodes, nodes)
+	sc.searchText = fmt.Sprintf("Searched in %s order: %s, %s", order, frame.SearchTime(took), ui.Count(res.Nodes, "node", "nodes"))
 	moves := make([]move, len(ms))
 	for i, m := range ms {
 		moves[i] = move{m: m, search: true}
@@ -377,17 +362,6 @@ func (sc *Scene) noSolution(ctx *ui.Context, cur stars.State, err error) {
 	ctx.Status.Say(ui.Error, "No solution from here: "+strings.TrimPrefix(err.Error(), "no solution: "))
 }
 
-// formatDuration writes a search time in the unit that suits it.
-func formatDuration(d time.Duration) string {
-	switch {
-	case d < time.Millisecond:
-		return fmt.Sprintf("%.0f µs", float64(d.Nanoseconds())/1e3)
-	case d < time.Second:
-		return fmt.Sprintf("%.2f ms", float64(d.Nanoseconds())/1e6)
-	}
-	return fmt.Sprintf("%.2f s", d.Seconds())
-}
-
 // Poll says what the new puzzle is and takes a generated one.
 func (sc *Scene) Poll(ctx *ui.Context) {
 	if sc.announce != "" {
@@ -400,7 +374,7 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 // Modal lets the paste box take the input while it is open, the pointer
 // in the box's coordinates (the frame gives it in the board's).
 func (sc *Scene) Modal(ctx *ui.Context) bool {
-	if !sc.paste.open {
+	if !sc.paste.Open {
 		return false
 	}
 	sc.MoveTo(ctx, sc.part(rPaste))
@@ -529,32 +503,12 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	}
 	if in.Pressed {
 		sc.keyboard = false
-		sc.dragged = false
-		sc.press = [2]int{-1, -1}
 		if on {
-			sc.press, sc.last = [2]int{r, c}, [2]int{r, c}
 			sc.cur = [2]int{r, c}
 		}
-		return
 	}
-	if sc.press[0] < 0 {
-		return
-	}
-	if in.Down && on && [2]int{r, c} != sc.last {
-		// A drag paints dots over blank cells, the first one included.
-		if !sc.dragged {
-			sc.dragged = true
-			sc.dotBlank(ctx, sc.press[0], sc.press[1])
-		}
-		sc.last = [2]int{r, c}
-		sc.dotBlank(ctx, r, c)
-	}
-	if in.Released {
-		if !sc.dragged {
-			sc.cycle(ctx, sc.press[0], sc.press[1])
-		}
-		sc.press = [2]int{-1, -1}
-		sc.dragged = false
+	if r, c, click := sc.press.Update(in, &sc.geo, func(r, c int) { sc.dotBlank(ctx, r, c) }); click {
+		sc.cycle(ctx, r, c)
 	}
 }
 
@@ -720,32 +674,6 @@ func (sc *Scene) shortages(s stars.State) []stars.Shortage {
 	sc.shortFor, sc.shortOK = s, true
 	sc.shorts = s.Shortages(sc.shorts[:0])
 	return sc.shorts
-}
-
-// shortLines is how many lines the panel gives the shortages.
-const shortLines = 3
-
-// drawShortages draws a line for each unit of shorts that cannot get its
-// stars any more, from pieces of text kept once, so that a search's replay
-// builds no strings; past shortLines the last line says how many more.
-func (sc *Scene) drawShortages(dst *ebiten.Image, v ui.View, f *ui.Fonts, x, y float64, shorts []stars.Shortage, st ui.Style) {
-	lines := min(len(shorts), shortLines)
-	if len(shorts) > shortLines {
-		lines = shortLines - 1
-		more := len(shorts) - lines
-		if sc.moreTexts == nil {
-			sc.moreTexts = map[int]string{}
-		}
-		t, ok := sc.moreTexts[more]
-		if !ok {
-			t = fmt.Sprintf("… and %d more", more)
-			sc.moreTexts[more] = t
-		}
-		f.Draw(dst, v, t, x, y+float64(lines)*22, st)
-	}
-	for i, sh := range shorts[:lines] {
-		sc.drawShortage(dst, v, f, x, y+float64(i)*22, sh, st)
-	}
 }
 
 // drawShortage draws what unit sh lacks: "Row 3 needs 2 stars, room for 1".

@@ -46,9 +46,9 @@ func newRig(t testing.TB, st settings) *rig {
 func wrap(t testing.TB, sc *Scene) *rig {
 	t.Helper()
 	r := &rig{Rig: scenetest.New(t, sc), sc: sc} // settles when nothing moves
-	sc.paste.typed.Chars = r.Chars
+	sc.paste.Typed.Chars = r.Chars
 	sc.rightDown = func() bool { d := r.right; r.right = false; return d }
-	sc.paste.typed.Clip = ui.Clipboard{}
+	sc.paste.Typed.Clip = ui.Clipboard{}
 	return r
 }
 
@@ -314,25 +314,25 @@ func TestUnsolvableMapSaysWhy(t *testing.T) {
 func TestPasteBox(t *testing.T) {
 	r := newRig(t, settings{})
 	r.Key(ebiten.KeyP)
-	if !r.sc.paste.open {
+	if !r.sc.paste.Open {
 		t.Fatal("P did not open the box")
 	}
 	r.Type("AABB/AA#B")
-	if !strings.Contains(r.sc.paste.err, "'#' is not a region letter") {
-		t.Fatalf("error under the box: %q", r.sc.paste.err)
+	if !strings.Contains(r.sc.paste.Err, "'#' is not a region letter") {
+		t.Fatalf("error under the box: %q", r.sc.paste.Err)
 	}
 	r.Key(ebiten.KeyEnter)
-	if !r.sc.paste.open || !strings.Contains(r.Status(), "Not loaded") {
+	if !r.sc.paste.Open || !strings.Contains(r.Status(), "Not loaded") {
 		t.Fatalf("a bad map was loaded: %q", r.Status())
 	}
 	r.CtrlKey(ebiten.KeyBackspace) // clears the box
 	const five = "AABBB\nACCCB\nDCCCC\nDDDDC\nEEEEE"
 	r.Type(five)
-	if r.sc.paste.err != "" {
-		t.Fatalf("error %q for a good map", r.sc.paste.err)
+	if r.sc.paste.Err != "" {
+		t.Fatalf("error %q for a good map", r.sc.paste.Err)
 	}
 	r.Key(ebiten.KeyEnter)
-	if r.sc.paste.open || r.sc.Puzzle().String() != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
+	if r.sc.paste.Open || r.sc.Puzzle().String() != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
 		t.Fatalf("the map was not loaded: %s (%q)", r.sc.Puzzle(), r.Status())
 	}
 	if got := scenetest.SettingText(r.sc.Settings(), "regions"); got != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
@@ -341,7 +341,7 @@ func TestPasteBox(t *testing.T) {
 	// Esc cancels and keeps the puzzle.
 	r.Key(ebiten.KeyP)
 	r.Key(ebiten.KeyEscape)
-	if r.sc.paste.open || r.sc.Puzzle().String() != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
+	if r.sc.paste.Open || r.sc.Puzzle().String() != "AABBB/ACCCB/DCCCC/DDDDC/EEEEE" {
 		t.Fatal("Esc did not close the box, or changed the puzzle")
 	}
 }
@@ -504,7 +504,7 @@ func TestMonkey(t *testing.T) {
 			r.In.X, r.In.Y = rng.Float64()*ui.Width, rng.Float64()*ui.Height
 			r.In.Down, r.In.Pressed = true, rng.IntN(2) == 0
 		}
-		if r.sc.paste.open {
+		if r.sc.paste.Open {
 			r.In.Keys = append(r.In.Keys, ebiten.KeyEscape)
 		}
 		r.Tick()

@@ -40,7 +40,7 @@ func TestPhoneUpright(t *testing.T) {
 	// The paste box takes its taps in its own place, drawn over the board.
 	s.Key(ebiten.KeyP)
 	s.Tap(s.in(rPaste)(hitCancel.X+10, hitCancel.Y+10))
-	if s.sc.paste.open {
+	if s.sc.paste.Open {
 		t.Fatal("a tap on Cancel left the paste box open")
 	}
 }

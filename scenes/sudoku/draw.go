@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/sudoku"
@@ -58,7 +59,7 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rPanel:
 		sc.drawPanel(dst, ctx)
 	case rKeys:
-		sc.padGlyphs.ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.digits.W))
+		sc.padGlyphs.Ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.Keys.W))
 		sc.drawPad(dst, ctx, sc.Ses.Shown().From.Grid)
 		sc.drawDragged(dst, ctx)
 	case rHint:
@@ -78,7 +79,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	g := &sc.geo
 	n := sc.params.Size
-	sc.glyphs.ensure(ctx.Fonts, v.Scale, gridSizes(g.Cell, n))
+	sc.glyphs.Ensure(ctx.Fonts, v.Scale, gridSizes(g.Cell, n))
 
 	f := sc.Ses.Shown()
 	s := f.From.Grid
@@ -86,7 +87,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	moving := -1 // the cell of the move in flight
 	e := 1.0
 	if f.Moving && f.Total > 0 {
-		moving = f.Move.row*n + f.Move.col
+		moving = f.Move.Row*n + f.Move.Col
 		e = easeOut(float64(f.Done) / float64(f.Total))
 	}
 
@@ -99,7 +100,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	for i := 0; i < n*n; i++ {
 		cx, cy := sc.CellCentre(i)
 		d := s.Cell(i)
-		if i == moving && (f.Move.kind == kEnter || f.Move.kind == kPlace || f.Move.kind == kErase || f.Move.kind == kRemove) {
+		if i == moving && (f.Move.Kind == sudoku.EditEnter || f.Move.Kind == sudoku.EditPlace || f.Move.Kind == sudoku.EditErase || f.Move.Kind == sudoku.EditRemove) {
 			sc.drawMovingDigit(dst, v, s, f.To.Grid, i, cx, cy, e)
 			continue
 		}
@@ -111,7 +112,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 			if sc.conflicts.Has(i) {
 				c = clashC
 			}
-			sc.glyphs.draw(dst, v, &sc.sp, style, d, cx, cy, 1, c)
+			sc.glyphs.Draw(dst, v, &sc.sp, style, d, cx, cy, 1, c)
 			continue
 		}
 		a, b := fromMarks[i], fromMarks[i]
@@ -119,31 +120,23 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 			b = toMarks[i]
 		}
 		if a|b != 0 {
-			sc.drawMarks(dst, v, i, a, b, e)
+			x, y := g.cellXY(i)
+			cols, rows := markGrid(n)
+			sc.glyphs.DrawMarks(dst, v, &sc.sp, gMark, x, y, g.Cell, cols, rows, uint64(a), uint64(b), e, markC)
 		}
 	}
 	sc.sp.Flush()
 
 	sc.drawTried(dst, ctx, f)
 	if sc.sel >= 0 && sc.sel < n*n {
-		x, y := g.cellXY(sc.sel)
-		ctx.Paint.Frame(dst, v, x-1, y-1, g.Cell+2, g.Cell+2, 3, ui.Accent)
+		g.Ring(dst, ctx, sc.sel/n, sc.sel%n, -1, 3, ui.Accent)
 	}
 	sc.drawDragged(dst, ctx)
 }
 
-// drawDragged draws the pad's tile being dragged under the pointer, as
-// large on the screen as on the pad whatever the part's scale (the
-// pointer is far away when it is over another part).
+// drawDragged draws the pad's tile being dragged under the pointer.
 func (sc *Scene) drawDragged(dst *ebiten.Image, ctx *ui.Context) {
-	in := ctx.In
-	if sc.dragFrom <= 0 || !in.Down || in.X < -1e5 || sc.padGlyphs.scale <= 0 {
-		return
-	}
-	v := ctx.View
-	t := sc.keys.digits.W * sc.padGlyphs.scale / v.Scale
-	sc.drawTile(dst, v, sc.art.Tile, in.X-t/2, in.Y-t/2, t, t, 1)
-	sc.padGlyphs.draw(dst, v, &sc.sp, gPad, sc.dragFrom, in.X, in.Y, 1, inkC)
+	sc.keys.DrawDragged(dst, ctx, &sc.sp, &sc.padGlyphs, gPad, sc.art.Tile, sc.dragFrom, inkC)
 }
 
 // facts caches what the frame needs to know of the shown grid: its clashes
@@ -169,7 +162,7 @@ func (sc *Scene) drawMovingDigit(dst *ebiten.Image, v ui.View, from, to sudoku.S
 		if sc.conflicts.Has(i) {
 			c = clashC
 		}
-		sc.glyphs.draw(dst, v, &sc.sp, gEntry, old, cx, cy, 1+0.2*e, ui.Fade(c, 1-e))
+		sc.glyphs.Draw(dst, v, &sc.sp, gEntry, old, cx, cy, 1+0.2*e, ui.Fade(c, 1-e))
 	}
 	if nw != 0 {
 		c := penC
@@ -179,42 +172,14 @@ func (sc *Scene) drawMovingDigit(dst *ebiten.Image, v ui.View, from, to sudoku.S
 		if sc.toClashes.Has(i) {
 			c = clashC
 		}
-		sc.glyphs.draw(dst, v, &sc.sp, gEntry, nw, cx, cy, 1+0.3*(1-e), ui.Fade(c, e))
-	}
-}
-
-// drawMarks draws the pencil marks of empty cell i: digit d in its place of
-// a small grid inside the cell (1 top-left). Marks in a but not b fade out,
-// in b but not a fade in, by e.
-func (sc *Scene) drawMarks(dst *ebiten.Image, v ui.View, i int, a, b sudoku.DigitSet, e float64) {
-	g := &sc.geo
-	x, y := g.cellXY(i)
-	n := sc.params.Size
-	cols, rows := markGrid(n)
-	pw, ph := (g.Cell-4)/float64(cols), (g.Cell-4)/float64(rows)
-	for d := 1; d <= n; d++ {
-		inA, inB := a.Has(d), b.Has(d)
-		if !inA && !inB {
-			continue
-		}
-		alpha := 1.0
-		switch {
-		case inA && !inB:
-			alpha = 1 - e
-		case inB && !inA:
-			alpha = e
-		}
-		k := d - 1
-		cx := x + 2 + (float64(k%cols)+0.5)*pw
-		cy := y + 2 + (float64(k/cols)+0.5)*ph
-		sc.glyphs.draw(dst, v, &sc.sp, gMark, d, cx, cy, 1, ui.Fade(markC, alpha))
+		sc.glyphs.Draw(dst, v, &sc.sp, gEntry, nw, cx, cy, 1+0.3*(1-e), ui.Fade(c, e))
 	}
 }
 
 // drawHighlights tints the selected cell's row, column and box, every cell
 // holding the selected digit, and the cells that clash.
 func (sc *Scene) drawHighlights(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
-	v, g := ctx.View, &sc.geo
+	g := &sc.geo
 	n := sc.params.Size
 	sel := sc.sel
 	selDigit := 0
@@ -237,8 +202,7 @@ func (sc *Scene) drawHighlights(dst *ebiten.Image, ctx *ui.Context, s sudoku.Sta
 		default:
 			continue
 		}
-		x, y := g.cellXY(i)
-		ctx.Paint.Rect(dst, v, x+1, y+1, g.Cell-2, g.Cell-2, c)
+		g.Wash(dst, ctx, i/n, i%n, 1, c)
 	}
 }
 
@@ -251,12 +215,41 @@ func (sc *Scene) drawTried(dst *ebiten.Image, ctx *ui.Context, f replay.Frame[po
 	}
 	c := forcedC
 	switch {
-	case m.kind == kRemove:
+	case m.Kind == sudoku.EditRemove:
 		c = backC
-	case m.guess:
+	case m.Guess:
 		c = guessC
 	}
-	g := &sc.geo
-	x, y := g.cellXY(m.row*sc.params.Size + m.col)
-	ctx.Paint.Frame(dst, ctx.View, x+2, y+2, g.Cell-4, g.Cell-4, 3, c)
+	sc.geo.Ring(dst, ctx, m.Row, m.Col, 2, 3, c)
+}
+
+// Glyph styles of the sheets: the grid's digits and marks, the pad's keys.
+const (
+	gGiven = iota // a given: bold
+	gEntry        // an entry or a placed digit: regular
+	gMark         // a pencil mark: small
+	gPad          // a pad tile's digit: bold
+)
+
+// gridSizes are the styles of the grid's digits for a cell side and the
+// grid's side n. A pencil mark is as large as its place in the cell
+// allows: the digits' small grid (3×3 for 9, 4×4 for 16) divides the cell.
+func gridSizes(cell float64, n int) [frame.GlyphStyles]frame.GlyphStyle {
+	cols, rows := markGrid(n)
+	entry := math.Round(cell * 0.62)
+	return [frame.GlyphStyles]frame.GlyphStyle{gGiven: {Size: entry, Bold: true}, gEntry: {Size: entry}, gMark: {Size: frame.MarkSize(cell, cols, rows, entry)}}
+}
+
+// padSize is the style of a pad tile's digit.
+func padSize(tile float64) [frame.GlyphStyles]frame.GlyphStyle {
+	return [frame.GlyphStyles]frame.GlyphStyle{gPad: {Size: math.Round(tile * 0.47), Bold: true}}
+}
+
+// markGrid is the small grid of a cell's pencil marks: columns and rows.
+func markGrid(n int) (cols, rows int) {
+	cols = 3
+	if n == 4 || n == 16 {
+		cols = int(math.Sqrt(float64(n)))
+	}
+	return cols, (n + cols - 1) / cols
 }

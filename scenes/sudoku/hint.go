@@ -28,9 +28,9 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 	at := hintAt{cur.Grid, cur.Marks()}
 	step, again, ok := sc.hint.Begin(ctx, sc.Ses, at, cur.Grid.Solved(), sc.verdict == unique, "a puzzle")
 	if again {
-		m := move{kind: kHint, hint: &step, row: -1, col: -1}
+		m := move{Kind: sudoku.EditHint, Hint: &step, Row: -1, Col: -1}
 		if len(step.Moves) > 0 {
-			m.row, m.col, m.digit = step.Moves[0].Row, step.Moves[0].Col, step.Moves[0].Digit
+			m.Row, m.Col, m.Digit = step.Moves[0].Row, step.Moves[0].Col, step.Moves[0].Digit
 		}
 		sc.hint.Close()
 		sc.do1(ctx, m)
@@ -82,19 +82,16 @@ func (sc *Scene) drawHint(dst *ebiten.Image, ctx *ui.Context) {
 	if !sc.hint.On || sc.Help {
 		return
 	}
-	v, g := ctx.View, &sc.geo
+	g := &sc.geo
 	st := &sc.hint.Step
 	for _, i := range st.Cells {
-		x, y := g.cellXY(i)
-		ctx.Paint.Rect(dst, v, x+1, y+1, g.Cell-2, g.Cell-2, hintWash)
+		g.Wash(dst, ctx, i/g.N, i%g.N, 1, hintWash)
 	}
 	for _, c := range st.Remove {
-		x, y := g.cellXY(c.Row*g.N + c.Col)
-		ctx.Paint.Frame(dst, v, x+2, y+2, g.Cell-4, g.Cell-4, 2, hintTake)
+		g.Ring(dst, ctx, c.Row, c.Col, 2, 2, hintTake)
 	}
 	for _, m := range st.Moves {
-		x, y := g.cellXY(m.Row*g.N + m.Col)
-		ctx.Paint.Frame(dst, v, x+2, y+2, g.Cell-4, g.Cell-4, 3, hintPlace)
+		g.Ring(dst, ctx, m.Row, m.Col, 2, 3, hintPlace)
 	}
 }
 

@@ -54,15 +54,6 @@ var sizes = [...]int{4, 6, 9, 16}
 // levelW are the widths of the level buttons.
 var levelW = [sudoku.Grades]float64{46, 68, 46, 60, 64}
 
-// levelX0 returns the x of level button l in the design's header.
-func levelX0(l sudoku.Grade) float64 {
-	x := levelX
-	for k := sudoku.Grade(0); k < l; k++ {
-		x += levelW[k] + levelGap
-	}
-	return x
-}
-
 // header is where the header's controls lie, in design coordinates: in
 // the design's row, or in narrow blocks for a column beside the grid.
 type header struct {
@@ -85,15 +76,12 @@ func headRow() header {
 		h.size[i] = ui.R(sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH)
 	}
 	h.x = ui.R(xX, ctlY, xW, ctlH)
-	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-		h.level[l] = ui.R(levelX0(l), ctlY, levelW[l], ctlH)
-	}
+	end := frame.Row(h.level[:], levelX, ctlY, ctlH, levelGap, levelW[:])
 	h.prev = ui.R(prevX, ctlY, navW, ctlH)
 	h.next = ui.R(prevX+navW+navNum, ctlY, navW, ctlH)
 	h.countX, h.countY = countR, 13
 	h.levelText = ctlText
 	h.sizePart = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(sizeX-4, ctlY, xX+xW+4-(sizeX-4), ctlH), Touch: ctlH}
-	end := levelX0(sudoku.Grades-1) + levelW[sudoku.Grades-1]
 	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(levelX-4, ctlY, end+4-(levelX-4), ctlH), Touch: ctlH}
 	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(prevX-4, ctlY, 2*navW+navNum+8, ctlH), Touch: ctlH}
 	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}
@@ -125,17 +113,13 @@ const uprightY = 1000.0
 func headUpright(slim bool) header {
 	h := headRow()
 	y := uprightY
-	x := 4.0
 	widths, text := levelNarrowW, levelNarrowText
 	if slim {
 		widths, text = levelSlimW, levelSlimText
 	}
-	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-		h.level[l] = ui.R(x, y+ctlY, widths[l], ctlH)
-		x += widths[l] + levelGap
-	}
+	end := frame.Row(h.level[:], 4, y+ctlY, ctlH, levelGap, widths[:])
 	h.levelText = text
-	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y+ctlY, x-levelGap+4, ctlH), Touch: ctlH}
+	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y+ctlY, end+4, ctlH), Touch: ctlH}
 	y += 100
 	h.prev = ui.R(4, y+ctlY, navW, ctlH)
 	h.next = ui.R(4+navW+navNum, y+ctlY, navW, ctlH)
@@ -171,14 +155,9 @@ func headColumn() header {
 	h.x = ui.R(4+sizeW+colGap, y+step, xW, ctlH)
 	h.sizePart = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(0, y, 3*sizeW+2*colGap+8, 2*step-colGap), Touch: ctlH}
 	y += 200
-	rows := [sudoku.Grades]int{0, 0, 1, 1, 2}
-	x := 4.0
-	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
-		if l > 0 && rows[l] != rows[l-1] {
-			x = 4
-		}
-		h.level[l] = ui.R(x, y+float64(rows[l])*step, levelW[l], ctlH)
-		x += levelW[l] + colGap
+	// Two levels a row, in three rows.
+	for r := 0; r < 3; r++ {
+		frame.Row(h.level[2*r:], 4, y+float64(r)*step, ctlH, colGap, levelW[2*r:min(2*r+2, len(levelW))])
 	}
 	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y, levelW[0]+levelW[1]+colGap+8, 3*step-colGap), Touch: ctlH}
 	y += 200
@@ -251,23 +230,12 @@ func (l *layout) cellAt(x, y float64) int {
 func (l *layout) cellXY(i int) (float64, float64) { return l.XY(i/l.N, i%l.N) }
 
 // keys returns the design's pad and actions beside the grid.
-func (l *layout) keys() keypad {
-	return keypad{
-		digits: frame.Tiles{X: panelX, Y: padY, W: l.tile, H: l.tile, Gap: l.tileGap, Cols: l.padCols, N: l.N},
-		acts:   frame.Tiles{X: panelX, Y: l.actionsY, W: actionW, H: actionH, Gap: actGap, Cols: actionsPerRow, N: actions},
-		label:  16,
+func (l *layout) keys() frame.Pad {
+	return frame.Pad{
+		Keys:  frame.Tiles{X: panelX, Y: padY, W: l.tile, H: l.tile, Gap: l.tileGap, Cols: l.padCols, N: l.N},
+		Acts:  frame.Tiles{X: panelX, Y: l.actionsY, W: actionW, H: actionH, Gap: actGap, Cols: actionsPerRow, N: actions},
+		Label: 16,
 	}
-}
-
-// keypad is where the digit tiles and the actions lie: beside the grid
-// in the design, or in one narrow block under it on a screen held
-// upright.
-type keypad struct {
-	digits frame.Tiles // the digits' tiles, digit d's the (d−1)th
-	acts   frame.Tiles // the actions' tiles
-	w      float64     // how wide the pad and its actions lie, on a phone
-	label  float64     // the actions' text size
-	short  bool        // the actions' short labels
 }
 
 // The narrow parts under the grid on a screen held upright, in design
@@ -285,12 +253,11 @@ const (
 
 // compactKeys is the pad of an n×n grid on a phone, its tiles a finger's
 // size at scale 1: upright, under the grid, the digits in a block (two,
-// three or four columns) with the actions in two columns beside it, the
-// lower of the two in the middle of the higher, padW wide in all, so a
-// phone 320 px wide keeps them a finger's size; tall, in a column beside
-// the grid, the actions in three columns under the digits.
-func compactKeys(n int, tall bool) keypad {
-	const tile, gap = padTile, 4.0
+// three or four columns) with the actions in two columns beside it, padW
+// wide in all, so a phone 320 px wide keeps them a finger's size; tall,
+// in a column beside the grid, the actions in three columns under the
+// digits (two rows, so the column fits a phone on its side 320 px high).
+func compactKeys(n int, tall bool) frame.Pad {
 	cols := 3
 	if n == 4 {
 		cols = 2
@@ -298,30 +265,10 @@ func compactKeys(n int, tall bool) keypad {
 	if n == 16 {
 		cols = 4
 	}
-	k := keypad{digits: frame.Tiles{X: narrowX, Y: narrowY, W: tile, H: tile, Gap: gap, Cols: cols, N: n},
-		acts: frame.Tiles{H: tile, Gap: gap, Cols: 2, N: actions}, w: padW, label: 14, short: true}
-	rows := (n + cols - 1) / cols
-	block := float64(cols)*tile + float64(cols-1)*gap
-	switch {
-	case tall:
-		w := max(block, 3*tile+2*gap)
-		k.digits.X = narrowX + math.Floor((w-block)/2)
-		// The actions in three columns under the digits: two rows, so
-		// the column fits a phone on its side 320 px high.
-		k.acts.X, k.acts.Y = narrowX, narrowY+float64(rows)*(tile+gap)+gap
-		k.acts.Cols, k.label = 3, 12
-		k.acts.W = (w - 2*gap) / 3
-		k.w = w
-	default:
-		k.acts.X, k.acts.Y = narrowX+block+2*gap, narrowY
-		k.acts.W = (narrowX + padW - k.acts.X - gap) / 2
-		digitsH := float64(rows)*(tile+gap) - gap
-		actsH := 3*tile + 2*gap
-		if digitsH < actsH {
-			k.digits.Y = narrowY + math.Floor((actsH-digitsH)/2)
-		} else {
-			k.acts.Y = narrowY + math.Floor((digitsH-actsH)/2)
-		}
+	k := frame.NarrowPad(narrowX, narrowY, padW, padTile, 4, n, cols, actions, tall)
+	k.Label, k.Short = 14, true
+	if tall {
+		k.Label = 12
 	}
 	return k
 }
@@ -333,9 +280,6 @@ const padW = 304.0
 // padTile is the side of a pad's tile on a phone (design pixels at scale
 // 1, where it is a finger's size).
 const padTile = 44.0
-
-// bottom is the lowest edge of the actions and the digits.
-func (k *keypad) bottom() float64 { return max(k.acts.Bottom(), k.digits.Bottom()) }
 
 // textBox is where the box for a typed puzzle lies and how many of its
 // characters show.

@@ -2,11 +2,11 @@ package sudoku
 
 import (
 	"image/color"
-	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/sudoku"
@@ -16,30 +16,7 @@ import (
 // triedMove is the search's step to highlight: the one in flight, or the
 // one that led to the position shown while a replay is under way.
 func (sc *Scene) triedMove(f replay.Frame[position, move]) (move, bool) {
-	if f.Moving {
-		return f.Move, f.Move.kind == kPlace || f.Move.kind == kRemove
-	}
-	pos := sc.Ses.Pos()
-	if pos == 0 || sc.Ses.Idle() && pos == sc.Ses.Last() {
-		return move{}, false
-	}
-	e := sc.Ses.At(pos)
-	return e.Move, e.Kind == replay.Moved && (e.Move.kind == kPlace || e.Move.kind == kRemove)
-}
-
-// drawTile draws a tile picture stretched to w×h at x, y, dimmed by k.
-func (sc *Scene) drawTile(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, w, h, k float64) {
-	op := &sc.op
-	op.GeoM.Reset()
-	b := img.Bounds()
-	op.GeoM.Scale(w/float64(b.Dx()), h/float64(b.Dy()))
-	op.GeoM.Translate(x, y)
-	v.Apply(&op.GeoM)
-	op.ColorScale.Reset()
-	op.ColorScale.Scale(float32(k), float32(k), float32(k), 1)
-	op.Filter = ebiten.FilterLinear
-	op.Blend = ebiten.Blend{}
-	dst.DrawImage(img, op)
+	return frame.SearchStep(sc.Ses, f, func(m move) bool { return m.Kind == sudoku.EditPlace || m.Kind == sudoku.EditRemove })
 }
 
 // sizeLabels are the size buttons' labels.
@@ -87,7 +64,7 @@ func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 // changing lines, the pad, the selected cell's line, the text box, the
 // hint's card and a tile being dragged.
 func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
-	sc.padGlyphs.ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.digits.W))
+	sc.padGlyphs.Ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.Keys.W))
 	f := sc.Ses.Shown()
 	s := f.From.Grid
 	sc.facts(s)
@@ -134,17 +111,17 @@ func (sc *Scene) drawCard(dst *ebiten.Image, ctx *ui.Context, fr replay.Frame[po
 		return
 	}
 	rs := ui.Style{Size: 16, Bold: true, Align: ui.Right}
-	name := sudoku.CellName(m.row, m.col)
+	name := sudoku.CellName(m.Row, m.Col)
 	switch {
-	case m.kind == kRemove:
+	case m.Kind == sudoku.EditRemove:
 		rs.Color = backC
 		f.Pieces(dst, v, x1, 124, rs, ui.T("Dead end: back from "), ui.T(name))
-	case m.guess:
+	case m.Guess:
 		rs.Color = color.RGBA{0xb0, 0x60, 0x08, 0xff}
-		f.Pieces(dst, v, x1, 124, rs, ui.T("Trying "), ui.T(name), ui.T(" = "), ui.T(sudoku.DigitString(m.digit)))
+		f.Pieces(dst, v, x1, 124, rs, ui.T("Trying "), ui.T(name), ui.T(" = "), ui.T(sudoku.DigitString(m.Digit)))
 	default:
 		rs.Color = color.RGBA{0x23, 0x7a, 0x45, 0xff}
-		f.Pieces(dst, v, x1, 124, rs, ui.T("Forced "), ui.T(name), ui.T(" = "), ui.T(sudoku.DigitString(m.digit)))
+		f.Pieces(dst, v, x1, 124, rs, ui.T("Forced "), ui.T(name), ui.T(" = "), ui.T(sudoku.DigitString(m.Digit)))
 	}
 }
 
@@ -157,7 +134,6 @@ var (
 
 // drawPad draws the digit tiles and the actions.
 func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
-	v, f, k := ctx.View, ctx.Fonts, &sc.keys
 	n := sc.params.Size
 	// How many of each digit the grid still needs.
 	var count [sudoku.MaxSize + 1]int
@@ -168,74 +144,38 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 	if sc.sel >= 0 && sc.sel < n*n {
 		selDigit = s.Cell(sc.sel)
 	}
-	hover := ctx.In.Hover(k.digits.At) + 1 // the digit under the pointer, or 0
-	// The count of a digit still to place, in a corner of its tile.
-	cs := ui.Style{Size: max(12, math.Round(k.digits.W*0.22)), Color: cardMuted, Align: ui.Right}
-	for d := 1; d <= n; d++ {
-		t := k.digits.Rect(d - 1)
-		x, y, tile := t.X, t.Y, t.W
-		b := 1.0
-		if d == hover {
-			b = 1.06
-		}
-		if count[d] >= n {
-			b = 0.72 // every one placed
-		}
-		sc.drawTile(dst, v, sc.art.Tile, x, y, tile, tile, b)
-		if ctx.Boxes != nil {
-			ctx.Boxes.AddView(ui.KindButton, sudoku.DigitString(d), v, x, y, tile, tile)
-		}
-		c := inkC
-		if sc.pencil {
-			c = markC
-		}
-		if d == selDigit {
-			c = penC
-		}
-		sc.padGlyphs.draw(dst, v, &sc.sp, gPad, d, x+tile/2, y+tile/2-tile*0.05, 1, c)
-		if left := n - count[d]; left > 0 && tile >= 40 {
-			f.DrawNumber(dst, v, left, x+tile-4-f.NumberWidth(left, cs), y+tile-cs.Size-5, cs)
-		}
+	ink := inkC
+	if sc.pencil {
+		ink = markC
 	}
-	ahover := ctx.In.Hover(k.acts.At)
+	sc.keys.DrawKeys(dst, ctx, &sc.sp, &sc.padGlyphs, gPad, sc.art.Tile, cardMuted, func(i int) frame.PadKey {
+		k := frame.PadKey{Ink: ink, Done: count[i+1] >= n, Left: n - count[i+1]}
+		if i+1 == selDigit {
+			k.Ink = penC
+		}
+		return k
+	})
 	canSkip := sc.Ses.Last()-sc.Ses.Pos() > skipAfter
-	for a := 0; a < actions; a++ {
-		r := k.acts.Rect(a)
-		x, y, aw, ah := r.X, r.Y, r.W, r.H
-		b := 1.0
+	sc.keys.DrawActs(dst, ctx, sc.art.WideTile, func(a int) frame.PadAct {
+		act := frame.PadAct{Words: actionLabels[a], Ink: inkC}
+		if sc.keys.Short {
+			act.Words = actionShort[a]
+		}
 		switch {
+		case a == actPencil && sc.pencil:
+			act.On, act.Ink = true, color.RGBA{0xa0, 0x58, 0x00, 0xff}
 		case a == actSkip && !canSkip:
-			b = 0.6
-		case a == ahover:
-			b = 1.06
-		}
-		sc.drawTile(dst, v, sc.art.WideTile, x, y, aw, ah, b)
-		c := inkC
-		if a == actPencil && sc.pencil {
-			ctx.Paint.Frame(dst, v, x+3, y+3, aw-8, ah-9, 2, ui.Accent)
-			c = color.RGBA{0xa0, 0x58, 0x00, 0xff}
-		}
-		if a == actSkip && !canSkip {
-			c = cardMuted
-		}
-		if a == actHint && sc.hint.On {
-			ctx.Paint.Frame(dst, v, x+3, y+3, aw-8, ah-9, 2, ui.Accent)
-		}
-		label := actionLabels[a]
-		if k.short {
-			label = actionShort[a]
-		}
-		if a == actNew && sc.gen.Busy() {
-			label, c = "Making one…", cardMuted
-			if k.short {
-				label = "…"
+			act.Off, act.Ink = true, cardMuted
+		case a == actHint:
+			act.On = sc.hint.On
+		case a == actNew && sc.gen.Busy():
+			act.Words, act.Ink = "Making one…", cardMuted
+			if sc.keys.Short {
+				act.Words = "…"
 			}
 		}
-		if ctx.Boxes != nil {
-			ctx.Boxes.AddView(ui.KindButton, label, v, x, y, aw, ah)
-		}
-		f.Draw(dst, v, label, x+aw/2, y+(ah-k.label)/2-2, ui.Style{Size: k.label, Bold: true, Color: c, Align: ui.Center})
-	}
+		return act
+	})
 }
 
 // drawCellInfo says what the selected cell holds or may hold.
@@ -283,47 +223,12 @@ func (sc *Scene) drawCellInfo(dst *ebiten.Image, ctx *ui.Context, s sudoku.State
 // drawBox draws the text box for a typed or pasted puzzle, and the parser's
 // error under it.
 func (sc *Scene) drawBox(dst *ebiten.Image, ctx *ui.Context) {
-	v, f, p := ctx.View, ctx.Fonts, ctx.Paint
+	prompt := "Click here (or press T) to type a puzzle; Enter opens it"
+	if sc.upright {
+		prompt = "Type a puzzle; Enter opens it"
+	}
 	b := sc.box()
-	edge := ui.PanelEdge
-	if sc.boxFocus {
-		edge = ui.Accent
-	}
-	p.Rect(dst, v, b.X, b.Y, b.W, boxH, color.RGBA{0x10, 0x13, 0x1b, 0xe8})
-	p.Frame(dst, v, b.X, b.Y, b.W, boxH, 2, edge)
-	if ctx.Boxes != nil {
-		ctx.Boxes.AddView(ui.KindButton, "text box", v, b.X, b.Y, b.W, boxH)
-	}
-	if len(sc.typed.Text) != sc.boxShownLen || sc.boxShownFor != b.visible || sc.boxShown == "" && len(sc.typed.Text) > 0 {
-		sc.boxShownLen, sc.boxShownFor = len(sc.typed.Text), b.visible
-		t := sc.typed.Text
-		prefix := ""
-		if len(t) > b.visible {
-			t, prefix = t[len(t)-b.visible:], "…"
-		}
-		sc.boxShown = prefix + string(t)
-	}
-	st := ui.Style{Size: 15, Color: ui.Paper}
-	x := b.X + 10
-	if len(sc.typed.Text) == 0 && !sc.boxFocus {
-		hint := "Click here (or press T) to type a puzzle; Enter opens it"
-		if sc.upright {
-			hint = "Type a puzzle; Enter opens it"
-		}
-		f.Draw(dst, v, hint, x, b.Y+8, ui.Style{Size: 15, Color: ui.Muted})
-	} else if len(sc.typed.Text) > 0 {
-		f.Draw(dst, v, sc.boxShown, x, b.Y+8, st)
-		x += f.Width(sc.boxShown, st)
-	}
-	if sc.boxFocus && (sc.ticks/30)%2 == 0 {
-		p.Rect(dst, v, x+1, b.Y+7, 2, boxH-14, ui.Accent)
-	}
-	if len(sc.typed.Text) > 0 {
-		f.Pieces(dst, v, b.X+b.W, b.Y-22, ui.Style{Size: 14, Color: ui.Muted, Align: ui.Right}, ui.N(len(sc.typed.Text)), ui.T(ui.Plural(len(sc.typed.Text), " character", " characters")))
-	}
-	if sc.boxErr != "" {
-		f.Draw(dst, v, sc.boxErr, b.X, b.Y+boxH+8, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
-	}
+	sc.field.Draw(dst, ctx, b.Rect, b.visible, prompt, (sc.ticks/30)%2 == 0)
 }
 
 // drawWin shows the win over the grid.
@@ -367,34 +272,17 @@ func (sc *Scene) paintDesk(dst *ebiten.Image, v ui.View) {
 
 // paintGrid paints the X rule's diagonals and the grid's lines.
 func (sc *Scene) paintGrid(dst *ebiten.Image, ctx *ui.Context) {
-	v, p := ctx.View, ctx.Paint
 	g := &sc.geo
 	n := sc.params.Size
 	// The diagonals of the X rule, tinted.
 	if sc.params.X {
 		for k := 0; k < n; k++ {
-			for _, i := range [2]int{k*n + k, k*n + n - 1 - k} {
-				x, y := g.cellXY(i)
-				p.Rect(dst, v, x, y, g.Cell, g.Cell, diagTint)
-			}
+			g.Wash(dst, ctx, k, k, 0, diagTint)
+			g.Wash(dst, ctx, k, n-1-k, 0, diagTint)
 		}
 	}
 	// Thin lines between cells, thick ones between boxes and round the grid.
-	br, bc := sc.params.BoxRows(), sc.params.BoxCols()
-	for k := 0; k <= n; k++ {
-		x := g.X + float64(k)*g.Cell
-		y := g.Y + float64(k)*g.Cell
-		if k%bc == 0 {
-			p.Rect(dst, v, x-1.5, g.Y-1.5, 3, g.Side+3, inkC)
-		} else {
-			p.Rect(dst, v, x-0.5, g.Y, 1, g.Side, thinC)
-		}
-		if k%br == 0 {
-			p.Rect(dst, v, g.X-1.5, y-1.5, g.Side+3, 3, inkC)
-		} else {
-			p.Rect(dst, v, g.X, y-0.5, g.Side, 1, thinC)
-		}
-	}
+	g.BoxLines(dst, ctx, sc.params.BoxRows(), sc.params.BoxCols(), 3, inkC, thinC)
 }
 
 // paintCard paints the card's puzzle name and where it comes from.

@@ -69,7 +69,7 @@ func (sc *Scene) Parts() []frame.Part {
 	key.slim = key.compact && !key.tall && l.Screen.W < 340
 	if key.compact {
 		key.hint = sc.hint.On
-		key.box = sc.boxInUse()
+		key.box = sc.field.InUse()
 		if key.hint {
 			key.hintH = sc.hint.Narrow.Height()
 		}
@@ -102,7 +102,7 @@ func (sc *Scene) Parts() []frame.Part {
 		g := &sc.geo
 		add(frame.Part{Kind: frame.Main, Name: "grid", Rect: ui.R(g.X-paperRim, g.Y-paperRim, g.Side+2*paperRim, g.Side+2*paperRim)}, rGrid)
 		k := &sc.keys
-		add(frame.Part{Kind: frame.Side, Name: "keys", Rect: ui.R(narrowX, narrowY, k.w, k.bottom()-narrowY), Touch: padTile}, rKeys)
+		add(frame.Part{Kind: frame.Side, Name: "keys", Rect: ui.R(narrowX, narrowY, k.W, k.Bottom()-narrowY), Touch: padTile}, rKeys)
 		// Beside the grid there is no room for the card and the box: they
 		// lie over it.
 		kind := frame.Side
@@ -125,9 +125,6 @@ func (sc *Scene) Parts() []frame.Part {
 // tells the cast).
 func (sc *Scene) Showing(i int) bool { return sc.cast.Showing(i) }
 
-// boxInUse reports whether the text box has the focus, text or an error.
-func (sc *Scene) boxInUse() bool { return sc.boxFocus || len(sc.typed.Text) > 0 || sc.boxErr != "" }
-
 // box is the text box of the layout in use.
 func (sc *Scene) box() textBox {
 	if sc.upright {
@@ -138,7 +135,7 @@ func (sc *Scene) box() textBox {
 
 // keysFor is the pad and actions of the layout: the design's, or a
 // phone's (tall: beside the grid).
-func (sc *Scene) keysFor(compact, tall bool) keypad {
+func (sc *Scene) keysFor(compact, tall bool) frame.Pad {
 	if compact {
 		return compactKeys(sc.params.Size, tall)
 	}

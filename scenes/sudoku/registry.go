@@ -3,7 +3,6 @@ package sudoku
 import (
 	"encoding/json"
 	"flag"
-	"fmt"
 
 	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
@@ -42,17 +41,8 @@ func (s settings) check() (position, bool, error) {
 	if s.Puzzle == "" {
 		return position{}, false, nil
 	}
-	g, mk, has, err := sudoku.ParseGame(s.Puzzle, s.Entries, s.Marks, s.X)
-	if err != nil {
-		return position{}, false, err
-	}
-	if g.Size() != s.Size {
-		return position{}, false, fmt.Errorf("puzzle: a %d×%d grid, but size is %d", g.Size(), g.Size(), s.Size)
-	}
-	if !has {
-		return position{Grid: g}, true, nil
-	}
-	return sudoku.NewNoted(g, &mk), true, nil
+	at, err := sudoku.ParseNoted(s.Puzzle, s.Entries, s.Marks, p)
+	return at, err == nil, err
 }
 
 // launch is what the command line or the page's address asked for; nil

@@ -55,8 +55,8 @@ func newRigFrom(t testing.TB, text string, x bool) *rig {
 func wrap(t testing.TB, sc *Scene) *rig {
 	t.Helper()
 	r := &rig{Rig: scenetest.New(t, sc), sc: sc}
-	sc.typed.Chars = r.Chars
-	sc.typed.Clip = ui.Clipboard{}
+	sc.field.Chars = r.Chars
+	sc.field.Clip = ui.Clipboard{}
 	// Settle: until nothing moves; a search replay can be long.
 	r.MaxTicks = 10 * scenetest.MaxSettleTicks
 	return r
@@ -70,7 +70,7 @@ func (r *rig) pad(d int) { r.Click(r.sc.TileCentre(d)) }
 
 // action clicks one of the pad's actions.
 func (r *rig) action(a int) {
-	t := r.sc.geo.keys().acts.Rect(a)
+	t := r.sc.geo.keys().Acts.Rect(a)
 	r.Click(t.X+actionW/2, t.Y+actionH/2)
 }
 

@@ -6,7 +6,6 @@
 package sudoku
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,70 +26,29 @@ const maxTrace = 60000
 // shares between its entries (sudoku.Noted).
 type position = sudoku.Noted
 
-// kind is what a move does.
-type kind uint8
-
-// The kinds of moves: the player's, then the search's.
-const (
-	kEnter  kind = iota // the player writes a digit; a clash is allowed and shown
-	kErase              // the player clears a cell's digit, or else its marks
-	kMark               // the player notes or takes out a pencil mark
-	kFill               // the player notes every empty cell's candidates
-	kPlace              // the search places a digit (forced, or a guess)
-	kRemove             // the search takes a digit back at a dead end
-	kHint               // a hint's step taken whole: digits, marks, or a wrong entry cleared
-)
-
-// move is one step of the history.
-type move struct {
-	kind     kind
-	guess    bool // a kPlace the search chose rather than was forced to
-	row, col int
-	digit    int
-	hint     *sudoku.LogicStep // kHint: the step (row, col: the cell it writes, or -1)
-}
-
-func (m move) sm() sudoku.Move { return sudoku.Move{Row: m.row, Col: m.col, Digit: m.digit} }
+// move is one step of the history: the player's or the search's.
+type move = sudoku.Edit
 
 // apply makes a move through the rules of solver/sudoku.
-func apply(p position, m move) (position, error) {
-	switch m.kind {
-	case kEnter:
-		return p.Enter(m.sm())
-	case kErase:
-		return p.Erase(m.row, m.col)
-	case kMark:
-		return p.ToggleMark(m.row, m.col, m.digit)
-	case kFill:
-		return p.FillMarks()
-	case kPlace, kRemove:
-		return p.Apply(m.sm())
-	case kHint:
-		if m.hint == nil {
-			return p, errors.New("a hint move without its step")
-		}
-		return p.Hint(*m.hint)
-	}
-	return p, fmt.Errorf("unknown move kind %d", m.kind)
-}
+func apply(p position, m move) (position, error) { return p.Do(m) }
 
 // duration is how many ticks at 1× a move's animation takes.
 func duration(_ position, m move) int {
-	switch m.kind {
-	case kEnter:
+	switch m.Kind {
+	case sudoku.EditEnter:
 		return 14
-	case kErase:
+	case sudoku.EditErase:
 		return 10
-	case kMark:
+	case sudoku.EditMark:
 		return 6
-	case kFill, kHint:
+	case sudoku.EditFill, sudoku.EditHint:
 		return 16
-	case kPlace:
-		if m.guess {
+	case sudoku.EditPlace:
+		if m.Guess {
 			return 16
 		}
 		return 10
-	case kRemove:
+	case sudoku.EditRemove:
 		return 6
 	}
 	return 0
@@ -125,13 +83,9 @@ type Scene struct {
 	pencil   bool // digits from the pad and keys are pencil marks
 	dragFrom int  // the pad digit being dragged, or 0
 
-	// The text box for a typed puzzle.
-	boxFocus bool
-	typed    ui.Typing // its text, the characters typed and pasted
-	boxErr   string
+	field ui.Field // the text box for a typed puzzle
 
-	// Counters of the history: placements and dead ends up to each entry.
-	placed, dead []int32
+	tally frame.Tally // the history's placements and dead ends up to each entry
 
 	wasPlaying bool
 	before     int // the shown entry before this tick, for the sounds
@@ -146,18 +100,14 @@ type Scene struct {
 	toFor     sudoku.State // the same for the grid a move in flight leads to
 	toClashes sudoku.CellSet
 
-	infoFor     int    // the selected cell infoClash is for, or -2
-	infoClash   string // why the selected cell clashes, or ""
-	boxShown    string // the tail of the text box, as drawn
-	boxShownLen int
-	boxShownFor int // the characters the box showed
-	kindFor     int // the version kindN was counted for
-	kindN       int
+	infoFor   int    // the selected cell infoClash is for, or -2
+	infoClash string // why the selected cell clashes, or ""
+	kindFor   int    // the version kindN was counted for
+	kindN     int
 
-	glyphs    glyphs // the grid's digits and marks, at the grid's scale
-	padGlyphs glyphs // the pad's digits, at the pad's scale
-	op        ebiten.DrawImageOptions
-	sp        ui.Sprites // draws the desk
+	glyphs    frame.Glyphs // the grid's digits and marks, at the grid's scale
+	padGlyphs frame.Glyphs // the pad's digits, at the pad's scale
+	sp        ui.Sprites   // draws the desk
 
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout held the screen upright, and keys is the pad
@@ -166,7 +116,7 @@ type Scene struct {
 	upright bool // a phone's layout
 	tall    bool // a phone on its side
 	head    header
-	keys    keypad
+	keys    frame.Pad
 	decl    *frame.Params[head] // the header's sizes, X rule and levels, declared once
 	levels  frame.Look          // how the levels are drawn in the layout in use
 
@@ -185,11 +135,12 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 		return nil, fmt.Errorf("sudoku scene: %w", err)
 	}
 	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, sp: ui.Sprites{Res: sudokuart.Res},
-		typed: ui.Typing{Max: maxBox, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}
+		glyphs: frame.Glyphs{Label: sudoku.DigitString, N: sudoku.MaxSize}, padGlyphs: frame.Glyphs{Label: sudoku.DigitString, N: sudoku.MaxSize},
+		field: ui.Field{Typing: ui.Typing{Max: maxBox, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}}
 	sc.decl = sc.headTable()
 	sc.cast.When(rBanner, sc.Won)
 	sc.cast.When(rHint, func() bool { return sc.hint.On })
-	sc.cast.When(rBox, sc.boxInUse)
+	sc.cast.When(rBox, sc.field.InUse)
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 32, KeyWidth: 196}.WithText(helpText))
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
 	sc.Texts.Solved = frame.AlreadySolved
@@ -271,34 +222,7 @@ func (sc *Scene) verdictText() string {
 // recount rebuilds the counters of placements and dead ends along the
 // history; it runs when the history changes, never per frame.
 func (sc *Scene) recount() {
-	n := sc.Ses.Len()
-	sc.placed, sc.dead = sc.placed[:0], sc.dead[:0]
-	var p, d int32
-	prevRemove := false
-	for i := 0; i < n; i++ {
-		e := sc.Ses.At(i)
-		if e.Kind != replay.Moved {
-			if e.Kind == replay.Restart {
-				p, d = 0, 0
-			}
-			prevRemove = false
-		} else {
-			switch e.Move.kind {
-			case kPlace, kEnter:
-				p++
-				prevRemove = false
-			case kRemove:
-				if !prevRemove {
-					d++
-				}
-				prevRemove = true
-			default:
-				prevRemove = false
-			}
-		}
-		sc.placed = append(sc.placed, p)
-		sc.dead = append(sc.dead, d)
-	}
+	frame.Recount(&sc.tally, sc.Ses, func(m move) bool { return m.Kind == sudoku.EditPlace || m.Kind == sudoku.EditEnter }, func(m move) bool { return m.Kind == sudoku.EditRemove })
 }
 
 // Params are the grid's parameters.
@@ -334,15 +258,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Refuse("No solution from here: " + err.Error())
 		return
 	}
-	moves := make([]move, len(steps))
-	for k, st := range steps {
-		switch st := st.(type) {
-		case sudoku.Place:
-			moves[k] = move{kind: kPlace, guess: st.Guess, row: st.Row, col: st.Col, digit: st.Digit}
-		case sudoku.Remove:
-			moves[k] = move{kind: kRemove, row: st.Row, col: st.Col}
-		}
-	}
+	moves := sudoku.EditsOf(steps)
 	note := ""
 	if !traced {
 		note = fmt.Sprintf(" (the search takes more than %d steps: filling the solution in)", maxTrace)
@@ -399,8 +315,8 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 
 // Escape leaves the box's focus, or closes the hint.
 func (sc *Scene) Escape() bool {
-	if sc.boxFocus {
-		sc.boxFocus = false
+	if sc.field.Focus {
+		sc.field.Focus = false
 		return true
 	}
 	return sc.hint.Escape()
@@ -432,22 +348,10 @@ func (sc *Scene) Solved(p position) bool { return p.Grid.Solved() }
 // Text is p in the position text.
 func (sc *Scene) Text(p position) string { return p.Grid.String() }
 
-// digitKey returns the digit a key stands for in this grid, or 0: 1-9 on
-// the main keys and the keypad, and A-G for 10-16 in a 16×16 grid.
-func (sc *Scene) digitKey(k ebiten.Key) int {
-	if d, ok := ui.Digit(k); ok {
-		return d + 1
-	}
-	if sc.params.Size > 9 && k >= ebiten.KeyA && k <= ebiten.KeyG {
-		return int(k-ebiten.KeyA) + 10
-	}
-	return 0
-}
-
 // Keys handles the scene's own keys and returns a shared action otherwise.
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	if sc.boxFocus {
+	if sc.field.Focus {
 		sc.typing(ctx)
 		for _, k := range in.Keys {
 			if k == ebiten.KeyEscape {
@@ -460,11 +364,11 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	for _, k := range in.Keys {
 		if k == ebiten.KeyV && in.Ctrl {
 			// Ctrl+V anywhere pastes a puzzle into the text box.
-			sc.boxFocus, sc.typed.Text, sc.boxErr = true, sc.typed.Text[:0], ""
+			sc.field.Focus, sc.field.Text, sc.field.Err = true, sc.field.Text[:0], ""
 			sc.typing(ctx)
 			return ui.NoAction
 		}
-		if d := sc.digitKey(k); d > 0 {
+		if d := frame.LabelKey(k, n); d > 0 {
 			if d > n {
 				ctx.Refuse(fmt.Sprintf("A %d×%d grid takes the digits %c to %c", n, n, sudoku.DigitChar(1), sudoku.DigitChar(n)))
 				return ui.NoAction
@@ -480,7 +384,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case ebiten.KeyP:
 			sc.togglePencil(ctx)
 		case ebiten.KeyN:
-			sc.do1(ctx, move{kind: kFill})
+			sc.do1(ctx, move{Kind: sudoku.EditFill})
 		case ebiten.KeyK, ebiten.KeyEnd:
 			sc.skip(ctx)
 		case ebiten.KeyComma:
@@ -491,7 +395,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			}
 			sc.sel = -1
 		case ebiten.KeyT:
-			sc.boxFocus = true
+			sc.field.Focus = true
 		case ebiten.KeyI:
 			sc.showHint(ctx)
 		case ebiten.KeyU:
@@ -542,9 +446,9 @@ func (sc *Scene) digit(ctx *ui.Context, d int, mark bool) {
 		return
 	}
 	n := sc.params.Size
-	m := move{kind: kEnter, row: sc.sel / n, col: sc.sel % n, digit: d}
+	m := move{Kind: sudoku.EditEnter, Row: sc.sel / n, Col: sc.sel % n, Digit: d}
 	if mark {
-		m.kind = kMark
+		m.Kind = sudoku.EditMark
 	}
 	sc.do1(ctx, m)
 }
@@ -556,7 +460,7 @@ func (sc *Scene) erase(ctx *ui.Context) {
 		return
 	}
 	n := sc.params.Size
-	sc.do1(ctx, move{kind: kErase, row: sc.sel / n, col: sc.sel % n})
+	sc.do1(ctx, move{Kind: sudoku.EditErase, Row: sc.sel / n, Col: sc.sel % n})
 }
 
 func (sc *Scene) togglePencil(ctx *ui.Context) {
@@ -576,8 +480,8 @@ func (sc *Scene) do1(ctx *ui.Context, m move) {
 	}
 	sc.recount()
 	ctx.Request = ui.Settings
-	if m.kind == kEnter && !wasPlaying {
-		if why, ok := sc.Ses.Current().Grid.ClashWith(m.row*sc.params.Size + m.col); ok {
+	if m.Kind == sudoku.EditEnter && !wasPlaying {
+		if why, ok := sc.Ses.Current().Grid.ClashWith(m.Row*sc.params.Size + m.Col); ok {
 			ctx.Status.Say(ui.Error, "Clash: "+why)
 		}
 	}
@@ -627,8 +531,8 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.part(rHint)), panelX, sc.geo.cardY(), cardW) {
 		return
 	}
-	sc.boxFocus = in.InRect(sc.box().Rect)
-	if sc.boxFocus {
+	sc.field.Focus = in.InRect(sc.box().Rect)
+	if sc.field.Focus {
 		return
 	}
 	if i := sc.geo.cellAt(in.X, in.Y); i >= 0 {
@@ -636,7 +540,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		ctx.Play(audio.Click)
 		return
 	}
-	if d := sc.keys.digits.At(in.X, in.Y) + 1; d > 0 {
+	if d := sc.keys.Keys.At(in.X, in.Y) + 1; d > 0 {
 		if sc.sel < 0 {
 			sc.dragFrom = d // no cell chosen: perhaps a drag onto one
 			return
@@ -644,13 +548,13 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		sc.digit(ctx, d, sc.pencil != in.Shift)
 		return
 	}
-	switch sc.keys.acts.At(in.X, in.Y) {
+	switch sc.keys.Acts.At(in.X, in.Y) {
 	case actErase:
 		sc.erase(ctx)
 	case actPencil:
 		sc.togglePencil(ctx)
 	case actMarks:
-		sc.do1(ctx, move{kind: kFill})
+		sc.do1(ctx, move{Kind: sudoku.EditFill})
 	case actSkip:
 		sc.skip(ctx)
 	case actHint:
@@ -752,16 +656,16 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 		sc.lastSound = sc.ticks
 		return
 	}
-	switch e.Move.kind {
-	case kEnter:
-		if e.State.Grid.Conflicts().Has(e.Move.row*sc.params.Size + e.Move.col) {
+	switch e.Move.Kind {
+	case sudoku.EditEnter:
+		if e.State.Grid.Conflicts().Has(e.Move.Row*sc.params.Size + e.Move.Col) {
 			ctx.Play(audio.Clunk)
 		} else {
 			ctx.Play(audio.Clink)
 		}
-	case kPlace:
+	case sudoku.EditPlace:
 		ctx.Play(audio.Clink)
-	case kRemove, kErase:
+	case sudoku.EditRemove, sudoku.EditErase:
 		ctx.Play(audio.Creak)
 	default:
 		ctx.Play(audio.Click)
@@ -782,13 +686,7 @@ func (sc *Scene) CellsLeft() int {
 
 // Counters are the placements and dead ends of the history up to the
 // position shown.
-func (sc *Scene) Counters() (placements, deadEnds int) {
-	p := sc.Ses.Pos()
-	if p >= len(sc.placed) {
-		return 0, 0
-	}
-	return int(sc.placed[p]), int(sc.dead[p])
-}
+func (sc *Scene) Counters() (placements, deadEnds int) { return sc.tally.At(sc.Ses.Pos()) }
 
 // Selected is the selected cell, or -1.
 func (sc *Scene) Selected() int { return sc.sel }
@@ -800,10 +698,7 @@ func (sc *Scene) CellCentre(i int) (float64, float64) {
 }
 
 // TileCentre is the logical centre of the pad's tile of digit d.
-func (sc *Scene) TileCentre(d int) (float64, float64) {
-	t := sc.keys.digits.Rect(d - 1)
-	return t.X + t.W/2, t.Y + t.H/2
-}
+func (sc *Scene) TileCentre(d int) (float64, float64) { return sc.keys.KeyCentre(d) }
 
 // Marks are the pencil marks of the position shown.
 func (sc *Scene) Marks() sudoku.Marks { return sc.Ses.Shown().From.Marks() }

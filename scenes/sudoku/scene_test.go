@@ -365,14 +365,14 @@ func TestNoSolutionAndSeveralSolutions(t *testing.T) {
 func TestTextBox(t *testing.T) {
 	r := newRig(t, sudoku.DefaultParams(), sudoku.GradeMedium, 0)
 	r.Click(boxX+20, boxY+10)
-	if !r.sc.boxFocus {
+	if !r.sc.field.Focus {
 		t.Fatal("a click did not focus the box")
 	}
 	// A bad character is named with its column, under the box.
 	r.Type("12x4")
 	r.Key(ebiten.KeyEnter)
-	if r.sc.boxErr != "column 3: unexpected character 'x'" {
-		t.Fatalf("error %q", r.sc.boxErr)
+	if r.sc.field.Err != "column 3: unexpected character 'x'" {
+		t.Fatalf("error %q", r.sc.field.Err)
 	}
 	// Keys typed into the box do not play.
 	before := r.sc.Ses.Len()
@@ -383,16 +383,16 @@ func TestTextBox(t *testing.T) {
 	r.Key(ebiten.KeyDelete)
 	r.Type("  3.........42....\n")
 	r.Key(ebiten.KeyEnter)
-	if r.sc.boxErr != "" || r.sc.params.Size != 4 || r.sc.Shown().String() != "3.........42...." {
-		t.Fatalf("typed puzzle not opened: %q %v", r.sc.boxErr, r.sc.Shown())
+	if r.sc.field.Err != "" || r.sc.params.Size != 4 || r.sc.Shown().String() != "3.........42...." {
+		t.Fatalf("typed puzzle not opened: %q %v", r.sc.field.Err, r.sc.Shown())
 	}
-	if r.sc.boxFocus {
+	if r.sc.field.Focus {
 		t.Fatal("the box kept the focus")
 	}
 	// Escape leaves the box before it leaves the scene.
 	r.Key(ebiten.KeyT)
 	r.Key(ebiten.KeyEscape)
-	if r.sc.boxFocus || r.Ctx.Request == ui.ToMenu {
+	if r.sc.field.Focus || r.Ctx.Request == ui.ToMenu {
 		t.Fatal("escape from the box")
 	}
 }
@@ -427,25 +427,25 @@ func TestPasteIntoTheBox(t *testing.T) {
 					return poll()
 				}
 			}
-			r.sc.typed.Clip = tc.clip
+			r.sc.field.Clip = tc.clip
 			size := r.sc.params.Size
 			// Ctrl+V outside the box opens it with the clipboard's text and changes no parameter.
 			r.CtrlKey(ebiten.KeyV)
-			if !r.sc.boxFocus {
+			if !r.sc.field.Focus {
 				t.Fatal("Ctrl+V did not open the text box")
 			}
 			if r.sc.params.Size != size {
 				t.Fatal("Ctrl+V changed the grid's size as V does")
 			}
-			if r.sc.boxErr != tc.wantErr {
-				t.Fatalf("message under the box %q, want %q", r.sc.boxErr, tc.wantErr)
+			if r.sc.field.Err != tc.wantErr {
+				t.Fatalf("message under the box %q, want %q", r.sc.field.Err, tc.wantErr)
 			}
 			if tc.want == "" {
 				return
 			}
 			r.Key(ebiten.KeyEnter)
-			if r.sc.boxErr != "" || r.sc.Shown().String() != tc.want {
-				t.Fatalf("pasted puzzle not opened: %q %v", r.sc.boxErr, r.sc.Shown())
+			if r.sc.field.Err != "" || r.sc.Shown().String() != tc.want {
+				t.Fatalf("pasted puzzle not opened: %q %v", r.sc.field.Err, r.sc.Shown())
 			}
 		})
 	}
@@ -467,7 +467,7 @@ func TestHeaderControlsAndSettings(t *testing.T) {
 	}
 	r.Key(ebiten.KeyX)
 	r.Key(ebiten.KeyV) // 4 → 6
-	r.Click(levelX0(sudoku.GradeHard)+5, ctlY+5)
+	r.Click(headRow().level[sudoku.GradeHard].X+5, ctlY+5)
 	if r.sc.level != sudoku.GradeHard {
 		t.Fatalf("level %v", r.sc.level)
 	}
@@ -649,8 +649,8 @@ func checkHistory(t *testing.T, sc *Scene) {
 			t.Fatalf("frame shows an illegal move %+v: %v", f.Move, err)
 		}
 	}
-	if len(sc.placed) != ses.Len() {
-		t.Fatalf("counters for %d entries, history has %d", len(sc.placed), ses.Len())
+	if sc.tally.Len() != ses.Len() {
+		t.Fatalf("counters for %d entries, history has %d", sc.tally.Len(), ses.Len())
 	}
 }
 

@@ -30,7 +30,7 @@ func TestPhoneUpright(t *testing.T) {
 		t.Fatalf("r1c3 holds %d after dragging the pad's 3 onto it", got)
 	}
 	// The hint's card comes under the keys and a tap closes it.
-	hint := s.sc.keys.acts.Rect(actHint)
+	hint := s.sc.keys.Acts.Rect(actHint)
 	ax, ay := hint.X, hint.Y
 	s.Tap(s.in(rKeys)(ax+10, ay+10))
 	if !s.sc.hint.On || s.sc.part(rHint) < 0 {
@@ -72,7 +72,7 @@ func TestPhoneOnItsSide(t *testing.T) {
 	s.Tap(s.in(rGrid)(s.sc.CellCentre(2)))
 	s.Tap(s.in(rKeys)(s.sc.TileCentre(3)))
 	s.Settle()
-	hint := s.sc.keys.acts.Rect(actHint)
+	hint := s.sc.keys.Acts.Rect(actHint)
 	ax, ay := hint.X, hint.Y
 	s.Tap(s.in(rKeys)(ax+10, ay+10))
 	if !s.sc.hint.On || s.sc.part(rHint) < 0 {

@@ -13,34 +13,27 @@ import (
 // several lines (or with spaces between cells) becomes the one-line
 // notation: whitespace is never part of a puzzle.
 func (sc *Scene) typing(ctx *ui.Context) {
-	changed, enter, err := sc.typed.Update(ctx.In, func(r rune) (rune, bool) { return r, r >= ' ' }, func(r rune) (rune, bool) {
+	if sc.field.Edit(ctx.In, func(r rune) (rune, bool) { return r, r >= ' ' }, func(r rune) (rune, bool) {
 		return r, r != ' ' && r != '\t' && r != '\n' && r != '\r' && r != '\uFEFF'
-	})
-	if changed {
-		sc.boxErr = ""
-	}
-	if err != nil {
-		sc.boxErr = "Cannot read the clipboard: " + err.Error() + " (type the puzzle instead)"
-	}
-	if enter {
+	}, "(type the puzzle instead)") {
 		sc.openTyped(ctx)
 	}
 }
 
 // openTyped opens the puzzle in the text box, or says under it what is wrong.
 func (sc *Scene) openTyped(ctx *ui.Context) {
-	text := strings.Trim(string(sc.typed.Text), " \t\n\r")
+	text := strings.Trim(string(sc.field.Text), " \t\n\r")
 	if text == "" {
-		sc.boxErr = "Type or paste a puzzle: one line, row-major, '.' for a blank"
+		sc.field.Err = "Type or paste a puzzle: one line, row-major, '.' for a blank"
 		return
 	}
 	s, err := sudoku.ParseGrid(text, sc.params.X)
 	if err != nil {
-		sc.boxErr = err.Error()
+		sc.field.Err = err.Error()
 		ctx.Play(audio.Buzz)
 		return
 	}
-	sc.boxErr, sc.boxFocus = "", false
+	sc.field.Err, sc.field.Focus = "", false
 	sc.openState(position{Grid: s}, "typed in")
 	ctx.Request = ui.Settings
 	ctx.Play(audio.Click)
