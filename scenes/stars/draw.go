@@ -316,7 +316,9 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rTitle:
 		ui.Title(dst, ctx, "Star Grid")
 	case rParam:
-		sc.decl.PaintLabel(dst, ctx, sc.cast.Last()[i].Name)
+		name := sc.cast.Last()[i].Name
+		sc.decl.PaintLabel(dst, ctx, name)
+		sc.decl.PaintPart(dst, ctx, sc.headNow(), name)
 	case rBoard:
 		if b := ctx.Boxes; b != nil {
 			// The board's letters and numbers are its picture, which a

@@ -157,6 +157,9 @@ func makeLabels(sc *Scene) labels {
 // stars per unit, and a step through the bundled puzzles of the kind.
 type head struct{ n, k, nth int }
 
+// HeadKey sums up what the header's controls show (frame.HeadKeyer).
+func (sc *Scene) HeadKey() uint64 { return sc.decl.Shows(sc.headNow()) }
+
 // headNow is the header's values for the puzzle shown.
 func (sc *Scene) headNow() head { return head{n: sc.puzzle.N(), k: sc.puzzle.K()} }
 
@@ -186,6 +189,9 @@ func (sc *Scene) headTable() *frame.Params[head] {
 	return &frame.Params[head]{
 		Look:  &frame.Look{Y: ctlY, H: ctlH, Button: ctlButton, Text: 17, TextDY: 8, LabelGap: 6, LabelY: ctlY + 9},
 		Still: func() bool { return sc.paste.Open },
+		// At rest on the static layer: a frame draws only the control under
+		// the pointer (HeadKey repaints the layer when the values change).
+		Static: true,
 		List: []frame.Param[head]{
 			{Name: "size", Label: "Size", X: sizeX, Free: true, ValueW: sizeValW, ValueSize: 18, ValueDY: 7,
 				Show: func(head) string { return sc.labels.size }, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},

@@ -67,7 +67,7 @@ func TestRenderRegionsAreTinted(t *testing.T) {
 
 // replayRig is the 14×14 three-star game replaying its search, made on the
 // loop's thread.
-func replayRig(b *testing.B) (*scenetest.Loop, *rig) {
+func replayRig(b testing.TB) (*scenetest.Loop, *rig) {
 	return scenetest.Replaying(b, func() *rig {
 		bd, _ := parseBundle()
 		st := settings{}

@@ -36,13 +36,17 @@ const (
 func (sc *Scene) drawLevels(dst *ebiten.Image, ctx *ui.Context) {
 	sc.levels.Text, sc.levels.TextDY = sc.head.levelText, ctlDY+(ctlText-sc.head.levelText)/2
 	sc.decl.DrawPart(dst, ctx, sc.headNow(), "level")
+	// The veils are drawn over the buttons, the one under the pointer
+	// included: one draw call.
 	has := sc.coll.levels(sc.params)
+	ctx.Paint.Gather()
 	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
 		if r := sc.head.level[l]; !has[l] {
 			// A click opens the nearest level and says so.
 			ctx.Paint.Rect(dst, ctx.View, r.X, r.Y, r.W, r.H, premul(0x0d, 0x12, 0x1c, 0xa0))
 		}
 	}
+	ctx.Paint.Flush()
 }
 
 // drawCounters draws the cells left and the moves.
@@ -249,6 +253,14 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rTitle:
 		ui.Title(dst, ctx, "Sudoku")
 		return
+	case rSize:
+		sc.decl.PaintPart(dst, ctx, sc.headNow(), "size")
+		sc.decl.PaintPart(dst, ctx, sc.headNow(), "x")
+	case rLevel:
+		sc.levels.Text, sc.levels.TextDY = sc.head.levelText, ctlDY+(ctlText-sc.head.levelText)/2
+		sc.decl.PaintPart(dst, ctx, sc.headNow(), "level")
+	case rNav:
+		sc.decl.PaintPart(dst, ctx, sc.headNow(), "puzzle")
 	case rGrid:
 		sc.paintDesk(dst, v)
 		sc.paintGrid(dst, ctx)

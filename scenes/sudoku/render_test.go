@@ -99,14 +99,14 @@ func (r *rig) firstGiven() int {
 }
 
 // replayRig is a hard 9×9 puzzle replaying its search.
-func replayRig(b *testing.B) (*scenetest.Loop, *rig) {
+func replayRig(b testing.TB) (*scenetest.Loop, *rig) {
 	return searchRig(b, func() *rig { return newRigFrom(b, inkala, false) })
 }
 
 // searchRig is the puzzle open opens, with every candidate marked,
 // replaying its search from cell 40, made on the loop's thread (the frame
 // benchmarks may run it single-threaded); it skips b without a display.
-func searchRig(b *testing.B, open func() *rig) (*scenetest.Loop, *rig) {
+func searchRig(b testing.TB, open func() *rig) (*scenetest.Loop, *rig) {
 	l := scenetest.Current(b)
 	return l, scenetest.OnLoop(l, func() *rig {
 		r := open()

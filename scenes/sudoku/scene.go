@@ -579,6 +579,9 @@ type head struct {
 	asked                bool
 }
 
+// HeadKey sums up what the header's controls show (frame.HeadKeyer).
+func (sc *Scene) HeadKey() uint64 { return sc.decl.Shows(sc.headNow()) }
+
 // headNow is the header's values for the puzzle shown.
 func (sc *Scene) headNow() head {
 	h := head{size: sc.params.Size, level: -1, pick: sc.pick}
@@ -618,6 +621,9 @@ func (sc *Scene) headTable() *frame.Params[head] {
 	sc.levels = frame.Look{Text: ctlText, TextDY: ctlDY}
 	return &frame.Params[head]{
 		Look: &frame.Look{Y: ctlY, H: ctlH, Button: sizeW, Text: ctlText, TextDY: ctlDY},
+		// At rest on the static layer: a frame draws only the control under
+		// the pointer (HeadKey repaints the layer when the values change).
+		Static: true,
 		Place: func(name string, i int) (ui.Rect, bool) {
 			switch name {
 			case "size":
