@@ -23,7 +23,9 @@ type Pad struct {
 	Label float64 // the actions' text size
 	Short bool    // the actions show their short words
 
-	op ebiten.DrawImageOptions
+	tiles ui.Sprites // the tile pictures, one pixel a pixel: gathered a pass
+	shown []PadKey   // how each key looks this frame
+	acts  []PadAct   // how each action looks this frame
 }
 
 // PadKey is how a key looks this frame.
@@ -83,32 +85,30 @@ func (p *Pad) KeyCentre(k int) (float64, float64) {
 }
 
 // DrawTile draws a tile picture stretched to w×h at x, y, its colour
-// scaled by b (below 1 dims, above brightens).
+// scaled by b (below 1 dims, above brightens); between the pad's passes
+// it is gathered.
 func (p *Pad) DrawTile(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, w, h, b float64) {
-	op := &p.op
-	op.GeoM.Reset()
 	r := img.Bounds()
-	op.GeoM.Scale(w/float64(r.Dx()), h/float64(r.Dy()))
-	op.GeoM.Translate(x, y)
-	v.Apply(&op.GeoM)
-	op.ColorScale.Reset()
-	op.ColorScale.Scale(float32(b), float32(b), float32(b), 1)
-	op.Filter = ebiten.FilterLinear
-	op.Blend = ebiten.Blend{}
-	dst.DrawImage(img, op)
+	p.tiles.Res = 1
+	p.tiles.Lit(dst, v, img, x, y, w/float64(r.Dx()), h/float64(r.Dy()), b)
 }
 
 // DrawKeys draws the keys on tile pictures, each label from style of the
 // sheet, and the count still to place in a key's corner in muted (on keys
-// of 40 or more); key says how key i looks.
+// of 40 or more); key says how key i looks. No key overlaps another, so
+// the tiles, the labels and the counts are drawn a pass each, one draw
+// call a pass.
 func (p *Pad) DrawKeys(dst *ebiten.Image, ctx *ui.Context, sp *ui.Sprites, sheet *Glyphs, style int, tile *ebiten.Image, muted color.RGBA, key func(i int) PadKey) {
 	v, f := ctx.View, ctx.Fonts
 	hover := ctx.In.Hover(p.Keys.At)
 	cs := ui.Style{Size: max(12, math.Round(p.Keys.W*0.22)), Color: muted, Align: ui.Right}
+	p.shown = p.shown[:0]
 	for i := 0; i < p.Keys.N; i++ {
-		k := key(i)
+		p.shown = append(p.shown, key(i))
+	}
+	p.tiles.Gather()
+	for i, k := range p.shown {
 		r := p.Keys.Rect(i)
-		x, y, s := r.X, r.Y, r.W
 		b := 1.0
 		if i == hover {
 			b = 1.06
@@ -116,24 +116,41 @@ func (p *Pad) DrawKeys(dst *ebiten.Image, ctx *ui.Context, sp *ui.Sprites, sheet
 		if k.Done {
 			b = 0.72
 		}
-		p.DrawTile(dst, v, tile, x, y, s, s, b)
+		p.DrawTile(dst, v, tile, r.X, r.Y, r.W, r.W, b)
 		if ctx.Boxes != nil {
-			ctx.Boxes.AddView(ui.KindButton, sheet.Label(i+1), v, x, y, s, s)
+			ctx.Boxes.AddView(ui.KindButton, sheet.Label(i+1), v, r.X, r.Y, r.W, r.W)
 		}
-		sheet.Draw(dst, v, sp, style, i+1, x+s/2, y+s/2-s*0.05, 1, k.Ink)
+	}
+	p.tiles.Flush()
+	sp.Gather()
+	for i, k := range p.shown {
+		r := p.Keys.Rect(i)
+		sheet.Draw(dst, v, sp, style, i+1, r.X+r.W/2, r.Y+r.W/2-r.W*0.05, 1, k.Ink)
+	}
+	sp.Flush()
+	f.Gather()
+	for i, k := range p.shown {
+		r := p.Keys.Rect(i)
+		x, y, s := r.X, r.Y, r.W
 		if k.Left > 0 && s >= 40 {
 			f.DrawNumber(dst, v, k.Left, x+s-4-f.NumberWidth(k.Left, cs), y+s-cs.Size-5, cs)
 		}
 	}
+	f.Flush()
 }
 
 // DrawActs draws the actions on wide tile pictures with their words; act
-// says how action i looks.
+// says how action i looks. As with the keys, the tiles, the frames of
+// those on and the words are drawn a pass each.
 func (p *Pad) DrawActs(dst *ebiten.Image, ctx *ui.Context, wide *ebiten.Image, act func(i int) PadAct) {
 	v, f := ctx.View, ctx.Fonts
 	hover := ctx.In.Hover(p.Acts.At)
+	p.acts = p.acts[:0]
 	for i := 0; i < p.Acts.N; i++ {
-		a := act(i)
+		p.acts = append(p.acts, act(i))
+	}
+	p.tiles.Gather()
+	for i, a := range p.acts {
 		r := p.Acts.Rect(i)
 		b := 1.0
 		switch {
@@ -143,14 +160,24 @@ func (p *Pad) DrawActs(dst *ebiten.Image, ctx *ui.Context, wide *ebiten.Image, a
 			b = 1.06
 		}
 		p.DrawTile(dst, v, wide, r.X, r.Y, r.W, r.H, b)
-		if a.On {
-			ctx.Paint.Frame(dst, v, r.X+3, r.Y+3, r.W-8, r.H-9, 2, ui.Accent)
-		}
 		if ctx.Boxes != nil {
 			ctx.Boxes.AddView(ui.KindButton, a.Words, v, r.X, r.Y, r.W, r.H)
 		}
+	}
+	p.tiles.Flush()
+	ctx.Paint.Gather()
+	for i, a := range p.acts {
+		if r := p.Acts.Rect(i); a.On {
+			ctx.Paint.Frame(dst, v, r.X+3, r.Y+3, r.W-8, r.H-9, 2, ui.Accent)
+		}
+	}
+	ctx.Paint.Flush()
+	f.Gather()
+	for i, a := range p.acts {
+		r := p.Acts.Rect(i)
 		f.Draw(dst, v, a.Words, r.X+r.W/2, r.Y+(r.H-p.Label)/2-2, ui.Style{Size: p.Label, Bold: true, Color: a.Ink, Align: ui.Center})
 	}
+	f.Flush()
 }
 
 // DrawDragged draws key k (0 for none) under the pointer while it is

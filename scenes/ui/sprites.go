@@ -122,6 +122,14 @@ func (s *Sprites) Turned(dst *ebiten.Image, v View, img *ebiten.Image, x, y, ang
 	s.Rotated(dst, v, img, float64(b.Dx())/2, float64(b.Dy())/2, x, y, angle)
 }
 
+// Lit draws img like Draw, its colours (not its alpha) scaled by b: below
+// 1 dims, above brightens; between Gather and Flush it is gathered.
+func (s *Sprites) Lit(dst *ebiten.Image, v View, img *ebiten.Image, x, y, sx, sy, b float64) {
+	op := s.place(v, x, y, sx, sy)
+	op.ColorScale.Scale(float32(b), float32(b), float32(b), 1)
+	s.draw(dst, v, img, x, y, sx, sy, op)
+}
+
 // Colored draws img at its size with its top left at logical (x, y), its
 // pixels multiplied by c as the Painter's shapes are (c's alpha scales
 // the alpha alone: a tint lighter than Tinted's for a see-through c);
