@@ -65,6 +65,9 @@ func (sc *Scene) drawBoard(dst *ebiten.Image, ctx *ui.Context) {
 		t = float64(f.Done) / float64(f.Total)
 	}
 	n := sc.puzzle.N()
+	// The marks share a sheet: one draw call for them all.
+	sc.atlas.Keep(&sc.sp, ctx.Art, sc.kept...)
+	sc.sp.Gather()
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
 			from := shown.Cell(r, c)
@@ -75,6 +78,7 @@ func (sc *Scene) drawBoard(dst *ebiten.Image, ctx *ui.Context) {
 			sc.drawCell(dst, v, r, c, from, to, t)
 		}
 	}
+	sc.sp.Flush()
 	sc.drawFlash(dst, ctx)
 }
 

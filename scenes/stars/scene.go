@@ -166,6 +166,10 @@ type Scene struct {
 
 	decl *frame.Params[head] // the header's controls, declared once
 	sp   ui.Sprites          // draws the art
+	// kept are the star, the dot and the glow, copied onto one sheet
+	// (atlas) so that a frame draws every cell's mark in one call.
+	kept  []*ebiten.Image
+	atlas ui.Atlas
 
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout was a phone's (Layout.Compact).
@@ -213,6 +217,7 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	}
 	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
 		paste: newPaste(), more: frame.More{Max: 3, Step: 22}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN)}
+	sc.kept = []*ebiten.Image{art.Star, art.Dot, art.Glow}
 	sc.decl = sc.headTable()
 	sc.cast.When(rBanner, sc.Won)
 	sc.cast.When(rPaste, func() bool { return sc.paste.Open })
