@@ -251,11 +251,14 @@ func (l *Loop) CompareFPS(b *testing.B, frame func(screen *ebiten.Image)) {
 // NoFrameAllocs fails tb when the frames of a replay allocate in steady
 // state. start starts the replay from its beginning; frame runs one tick
 // and draws one frame, as the game does. After warm frames it counts the
-// allocations of the next frames, in three windows, and keeps the least:
-// Ebitengine's own goroutines allocate now and then while a frame runs,
-// which one window can catch, while a frame of ours that allocates shows
-// in every window. One allocation in the least window fails: a replay's
-// frames allocate nothing, not even one move in thirty frames.
+// allocations of the next frames, in windows, until one window allocates
+// nothing, at most eight times. Some allocations happen once: Go builds
+// the cache of each place that asserts an interface type (a type switch
+// with interface cases, a check such as scene.(interface{ Busy() bool }))
+// on one call in 1,024 chosen at random, one allocation a place, at a
+// frame no warming can foresee. Those fade, while a frame of ours that
+// allocates shows in every window: one allocation in all eight fails, as
+// a replay's frames allocate nothing, not even one move in thirty frames.
 func (l *Loop) NoFrameAllocs(tb testing.TB, start func(), frame func(s *ebiten.Image), warm, frames int) {
 	tb.Helper()
 	if os.Getenv(SingleThreadEnv) == "" {
@@ -269,7 +272,7 @@ func (l *Loop) NoFrameAllocs(tb testing.TB, start func(), frame func(s *ebiten.I
 	// runs while the frames are counted.
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	mallocs := ^uint64(0)
-	for range 3 {
+	for range 8 {
 		start()
 		var got uint64
 		n := 0
@@ -282,9 +285,9 @@ func (l *Loop) NoFrameAllocs(tb testing.TB, start func(), frame func(s *ebiten.I
 			n++
 			return n >= warm+frames
 		})
-		mallocs = min(mallocs, got)
+		if mallocs = min(mallocs, got); mallocs == 0 {
+			return
+		}
 	}
-	if mallocs > 0 {
-		tb.Fatalf("replay frames allocate: %d times in %d frames, in the least of three windows", mallocs, frames)
-	}
+	tb.Fatalf("replay frames allocate: %d times in %d frames, in the least of eight windows", mallocs, frames)
 }
