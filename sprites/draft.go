@@ -18,6 +18,14 @@ import (
 // scene's first frame needs while better pictures are painted after it.
 const DraftRes = Res / 8.0
 
+// BackdropRes is the detail a backdrop's draft (a picture of half the
+// screen or more) is painted at: a sixteenth of the finished art's device
+// pixels each way. A backdrop's texture is worked out pixel by pixel, and
+// at DraftRes it was the largest part of a scene's first frame on a
+// phone's CPU; soft as it is, its better draft (MidRes) replaces it in
+// the first moments.
+const BackdropRes = Res / 16.0
+
 // FigureRes is the detail a small picture's draft is painted at: a figure
 // at an eighth would not be recognisable, at a quarter it is.
 const FigureRes = Res / 4.0
@@ -28,13 +36,21 @@ const FigureRes = Res / 4.0
 const MidRes = Res / 2.0
 
 // DraftDetail is the detail a draft of w×h logical pixels is painted at:
-// DraftRes for a backdrop or a board, FigureRes for a figure.
+// BackdropRes for a backdrop, DraftRes for a board or a long part (a
+// rail, a leg), FigureRes for a figure.
 func DraftDetail(w, h int) brush.Detail {
-	if w*h >= 256*256 {
+	if backdrop(w, h) {
+		return brush.Detail{Res: BackdropRes}
+	}
+	if w*h >= 256*256 || max(w, h) >= 256 {
 		return brush.Detail{Res: DraftRes}
 	}
 	return brush.Detail{Res: FigureRes}
 }
+
+// backdrop reports whether a picture of w×h logical pixels is a backdrop:
+// half the design's screen or more.
+func backdrop(w, h int) bool { return 2*w*h >= DesignW*DesignH }
 
 // Drafts holds the pictures shown as drafts until they are finished. The
 // game keeps one for all scenes: staging art with it shows every slow
@@ -159,7 +175,8 @@ func (dr Draft) Apply(img *image.RGBA) {
 // Stage draws an art package's sprites (list names them in a new P) and
 // uploads them with upload, as Draw and Upload do. When d is not nil, each
 // sprite with a Paint is painted as a draft instead, scaled up into an
-// image of its finished size, and left on d to be finished.
+// image of its finished size, and left on d to be finished; a Later one is
+// not painted at all before it is left on d, its image blank until then.
 func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploader) *A, d *Drafts) (*A, error) {
 	if d == nil {
 		p, err := Draw(art, list)
@@ -171,7 +188,14 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 	p := new(P)
 	l := list(p)
 	var wg sync.WaitGroup
+	later := map[*image.RGBA]Sprite{}
 	for _, s := range l {
+		if s.Later && s.Paint != nil {
+			// A stand-in, so that upload hands it back to us below.
+			*s.Dst = image.NewRGBA(image.Rect(0, 0, 1, 1))
+			later[*s.Dst] = s
+			continue
+		}
 		if s.Paint != nil {
 			wg.Go(func() { *s.Dst = s.Paint(s.draft()) })
 		} else {
@@ -181,6 +205,9 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 	wg.Wait()
 	drafted := map[*image.RGBA]Sprite{}
 	for _, s := range l {
+		if _, ok := later[*s.Dst]; ok {
+			continue
+		}
 		if s.Paint == nil {
 			if err := Check(*s.Dst, s.W, s.H); err != nil {
 				return nil, fmt.Errorf("%s: %s: %w", art, s.Name, err)
@@ -193,6 +220,13 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 		drafted[*s.Dst] = s
 	}
 	up := func(img *image.RGBA) *ebiten.Image {
+		if s, ok := later[img]; ok {
+			// Blank until the finisher paints it: its draft first (as its
+			// better draft), then the finished picture.
+			full := ebiten.NewImage(s.W*Res, s.H*Res)
+			d.Add(Draft{Name: art + ": " + s.Name, Image: full, W: s.W, H: s.H, Paint: s.Paint, Mid: s.draft().Res})
+			return full
+		}
 		s, ok := drafted[img]
 		if !ok {
 			return Upload(img)
@@ -213,7 +247,7 @@ func Picture(art string, w, h int, paint func(brush.Detail) *image.RGBA, d *Draf
 
 // PictureAt is Picture for a picture finished at res device pixels per
 // logical pixel instead of Res (a backdrop smooth enough for one); its
-// draft has an eighth of them each way.
+// draft has an eighth of them each way, a backdrop's a sixteenth.
 func PictureAt(art string, w, h int, res float64, paint func(brush.Detail) *image.RGBA, d *Drafts) (*ebiten.Image, error) {
 	fin := brush.Detail{Res: res}
 	if d == nil {
@@ -224,6 +258,9 @@ func PictureAt(art string, w, h int, res float64, paint func(brush.Detail) *imag
 		return Upload(img), nil
 	}
 	draft := brush.Detail{Res: res * DraftRes / Res}
+	if backdrop(w, h) {
+		draft.Res = res * BackdropRes / Res
+	}
 	img := paint(draft)
 	if err := checkAt(img, w, h, draft); err != nil {
 		return nil, fmt.Errorf("%s (draft): %w", art, err)

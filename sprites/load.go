@@ -24,6 +24,10 @@ type Sprite struct {
 	// is not the one (a small picture slow to paint); 0 leaves it to
 	// DraftDetail.
 	Draft float64
+	// Later marks a painted sprite the scene's first frame does not show
+	// (a boat of another size): staged with drafts, it is painted only
+	// after that frame, by the finisher.
+	Later bool
 }
 
 // draft is the detail the sprite's draft is painted at.

@@ -91,7 +91,7 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 	if err := checkParams(p); err != nil {
 		return nil, err
 	}
-	art, err := ui.LoadArt(env, "river", func() (*riverart.Art, error) { return riverart.New(env.Drafts) })
+	art, err := ui.LoadArt(env, "river", func() (*riverart.Art, error) { return riverart.New(env.Drafts, p.Couples, p.Boat) })
 	if err != nil {
 		return nil, err
 	}

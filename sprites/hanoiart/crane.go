@@ -123,8 +123,12 @@ func PaintLeg(d brush.Detail) *image.RGBA {
 
 // TrolleyRGBA draws the trolley body without wheels: TrolleyW×TrolleyH
 // logical, anchor the middle of the bottom edge. See the Trolley constants.
-func TrolleyRGBA() *image.RGBA {
-	c := brush.NewCanvas(TrolleyW, TrolleyH)
+func TrolleyRGBA() *image.RGBA { return PaintTrolley(brush.Detail{}) }
+
+// PaintTrolley is TrolleyRGBA painted at detail d: staged with drafts, a
+// draft comes first.
+func PaintTrolley(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(TrolleyW, TrolleyH, d)
 	const (
 		cx   = TrolleyW / 2.0
 		axle = TrolleyH - WheelR

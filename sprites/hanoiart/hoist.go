@@ -37,8 +37,12 @@ func CableRGBA() *image.RGBA {
 
 // HoistRGBA draws the hook block: HoistW×HoistH logical, anchor the middle
 // of the top edge (where the cable ends). See the Hoist constants.
-func HoistRGBA() *image.RGBA {
-	c := brush.NewCanvas(HoistW, HoistH)
+func HoistRGBA() *image.RGBA { return PaintHoist(brush.Detail{}) }
+
+// PaintHoist is HoistRGBA painted at detail d: staged with drafts, a
+// draft comes first.
+func PaintHoist(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(HoistW, HoistH, d)
 	const cx = HoistW / 2.0
 	// Wedge socket where the cable ends.
 	c.Draw(brush.RBox(cx-CableW/2, -1, cx+CableW/2, 6, 0), brush.Mat{Tex: cableTex(cx), Line: brush.Hex(cInk), LineW: 0.4})
@@ -100,8 +104,8 @@ func BeamEndRGBA() *image.RGBA {
 
 // jaw draws a clamp arm; mirrored puts the pad on the left, for the right
 // jaw. The light still comes from the upper left either way.
-func jaw(mirrored bool) *image.RGBA {
-	c := brush.NewCanvas(JawW, JawH)
+func jaw(mirrored bool, d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(JawW, JawH, d)
 	f := func(s brush.Shape) brush.Shape {
 		if mirrored {
 			return s.FlipX(JawW / 2.0)
@@ -146,8 +150,14 @@ func jaw(mirrored bool) *image.RGBA {
 
 // JawLeftRGBA draws the left clamp arm, pad facing right: JawW×JawH
 // logical. See the Jaw constants for the pivot and the pad.
-func JawLeftRGBA() *image.RGBA { return jaw(false) }
+func JawLeftRGBA() *image.RGBA { return jaw(false, brush.Detail{}) }
+
+// PaintJawLeft is JawLeftRGBA painted at detail d.
+func PaintJawLeft(d brush.Detail) *image.RGBA { return jaw(false, d) }
 
 // JawRightRGBA draws the right clamp arm, the mirror image of the left one
 // with the pad facing left (pad face at x = 0).
-func JawRightRGBA() *image.RGBA { return jaw(true) }
+func JawRightRGBA() *image.RGBA { return jaw(true, brush.Detail{}) }
+
+// PaintJawRight is JawRightRGBA painted at detail d.
+func PaintJawRight(d brush.Detail) *image.RGBA { return jaw(true, d) }

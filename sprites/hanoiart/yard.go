@@ -25,8 +25,12 @@ func concrete(base brush.RGB, seed uint32) func(x, y float64) brush.RGB {
 
 // PlatformRGBA draws the plinth a pile stands on: PlatformW×PlatformH
 // logical, anchor (PlatformW/2, PlatformTop). See the Platform constants.
-func PlatformRGBA() *image.RGBA {
-	c := brush.NewCanvas(PlatformW, PlatformH)
+func PlatformRGBA() *image.RGBA { return PaintPlatform(brush.Detail{}) }
+
+// PaintPlatform is PlatformRGBA painted at detail d: staged with drafts, a
+// draft comes first.
+func PaintPlatform(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(PlatformW, PlatformH, d)
 	const w = PlatformW
 	softShadow(c, brush.RBox(0, PlatformBase-5, w, PlatformBase+2, 3), 3.5, 0.45)
 	// Concrete block.
@@ -83,8 +87,12 @@ func LabelPlateRGBA() *image.RGBA {
 
 // MarkerRGBA draws the target marker, a red pennant on a steel pole:
 // MarkerW×MarkerH logical, anchor the pole's foot (MarkerFootX, MarkerH).
-func MarkerRGBA() *image.RGBA {
-	c := brush.NewCanvas(MarkerW, MarkerH)
+func MarkerRGBA() *image.RGBA { return PaintMarker(brush.Detail{}) }
+
+// PaintMarker is MarkerRGBA painted at detail d: staged with drafts, a
+// draft comes first.
+func PaintMarker(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(MarkerW, MarkerH, d)
 	const px = MarkerFootX
 	// Pennant: a waving triangle from the pole to a tip on the right.
 	const x0, x1, top, bot = px + 1.0, MarkerW - 2.0, 8.0, 38.0

@@ -40,12 +40,12 @@ func (p *Pictures) list() []sprites.Sprite {
 		{Name: "axle", Dst: &p.Axle, Draw: AxleRGBA, W: AxleSize, H: AxleSize},
 		{Name: "rope arc", Dst: &p.RopeArc, Draw: RopeArcRGBA, W: RopeArcW, H: RopeArcH},
 		{Name: "rope", Dst: &p.Rope, Draw: RopeRGBA, W: RopeW, H: RopeTile},
-		{Name: "basket back", Dst: &p.BasketBack, Draw: BasketBackRGBA, W: BasketSpriteW, H: BasketSpriteH},
-		{Name: "basket bail", Dst: &p.BasketBail, Draw: BasketBailRGBA, W: BasketSpriteW, H: BasketSpriteH},
-		{Name: "basket front", Dst: &p.BasketFront, Draw: BasketFrontRGBA, W: BasketSpriteW, H: BasketSpriteH},
+		{Name: "basket back", Dst: &p.BasketBack, Paint: PaintBasketBack, W: BasketSpriteW, H: BasketSpriteH},
+		{Name: "basket bail", Dst: &p.BasketBail, Paint: PaintBasketBail, W: BasketSpriteW, H: BasketSpriteH},
+		{Name: "basket front", Dst: &p.BasketFront, Paint: PaintBasketFront, W: BasketSpriteW, H: BasketSpriteH},
 		{Name: "tag", Dst: &p.Tag, Draw: TagRGBA, W: TagW, H: TagH},
-		{Name: "dust", Dst: &p.Dust, Draw: DustRGBA, W: DustW, H: DustH},
-		{Name: "lever", Dst: &p.LeverArm, Draw: LeverArmRGBA, W: LeverArmW, H: LeverArmH},
+		{Name: "dust", Dst: &p.Dust, Paint: PaintDust, W: DustW, H: DustH},
+		{Name: "lever", Dst: &p.LeverArm, Paint: PaintLeverArm, W: LeverArmW, H: LeverArmH},
 		{Name: "arrow", Dst: &p.Arrow, Draw: ArrowRGBA, W: ArrowSize, H: ArrowSize},
 	}
 	for k := Kind(0); k < KindCount; k++ {

@@ -136,8 +136,12 @@ func wicker(x, y, d float64) brush.RGB {
 }
 
 // BasketBackRGBA draws the inside of the basket: the back wall in shade.
-func BasketBackRGBA() *image.RGBA {
-	c := brush.NewCanvas(BasketSpriteW, BasketSpriteH)
+func BasketBackRGBA() *image.RGBA { return PaintBasketBack(brush.Detail{}) }
+
+// PaintBasketBack is BasketBackRGBA painted at detail d: staged with drafts, a
+// draft comes first.
+func PaintBasketBack(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(BasketSpriteW, BasketSpriteH, d)
 	rim := float64(BasketRingY + BasketRim)
 	c.Fill(basketBody(rim-4), func(x, y, d float64) brush.RGB { return wicker(x, y, d).Mul(0.55) })
 	return c.Image()
@@ -145,8 +149,12 @@ func BasketBackRGBA() *image.RGBA {
 
 // BasketFrontRGBA draws the front of the basket: the weave below the rim
 // line riders are hidden behind, and the rim.
-func BasketFrontRGBA() *image.RGBA {
-	c := brush.NewCanvas(BasketSpriteW, BasketSpriteH)
+func BasketFrontRGBA() *image.RGBA { return PaintBasketFront(brush.Detail{}) }
+
+// PaintBasketFront is BasketFrontRGBA painted at detail d: staged with drafts, a
+// draft comes first.
+func PaintBasketFront(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(BasketSpriteW, BasketSpriteH, d)
 	cx := float64(BasketSpriteW) / 2
 	rim := float64(BasketRingY + BasketRim)
 	front := basketBody(rim + 10)
@@ -165,8 +173,12 @@ func BasketFrontRGBA() *image.RGBA {
 
 // BasketBailRGBA draws the bail: the ropes from the rim's corners to the
 // ring the rope ties on, drawn behind the riders.
-func BasketBailRGBA() *image.RGBA {
-	c := brush.NewCanvas(BasketSpriteW, BasketSpriteH)
+func BasketBailRGBA() *image.RGBA { return PaintBasketBail(brush.Detail{}) }
+
+// PaintBasketBail is BasketBailRGBA painted at detail d: staged with drafts, a
+// draft comes first.
+func PaintBasketBail(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(BasketSpriteW, BasketSpriteH, d)
 	cx := float64(BasketSpriteW) / 2
 	rim := float64(BasketRingY + BasketRim)
 	for _, x := range [2]float64{cx - BasketW/2 + 4, cx + BasketW/2 - 4} {
@@ -198,8 +210,12 @@ const (
 )
 
 // DustRGBA draws a puff of dust.
-func DustRGBA() *image.RGBA {
-	c := brush.NewCanvas(DustW, DustH)
+func DustRGBA() *image.RGBA { return PaintDust(brush.Detail{}) }
+
+// PaintDust is DustRGBA painted at detail d: staged with drafts, a
+// draft comes first.
+func PaintDust(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(DustW, DustH, d)
 	var parts []brush.Shape
 	for i := 0; i < 7; i++ {
 		t := float64(i)/6 - 0.5
@@ -221,8 +237,12 @@ const (
 )
 
 // LeverArmRGBA draws the lever's arm with its knob.
-func LeverArmRGBA() *image.RGBA {
-	c := brush.NewCanvas(LeverArmW, LeverArmH)
+func LeverArmRGBA() *image.RGBA { return PaintLeverArm(brush.Detail{}) }
+
+// PaintLeverArm is LeverArmRGBA painted at detail d: staged with drafts, a
+// draft comes first.
+func PaintLeverArm(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(LeverArmW, LeverArmH, d)
 	cx := float64(LeverArmW) / 2
 	c.Draw(brush.Capsule(cx, LeverArmH-6, cx, 14, 3.5), brush.Mat{Col: brush.Hex(cIron), Bevel: 2.5, Gloss: 0.5, Shine: 20, Line: brush.Hex(cInk), LineW: 0.6})
 	c.Draw(brush.Circle(cx, 11, 8), brush.Mat{Col: brush.Hex(0xc0392b), Bevel: 4, Gloss: 0.5, Shine: 18, Line: brush.Hex(cInk), LineW: 0.7})

@@ -170,17 +170,23 @@ type Art struct {
 
 // NewPictures draws every sprite, several at a time, and checks each has
 // its documented size and shows something.
-func NewPictures() (*Pictures, error) { return sprites.Draw("river art", (*Pictures).list) }
-
-// New draws every sprite and uploads it; with drafts, the large ones
-// are shown as drafts first and finished later (sprites.Stage). It may be
-// called before ebiten.RunGame.
-func New(d *sprites.Drafts) (*Art, error) {
-	return sprites.Stage("river art", (*Pictures).list, (*Pictures).upload, d)
+func NewPictures() (*Pictures, error) {
+	return sprites.Draw("river art", func(p *Pictures) []sprites.Sprite { return p.list(MaxCouples, 0) })
 }
 
-// list names every sprite of p.
-func (p *Pictures) list() []sprites.Sprite {
+// New draws every sprite and uploads it; with drafts, the large ones
+// are shown as drafts first and finished later (sprites.Stage), and the
+// people of couples beyond couples and the boats for other than boat
+// people are painted only after the first frame (sprites.Sprite.Later).
+// It may be called before ebiten.RunGame.
+func New(d *sprites.Drafts, couples, boat int) (*Art, error) {
+	list := func(p *Pictures) []sprites.Sprite { return p.list(couples, min(max(boat, 1), MaxBoat)) }
+	return sprites.Stage("river art", list, (*Pictures).upload, d)
+}
+
+// list names every sprite of p; those of couples after couples, and of
+// boats other than boat (0: none), are Later.
+func (p *Pictures) list(couples, boat int) []sprites.Sprite {
 	l := []sprites.Sprite{
 		{Name: "background", Dst: &p.Background, Paint: PaintBackground, W: sprites.DesignW, H: sprites.DesignH},
 		{Name: "oar", Dst: &p.Oar, Draw: OarRGBA, W: OarW, H: OarH},
@@ -191,15 +197,15 @@ func (p *Pictures) list() []sprites.Sprite {
 	}
 	for k := 1; k <= MaxBoat; k++ {
 		l = append(l,
-			sprites.Sprite{Name: fmt.Sprintf("boat %d inside", k), Dst: &p.BoatBack[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatBack(k, d) }, W: BoatLen(k), H: BoatH, Draft: sprites.FigureRes},
-			sprites.Sprite{Name: fmt.Sprintf("boat %d hull", k), Dst: &p.BoatFront[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatFront(k, d) }, W: BoatLen(k), H: BoatH, Draft: sprites.FigureRes})
+			sprites.Sprite{Name: fmt.Sprintf("boat %d inside", k), Dst: &p.BoatBack[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatBack(k, d) }, W: BoatLen(k), H: BoatH, Draft: sprites.DraftRes, Later: boat > 0 && k != boat},
+			sprites.Sprite{Name: fmt.Sprintf("boat %d hull", k), Dst: &p.BoatFront[k], Paint: func(d brush.Detail) *image.RGBA { return PaintBoatFront(k, d) }, W: BoatLen(k), H: BoatH, Draft: sprites.DraftRes, Later: boat > 0 && k != boat})
 	}
 	for i := 1; i <= MaxCouples; i++ {
 		l = append(l,
-			sprites.Sprite{Name: fmt.Sprintf("H%d", i), Dst: &p.Man[i], Paint: func(d brush.Detail) *image.RGBA { return PaintPerson(i, false, false, d) }, W: PersonW, H: ManH},
-			sprites.Sprite{Name: fmt.Sprintf("W%d", i), Dst: &p.Woman[i], Paint: func(d brush.Detail) *image.RGBA { return PaintPerson(i, true, false, d) }, W: PersonW, H: WomanH},
-			sprites.Sprite{Name: fmt.Sprintf("H%d seated", i), Dst: &p.ManSeated[i], Paint: func(d brush.Detail) *image.RGBA { return PaintPerson(i, false, true, d) }, W: PersonW, H: SeatedH},
-			sprites.Sprite{Name: fmt.Sprintf("W%d seated", i), Dst: &p.WomanSeated[i], Paint: func(d brush.Detail) *image.RGBA { return PaintPerson(i, true, true, d) }, W: PersonW, H: SeatedH})
+			sprites.Sprite{Name: fmt.Sprintf("H%d", i), Dst: &p.Man[i], Paint: func(d brush.Detail) *image.RGBA { return PaintPerson(i, false, false, d) }, W: PersonW, H: ManH, Later: i > couples},
+			sprites.Sprite{Name: fmt.Sprintf("W%d", i), Dst: &p.Woman[i], Paint: func(d brush.Detail) *image.RGBA { return PaintPerson(i, true, false, d) }, W: PersonW, H: WomanH, Later: i > couples},
+			sprites.Sprite{Name: fmt.Sprintf("H%d seated", i), Dst: &p.ManSeated[i], Paint: func(d brush.Detail) *image.RGBA { return PaintPerson(i, false, true, d) }, W: PersonW, H: SeatedH, Later: i > couples},
+			sprites.Sprite{Name: fmt.Sprintf("W%d seated", i), Dst: &p.WomanSeated[i], Paint: func(d brush.Detail) *image.RGBA { return PaintPerson(i, true, true, d) }, W: PersonW, H: SeatedH, Later: i > couples})
 	}
 	return l
 }
