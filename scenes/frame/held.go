@@ -144,6 +144,20 @@ func (ps *Params[P]) Open(saved json.RawMessage, fs *flag.FlagSet) P {
 // before sections (keys maps an old key to its parameter's name): nil when
 // none is there or what is there is not allowed.
 func (ps *Params[P]) Migrate(old map[string]json.RawMessage, keys map[string]string) json.RawMessage {
+	data, ok := migrated(old, keys)
+	if !ok {
+		return nil
+	}
+	p, err := ps.Decode(data)
+	if err != nil {
+		return nil
+	}
+	return marshalSection(ps.Section(p))
+}
+
+// migrated is the section of the old keys keys maps to parameters'
+// names, and whether there are any.
+func migrated(old map[string]json.RawMessage, keys map[string]string) (json.RawMessage, bool) {
 	section := map[string]json.RawMessage{}
 	for from, to := range keys {
 		if v, ok := old[from]; ok {
@@ -151,11 +165,12 @@ func (ps *Params[P]) Migrate(old map[string]json.RawMessage, keys map[string]str
 		}
 	}
 	data, _ := json.Marshal(section)
-	p, err := ps.Decode(data)
-	if len(section) == 0 || err != nil {
-		return nil
-	}
-	data, _ = json.Marshal(ps.Section(p))
+	return data, len(section) > 0
+}
+
+// marshalSection is the section v as JSON.
+func marshalSection(v Values) json.RawMessage {
+	data, _ := json.Marshal(v)
 	return data
 }
 
