@@ -1160,30 +1160,18 @@ func (q *Param[P]) with(p P, v int) P {
 	return p
 }
 
-// Keyed reads this tick's step keys like Key; when they ask for new
-// parameters it hands them to set and reports true.
-func (ps *Params[P]) Keyed(ctx *ui.Context, p P, set func(*ui.Context, P)) bool {
-	np, ok := ps.Key(ctx.In, p)
-	if ok {
-		set(ctx, np)
-	}
-	return ok
-}
-
-// Input reads the header's controls for p like Keyed (pointer false) or
-// like Clicked (pointer true): Headed.HeadInput for a table of the scene's
-// own.
+// Input reads the header's controls for p: this tick's step keys like
+// Key (pointer false) or a press on a control like Click (pointer true);
+// when they ask for new parameters it hands them to set and reports true
+// (Headed.HeadInput for a table of the scene's own).
 func (ps *Params[P]) Input(ctx *ui.Context, pointer bool, p P, set func(*ui.Context, P)) bool {
+	var np P
+	var ok bool
 	if pointer {
-		return ps.Clicked(ctx, p, set)
+		np, ok = ps.Click(ctx, p)
+	} else {
+		np, ok = ps.Key(ctx.In, p)
 	}
-	return ps.Keyed(ctx, p, set)
-}
-
-// Clicked reads a press on the header's controls like Click; when it asks
-// for new parameters it hands them to set and reports true.
-func (ps *Params[P]) Clicked(ctx *ui.Context, p P, set func(*ui.Context, P)) bool {
-	np, ok := ps.Click(ctx, p)
 	if ok {
 		set(ctx, np)
 	}
