@@ -112,8 +112,11 @@ func BenchmarkFirstFrame(b *testing.B) {
 // not creep up unnoticed. It was 4,637,000 bytes (4.59 MB with gzip -9,
 // under issue 23's 4.6 MB); the grids' shared components (the pad, the
 // paste box, the search counters) and the gathered drawing (Atlas, turned
-// sprites, the header's sum) brought it to 4,664,600.
-const maxWasmGzip = 4_670_000
+// sprites, the header's sum) brought it to 4,664,600 (ceiling 4,670,000).
+// Compiling once what the generic code did for every puzzle's types (the
+// Params' loops, drawing, JSON and flags; the replay's timeline) brought
+// it to 4,627,500: issue 23's 4,600,000 is not reached yet.
+const maxWasmGzip = 4_630_000
 
 // TestWasmSize builds the game as the site does and checks its download
 // against maxWasmGzip.

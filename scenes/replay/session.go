@@ -189,10 +189,7 @@ func (s *timeline) stop() int {
 // takes over: the replay stops after the move in flight and the rest of its
 // list is replaced by m. A refused move changes nothing.
 func (s *Session[S, M]) Do(m M) error {
-	base := s.target
-	if s.playing || s.frozen {
-		base = s.rest()
-	}
+	base := s.base()
 	if base-s.pos > maxQueued {
 		return ErrBusy
 	}
@@ -210,10 +207,7 @@ func (s *Session[S, M]) Do(m M) error {
 
 // Check reports whether m would be accepted by Do, without making it.
 func (s *Session[S, M]) Check(m M) error {
-	base := s.target
-	if s.playing || s.frozen {
-		base = s.rest()
-	}
+	base := s.base()
 	_, err := s.apply(s.entries[base].State, m)
 	return err
 }
@@ -222,16 +216,13 @@ func (s *Session[S, M]) Check(m M) error {
 // list from there) and plays it. An illegal move in the list is an error
 // and changes nothing.
 func (s *Session[S, M]) Plan(moves []M) error {
-	base := s.target
-	if s.playing || s.frozen {
-		base = s.rest()
-	}
+	base := s.base()
 	states := make([]Entry[S, M], 0, len(moves))
 	cur := s.entries[base].State
 	for i, m := range moves {
 		next, err := s.apply(cur, m)
 		if err != nil {
-			return fmt.Errorf("move %d of the plan: %w", i+1, err)
+			return planErr(i, err)
 		}
 		states = append(states, Entry[S, M]{State: next, Move: m, Kind: Moved})
 		cur = next
@@ -243,6 +234,20 @@ func (s *Session[S, M]) Plan(moves []M) error {
 	s.target = base
 	s.Play()
 	return nil
+}
+
+// base is the entry a move is made from: the logical position, or during
+// a replay where it comes to rest.
+func (s *timeline) base() int {
+	if s.playing || s.frozen {
+		return s.rest()
+	}
+	return s.target
+}
+
+// planErr is err, the rules' refusal of move i of a plan.
+func planErr(i int, err error) error {
+	return fmt.Errorf("move %d of the plan: %w", i+1, err)
 }
 
 // cut drops every entry after base. If the shown position was on the part
