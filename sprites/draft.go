@@ -169,7 +169,17 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 		return upload(p, Upload), nil
 	}
 	p := new(P)
-	l := list(p)
+	up, err := stage(art, list(p), d)
+	if err != nil {
+		return nil, err
+	}
+	return upload(p, up), nil
+}
+
+// stage is Stage's work once its sprites are listed in l, which needs no
+// P or A and is compiled once: it paints the drafts and draws the rest,
+// checks them, and returns the uploader that leaves the drafts on d.
+func stage(art string, l []Sprite, d *Drafts) (Uploader, error) {
 	var wg sync.WaitGroup
 	for _, s := range l {
 		if s.Paint != nil {
@@ -192,7 +202,7 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 		}
 		drafted[*s.Dst] = s
 	}
-	up := func(img *image.RGBA) *ebiten.Image {
+	return func(img *image.RGBA) *ebiten.Image {
 		s, ok := drafted[img]
 		if !ok {
 			return Upload(img)
@@ -200,8 +210,7 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 		full := ScaleUp(img, s.W, s.H)
 		d.Add(Draft{Name: art + ": " + s.Name, Image: full, W: s.W, H: s.H, Paint: s.Paint, Mid: mid(s.draft().Res, Res)})
 		return full
-	}
-	return upload(p, up), nil
+	}, nil
 }
 
 // Picture is Stage for one picture of w×h logical pixels that paint
