@@ -1,10 +1,9 @@
 package sprites
 
 import (
-	"cmp"
 	"fmt"
 	"image"
-	"slices"
+	"sort"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -92,7 +91,9 @@ func (d *Drafts) Take() []Draft {
 	todo := d.todo
 	d.todo = nil
 	d.mu.Unlock()
-	slices.SortStableFunc(todo, func(a, b Draft) int { return cmp.Compare(a.W*a.H, b.W*b.H) })
+	// sort.SliceStable, not slices.SortStableFunc: the same order from code
+	// compiled once, not for the Draft type.
+	sort.SliceStable(todo, func(i, j int) bool { return todo[i].W*todo[i].H < todo[j].W*todo[j].H })
 	return todo
 }
 
