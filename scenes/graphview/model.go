@@ -11,7 +11,6 @@ package graphview
 import (
 	"cmp"
 	"math"
-	"slices"
 	"sort"
 
 	"puzzleworks/solver/graph"
@@ -475,7 +474,7 @@ func (m *Model) layers() {
 				}
 				key[id] = sum / float64(max(1, len(parents[id])))
 			}
-			slices.SortStableFunc(row, func(a, b int) int { return cmp.Compare(key[a], key[b]) })
+			sort.SliceStable(row, func(i, j int) bool { return cmp.Less(key[row[i]], key[row[j]]) })
 		}
 		for j, id := range row {
 			m.Nodes[id].X = (float64(j) + 0.5) / float64(len(row))
