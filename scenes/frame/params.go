@@ -1047,16 +1047,44 @@ func (h *header) drawValue(dst *ebiten.Image, ctx *ui.Context, q *param, v int, 
 // Click reads a press on the header's controls: the parameters it asks
 // for (not yet checked: the scene says what is wrong) and whether the
 // press was on a control, which it consumes.
-func (ps *Params[P]) Click(ctx *ui.Context, p P) (P, bool) {
+func (ps *Params[P]) Click(ctx *ui.Context, p P) (P, bool) { return ps.ask(ctx.In, true, p) }
+
+// ask reads the header's controls for p, the step keys (pointer false)
+// or a press (pointer true): the parameters they ask for and whether
+// they asked.
+func (ps *Params[P]) ask(in *ui.Input, pointer bool, p P) (P, bool) {
 	t := ps.bare()
-	if !t.pressed(ctx.In) {
+	only, d, ok := t.asked(in, pointer)
+	if !ok {
 		return p, false
 	}
-	r := ps.read(p, readControls, -1)
-	if i, v, ok := t.click(ctx.In, &r); ok {
-		return ps.List[i].with(p, v), true
+	r := ps.read(p, readControls, only)
+	i, v, ok := t.answer(in, &r, only, d)
+	if !ok {
+		return p, false
 	}
-	return p, false
+	return ps.List[i].with(p, v), true
+}
+
+// asked is what ask reads of p for this tick's input: the parameter
+// whose step keys are pressed and the step d (pointer false), or every
+// one (-1) for a press that may be on a control; ok is false for none.
+func (t *bare) asked(in *ui.Input, pointer bool) (only, d int, ok bool) {
+	if pointer {
+		return -1, 0, t.pressed(in)
+	}
+	only, d = t.keyed(in)
+	return only, d, d != 0
+}
+
+// answer is the parameter (i) the input asks a value (v) of, with the
+// controls' values r, where asked said only and d; ok is false for none.
+func (t *bare) answer(in *ui.Input, r *reading, only, d int) (i, v int, ok bool) {
+	if only >= 0 {
+		q := &t.list[only]
+		return only, q.step(r.get[only], q.max(r.maxOf[only]), d), true
+	}
+	return t.click(in, r)
 }
 
 // click reads a press on the controls, whose values are r: the index of
@@ -1115,16 +1143,7 @@ func (h *header) click(in *ui.Input, q *param, v, mx int) (int, bool) {
 // Key reads this tick's keys for a parameter's step keys: the parameters
 // they ask for (not yet checked: the scene says what is wrong) and
 // whether one was pressed. A choice or a yes/no goes round.
-func (ps *Params[P]) Key(in *ui.Input, p P) (P, bool) {
-	t := ps.bare()
-	i, d := t.keyed(in)
-	if d == 0 {
-		return p, false
-	}
-	r := ps.read(p, readControls, i)
-	q := &t.list[i]
-	return ps.List[i].with(p, q.step(r.get[i], q.max(r.maxOf[i]), d)), true
-}
+func (ps *Params[P]) Key(in *ui.Input, p P) (P, bool) { return ps.ask(in, false, p) }
 
 // keyed is the first parameter whose step keys this tick's keys press
 // and the step they ask for (d is 0 for none).
@@ -1165,13 +1184,7 @@ func (q *Param[P]) with(p P, v int) P {
 // when they ask for new parameters it hands them to set and reports true
 // (Headed.HeadInput for a table of the scene's own).
 func (ps *Params[P]) Input(ctx *ui.Context, pointer bool, p P, set func(*ui.Context, P)) bool {
-	var np P
-	var ok bool
-	if pointer {
-		np, ok = ps.Click(ctx, p)
-	} else {
-		np, ok = ps.Key(ctx.In, p)
-	}
+	np, ok := ps.ask(ctx.In, pointer, p)
 	if ok {
 		set(ctx, np)
 	}
