@@ -40,19 +40,23 @@ func (h *Held[P]) Params() P { return h.Cur }
 func (h *Held[P]) Settings() any { return h.Decl.Section(h.Cur) }
 
 // SnapshotParams are the parameters as the snapshot shows them.
-func (h *Held[P]) SnapshotParams() any { return h.Decl.Section(h.Cur) }
+func (h *Held[P]) SnapshotParams() any { return h.Settings() }
 
 // ArgsFrom are the flags that reopen the game: the parameters, then
 // -from with the position text pos.
-func (h *Held[P]) ArgsFrom(pos string) []string {
-	return append(h.Decl.Args(h.Cur), "-from="+pos)
-}
+func (h *Held[P]) ArgsFrom(pos string) []string { return withFrom(h.Decl.Args(h.Cur), pos) }
+
+// withFrom is args, then -from with the position text pos.
+func withFrom(args []string, pos string) []string { return append(args, "-from="+pos) }
 
 // SetParts makes the picture's parts: the title, a part for each
 // parameter's controls, then the rest.
 func (h *Held[P]) SetParts(title Part, rest ...Part) {
-	h.parts = append(h.Decl.Parts([]Part{title}), rest...)
+	h.parts = append(h.Decl.Parts(titled(title)), rest...)
 }
+
+// titled is a picture's parts so far: its title.
+func titled(title Part) []Part { return []Part{title} }
 
 // Parts are the parts SetParts made.
 func (h *Held[P]) Parts() []Part { return h.parts }
