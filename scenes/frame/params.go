@@ -221,46 +221,88 @@ const (
 	readAll                  // every control's Get, MaxOf, Of and Show (Shows)
 )
 
-// read reads what of p asks for of parameter only, or of all of them
-// when only is negative: the one place where the parameters' functions
-// of P are called, so that the code compiled once needs no P. It calls
-// no more of them than what is drawn, checked or saved asks for.
-func (ps *Params[P]) read(p P, what, only int) (r reading) {
+// read reads of p what asks says of each parameter: the one place where
+// the parameters' functions of P are called, so that the code compiled
+// once needs no P.
+func (ps *Params[P]) read(p P, asks *asks) (r reading) {
 	for i := range tableLen(len(ps.List)) {
-		q := &ps.List[i]
-		switch {
-		case only >= 0 && i != only:
-		case q.Text != nil:
-			if what&readSaved != 0 && !q.HeadOnly {
-				r.text[i] = q.Text(p)
-			}
-		case what&readSaved != 0 && q.HeadOnly:
-		default:
-			if q.Get != nil {
-				r.get[i] = q.Get(p)
-			}
-			stepper := !q.Bool && len(q.Choices) == 0
-			if q.MaxOf != nil && (what&readAll != 0 || what&readControls != 0 && stepper) {
-				r.maxOf[i] = q.MaxOf(p)
-			}
-			switch {
-			case what&readAll != 0:
-				if q.Of != nil {
-					r.of[i] = q.Of(p)
-				}
-				if q.Show != nil {
-					r.show[i] = q.Show(p)
-				}
-			case what&readShown == 0 || !stepper:
-			case q.Of != nil && r.get[i] >= 0:
-				r.of[i] = q.Of(p)
-			case q.Unit != "":
-			case q.Show != nil:
-				r.show[i] = q.Show(p)
-			}
+		q, a := &ps.List[i], asks[i]
+		if a&askGet != 0 {
+			r.get[i] = q.Get(p)
+		}
+		if a&askMaxOf != 0 {
+			r.maxOf[i] = q.MaxOf(p)
+		}
+		if a&askText != 0 {
+			r.text[i] = q.Text(p)
+		}
+		if a&askOf != 0 || a&askOfAtRest != 0 && r.get[i] >= 0 {
+			r.of[i] = q.Of(p)
+		}
+		if a&askShow != 0 || a&askShowBelow != 0 && r.get[i] < 0 {
+			r.show[i] = q.Show(p)
 		}
 	}
 	return r
+}
+
+// asks say which functions read calls for each parameter.
+type asks [MaxParams]uint8
+
+// What read calls of a parameter.
+const (
+	askGet       = 1 << iota // Get
+	askMaxOf                 // MaxOf
+	askText                  // Text
+	askOf                    // Of
+	askOfAtRest              // Of, when Get is not negative
+	askShow                  // Show
+	askShowBelow             // Show, when Get is negative
+)
+
+// asks are the functions read calls to read what of parameter only, or
+// of every one when only is negative: no more than what is drawn,
+// checked or saved needs.
+func (t *bare) asks(what, only int) (a asks) {
+	for i := range t.n {
+		q := &t.list[i]
+		switch {
+		case only >= 0 && i != only:
+		case q.isText:
+			if what&readSaved != 0 && !q.HeadOnly {
+				a[i] = askText
+			}
+		case what&readSaved != 0 && q.HeadOnly:
+		default:
+			if q.hasGet {
+				a[i] = askGet
+			}
+			stepper := !q.Bool && len(q.Choices) == 0
+			if q.hasMaxOf && (what&readAll != 0 || what&readControls != 0 && stepper) {
+				a[i] |= askMaxOf
+			}
+			switch {
+			case what&readAll != 0:
+				if q.hasOf {
+					a[i] |= askOf
+				}
+				if q.hasShow {
+					a[i] |= askShow
+				}
+			case what&readShown == 0 || !stepper:
+			case q.hasOf:
+				// Of's count while the value is not negative, else Show's
+				// words (none with a Unit).
+				a[i] |= askOfAtRest
+				if q.Unit == "" && q.hasShow {
+					a[i] |= askShowBelow
+				}
+			case q.Unit == "" && q.hasShow:
+				a[i] |= askShow
+			}
+		}
+	}
+	return a
 }
 
 // What draw draws of a parameter's controls.
@@ -588,7 +630,9 @@ func (v *Values) add(name string, num int, text string, isBool, isText bool) boo
 
 // Section is p as the settings and the snapshot hold it.
 func (ps *Params[P]) Section(p P) Values {
-	t, r := ps.bare(), ps.read(p, readSaved, -1)
+	t := ps.bare()
+	a := t.asks(readSaved, -1)
+	r := ps.read(p, &a)
 	return t.section(&r)
 }
 
@@ -623,7 +667,9 @@ func (t *bare) section(r *reading) Values {
 
 // Args are p as flags ("-n=6"), which reopen it.
 func (ps *Params[P]) Args(p P) []string {
-	t, r := ps.bare(), ps.read(p, readSaved, -1)
+	t := ps.bare()
+	a := t.asks(readSaved, -1)
+	r := ps.read(p, &a)
 	return t.args(&r)
 }
 
@@ -824,7 +870,8 @@ func (ps *Params[P]) paint(dst *ebiten.Image, ctx *ui.Context, p P, name string,
 	t := ps.bare()
 	only, what, ok := t.painting(name, how)
 	if ok {
-		r := ps.read(p, what, only)
+		a := t.asks(what, only)
+		r := ps.read(p, &a)
 		t.paint(dst, ctx, &r, only, how)
 	}
 	return ok
@@ -1058,7 +1105,8 @@ func (ps *Params[P]) ask(in *ui.Input, pointer bool, p P) (P, bool) {
 	if !ok {
 		return p, false
 	}
-	r := ps.read(p, readControls, only)
+	a := t.asks(readControls, only)
+	r := ps.read(p, &a)
 	i, v, ok := t.answer(in, &r, only, d)
 	if !ok {
 		return p, false
@@ -1279,7 +1327,9 @@ func (t *bare) box(name string, i int) (x, y, w, h float64, ok bool) {
 // picture would. The static layer, where Static controls are painted at
 // rest, is painted again when it changes (HeadKeyer).
 func (ps *Params[P]) Shows(p P) uint64 {
-	t, r := ps.bare(), ps.read(p, readAll, -1)
+	t := ps.bare()
+	a := t.asks(readAll, -1)
+	r := ps.read(p, &a)
 	return t.shows(&r)
 }
 
