@@ -89,10 +89,11 @@ type Param[P any] struct {
 }
 
 // Params' methods are compiled once for each puzzle's P. So that a puzzle
-// costs the browser's download little, each does only what needs P (call
-// a parameter's functions of P, set a P) and hands the rest to code
-// compiled once: param, a parameter's declaration without P, and header,
-// the Params' own fields that do not involve P.
+// costs the browser's download little, each does only what needs P (read
+// a parameter's values out of a P into a reading, parse a text into a P,
+// set a P) and hands the rest, its loops, drawing, JSON and flags, to
+// code compiled once: the methods of bare, the table without P (each
+// parameter's declaration, param, and the Params' own fields, header).
 
 // param is a parameter's declaration without its puzzle's type: the fields
 // of Param that do not involve P, and which of its functions are set.
