@@ -1,10 +1,9 @@
 package sprites
 
 import (
-	"cmp"
 	"fmt"
 	"image"
-	"slices"
+	"sort"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -108,7 +107,9 @@ func (d *Drafts) Take() []Draft {
 	todo := d.todo
 	d.todo = nil
 	d.mu.Unlock()
-	slices.SortStableFunc(todo, func(a, b Draft) int { return cmp.Compare(a.W*a.H, b.W*b.H) })
+	// sort.SliceStable, not slices.SortStableFunc: the same order from code
+	// compiled once, not for the Draft type.
+	sort.SliceStable(todo, func(i, j int) bool { return todo[i].W*todo[i].H < todo[j].W*todo[j].H })
 	return todo
 }
 
@@ -186,7 +187,17 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 		return upload(p, Upload), nil
 	}
 	p := new(P)
-	l := list(p)
+	up, err := stage(art, list(p), d)
+	if err != nil {
+		return nil, err
+	}
+	return upload(p, up), nil
+}
+
+// stage is Stage's work once its sprites are listed in l, which needs no
+// P or A and is compiled once: it paints the drafts and draws the rest,
+// checks them, and returns the uploader that leaves the drafts on d.
+func stage(art string, l []Sprite, d *Drafts) (Uploader, error) {
 	var wg sync.WaitGroup
 	later := map[*image.RGBA]Sprite{}
 	for _, s := range l {
@@ -219,7 +230,7 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 		}
 		drafted[*s.Dst] = s
 	}
-	up := func(img *image.RGBA) *ebiten.Image {
+	return func(img *image.RGBA) *ebiten.Image {
 		if s, ok := later[img]; ok {
 			// Blank until the finisher paints it: its draft first (as its
 			// better draft), then the finished picture.
@@ -234,8 +245,7 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 		full := ScaleUp(img, s.W, s.H)
 		d.Add(Draft{Name: art + ": " + s.Name, Image: full, W: s.W, H: s.H, Paint: s.Paint, Mid: mid(s.draft().Res, Res)})
 		return full
-	}
-	return upload(p, up), nil
+	}, nil
 }
 
 // Picture is Stage for one picture of w×h logical pixels that paint

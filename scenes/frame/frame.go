@@ -597,11 +597,17 @@ func (f *shell) do(ctx *ui.Context, act ui.Action, ps positions) {
 // TrySolve solves from the logical position: with Texts.Solved set and
 // that position solved it says so, else the board plans the solution.
 func (f *Frame[S, M]) TrySolve(ctx *ui.Context) {
-	if f.Texts.Solved != "" && f.board.Solved(f.Ses.Current()) {
+	f.shell.trySolve(ctx, f.Texts.Solved != "" && f.board.Solved(f.Ses.Current()))
+}
+
+// trySolve says Texts.Solved when solved, else has the board plan the
+// solution.
+func (f *shell) trySolve(ctx *ui.Context, solved bool) {
+	if solved {
 		ctx.Status.Say(ui.Info, f.Texts.Solved)
 		return
 	}
-	f.board.Solve(ctx)
+	f.plate.Solve(ctx)
 }
 
 // staticKey says what the static layer was painted for.
@@ -748,7 +754,14 @@ const TookOver = "You took over: the rest of the replay is dropped"
 // It reports whether the move was made.
 func (f *Frame[S, M]) Move(ctx *ui.Context, m M, refused func(error) string) bool {
 	wasPlaying := f.Ses.Playing()
-	if err := f.Ses.Do(m); err != nil {
+	return moved(ctx, f.Ses.Do(m), wasPlaying, refused)
+}
+
+// moved says on the status line what became of a player's move: refused
+// for err, worded by refused, or taking over from the replay that was
+// playing. It reports whether the move was made.
+func moved(ctx *ui.Context, err error, wasPlaying bool, refused func(error) string) bool {
+	if err != nil {
 		ctx.Refuse(refused(err))
 		return false
 	}
@@ -787,7 +800,7 @@ func (f *shell) drawChrome(dst *ebiten.Image, ctx *ui.Context, t ui.Transport) {
 func (f *Frame[S, M]) Idle() bool { return f.Ses.Idle() || f.Ses.Frozen() }
 
 // Won reports whether the position shown is solved and at rest.
-func (f *Frame[S, M]) Won() bool { return f.Ses.Idle() && f.board.Solved(f.Ses.Shown().From) }
+func (f *Frame[S, M]) Won() bool { return f.Ses.Idle() && f.solvedAt(f.Ses.Pos()) }
 
 // SetSpeed sets the replay speed by its index (0 is 0.25×, 6 is 16×).
 func (f *Frame[S, M]) SetSpeed(i int) { f.Ses.SetSpeedIndex(i) }

@@ -40,19 +40,23 @@ func (h *Held[P]) Params() P { return h.Cur }
 func (h *Held[P]) Settings() any { return h.Decl.Section(h.Cur) }
 
 // SnapshotParams are the parameters as the snapshot shows them.
-func (h *Held[P]) SnapshotParams() any { return h.Decl.Section(h.Cur) }
+func (h *Held[P]) SnapshotParams() any { return h.Settings() }
 
 // ArgsFrom are the flags that reopen the game: the parameters, then
 // -from with the position text pos.
-func (h *Held[P]) ArgsFrom(pos string) []string {
-	return append(h.Decl.Args(h.Cur), "-from="+pos)
-}
+func (h *Held[P]) ArgsFrom(pos string) []string { return withFrom(h.Decl.Args(h.Cur), pos) }
+
+// withFrom is args, then -from with the position text pos.
+func withFrom(args []string, pos string) []string { return append(args, "-from="+pos) }
 
 // SetParts makes the picture's parts: the title, a part for each
 // parameter's controls, then the rest.
 func (h *Held[P]) SetParts(title Part, rest ...Part) {
-	h.parts = append(h.Decl.Parts([]Part{title}), rest...)
+	h.parts = append(h.Decl.Parts(titled(title)), rest...)
 }
+
+// titled is a picture's parts so far: its title.
+func titled(title Part) []Part { return []Part{title} }
 
 // Parts are the parts SetParts made.
 func (h *Held[P]) Parts() []Part { return h.parts }
@@ -144,6 +148,20 @@ func (ps *Params[P]) Open(saved json.RawMessage, fs *flag.FlagSet) P {
 // before sections (keys maps an old key to its parameter's name): nil when
 // none is there or what is there is not allowed.
 func (ps *Params[P]) Migrate(old map[string]json.RawMessage, keys map[string]string) json.RawMessage {
+	data, ok := migrated(old, keys)
+	if !ok {
+		return nil
+	}
+	p, err := ps.Decode(data)
+	if err != nil {
+		return nil
+	}
+	return marshalSection(ps.Section(p))
+}
+
+// migrated is the section of the old keys keys maps to parameters'
+// names, and whether there are any.
+func migrated(old map[string]json.RawMessage, keys map[string]string) (json.RawMessage, bool) {
 	section := map[string]json.RawMessage{}
 	for from, to := range keys {
 		if v, ok := old[from]; ok {
@@ -151,11 +169,12 @@ func (ps *Params[P]) Migrate(old map[string]json.RawMessage, keys map[string]str
 		}
 	}
 	data, _ := json.Marshal(section)
-	p, err := ps.Decode(data)
-	if len(section) == 0 || err != nil {
-		return nil
-	}
-	data, _ = json.Marshal(ps.Section(p))
+	return data, len(section) > 0
+}
+
+// marshalSection is the section v as JSON.
+func marshalSection(v Values) json.RawMessage {
+	data, _ := json.Marshal(v)
 	return data
 }
 

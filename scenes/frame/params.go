@@ -89,10 +89,11 @@ type Param[P any] struct {
 }
 
 // Params' methods are compiled once for each puzzle's P. So that a puzzle
-// costs the browser's download little, each does only what needs P (call
-// a parameter's functions of P, set a P) and hands the rest to code
-// compiled once: param, a parameter's declaration without P, and header,
-// the Params' own fields that do not involve P.
+// costs the browser's download little, each does only what needs P (read
+// a parameter's values out of a P into a reading, parse a text into a P,
+// set a P) and hands the rest, its loops, drawing, JSON and flags, to
+// code compiled once: the methods of bare, the table without P (each
+// parameter's declaration, param, and the Params' own fields, header).
 
 // param is a parameter's declaration without its puzzle's type: the fields
 // of Param that do not involve P, and which of its functions are set.
@@ -114,36 +115,8 @@ type param struct {
 	Plain, HeadOnly, Omit      bool
 	NoFlag                     bool
 	isText                     bool // Text is set: no control
+	hasGet, hasMaxOf           bool // Get, MaxOf are set
 	hasOf, hasShow             bool // Of, Show are set
-}
-
-// base is q without P.
-func (q *Param[P]) base() param {
-	return param{
-		Name: q.Name, Flag: q.Flag, Label: q.Label,
-		Min: q.Min, Max: q.Max, Wrap: q.Wrap, Bool: q.Bool, Free: q.Free,
-		Choices: q.Choices, Step: q.Step, X: q.X, Less: q.Less, More: q.More, Names: q.Names,
-		ValueW: q.ValueW, ValueSize: q.ValueSize, ValueDY: q.ValueDY,
-		Part: q.Part, Look: q.Look, Unit: q.Unit, Fit: q.Fit, Face: q.Face,
-		Plain: q.Plain, HeadOnly: q.HeadOnly, Omit: q.Omit, NoFlag: q.NoFlag,
-		isText: q.Text != nil, hasOf: q.Of != nil, hasShow: q.Show != nil,
-	}
-}
-
-// isText reports whether the parameter is a text.
-func (q *Param[P]) isText() bool { return q.Text != nil }
-
-// saved reports whether the parameter is in the section of p.
-func (q *Param[P]) saved(p P) bool {
-	switch {
-	case q.HeadOnly:
-		return false
-	case !q.Omit:
-		return true
-	case q.isText():
-		return q.Text(p) != ""
-	}
-	return q.Get(p) != 0
 }
 
 // Look is how a puzzle's header controls are drawn, where the defaults
@@ -155,9 +128,7 @@ type Look struct {
 	LabelGap, LabelY float64 // a label ends LabelGap left of its control, its top at LabelY (10, 13)
 }
 
-// look is how the controls are drawn: Look, or the defaults.
-func (ps *Params[P]) look() Look { return lookOf(ps.Look) }
-
+// lookOf is how the controls are drawn: l, or the defaults.
 func lookOf(l *Look) Look {
 	if l != nil {
 		return *l
@@ -199,8 +170,140 @@ type header struct {
 	static bool
 }
 
-func (ps *Params[P]) header() header {
-	return header{look: ps.look(), place: ps.Place, still: ps.Still, static: ps.Static}
+// bare is what of a Params does not involve P, for the code compiled
+// once: the header's own fields and each parameter's declaration.
+type bare struct {
+	header
+	n    int // the parameters
+	list [MaxParams]param
+}
+
+// bare is ps without P.
+func (ps *Params[P]) bare() (t bare) {
+	t.header = header{look: lookOf(ps.Look), place: ps.Place, still: ps.Still, static: ps.Static}
+	t.n = tableLen(len(ps.List))
+	for i := range t.n {
+		q := &ps.List[i]
+		t.list[i] = param{
+			Name: q.Name, Flag: q.Flag, Label: q.Label,
+			Min: q.Min, Max: q.Max, Wrap: q.Wrap, Bool: q.Bool, Free: q.Free,
+			Choices: q.Choices, Step: q.Step, X: q.X, Less: q.Less, More: q.More, Names: q.Names,
+			ValueW: q.ValueW, ValueSize: q.ValueSize, ValueDY: q.ValueDY,
+			Part: q.Part, Look: q.Look, Unit: q.Unit, Fit: q.Fit, Face: q.Face,
+			Plain: q.Plain, HeadOnly: q.HeadOnly, Omit: q.Omit, NoFlag: q.NoFlag,
+			isText: q.Text != nil, hasGet: q.Get != nil, hasMaxOf: q.MaxOf != nil,
+			hasOf: q.Of != nil, hasShow: q.Show != nil,
+		}
+	}
+	return t
+}
+
+// tableLen is the number of parameters of a table of n: a table declares
+// at most MaxParams, as many as a section's Values hold.
+func tableLen(n int) int {
+	if n > MaxParams {
+		panic(fmt.Sprintf("frame: %d parameters, more than MaxParams (%d)", n, MaxParams))
+	}
+	return n
+}
+
+// reading is what the functions of one P say of the parameters, in
+// List's order, as far as read was asked: Get, MaxOf, Of, Show and Text.
+type reading struct {
+	get, maxOf, of [MaxParams]int
+	show, text     [MaxParams]string
+}
+
+// What read asks of the functions of a P.
+const (
+	readSaved    = 1 << iota // a number's Get or a text's Text; nothing of a HeadOnly
+	readControls             // a control's Get and a stepper's MaxOf
+	readShown                // what a stepper shows: Of's count while Get is not negative, else Show's words (none with a Unit)
+	readAll                  // every control's Get, MaxOf, Of and Show (Shows)
+)
+
+// read reads of p what asks says of each parameter: the one place where
+// the parameters' functions of P are called, so that the code compiled
+// once needs no P.
+func (ps *Params[P]) read(p P, asks *asks) (r reading) {
+	for i := range tableLen(len(ps.List)) {
+		q, a := &ps.List[i], asks[i]
+		if a&askGet != 0 {
+			r.get[i] = q.Get(p)
+		}
+		if a&askMaxOf != 0 {
+			r.maxOf[i] = q.MaxOf(p)
+		}
+		if a&askText != 0 {
+			r.text[i] = q.Text(p)
+		}
+		if a&askOf != 0 || a&askOfAtRest != 0 && r.get[i] >= 0 {
+			r.of[i] = q.Of(p)
+		}
+		if a&askShow != 0 || a&askShowBelow != 0 && r.get[i] < 0 {
+			r.show[i] = q.Show(p)
+		}
+	}
+	return r
+}
+
+// asks say which functions read calls for each parameter.
+type asks [MaxParams]uint8
+
+// What read calls of a parameter.
+const (
+	askGet       = 1 << iota // Get
+	askMaxOf                 // MaxOf
+	askText                  // Text
+	askOf                    // Of
+	askOfAtRest              // Of, when Get is not negative
+	askShow                  // Show
+	askShowBelow             // Show, when Get is negative
+)
+
+// asks are the functions read calls to read what of parameter only, or
+// of every one when only is negative: no more than what is drawn,
+// checked or saved needs.
+func (t *bare) asks(what, only int) (a asks) {
+	for i := range t.n {
+		q := &t.list[i]
+		switch {
+		case only >= 0 && i != only:
+		case q.isText:
+			if what&readSaved != 0 && !q.HeadOnly {
+				a[i] = askText
+			}
+		case what&readSaved != 0 && q.HeadOnly:
+		default:
+			if q.hasGet {
+				a[i] = askGet
+			}
+			stepper := !q.Bool && len(q.Choices) == 0
+			if q.hasMaxOf && (what&readAll != 0 || what&readControls != 0 && stepper) {
+				a[i] |= askMaxOf
+			}
+			switch {
+			case what&readAll != 0:
+				if q.hasOf {
+					a[i] |= askOf
+				}
+				if q.hasShow {
+					a[i] |= askShow
+				}
+			case what&readShown == 0 || !stepper:
+			case q.hasOf:
+				// Of's count while the value is not negative, else Show's
+				// words (none with a Unit).
+				a[i] |= askOfAtRest
+				if q.Unit == "" && q.hasShow {
+					a[i] |= askShowBelow
+				}
+			case q.Unit == "" && q.hasShow:
+				a[i] |= askShow
+			}
+		}
+	}
+	return a
 }
 
 // What draw draws of a parameter's controls.
@@ -222,26 +325,31 @@ const (
 // Validate checks every parameter's range (a text: that it reads back),
 // then Check.
 func (ps *Params[P]) Validate(p P) error {
-	for i := range ps.List {
-		q := &ps.List[i] // not a copy: the methods take its address
-		if q.HeadOnly {
-			continue
-		}
-		if q.isText() {
+	t := ps.bare()
+	for i := range t.n {
+		q, b := &ps.List[i], &t.list[i]
+		switch {
+		case b.HeadOnly:
+		case b.isText:
+			// Each text is read after those before it are parsed back.
 			if err := q.Parse(&p, q.Text(p)); err != nil {
-				return fmt.Errorf("%s: %w", q.Name, err)
+				return b.textErr(err)
 			}
-			continue
-		}
-		b := q.base()
-		if err := b.check(q.Get(p)); err != nil {
-			return err
+		default:
+			if err := b.check(q.Get(p)); err != nil {
+				return err
+			}
 		}
 	}
 	if ps.Check != nil {
 		return ps.Check(p)
 	}
 	return nil
+}
+
+// textErr is err in reading back the text of the parameter.
+func (q *param) textErr(err error) error {
+	return fmt.Errorf("%s: %w", q.Name, err)
 }
 
 // check says why v is out of the parameter's range, or nil.
@@ -258,22 +366,6 @@ func (q *param) flag() string {
 		return q.Flag
 	}
 	return q.Name
-}
-
-// flag is the parameter's flag.
-func (q *Param[P]) flag() string {
-	if q.Flag != "" {
-		return q.Flag
-	}
-	return q.Name
-}
-
-// max is the largest value allowed with the other parameters of p.
-func (q *Param[P]) max(p P) int {
-	if q.MaxOf != nil {
-		return min(q.Max, q.MaxOf(p))
-	}
-	return q.Max
 }
 
 func (q *param) allows(v int) bool {
@@ -319,36 +411,95 @@ func (q *param) text(v int) string {
 // error. A nil or empty section gives the defaults.
 func (ps *Params[P]) Decode(saved json.RawMessage) (P, error) {
 	p := ps.Default
-	if len(bytes.TrimSpace(saved)) == 0 {
+	if isEmpty(saved) {
 		return p, nil
 	}
-	m, err := sectionKeys(saved)
+	t := ps.bare()
+	s, err := t.decode(saved)
 	if err != nil {
 		return p, err
 	}
-	for i := range ps.List {
-		q := &ps.List[i]
-		raw, ok := m[q.Name]
-		if !ok || q.HeadOnly {
-			continue
-		}
-		b := q.base()
-		if q.isText() {
-			if err := q.decodeText(&p, raw); err != nil {
-				return ps.Default, b.settingErr(err)
-			}
-			continue
-		}
-		v, err := b.decode(raw)
-		if err != nil {
-			return ps.Default, b.settingErr(err)
-		}
-		q.Set(&p, v)
+	if i, err := ps.apply(&p, &s, false); err != nil {
+		return ps.Default, t.list[i].settingErr(err)
+	}
+	if s.err != nil {
+		return ps.Default, s.err
 	}
 	if err := ps.Validate(p); err != nil {
 		return ps.Default, err
 	}
 	return p, nil
+}
+
+// isEmpty reports whether a saved section is nil or blank.
+func isEmpty(saved json.RawMessage) bool { return len(bytes.TrimSpace(saved)) == 0 }
+
+// sets are what a saved section or the flags set in a P, in List's
+// order: each parameter's kind of value (givenNone, givenText,
+// givenValue) and the text or the value. The first n are set; err says
+// what was wrong with parameter n's, if anything.
+type sets struct {
+	n    int
+	kind [MaxParams]int
+	text [MaxParams]string
+	v    [MaxParams]int
+	err  error
+}
+
+// apply sets in p what s holds, in List's order, and returns the first
+// text a Parse refused and its parameter's index; it stops there unless
+// all is set.
+func (ps *Params[P]) apply(p *P, s *sets, all bool) (bad int, first error) {
+	for i := range s.n {
+		q := &ps.List[i]
+		switch s.kind[i] {
+		case givenText:
+			if err := q.Parse(p, s.text[i]); err != nil && first == nil {
+				bad, first = i, err
+				if !all {
+					return bad, first
+				}
+			}
+		case givenValue:
+			q.Set(p, s.v[i])
+		}
+	}
+	return bad, first
+}
+
+// decode reads the values of a saved section, up to the first of the
+// wrong kind (s.err). The section itself unread is err.
+func (t *bare) decode(saved json.RawMessage) (s sets, err error) {
+	m, err := sectionKeys(saved)
+	if err != nil {
+		return s, err
+	}
+	for i := range t.n {
+		q := &t.list[i]
+		raw, ok := m[q.Name]
+		s.n = i
+		switch {
+		case !ok || q.HeadOnly:
+		case q.isText:
+			text, ok, err := savedText(raw)
+			if err != nil {
+				s.err = q.settingErr(err)
+				return s, nil
+			}
+			if ok {
+				s.kind[i], s.text[i] = givenText, text
+			}
+		default:
+			v, err := q.decode(raw)
+			if err != nil {
+				s.err = q.settingErr(err)
+				return s, nil
+			}
+			s.kind[i], s.v[i] = givenValue, v
+		}
+	}
+	s.n = t.n
+	return s, nil
 }
 
 // sectionKeys reads a saved section's keys.
@@ -379,16 +530,6 @@ func (q *param) decode(raw json.RawMessage) (int, error) {
 	var v int
 	err := json.Unmarshal(raw, &v)
 	return v, err
-}
-
-// decodeText reads a text parameter's saved value into p: a string its
-// Parse reads (null leaves the default, as for a field of a struct).
-func (q *Param[P]) decodeText(p *P, raw json.RawMessage) error {
-	s, ok, err := savedText(raw)
-	if !ok || err != nil {
-		return err
-	}
-	return q.Parse(p, s)
 }
 
 // savedText reads a text parameter's saved value: ok is false for null.
@@ -490,15 +631,36 @@ func (v *Values) add(name string, num int, text string, isBool, isText bool) boo
 
 // Section is p as the settings and the snapshot hold it.
 func (ps *Params[P]) Section(p P) Values {
+	t := ps.bare()
+	a := t.asks(readSaved, -1)
+	r := ps.read(p, &a)
+	return t.section(&r)
+}
+
+// saved reports whether parameter i is in the section of the values r.
+func (t *bare) saved(r *reading, i int) bool {
+	switch q := &t.list[i]; {
+	case q.HeadOnly:
+		return false
+	case !q.Omit:
+		return true
+	case q.isText:
+		return r.text[i] != ""
+	}
+	return r.get[i] != 0
+}
+
+// section is the values r as the settings and the snapshot hold them.
+func (t *bare) section(r *reading) Values {
 	var v Values
-	for i := range ps.List {
-		q := &ps.List[i]
+	for i := range t.n {
+		q := &t.list[i]
 		switch {
-		case v.n >= MaxParams || !q.saved(p):
-		case q.isText():
-			v.add(q.Name, 0, q.Text(p), false, true)
+		case v.n >= MaxParams || !t.saved(r, i):
+		case q.isText:
+			v.add(q.Name, 0, r.text[i], false, true)
 		default:
-			v.add(q.Name, q.Get(p), "", q.Bool, false)
+			v.add(q.Name, r.get[i], "", q.Bool, false)
 		}
 	}
 	return v
@@ -506,17 +668,18 @@ func (ps *Params[P]) Section(p P) Values {
 
 // Args are p as flags ("-n=6"), which reopen it.
 func (ps *Params[P]) Args(p P) []string {
-	args := make([]string, 0, len(ps.List))
-	for i := range ps.List {
-		q := &ps.List[i]
-		if !q.saved(p) || q.NoFlag {
-			continue
-		}
-		b := q.base()
-		if q.isText() {
-			args = append(args, b.arg(q.Text(p), 0))
-		} else {
-			args = append(args, b.arg("", q.Get(p)))
+	t := ps.bare()
+	a := t.asks(readSaved, -1)
+	r := ps.read(p, &a)
+	return t.args(&r)
+}
+
+// args are the values r as flags.
+func (t *bare) args(r *reading) []string {
+	args := make([]string, 0, t.n)
+	for i := range t.n {
+		if q := &t.list[i]; t.saved(r, i) && !q.NoFlag {
+			args = append(args, q.arg(r.text[i], r.get[i]))
 		}
 	}
 	return args
@@ -571,22 +734,22 @@ func (ps *Params[P]) FromFlags(fs *flag.FlagSet, p *P) { _ = ps.ReadFlags(fs, p)
 // ReadFlags is FromFlags, and says which flag's text its Parse refused
 // first ("-regions: row 2: ..."), setting the others.
 func (ps *Params[P]) ReadFlags(fs *flag.FlagSet, p *P) error {
-	given := Given(fs)
-	var first error
-	for i := range ps.List {
-		q := &ps.List[i]
-		b := q.base()
-		s, v, kind := b.given(fs, given)
-		switch kind {
-		case givenText:
-			if err := q.Parse(p, s); err != nil && first == nil {
-				first = b.flagErr(err)
-			}
-		case givenValue:
-			q.Set(p, v)
-		}
+	t := ps.bare()
+	s := t.flags(fs)
+	if i, err := ps.apply(p, &s, true); err != nil {
+		return t.list[i].flagErr(err)
 	}
-	return first
+	return nil
+}
+
+// flags reads the parameters' flags given on fs.
+func (t *bare) flags(fs *flag.FlagSet) (s sets) {
+	given := Given(fs)
+	for i := range t.n {
+		s.text[i], s.v[i], s.kind[i] = t.list[i].given(fs, given)
+	}
+	s.n = t.n
+	return s
 }
 
 // What given found of a parameter's flag.
@@ -632,24 +795,31 @@ func (q *param) flagErr(err error) error {
 // DrawLabels draws the controls' labels, which never change (the scene's
 // static layer).
 func (ps *Params[P]) DrawLabels(dst *ebiten.Image, ctx *ui.Context) {
-	lk := ps.look()
-	for i := range ps.List {
-		b := ps.List[i].base()
-		b.drawLabel(dst, ctx, lk)
+	t := ps.bare()
+	for i := range t.n {
+		t.list[i].drawLabel(dst, ctx, t.look)
 	}
 }
 
 // PaintLabel draws the label of the parameter named name alone (the
 // static layer of its header part) and reports whether there is one.
 func (ps *Params[P]) PaintLabel(dst *ebiten.Image, ctx *ui.Context, name string) bool {
-	for i := range ps.List {
-		if q := &ps.List[i]; q.Name == name {
-			b := q.base()
-			b.drawLabel(dst, ctx, ps.look())
-			return true
+	t := ps.bare()
+	i := t.index(name)
+	if i >= 0 {
+		t.list[i].drawLabel(dst, ctx, t.look)
+	}
+	return i >= 0
+}
+
+// index is the index of the parameter named name, or -1.
+func (t *bare) index(name string) int {
+	for i := range t.n {
+		if t.list[i].Name == name {
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 func (q *param) drawLabel(dst *ebiten.Image, ctx *ui.Context, lk Look) {
@@ -665,55 +835,114 @@ func (q *param) drawLabel(dst *ebiten.Image, ctx *ui.Context, lk Look) {
 // Draw draws the header's controls for p: − n + for a number, one button
 // a choice, a check box for a yes/no.
 func (ps *Params[P]) Draw(dst *ebiten.Image, ctx *ui.Context, p P) {
-	h := ps.header()
-	for i := range ps.List {
-		ps.draw(dst, ctx, &h, &ps.List[i], p, drawButtons|drawValue)
-	}
+	ps.paint(dst, ctx, p, "", paintDraw)
 }
 
 // DrawPart draws the controls of the parameter named name (a header part
 // of Parts) and reports whether there is one.
 func (ps *Params[P]) DrawPart(dst *ebiten.Image, ctx *ui.Context, p P, name string) bool {
-	for i := range ps.List {
-		if q := &ps.List[i]; q.Name == name {
-			what := drawButtons | drawValue
-			if ps.Static {
-				what = drawButtons | drawHovered
-			}
-			h := ps.header()
-			ps.draw(dst, ctx, &h, q, p, what)
-			return true
-		}
-	}
-	return false
+	return ps.paint(dst, ctx, p, name, paintDrawPart)
 }
 
 // PaintPart paints the named parameter's controls at rest when they are
 // Static, and reports whether it did.
 func (ps *Params[P]) PaintPart(dst *ebiten.Image, ctx *ui.Context, p P, name string) bool {
-	if !ps.Static {
-		return false
-	}
-	for i := range ps.List {
-		if q := &ps.List[i]; q.Name == name {
-			h := ps.header()
-			ps.draw(dst, atRest(ctx), &h, q, p, drawButtons|drawValue)
-			return true
-		}
-	}
-	return false
+	return ps.paint(dst, ctx, p, name, paintPart)
 }
 
 // PaintControls paints the controls at rest (Static), every parameter's
 // buttons and then every value.
 func (ps *Params[P]) PaintControls(dst *ebiten.Image, ctx *ui.Context, p P) {
-	c := atRest(ctx)
-	h := ps.header()
-	for _, what := range [2]int{drawButtons, drawValue} {
-		for i := range ps.List {
-			ps.draw(dst, c, &h, &ps.List[i], p, what)
+	ps.paint(dst, ctx, p, "", paintControls)
+}
+
+// How paint paints the controls: as Draw, DrawPart, PaintPart and
+// PaintControls do.
+const (
+	paintDraw = iota
+	paintDrawPart
+	paintPart
+	paintControls
+)
+
+// paint paints the controls for p as how says, the parameter named name
+// alone for a part, and reports whether it painted.
+func (ps *Params[P]) paint(dst *ebiten.Image, ctx *ui.Context, p P, name string, how int) bool {
+	t := ps.bare()
+	only, what, ok := t.painting(name, how)
+	if ok {
+		a := t.asks(what, only)
+		r := ps.read(p, &a)
+		t.paint(dst, ctx, &r, only, how)
+	}
+	return ok
+}
+
+// painting is which parameter paint paints as how says (-1: every one),
+// what it reads of p for that, and whether it paints at all.
+func (t *bare) painting(name string, how int) (only, what int, ok bool) {
+	what = readControls | readShown
+	switch how {
+	case paintDraw, paintControls:
+		return -1, what, true
+	case paintPart:
+		if !t.static {
+			return -1, 0, false
+		}
+	case paintDrawPart:
+		if t.static {
+			what = readControls // the buttons alone: the value is painted at rest
 		}
 	}
+	only = t.index(name)
+	return only, what, only >= 0
+}
+
+// paint paints the controls of parameter only (all of them when only is
+// negative) as how says, with their values r.
+func (t *bare) paint(dst *ebiten.Image, ctx *ui.Context, r *reading, only, how int) {
+	switch how {
+	case paintDraw:
+		t.draw(dst, ctx, r, only, drawButtons|drawValue)
+	case paintDrawPart:
+		what := drawButtons | drawValue
+		if t.static {
+			what = drawButtons | drawHovered
+		}
+		t.draw(dst, ctx, r, only, what)
+	case paintPart:
+		t.draw(dst, atRest(ctx), r, only, drawButtons|drawValue)
+	case paintControls:
+		c := atRest(ctx)
+		t.draw(dst, c, r, only, drawButtons)
+		t.draw(dst, c, r, only, drawValue)
+	}
+}
+
+// draw draws what of the controls of parameter only (all of them when
+// only is negative), with their values r: each draws with the
+// parameters' look, the header's place for its controls and whether
+// anything lights.
+func (t *bare) draw(dst *ebiten.Image, ctx *ui.Context, r *reading, only, what int) {
+	for i := range t.n {
+		q := &t.list[i]
+		switch {
+		case only >= 0 && i != only:
+		case q.isText: // no control
+		case q.Bool || len(q.Choices) > 0:
+			t.header.draw(dst, ctx, q, r.get[i], 0, shown{}, what)
+		default:
+			t.header.draw(dst, ctx, q, r.get[i], q.max(r.maxOf[i]), shown{of: r.of[i], show: r.show[i]}, what)
+		}
+	}
+}
+
+// max is the largest value allowed, where MaxOf says maxOf.
+func (q *param) max(maxOf int) int {
+	if q.hasMaxOf {
+		return min(q.Max, maxOf)
+	}
+	return q.Max
 }
 
 // atRest is ctx with nothing lit under the pointer, as on a touch screen.
@@ -769,31 +998,6 @@ func (q *param) valueW() float64 {
 type shown struct {
 	of   int
 	show string
-}
-
-// draw draws what of q's controls for p.
-func (ps *Params[P]) draw(dst *ebiten.Image, ctx *ui.Context, h *header, q *Param[P], p P, what int) {
-	if q.isText() {
-		return // no control
-	}
-	b := q.base()
-	v := q.Get(p)
-	if b.Bool || len(b.Choices) > 0 {
-		h.draw(dst, ctx, &b, v, 0, shown{}, what)
-		return
-	}
-	// A stepper: the value it shows, asked of p only when it is drawn.
-	var val shown
-	if what&drawValue != 0 {
-		switch {
-		case q.Of != nil && v >= 0:
-			val.of = q.Of(p)
-		case q.Unit != "":
-		case q.Show != nil:
-			val.show = q.Show(p)
-		}
-	}
-	h.draw(dst, ctx, &b, v, q.max(p), val, what)
 }
 
 // draw draws what of q's controls for the value v, the largest value
@@ -891,22 +1095,61 @@ func (h *header) drawValue(dst *ebiten.Image, ctx *ui.Context, q *param, v int, 
 // Click reads a press on the header's controls: the parameters it asks
 // for (not yet checked: the scene says what is wrong) and whether the
 // press was on a control, which it consumes.
-func (ps *Params[P]) Click(ctx *ui.Context, p P) (P, bool) {
-	h := ps.header()
-	if !h.pressed(ctx.In) {
+func (ps *Params[P]) Click(ctx *ui.Context, p P) (P, bool) { return ps.ask(ctx.In, true, p) }
+
+// ask reads the header's controls for p, the step keys (pointer false)
+// or a press (pointer true): the parameters they ask for and whether
+// they asked.
+func (ps *Params[P]) ask(in *ui.Input, pointer bool, p P) (P, bool) {
+	t := ps.bare()
+	only, d, ok := t.asked(in, pointer)
+	if !ok {
 		return p, false
 	}
-	for i := range ps.List {
-		q := &ps.List[i]
-		if q.isText() {
+	a := t.asks(readControls, only)
+	r := ps.read(p, &a)
+	i, v, ok := t.answer(in, &r, only, d)
+	if !ok {
+		return p, false
+	}
+	return ps.List[i].with(p, v), true
+}
+
+// asked is what ask reads of p for this tick's input: the parameter
+// whose step keys are pressed and the step d (pointer false), or every
+// one (-1) for a press that may be on a control; ok is false for none.
+func (t *bare) asked(in *ui.Input, pointer bool) (only, d int, ok bool) {
+	if pointer {
+		return -1, 0, t.pressed(in)
+	}
+	only, d = t.keyed(in)
+	return only, d, d != 0
+}
+
+// answer is the parameter (i) the input asks a value (v) of, with the
+// controls' values r, where asked said only and d; ok is false for none.
+func (t *bare) answer(in *ui.Input, r *reading, only, d int) (i, v int, ok bool) {
+	if only >= 0 {
+		q := &t.list[only]
+		return only, q.step(r.get[only], q.max(r.maxOf[only]), d), true
+	}
+	return t.click(in, r)
+}
+
+// click reads a press on the controls, whose values are r: the index of
+// the parameter it asks a value of, the value, and whether it was on a
+// control, which it consumes.
+func (t *bare) click(in *ui.Input, r *reading) (i, v int, ok bool) {
+	for i := range t.n {
+		q := &t.list[i]
+		if q.isText {
 			continue // no control
 		}
-		b := q.base()
-		if v, ok := h.click(ctx.In, &b, q.Get(p), q.max(p)); ok {
-			return q.with(p, v), true
+		if v, ok := t.header.click(in, q, r.get[i], q.max(r.maxOf[i])); ok {
+			return i, v, true
 		}
 	}
-	return p, false
+	return 0, 0, false
 }
 
 // pressed reports whether a press may be on a control.
@@ -949,17 +1192,17 @@ func (h *header) click(in *ui.Input, q *param, v, mx int) (int, bool) {
 // Key reads this tick's keys for a parameter's step keys: the parameters
 // they ask for (not yet checked: the scene says what is wrong) and
 // whether one was pressed. A choice or a yes/no goes round.
-func (ps *Params[P]) Key(in *ui.Input, p P) (P, bool) {
-	for i := range ps.List {
-		q := &ps.List[i]
-		d := stepKeys(in, q.Step)
-		if d == 0 {
-			continue
+func (ps *Params[P]) Key(in *ui.Input, p P) (P, bool) { return ps.ask(in, false, p) }
+
+// keyed is the first parameter whose step keys this tick's keys press
+// and the step they ask for (d is 0 for none).
+func (t *bare) keyed(in *ui.Input) (i, d int) {
+	for i := range t.n {
+		if d := stepKeys(in, t.list[i].Step); d != 0 {
+			return i, d
 		}
-		b := q.base()
-		return q.with(p, b.step(q.Get(p), q.max(p), d)), true
 	}
-	return p, false
+	return 0, 0
 }
 
 // stepKeys is the step this tick's keys ask of a parameter with the step
@@ -985,30 +1228,12 @@ func (q *Param[P]) with(p P, v int) P {
 	return p
 }
 
-// Keyed reads this tick's step keys like Key; when they ask for new
-// parameters it hands them to set and reports true.
-func (ps *Params[P]) Keyed(ctx *ui.Context, p P, set func(*ui.Context, P)) bool {
-	np, ok := ps.Key(ctx.In, p)
-	if ok {
-		set(ctx, np)
-	}
-	return ok
-}
-
-// Input reads the header's controls for p like Keyed (pointer false) or
-// like Clicked (pointer true): Headed.HeadInput for a table of the scene's
-// own.
+// Input reads the header's controls for p: this tick's step keys like
+// Key (pointer false) or a press on a control like Click (pointer true);
+// when they ask for new parameters it hands them to set and reports true
+// (Headed.HeadInput for a table of the scene's own).
 func (ps *Params[P]) Input(ctx *ui.Context, pointer bool, p P, set func(*ui.Context, P)) bool {
-	if pointer {
-		return ps.Clicked(ctx, p, set)
-	}
-	return ps.Keyed(ctx, p, set)
-}
-
-// Clicked reads a press on the header's controls like Click; when it asks
-// for new parameters it hands them to set and reports true.
-func (ps *Params[P]) Clicked(ctx *ui.Context, p P, set func(*ui.Context, P)) bool {
-	np, ok := ps.Click(ctx, p)
+	np, ok := ps.ask(ctx.In, pointer, p)
 	if ok {
 		set(ctx, np)
 	}
@@ -1046,10 +1271,9 @@ func (q *param) step(v, mx, d int) int {
 // Parts appends one header part for each parameter, its label and its
 // controls, to parts.
 func (ps *Params[P]) Parts(parts []Part) []Part {
-	lk := ps.look()
-	for i := range ps.List {
-		b := ps.List[i].base()
-		parts = b.appendPart(parts, lk)
+	t := ps.bare()
+	for i := range t.n {
+		parts = t.list[i].appendPart(parts, t.look)
 	}
 	return parts
 }
@@ -1084,14 +1308,18 @@ const HeaderH = 44.0
 // stepper 0 is − and 1 is +, for choices the i-th choice, for a check box
 // the box. ok is false for no such control.
 func (ps *Params[P]) Box(name string, i int) (x, y, w, h float64, ok bool) {
-	for k := range ps.List {
-		if q := &ps.List[k]; q.Name == name {
-			b, hd := q.base(), ps.header()
-			r, ok := hd.control(&b, i)
-			return r.X, r.Y, r.W, r.H, ok
-		}
+	t := ps.bare()
+	return t.box(name, i)
+}
+
+// box is Box of the bare table.
+func (t *bare) box(name string, i int) (x, y, w, h float64, ok bool) {
+	k := t.index(name)
+	if k < 0 {
+		return 0, 0, 0, 0, false
 	}
-	return 0, 0, 0, 0, false
+	r, ok := t.control(&t.list[k], i)
+	return r.X, r.Y, r.W, r.H, ok
 }
 
 // Shows sums up what the header's controls show for p (each parameter's
@@ -1100,23 +1328,31 @@ func (ps *Params[P]) Box(name string, i int) (x, y, w, h float64, ok bool) {
 // picture would. The static layer, where Static controls are painted at
 // rest, is painted again when it changes (HeadKeyer).
 func (ps *Params[P]) Shows(p P) uint64 {
+	t := ps.bare()
+	a := t.asks(readAll, -1)
+	r := ps.read(p, &a)
+	return t.shows(&r)
+}
+
+// shows is Shows of the values r.
+func (t *bare) shows(r *reading) uint64 {
 	h := newKeyHash()
-	for i := range ps.List {
-		q := &ps.List[i]
-		if q.Text != nil {
+	for i := range t.n {
+		q := &t.list[i]
+		if q.isText {
 			continue // a text has no control
 		}
-		if q.Get != nil {
-			h.int(q.Get(p))
+		if q.hasGet {
+			h.int(r.get[i])
 		}
-		if q.MaxOf != nil {
-			h.int(q.MaxOf(p))
+		if q.hasMaxOf {
+			h.int(r.maxOf[i])
 		}
-		if q.Of != nil {
-			h.int(q.Of(p))
+		if q.hasOf {
+			h.int(r.of[i])
 		}
-		if q.Show != nil {
-			h.str(q.Show(p))
+		if q.hasShow {
+			h.str(r.show[i])
 		}
 	}
 	return uint64(h)

@@ -14,11 +14,17 @@ func (f *Frame[S, M]) PlanSolution(ctx *ui.Context, moves []M, err error, one, m
 	if err == nil {
 		err = f.Ses.Plan(moves)
 	}
+	return planned(ctx, err, len(moves), one, many)
+}
+
+// planned says on the status line that a solution of n moves was planned,
+// or why not (err), and reports whether it was.
+func planned(ctx *ui.Context, err error, n int, one, many string) bool {
 	if err != nil {
 		ctx.Status.Say(ui.Error, err.Error())
 		return false
 	}
-	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(len(moves), one, many))
+	ctx.Status.Say(ui.Info, "Solving from here: "+ui.Count(n, one, many))
 	return true
 }
 

@@ -14,7 +14,7 @@ package gifenc
 
 import (
 	"image/color"
-	"slices"
+	"sort"
 )
 
 // cells is the number of RGB555 cells: the palette lookup is cached per cell.
@@ -68,6 +68,18 @@ type point struct {
 	c [3]float64
 	n float64
 }
+
+// byAxis sorts points along one axis of their colour. It is sort.Sort's,
+// the same order as slices.SortFunc's from code already in the program,
+// not compiled again for points.
+type byAxis struct {
+	pts  []point
+	axis int
+}
+
+func (b byAxis) Len() int           { return len(b.pts) }
+func (b byAxis) Less(i, j int) bool { return b.pts[i].c[b.axis] < b.pts[j].c[b.axis] }
+func (b byAxis) Swap(i, j int)      { b.pts[i], b.pts[j] = b.pts[j], b.pts[i] }
 
 // box is a set of cells that becomes one palette colour.
 type box struct {
@@ -126,15 +138,7 @@ func (b box) split() (box, box, bool) {
 	if widest <= 0 {
 		return b, b, false
 	}
-	slices.SortFunc(b.pts, func(p, q point) int {
-		switch {
-		case p.c[axis] < q.c[axis]:
-			return -1
-		case p.c[axis] > q.c[axis]:
-			return 1
-		}
-		return 0
-	})
+	sort.Sort(byAxis{b.pts, axis})
 	// For each cut, the error along the axis of both sides from prefix sums.
 	var tn, ts, tq float64
 	for _, p := range b.pts {

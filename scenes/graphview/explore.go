@@ -1,6 +1,7 @@
 package graphview
 
 import (
+	"errors"
 	"fmt"
 
 	"puzzleworks/scenes/ui"
@@ -39,24 +40,20 @@ func PathIn[S, M graph.Text](m *Model, from, to string) ([]M, error) {
 			Path(from, to string) ([]M, error)
 		})
 		if !ok {
-			return nil, fmt.Errorf("the graph shown is not this puzzle's")
+			return nil, notThisPuzzle()
 		}
-		if _, ok := m.Find(from); !ok {
-			return nil, fmt.Errorf("the position on the board, %s, is not in the graph", from)
+		if _, err := m.onBoard(from); err != nil {
+			return nil, err
 		}
 		return sp.Path(from, to)
 	}
 	g, ok := m.source.(*graph.Graph[S, M])
 	if !ok {
-		return nil, fmt.Errorf("the graph shown is not this puzzle's")
+		return nil, notThisPuzzle()
 	}
-	a, ok := m.Find(from)
-	if !ok {
-		return nil, fmt.Errorf("the position on the board, %s, is not in the graph", from)
-	}
-	b, ok := m.Find(to)
-	if !ok {
-		return nil, fmt.Errorf("%s is not in the graph", to)
+	a, b, err := m.ends(from, to)
+	if err != nil {
+		return nil, err
 	}
 	moves, ok := g.Path(a, b)
 	if !ok {
@@ -65,15 +62,47 @@ func PathIn[S, M graph.Text](m *Model, from, to string) ([]M, error) {
 	return moves, nil
 }
 
+// notThisPuzzle says that a model's graph is another puzzle's.
+func notThisPuzzle() error { return errors.New("the graph shown is not this puzzle's") }
+
+// ends are the ids of the positions from and to, or an error that names
+// the one not in the graph.
+func (m *Model) ends(from, to string) (a, b int, err error) {
+	if a, err = m.onBoard(from); err != nil {
+		return 0, 0, err
+	}
+	b, ok := m.Find(to)
+	if !ok {
+		return 0, 0, fmt.Errorf("%s is not in the graph", to)
+	}
+	return a, b, nil
+}
+
+// onBoard is the id of the position on the board, from, or an error that
+// says it is not in the graph.
+func (m *Model) onBoard(from string) (int, error) {
+	a, ok := m.Find(from)
+	if !ok {
+		return 0, fmt.Errorf("the position on the board, %s, is not in the graph", from)
+	}
+	return a, nil
+}
+
 // TrailOf appends the positions of a session's history to past (from the
 // start to the position shown) and to plan (the rest: what a replay or the
 // moves queued will show next), as text.
 func TrailOf[S, M any](ses *replay.Session[S, M], past, plan []string, text func(S) string) ([]string, []string) {
-	for i := 0; i <= ses.Pos(); i++ {
-		past = append(past, text(ses.At(i).State))
+	return trail(ses.Pos(), ses.Last(), past, plan, func(i int) string { return text(ses.At(i).State) })
+}
+
+// trail appends the texts of entries 0..pos to past and pos+1..last to
+// plan, where at(i) is entry i's.
+func trail(pos, last int, past, plan []string, at func(i int) string) ([]string, []string) {
+	for i := 0; i <= pos; i++ {
+		past = append(past, at(i))
 	}
-	for i := ses.Pos() + 1; i <= ses.Last(); i++ {
-		plan = append(plan, text(ses.At(i).State))
+	for i := pos + 1; i <= last; i++ {
+		plan = append(plan, at(i))
 	}
 	return past, plan
 }

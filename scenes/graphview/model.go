@@ -11,7 +11,6 @@ package graphview
 import (
 	"cmp"
 	"math"
-	"slices"
 	"sort"
 
 	"puzzleworks/solver/graph"
@@ -241,9 +240,10 @@ func Build[S, M graph.Text](g *graph.Graph[S, M], place Place[S]) *Model {
 	return BuildPicture(g, Picture[S]{Place: place})
 }
 
-// BuildPicture makes the model of g drawn as pic says.
+// BuildPicture makes the model of g drawn as pic says. It copies what it
+// needs of g and asks pic of each position; the rest needs no puzzle's
+// types and is compiled once (fill, markSides, group).
 func BuildPicture[S, M graph.Text](g *graph.Graph[S, M], pic Picture[S]) *Model {
-	place := pic.Place
 	m := &Model{
 		Aspect:    pic.Aspect,
 		Nodes:     make([]Node, len(g.Nodes)),
@@ -251,32 +251,18 @@ func BuildPicture[S, M graph.Text](g *graph.Graph[S, M], pic Picture[S]) *Model 
 		Goals:     g.Goals,
 		Shortest:  g.Shortest(),
 		Solutions: g.Solutions().String(),
-		index:     make(map[string]int, len(g.Nodes)),
 	}
 	for i, n := range g.Nodes {
 		m.Nodes[i] = Node{Position: n.Position, Depth: n.Depth, Distance: n.Distance}
-		m.index[n.Position] = i
-		m.Layers = max(m.Layers, n.Depth+1)
-		m.Farthest = max(m.Farthest, n.Distance)
-		if n.Distance < 0 {
-			m.DeadEnds++
-		}
 	}
-	back := make(map[[2]int32]bool, len(g.Edges))
 	for i, e := range g.Edges {
 		m.Edges[i] = [2]int32{int32(e.From), int32(e.To)}
-		back[m.Edges[i]] = true
 	}
-	for _, e := range m.Edges {
-		if !back[[2]int32{e[1], e[0]}] {
-			m.Directed = true
-			break
-		}
-	}
-	placed := place != nil
+	m.fill()
+	placed := pic.Place != nil
 	if placed {
 		for i, n := range g.Nodes {
-			x, y, ok := place(n.State)
+			x, y, ok := pic.Place(n.State)
 			if !ok {
 				placed = false
 				break
@@ -288,52 +274,97 @@ func BuildPicture[S, M graph.Text](g *graph.Graph[S, M], pic Picture[S]) *Model 
 		m.layers()
 		m.Aspect = 0
 		if pic.Side != nil {
-			sides(m, g, pic)
+			side := make([]int, len(g.Nodes))
+			for i, n := range g.Nodes {
+				side[i] = pic.Side(n.State)
+			}
+			m.markSides(side, pic.SideNames)
 		}
 	}
 	if pic.Group != nil {
-		m.Coarse = coarsen(m, g, pic)
+		keys := make([]groupKey, len(g.Nodes))
+		for i, n := range g.Nodes {
+			k := &keys[i]
+			k.key, k.x, k.y = pic.Group(n.State)
+		}
+		c, firsts := m.group(keys)
+		if pic.Label != nil {
+			for id, i := range firsts {
+				c.Nodes[id].Position = pic.Label(g.Nodes[i].State)
+			}
+		}
+		m.Coarse = c
 	}
 	return m
 }
 
-// sides marks each row (layer) with the side of its positions, -1 when
-// they disagree.
-func sides[S, M graph.Text](m *Model, g *graph.Graph[S, M], pic Picture[S]) {
+// fill works out, from the nodes and the moves copied in, the index of
+// the positions, the layers, the farthest distance, the dead ends and
+// whether some move cannot be undone.
+func (m *Model) fill() {
+	m.index = make(map[string]int, len(m.Nodes))
+	for i, n := range m.Nodes {
+		m.index[n.Position] = i
+		m.Layers = max(m.Layers, n.Depth+1)
+		m.Farthest = max(m.Farthest, n.Distance)
+		if n.Distance < 0 {
+			m.DeadEnds++
+		}
+	}
+	back := make(map[[2]int32]bool, len(m.Edges))
+	for _, e := range m.Edges {
+		back[e] = true
+	}
+	for _, e := range m.Edges {
+		if !back[[2]int32{e[1], e[0]}] {
+			m.Directed = true
+			break
+		}
+	}
+}
+
+// markSides marks each row (layer) with the side of its positions (side,
+// by node), -1 when they disagree.
+func (m *Model) markSides(side []int, names [2][2]string) {
 	m.Sides = make([]int8, m.Layers)
 	seen := make([]bool, m.Layers)
-	for _, n := range g.Nodes {
-		side := int8(pic.Side(n.State))
-		if side != 0 && side != 1 {
-			side = -1
+	for i, n := range m.Nodes {
+		s := int8(side[i])
+		if s != 0 && s != 1 {
+			s = -1
 		}
 		switch {
 		case !seen[n.Depth]:
-			m.Sides[n.Depth], seen[n.Depth] = side, true
-		case m.Sides[n.Depth] != side:
+			m.Sides[n.Depth], seen[n.Depth] = s, true
+		case m.Sides[n.Depth] != s:
 			m.Sides[n.Depth] = -1
 		}
 	}
-	m.SideNames = pic.SideNames
+	m.SideNames = names
 }
 
-// coarsen makes the coarse picture of m: one dot for each key of
-// pic.Group.
-func coarsen[S, M graph.Text](m *Model, g *graph.Graph[S, M], pic Picture[S]) *Coarse {
-	c := &Coarse{Of: make([]int32, len(g.Nodes))}
+// groupKey is what Picture.Group says of a position: its group's key and
+// place.
+type groupKey struct {
+	key  int
+	x, y float64
+}
+
+// group makes the coarse picture of m: one dot for each key of keys (by
+// node), unlabelled; firsts are each group's first position, whose label
+// names it.
+func (m *Model) group(keys []groupKey) (c *Coarse, firsts []int) {
+	c = &Coarse{Of: make([]int32, len(m.Nodes))}
 	ids := map[int]int32{}
 	var sizes []int
-	for i, n := range g.Nodes {
-		key, x, y := pic.Group(n.State)
-		id, ok := ids[key]
+	for i, n := range m.Nodes {
+		k := keys[i]
+		id, ok := ids[k.key]
 		if !ok {
 			id = int32(len(c.Nodes))
-			ids[key] = id
-			label := ""
-			if pic.Label != nil {
-				label = pic.Label(n.State)
-			}
-			c.Nodes = append(c.Nodes, Node{Position: label, Depth: n.Depth, Distance: n.Distance, X: x, Y: y})
+			ids[k.key] = id
+			firsts = append(firsts, i)
+			c.Nodes = append(c.Nodes, Node{Depth: n.Depth, Distance: n.Distance, X: k.x, Y: k.y})
 			sizes = append(sizes, 0)
 		}
 		c.Of[i] = id
@@ -356,7 +387,7 @@ func coarsen[S, M graph.Text](m *Model, g *graph.Graph[S, M], pic Picture[S]) *C
 		seen[[2]int32{a, b}] = true
 		c.Edges = append(c.Edges, [2]int32{a, b})
 	}
-	return c
+	return c, firsts
 }
 
 // Nearest is the position of group grp (of m.Coarse) fewest moves from
@@ -443,7 +474,7 @@ func (m *Model) layers() {
 				}
 				key[id] = sum / float64(max(1, len(parents[id])))
 			}
-			slices.SortStableFunc(row, func(a, b int) int { return cmp.Compare(key[a], key[b]) })
+			sort.SliceStable(row, func(i, j int) bool { return cmp.Less(key[row[i]], key[row[j]]) })
 		}
 		for j, id := range row {
 			m.Nodes[id].X = (float64(j) + 0.5) / float64(len(row))

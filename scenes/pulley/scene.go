@@ -9,7 +9,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
-	"slices"
+	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -166,8 +166,9 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 		sc.names[i] = it.Name
 		sc.order[i] = i
 	}
-	slices.SortStableFunc(sc.order[:sc.n], func(a, b int) int {
-		return cmp.Compare(sc.kinds[b].Height(), sc.kinds[a].Height())
+	order := sc.order[:sc.n]
+	sort.SliceStable(order, func(i, j int) bool {
+		return cmp.Less(sc.kinds[order[j]].Height(), sc.kinds[order[i]].Height())
 	})
 	sc.preset, sc.presetName = -1, "Custom set"
 	for i, pr := range pulley.Presets() {

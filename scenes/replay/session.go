@@ -49,10 +49,17 @@ const maxQueued = 8
 
 // Session is a game's history and timeline.
 type Session[S, M any] struct {
+	timeline
 	apply    func(S, M) (S, error)
 	duration func(from S, m M) int // ticks at 1× for m from from; 0 is instant
+	entries  []Entry[S, M]
+}
 
-	entries []Entry[S, M]
+// timeline is where the animation stands on the history and where it
+// heads: it needs nothing of the history's states and moves, so its
+// methods are compiled once for every puzzle's Session.
+type timeline struct {
+	last    int  // the index of the history's last entry
 	pos     int  // shown position: between entries[pos] and entries[pos+1] when prog > 0
 	prog    int  // progress through the move pos→pos+1, in units
 	target  int  // the entry the animation walks towards
@@ -69,15 +76,15 @@ func New[S, M any](start S, apply func(S, M) (S, error), duration func(S, M) int
 		apply:    apply,
 		duration: duration,
 		entries:  []Entry[S, M]{{State: start, Kind: Begin}},
-		speed:    DefaultSpeed,
+		timeline: timeline{speed: DefaultSpeed},
 	}
 }
 
 // Len is the number of entries in the history.
-func (s *Session[S, M]) Len() int { return len(s.entries) }
+func (t *timeline) Len() int { return t.last + 1 }
 
 // Last is the index of the last entry.
-func (s *Session[S, M]) Last() int { return len(s.entries) - 1 }
+func (t *timeline) Last() int { return t.last }
 
 // At returns entry i.
 func (s *Session[S, M]) At(i int) Entry[S, M] { return s.entries[i] }
@@ -87,10 +94,10 @@ func (s *Session[S, M]) At(i int) Entry[S, M] { return s.entries[i] }
 func (s *Session[S, M]) Current() S { return s.entries[s.target].State }
 
 // Target is the index of the logical position.
-func (s *Session[S, M]) Target() int { return s.target }
+func (t *timeline) Target() int { return t.target }
 
 // Pos is the index of the shown position (the start of the move in flight).
-func (s *Session[S, M]) Pos() int { return s.pos }
+func (t *timeline) Pos() int { return t.pos }
 
 // Frame describes what to draw: the move from From to To (entries Pos and
 // Pos+1) at Done/Total of the way, or the still position From when Total is 0.
@@ -116,40 +123,40 @@ func (s *Session[S, M]) Shown() Frame[S, M] {
 }
 
 // Idle reports whether nothing is moving and nothing is waiting to move.
-func (s *Session[S, M]) Idle() bool {
+func (s *timeline) Idle() bool {
 	return s.prog == 0 && s.pos == s.target && !s.playing
 }
 
 // Playing reports whether the history is playing on its own.
-func (s *Session[S, M]) Playing() bool { return s.playing }
+func (s *timeline) Playing() bool { return s.playing }
 
 // Frozen reports whether the animation is paused in the middle of a move.
-func (s *Session[S, M]) Frozen() bool { return s.frozen }
+func (s *timeline) Frozen() bool { return s.frozen }
 
 // Speed is the playback speed as a factor of 1×.
-func (s *Session[S, M]) Speed() float64 { return float64(speeds[s.speed]) / Sub }
+func (s *timeline) Speed() float64 { return float64(speeds[s.speed]) / Sub }
 
 // Faster and Slower change the speed one step, within 0.25× to 16×.
-func (s *Session[S, M]) Faster() {
+func (s *timeline) Faster() {
 	if s.speed < len(speeds)-1 {
 		s.speed++
 	}
 }
 
 // Slower lowers the speed one step.
-func (s *Session[S, M]) Slower() {
+func (s *timeline) Slower() {
 	if s.speed > 0 {
 		s.speed--
 	}
 }
 
 // SetSpeedIndex sets the speed by its index, 0 (0.25×) to 6 (16×).
-func (s *Session[S, M]) SetSpeedIndex(i int) {
+func (s *timeline) SetSpeedIndex(i int) {
 	s.speed = max(0, min(len(speeds)-1, i))
 }
 
 // SpeedIndex is the index of the current speed.
-func (s *Session[S, M]) SpeedIndex() int { return s.speed }
+func (s *timeline) SpeedIndex() int { return s.speed }
 
 // units is the length of move i→i+1 in progress units.
 func (s *Session[S, M]) units(i int) int {
@@ -161,7 +168,7 @@ func (s *Session[S, M]) units(i int) int {
 }
 
 // rest is where the animation comes to rest if the move in flight finishes.
-func (s *Session[S, M]) rest() int {
+func (s *timeline) rest() int {
 	if s.prog > 0 && (s.target > s.pos || s.frozen) {
 		return s.pos + 1
 	}
@@ -169,7 +176,7 @@ func (s *Session[S, M]) rest() int {
 }
 
 // stop ends playing and freezing, keeping the move in flight going to its end.
-func (s *Session[S, M]) stop() int {
+func (s *timeline) stop() int {
 	r := s.rest()
 	if s.playing || s.frozen {
 		s.target = r
@@ -182,10 +189,7 @@ func (s *Session[S, M]) stop() int {
 // takes over: the replay stops after the move in flight and the rest of its
 // list is replaced by m. A refused move changes nothing.
 func (s *Session[S, M]) Do(m M) error {
-	base := s.target
-	if s.playing || s.frozen {
-		base = s.rest()
-	}
+	base := s.base()
 	if base-s.pos > maxQueued {
 		return ErrBusy
 	}
@@ -196,16 +200,14 @@ func (s *Session[S, M]) Do(m M) error {
 	s.stop()
 	s.cut(base)
 	s.entries = append(s.entries, Entry[S, M]{State: next, Move: m, Kind: Moved})
+	s.added()
 	s.target = base + 1
 	return nil
 }
 
 // Check reports whether m would be accepted by Do, without making it.
 func (s *Session[S, M]) Check(m M) error {
-	base := s.target
-	if s.playing || s.frozen {
-		base = s.rest()
-	}
+	base := s.base()
 	_, err := s.apply(s.entries[base].State, m)
 	return err
 }
@@ -214,16 +216,13 @@ func (s *Session[S, M]) Check(m M) error {
 // list from there) and plays it. An illegal move in the list is an error
 // and changes nothing.
 func (s *Session[S, M]) Plan(moves []M) error {
-	base := s.target
-	if s.playing || s.frozen {
-		base = s.rest()
-	}
+	base := s.base()
 	states := make([]Entry[S, M], 0, len(moves))
 	cur := s.entries[base].State
 	for i, m := range moves {
 		next, err := s.apply(cur, m)
 		if err != nil {
-			return fmt.Errorf("move %d of the plan: %w", i+1, err)
+			return planErr(i, err)
 		}
 		states = append(states, Entry[S, M]{State: next, Move: m, Kind: Moved})
 		cur = next
@@ -231,26 +230,50 @@ func (s *Session[S, M]) Plan(moves []M) error {
 	s.stop()
 	s.cut(base)
 	s.entries = append(s.entries, states...)
+	s.added()
 	s.target = base
 	s.Play()
 	return nil
 }
 
+// base is the entry a move is made from: the logical position, or during
+// a replay where it comes to rest.
+func (s *timeline) base() int {
+	if s.playing || s.frozen {
+		return s.rest()
+	}
+	return s.target
+}
+
+// planErr is err, the rules' refusal of move i of a plan.
+func planErr(i int, err error) error {
+	return fmt.Errorf("move %d of the plan: %w", i+1, err)
+}
+
 // cut drops every entry after base. If the shown position was on the part
 // cut off (an undo still walking back), it jumps to base.
 func (s *Session[S, M]) cut(base int) {
-	s.version++
 	s.entries = s.entries[:base+1]
+	s.timeline.cut(base)
+}
+
+// cut drops the entries after base from the timeline.
+func (s *timeline) cut(base int) {
+	s.version++
+	s.last = base
 	if s.pos > base || (s.pos == base && s.prog > 0) {
 		s.pos, s.prog = base, 0
 	}
 	s.target = base
 }
 
+// added is the history's last entry after entries were added.
+func (s *Session[S, M]) added() { s.last = len(s.entries) - 1 }
+
 // Version counts the changes to the history's entries (every move, plan
 // and restart changes it), so a reader that keeps something made from the
 // history knows, without comparing it, when to make it again.
-func (s *Session[S, M]) Version() int { return s.version }
+func (s *timeline) Version() int { return s.version }
 
 // Restart goes back to start as a new step of the history, so it can be
 // undone. It is instant.
@@ -258,12 +281,13 @@ func (s *Session[S, M]) Restart(start S) {
 	base := s.stop()
 	s.cut(base)
 	s.entries = append(s.entries, Entry[S, M]{State: start, Kind: Restart})
+	s.added()
 	s.Seek(base + 1)
 }
 
 // Play walks to the end of the history at the current speed. It reports
 // false when there is nothing ahead to play.
-func (s *Session[S, M]) Play() bool {
+func (s *timeline) Play() bool {
 	if s.rest() >= s.Last() && s.prog == 0 {
 		s.playing, s.frozen = false, false
 		return false
@@ -274,7 +298,7 @@ func (s *Session[S, M]) Play() bool {
 }
 
 // Pause stops playing where it is, in the middle of a move if need be.
-func (s *Session[S, M]) Pause() {
+func (s *timeline) Pause() {
 	if !s.playing {
 		return
 	}
@@ -285,7 +309,7 @@ func (s *Session[S, M]) Pause() {
 
 // TogglePlay plays or pauses; it reports false when asked to play with
 // nothing ahead.
-func (s *Session[S, M]) TogglePlay() bool {
+func (s *timeline) TogglePlay() bool {
 	if s.playing {
 		s.Pause()
 		return true
@@ -295,7 +319,7 @@ func (s *Session[S, M]) TogglePlay() bool {
 
 // StepBack (and Undo) goes back one move. In the middle of a move it
 // reverses that move.
-func (s *Session[S, M]) StepBack() bool {
+func (s *timeline) StepBack() bool {
 	var to int
 	switch {
 	case s.frozen || (s.playing && s.prog > 0):
@@ -316,7 +340,7 @@ func (s *Session[S, M]) StepBack() bool {
 
 // StepForward (and Redo) goes forward one move along the history. In the
 // middle of a move it finishes that move.
-func (s *Session[S, M]) StepForward() bool {
+func (s *timeline) StepForward() bool {
 	var to int
 	switch {
 	case s.frozen || (s.playing && s.prog > 0):
@@ -336,20 +360,24 @@ func (s *Session[S, M]) StepForward() bool {
 }
 
 // Undo is StepBack: the history and the replay are one list.
-func (s *Session[S, M]) Undo() bool { return s.StepBack() }
+func (s *timeline) Undo() bool { return s.StepBack() }
 
 // Redo is StepForward.
-func (s *Session[S, M]) Redo() bool { return s.StepForward() }
+func (s *timeline) Redo() bool { return s.StepForward() }
 
 // Seek jumps to entry i at once, without animation, and pauses.
-func (s *Session[S, M]) Seek(i int) {
+func (s *timeline) Seek(i int) {
 	i = max(0, min(s.Last(), i))
 	s.pos, s.prog, s.target = i, 0, i
 	s.playing, s.frozen = false, false
 }
 
 // Tick advances the animation by one tick at the current speed.
-func (s *Session[S, M]) Tick() {
+func (s *Session[S, M]) Tick() { s.tick(s.units) }
+
+// tick advances the animation by one tick, where units(i) is the length of
+// move i→i+1 in progress units.
+func (s *timeline) tick(units func(i int) int) {
 	if s.frozen {
 		return
 	}
@@ -357,7 +385,7 @@ func (s *Session[S, M]) Tick() {
 	for budget > 0 {
 		switch {
 		case s.target > s.pos: // forward
-			d := s.units(s.pos)
+			d := units(s.pos)
 			if d == 0 {
 				s.pos, s.prog = s.pos+1, 0
 				continue
@@ -374,7 +402,7 @@ func (s *Session[S, M]) Tick() {
 			budget -= step
 		case s.target < s.pos: // backward across the previous move
 			s.pos--
-			s.prog = s.units(s.pos)
+			s.prog = units(s.pos)
 		default:
 			budget = 0
 		}
@@ -403,13 +431,13 @@ type Mark struct {
 }
 
 // Mark returns the timeline's place now.
-func (s *Session[S, M]) Mark() Mark {
+func (s *timeline) Mark() Mark {
 	return Mark{pos: s.pos, prog: s.prog, target: s.target, playing: s.playing, frozen: s.frozen}
 }
 
 // Restore puts the timeline back at m, taken from this history (kept
 // within it should the history have been cut since).
-func (s *Session[S, M]) Restore(m Mark) {
+func (s *timeline) Restore(m Mark) {
 	last := s.Last()
 	s.pos, s.prog, s.target = min(m.pos, last), m.prog, min(m.target, last)
 	s.playing, s.frozen = m.playing, m.frozen
@@ -420,7 +448,7 @@ func (s *Session[S, M]) Restore(m Mark) {
 
 // Rewind goes back to the first entry at once and plays the history from
 // there to entry to, at the current speed (a recorder's replay of the game).
-func (s *Session[S, M]) Rewind(to int) {
+func (s *timeline) Rewind(to int) {
 	to = max(0, min(s.Last(), to))
 	s.Seek(0)
 	if to == s.Last() {

@@ -567,7 +567,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 // HeadInput reads a press on the header's controls (frame.Headed); their
 // keys are the scene's own (Keys).
 func (sc *Scene) HeadInput(ctx *ui.Context, pointer bool) bool {
-	return pointer && sc.decl.Clicked(ctx, sc.headNow(), sc.setHead)
+	return pointer && sc.decl.Input(ctx, true, sc.headNow(), sc.setHead)
 }
 
 // head is what the header's controls show and set: the size, the X rule

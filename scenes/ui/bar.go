@@ -191,27 +191,36 @@ const (
 func NewBar(env *Env) *Bar {
 	b := &Bar{icons: env.Icons(), hover: -1}
 	b.more = button{act: ActMore, label: "More controls", name: "more", r: 20}
-	add := func(act Action, icon sprites.Icon, x, r float64, label, name string) {
-		right := x > 1000
+	// The buttons as the design places them: x is a button's centre from
+	// the left, or past 1000 from the design's right edge. A table, so
+	// the buttons are data rather than code.
+	for _, d := range [...]struct {
+		act         Action
+		icon        sprites.Icon
+		x, r        float64
+		label, name string
+	}{
+		{ActMenu, sprites.IconMenu, 34, 20, "Menu (Esc)", "menu"},
+		{ActRestart, sprites.IconRestart, 100, 20, "Restart (R)", "restart"},
+		{ActUndo, sprites.IconUndo, 148, 20, "Undo (Ctrl+Z or Z)", "undo"},
+		{ActRedo, sprites.IconRedo, 196, 20, "Redo (Ctrl+Y or Y)", "redo"},
+		{ActStepBack, sprites.IconStepBack, 262, 20, "Step back (Left)", "back"},
+		{ActPlay, sprites.IconPlay, 314, 25, "Play / pause (Space)", "play"},
+		{ActStepForward, sprites.IconStepForward, 366, 20, "Step forward (Right)", "forward"},
+		{ActSlower, sprites.IconSlower, 432, 18, "Slower (-)", "slower"},
+		{ActFaster, sprites.IconFaster, 528, 18, "Faster (+)", "faster"},
+		{ActSolve, sprites.IconSolve, 590, 20, "Solve from here (S)", "solve"},
+		{ActRecord, sprites.IconRecord, 1100, 20, "Record the game as a GIF (Shift+R)", "record"},
+		{ActMute, sprites.IconSound, 1148, 20, "Sound on/off (M)", "sound"},
+		{ActFullscreen, sprites.IconFullscreen, 1196, 20, "Full screen (F or F11)", "fullscreen"},
+		{ActHelp, sprites.IconHelp, 1244, 20, "Keys and help (H or ?)", "help"},
+	} {
+		x, right := d.x, d.x > 1000
 		if right {
 			x = Width - x
 		}
-		b.buttons = append(b.buttons, button{act: act, icon: icon, dx: x, right: right, r: r, label: label, name: name})
+		b.buttons = append(b.buttons, button{act: d.act, icon: d.icon, dx: x, right: right, r: d.r, label: d.label, name: d.name})
 	}
-	add(ActMenu, sprites.IconMenu, 34, 20, "Menu (Esc)", "menu")
-	add(ActRestart, sprites.IconRestart, 100, 20, "Restart (R)", "restart")
-	add(ActUndo, sprites.IconUndo, 148, 20, "Undo (Ctrl+Z or Z)", "undo")
-	add(ActRedo, sprites.IconRedo, 196, 20, "Redo (Ctrl+Y or Y)", "redo")
-	add(ActStepBack, sprites.IconStepBack, 262, 20, "Step back (Left)", "back")
-	add(ActPlay, sprites.IconPlay, 314, 25, "Play / pause (Space)", "play")
-	add(ActStepForward, sprites.IconStepForward, 366, 20, "Step forward (Right)", "forward")
-	add(ActSlower, sprites.IconSlower, 432, 18, "Slower (-)", "slower")
-	add(ActFaster, sprites.IconFaster, 528, 18, "Faster (+)", "faster")
-	add(ActSolve, sprites.IconSolve, 590, 20, "Solve from here (S)", "solve")
-	add(ActRecord, sprites.IconRecord, 1100, 20, "Record the game as a GIF (Shift+R)", "record")
-	add(ActMute, sprites.IconSound, 1148, 20, "Sound on/off (M)", "sound")
-	add(ActFullscreen, sprites.IconFullscreen, 1196, 20, "Full screen (F or F11)", "fullscreen")
-	add(ActHelp, sprites.IconHelp, 1244, 20, "Keys and help (H or ?)", "help")
 	b.Place(R(0, BarTop, Width, BarH), 1)
 	return b
 }

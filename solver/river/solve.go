@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"sort"
 )
 
 // ErrNoSolution is wrapped by the error of Solve and Count when the far bank
@@ -44,7 +45,9 @@ func newGraph(p Params) graph {
 		add(c << wifeShift)
 		add(h | c<<wifeShift)
 	}
-	slices.Sort(g.pos)
+	// sort.Slice, not slices.Sort: the same order from code compiled once,
+	// not for uint16 alone.
+	sort.Slice(g.pos, func(i, j int) bool { return g.pos[i] < g.pos[j] })
 	for i := range g.index {
 		g.index[i] = -1
 	}
