@@ -199,52 +199,48 @@ func Stage[P, A any](art string, list func(*P) []Sprite, upload func(*P, Uploade
 // checks them, and returns the uploader that leaves the drafts on d.
 func stage(art string, l []Sprite, d *Drafts) (Uploader, error) {
 	var wg sync.WaitGroup
-	later := map[*image.RGBA]Sprite{}
+	drafted := map[*image.RGBA]Sprite{}
 	for _, s := range l {
-		if s.Later && s.Paint != nil {
+		switch {
+		case s.Later && s.Paint != nil:
 			// A stand-in, so that upload hands it back to us below.
 			*s.Dst = image.NewRGBA(image.Rect(0, 0, 1, 1))
-			later[*s.Dst] = s
-			continue
-		}
-		if s.Paint != nil {
+			drafted[*s.Dst] = s
+		case s.Paint != nil:
 			wg.Go(func() { *s.Dst = s.Paint(s.draft()) })
-		} else {
+		default:
 			wg.Go(func() { *s.Dst = s.Draw() })
 		}
 	}
 	wg.Wait()
-	drafted := map[*image.RGBA]Sprite{}
 	for _, s := range l {
-		if _, ok := later[*s.Dst]; ok {
-			continue
-		}
-		if s.Paint == nil {
+		switch {
+		case s.Paint == nil:
 			if err := Check(*s.Dst, s.W, s.H); err != nil {
 				return nil, fmt.Errorf("%s: %s: %w", art, s.Name, err)
 			}
-			continue
+		case !s.Later:
+			if err := checkAt(*s.Dst, s.W, s.H, s.draft()); err != nil {
+				return nil, fmt.Errorf("%s: %s (draft): %w", art, s.Name, err)
+			}
+			drafted[*s.Dst] = s
 		}
-		if err := checkAt(*s.Dst, s.W, s.H, s.draft()); err != nil {
-			return nil, fmt.Errorf("%s: %s (draft): %w", art, s.Name, err)
-		}
-		drafted[*s.Dst] = s
 	}
 	return func(img *image.RGBA) *ebiten.Image {
-		if s, ok := later[img]; ok {
-			// Blank until the finisher paints it: its draft first (as its
-			// better draft), then the finished picture.
-			full := ebiten.NewImage(s.W*Res, s.H*Res)
-			d.Add(Draft{Name: art + ": " + s.Name, Image: full, W: s.W, H: s.H, Paint: s.Paint, Mid: s.draft().Res})
-			return full
-		}
 		s, ok := drafted[img]
 		if !ok {
 			return Upload(img)
 		}
-		full := ScaleUp(img, s.W, s.H)
-		d.Add(Draft{Name: art + ": " + s.Name, Image: full, W: s.W, H: s.H, Paint: s.Paint, Mid: mid(s.draft().Res, Res)})
-		return full
+		dr := Draft{Name: art + ": " + s.Name, W: s.W, H: s.H, Paint: s.Paint, Mid: mid(s.draft().Res, Res)}
+		if s.Later {
+			// Blank until the finisher paints it: its draft first (as its
+			// better draft), then the finished picture.
+			dr.Image, dr.Mid = ebiten.NewImage(s.W*Res, s.H*Res), s.draft().Res
+		} else {
+			dr.Image = ScaleUp(img, s.W, s.H)
+		}
+		d.Add(dr)
+		return dr.Image
 	}, nil
 }
 
