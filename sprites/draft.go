@@ -255,6 +255,21 @@ func Picture(art string, w, h int, paint func(brush.Detail) *image.RGBA, d *Draf
 // logical pixel instead of Res (a backdrop smooth enough for one); its
 // draft has an eighth of them each way, a backdrop's a sixteenth.
 func PictureAt(art string, w, h int, res float64, paint func(brush.Detail) *image.RGBA, d *Drafts) (*ebiten.Image, error) {
+	draft := res * DraftRes / Res
+	if backdrop(w, h) {
+		draft = res * BackdropRes / Res
+	}
+	return picture(art, w, h, res, draft, paint, d)
+}
+
+// Figure is Picture for a small picture (a coin), whose draft is painted
+// at FigureRes: at an eighth it would not be recognisable.
+func Figure(art string, w, h int, paint func(brush.Detail) *image.RGBA, d *Drafts) (*ebiten.Image, error) {
+	return picture(art, w, h, Res, FigureRes, paint, d)
+}
+
+// picture is PictureAt with its draft painted at draftRes.
+func picture(art string, w, h int, res, draftRes float64, paint func(brush.Detail) *image.RGBA, d *Drafts) (*ebiten.Image, error) {
 	fin := brush.Detail{Res: res}
 	if d == nil {
 		img := paint(fin)
@@ -263,10 +278,7 @@ func PictureAt(art string, w, h int, res float64, paint func(brush.Detail) *imag
 		}
 		return Upload(img), nil
 	}
-	draft := brush.Detail{Res: res * DraftRes / Res}
-	if backdrop(w, h) {
-		draft.Res = res * BackdropRes / Res
-	}
+	draft := brush.Detail{Res: draftRes}
 	img := paint(draft)
 	if err := checkAt(img, w, h, draft); err != nil {
 		return nil, fmt.Errorf("%s (draft): %w", art, err)

@@ -42,6 +42,9 @@ func drafted() []sprites.Draft {
 		{Name: "basket bail", W: pulleyart.BasketSpriteW, H: pulleyart.BasketSpriteH, Paint: pulleyart.PaintBasketBail},
 		{Name: "dust", W: pulleyart.DustW, H: pulleyart.DustH, Paint: pulleyart.PaintDust},
 		{Name: "lever", W: pulleyart.LeverArmW, H: pulleyart.LeverArmH, Paint: pulleyart.PaintLeverArm},
+		{Name: "coin", W: coinart.CoinSize, H: coinart.CoinSize, Paint: coinart.PaintCoin},
+		{Name: "coin shadow", W: coinart.ShadowSize, H: coinart.ShadowSize, Paint: coinart.PaintShadow},
+		{Name: "glow", W: coinart.GlowSize, H: coinart.GlowSize, Paint: coinart.PaintGlow},
 	}
 	for k := 1; k <= riverart.MaxBoat; k++ {
 		l = append(l,
@@ -80,6 +83,9 @@ func TestDrafts(t *testing.T) {
 		"basket bail":       pulleyart.BasketBailRGBA(),
 		"dust":              pulleyart.DustRGBA(),
 		"lever":             pulleyart.LeverArmRGBA(),
+		"coin":              coinart.CoinRGBA(),
+		"coin shadow":       coinart.ShadowRGBA(),
+		"glow":              coinart.GlowRGBA(),
 	}
 	for k := 1; k <= riverart.MaxBoat; k++ {
 		finished[fmt.Sprintf("boat %d hull", k)] = riverart.BoatFrontRGBA(k)

@@ -126,11 +126,13 @@ const StripFlag = "-ldflags=-s -w"
 // command line, which run a few times a frame or once, where a call costs
 // nothing a player sees, and the solvers of the three small puzzles, whose
 // whole position spaces are a few thousand states at most. The painter
-// (sprites), the crane's, Sudoku's and the star grid's solvers (a 4-pile
-// table, searches watched move by move) and the scenes' shared drawing
-// (scenes/ui, called for every glyph and shape) keep it.
+// (sprites/brush and the art packages), the crane's, Sudoku's and the star
+// grid's solvers (a 4-pile table, searches watched move by move) and the
+// scenes' shared drawing (scenes/ui, called for every glyph and shape) keep
+// it; the art's staging and icons (sprites itself, run once a picture) do
+// not.
 const compactPackages = ". scenes scenes/frame scenes/replay scenes/graphview scenes/menu scenes/bridge scenes/prefs scenes/gifenc scenes/puzzles " +
-	"scenes/hanoi scenes/pulley scenes/river scenes/coins scenes/sudoku scenes/stars solver/pulley solver/river solver/coins solver/cli"
+	"scenes/hanoi scenes/pulley scenes/river scenes/coins scenes/sudoku scenes/stars solver/pulley solver/river solver/coins solver/cli sprites"
 
 // CompactFlags are the go build flags that build compactPackages without
 // inlining: about 95 KB less to download gzipped, as each small

@@ -405,8 +405,11 @@ func socket(c *brush.Canvas, x, y float64) {
 // CoinRGBA draws a coin: CoinSize×CoinSize, anchor its centre. A silver
 // disc with a raised, bright rim, a brushed face and an embossed
 // eight-pointed star.
-func CoinRGBA() *image.RGBA {
-	c := brush.NewCanvas(CoinSize, CoinSize)
+func CoinRGBA() *image.RGBA { return PaintCoin(brush.Detail{}) }
+
+// PaintCoin is CoinRGBA painted at detail d (a draft first, with drafts).
+func PaintCoin(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(CoinSize, CoinSize, d)
 	const m = CoinSize / 2.0
 	silver := brush.Hex(cSilver)
 	c.Draw(brush.Circle(m, m, CoinR), brush.Mat{Col: silver, Bevel: 3.2, Gloss: 0.75, Shine: 20, Line: brush.Hex(cInk), LineW: 0.7})
@@ -437,8 +440,11 @@ func CoinRGBA() *image.RGBA {
 
 // ShadowRGBA draws the soft shadow a coin casts on the board:
 // ShadowSize×ShadowSize, anchor its centre. Scale it to show height.
-func ShadowRGBA() *image.RGBA {
-	c := brush.NewCanvas(ShadowSize, ShadowSize)
+func ShadowRGBA() *image.RGBA { return PaintShadow(brush.Detail{}) }
+
+// PaintShadow is ShadowRGBA painted at detail d (a draft first, with drafts).
+func PaintShadow(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(ShadowSize, ShadowSize, d)
 	const m = ShadowSize / 2.0
 	c.FillEdge(brush.Circle(m, m, CoinR-1), 4, brush.Solid(brush.RGB{R: 0.02, G: 0.02, B: 0.04, A: 0.55}))
 	return c.Image()
@@ -446,8 +452,11 @@ func ShadowRGBA() *image.RGBA {
 
 // GlowRGBA draws a soft white halo for the point under the pointer and the
 // chosen point: GlowSize×GlowSize, anchor its centre; tint it when drawing.
-func GlowRGBA() *image.RGBA {
-	c := brush.NewCanvas(GlowSize, GlowSize)
+func GlowRGBA() *image.RGBA { return PaintGlow(brush.Detail{}) }
+
+// PaintGlow is GlowRGBA painted at detail d (a draft first, with drafts).
+func PaintGlow(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(GlowSize, GlowSize, d)
 	const m = GlowSize / 2.0
 	c.FillEdge(brush.Ring(m, m, SocketR+1, SocketR+6), 3, brush.Solid(brush.RGB{R: 1, G: 1, B: 1, A: 0.9}))
 	return c.Image()

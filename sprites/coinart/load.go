@@ -1,6 +1,7 @@
 package coinart
 
 import (
+	"errors"
 	"image"
 	"sync"
 
@@ -42,14 +43,21 @@ func New(d *sprites.Drafts) (*Art, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The coin, its shadow and the glow: drafts too, at a figure's detail.
+	coin, err1 := sprites.Figure("coins art: coin", CoinSize, CoinSize, PaintCoin, d)
+	shadow, err2 := sprites.Figure("coins art: shadow", ShadowSize, ShadowSize, PaintShadow, d)
+	glow, err3 := sprites.Figure("coins art: glow", GlowSize, GlowSize, PaintGlow, d)
+	if err := errors.Join(err1, err2, err3); err != nil {
+		return nil, err
+	}
 	w := ebiten.NewImage(3, 3)
 	w.Fill(image.White)
 	a := &Art{
 		Background: bg,
 		BoardBase:  base,
-		Coin:       ebiten.NewImageFromImage(CoinRGBA()),
-		Shadow:     ebiten.NewImageFromImage(ShadowRGBA()),
-		Glow:       ebiten.NewImageFromImage(GlowRGBA()),
+		Coin:       coin,
+		Shadow:     shadow,
+		Glow:       glow,
 		White:      w.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image),
 	}
 	if d != nil {
