@@ -41,7 +41,7 @@ func DraftDetail(w, h int) brush.Detail {
 	if backdrop(w, h) {
 		return brush.Detail{Res: BackdropRes}
 	}
-	if w*h >= 256*256 || max(w, h) >= 256 {
+	if max(w, h) >= 256 { // 256×256 or more, or long
 		return brush.Detail{Res: DraftRes}
 	}
 	return brush.Detail{Res: FigureRes}
