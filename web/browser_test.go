@@ -243,15 +243,15 @@ func eval[T any](p *page, expr string) T {
 	return v
 }
 
-// waitReady waits for the game's first frame and returns the time from
-// navigation start to it.
+// waitReady waits for the game's first frame and its first snapshot (a
+// frame later), and returns the time from navigation start to the frame.
 func (p *page) waitReady() time.Duration {
 	p.tb.Helper()
 	deadline := time.Now().Add(readyTimeout)
 	for {
 		ms, err := run(p, stepTimeout, chromedp.Evaluate[float64](
-			`(window.puzzleworks && window.puzzleworks.ready) ? window.puzzleworks.readyAt :
-			 (window.puzzleworks && window.puzzleworks.error) ? -1 : 0`))
+			`(window.puzzleworks && window.puzzleworks.ready && window.puzzleworks.state() !== null) ?
+			 window.puzzleworks.readyAt : (window.puzzleworks && window.puzzleworks.error) ? -1 : 0`))
 		switch {
 		case err != nil:
 			p.tb.Fatalf("waiting for the game: %v", err)

@@ -166,8 +166,8 @@ func (p *page) waitFirstFrame(url string) time.Duration {
 	deadline := time.Now().Add(5 * time.Minute)
 	for {
 		v, err := run(p, 10*time.Second, chromedp.Evaluate[float64](
-			`(window.puzzleworks && window.puzzleworks.ready) ? window.puzzleworks.readyAt :
-			 (window.puzzleworks && window.puzzleworks.error) ? -1 : 0`))
+			`(window.puzzleworks && window.puzzleworks.ready && window.puzzleworks.state() !== null) ?
+			 window.puzzleworks.readyAt : (window.puzzleworks && window.puzzleworks.error) ? -1 : 0`))
 		switch {
 		case err == nil && v < 0:
 			tb.Fatalf("%s: the page reports: %s", url, eval[string](p, `window.puzzleworks.error`))

@@ -41,15 +41,16 @@ func Args([]string) []string {
 
 // bridge publishes one game's state to the page.
 type bridge struct {
-	g        *scenes.Game
-	obj      js.Value // window.puzzleworks
-	frames   int
-	hotUntil int
-	ready    bool
-	asked    atomic.Bool            // state() was called since the last frame
-	latest   atomic.Pointer[string] // the last snapshot, as JSON
-	query    string                 // the query the address shows now
-	asks     chan recordAsk         // record() calls, for the game's goroutine
+	g         *scenes.Game
+	obj       js.Value // window.puzzleworks
+	frames    int
+	hotUntil  int
+	ready     bool
+	published bool                   // a snapshot has been published
+	asked     atomic.Bool            // state() was called since the last frame
+	latest    atomic.Pointer[string] // the last snapshot, as JSON
+	query     string                 // the query the address shows now
+	asks      chan recordAsk         // record() calls, for the game's goroutine
 }
 
 // recordAsk is one call of window.puzzleworks.record(): the options given
@@ -62,9 +63,10 @@ type recordAsk struct {
 // Attach sets up window.puzzleworks for g: `ready` and `readyAt` (ms since
 // navigation start) once the first frame is drawn, an event ReadyEvent on
 // window at the same moment, and `state()`, which returns the game's
-// Snapshot as an object, at most a frame old while it is being polled.
-// The snapshot is made in the game's own goroutine, after a frame, never
-// while an update is half done.
+// Snapshot as an object, at most a frame old while it is being polled,
+// and null until the first snapshot, a frame after ready. The snapshot is
+// made in the game's own goroutine, after a frame, never while an update
+// is half done.
 func Attach(g *scenes.Game) {
 	win := js.Global()
 	obj := win.Get(globalName)
@@ -189,8 +191,11 @@ func (b *bridge) frame() {
 		b.hotUntil = b.frames + hotFrames
 	}
 	// While a recording replays the history off screen, the snapshot and
-	// the address keep the game as the player left it.
-	if !b.g.Recording() && (!b.ready || b.frames <= b.hotUntil || b.frames%idleFrames == 0) {
+	// the address keep the game as the player left it. The first frame
+	// publishes nothing: the first JSON encoding of a snapshot builds its
+	// encoders by reflection, which would hold the first picture back on a
+	// phone; the next frame publishes.
+	if b.ready && !b.g.Recording() && (!b.published || b.frames <= b.hotUntil || b.frames%idleFrames == 0) {
 		b.publish()
 		b.follow()
 	}
@@ -236,6 +241,7 @@ func (b *bridge) publish() {
 	}
 	s := string(data)
 	b.latest.Store(&s)
+	b.published = true
 }
 
 // initialQuery is the address's query as the page was opened.
