@@ -9,7 +9,9 @@ import (
 	"puzzleworks/scenes/ui"
 )
 
-// key is the localStorage key of the settings.
+// key is the localStorage key of the settings. web/index.html reads it
+// once while the game downloads, so the browser has opened the storage by
+// the time Load asks.
 const key = "puzzleworks.settings"
 
 // Local stores settings in the browser's localStorage.

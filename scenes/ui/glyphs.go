@@ -28,11 +28,29 @@ type Face struct {
 
 	// The atlas: pages filled shelf by shelf, the next one pageSide
 	// pixels square.
-	pages         []*ebiten.Image
-	pageSide      int
-	x, y, shelfH  int
-	scratch       *image.RGBA
-	scratchBounds image.Rectangle
+	pages        []*atlasPage
+	pageSide     int
+	x, y, shelfH int
+}
+
+// atlasPage is a page of a face's atlas. Its last page keeps its pixels
+// on the CPU too: glyphs are rasterised there and the rows they touched
+// are uploaded in one call when a line is drawn from the page, so the
+// many new glyphs of a first frame cost one upload a page, not one each.
+type atlasPage struct {
+	img    *ebiten.Image
+	pix    *image.RGBA // nil once the page is full and uploaded
+	y0, y1 int         // the rows rasterised since the last upload; none when y0 >= y1
+}
+
+// upload sends the rows rasterised since the last upload to the GPU.
+func (p *atlasPage) upload() {
+	if p.pix == nil || p.y0 >= p.y1 {
+		return
+	}
+	w, stride := p.pix.Rect.Dx(), p.pix.Stride
+	p.img.SubImage(image.Rect(0, p.y0, w, p.y1)).(*ebiten.Image).WritePixels(p.pix.Pix[p.y0*stride : p.y1*stride])
+	p.y0, p.y1 = p.pix.Rect.Dy(), 0
 }
 
 // Metrics are a face's vertical measures in pixels.
@@ -60,7 +78,7 @@ type glyphKey struct {
 
 // glyphImage is where a glyph's image lies: a rectangle of an atlas page.
 type glyphImage struct {
-	page *ebiten.Image
+	page *atlasPage
 	rect image.Rectangle
 }
 
@@ -238,22 +256,13 @@ func (f *Face) glyph(r rune, ri runeInfo, dot fixed.Point26_6) (img glyphImage, 
 // (premultiplied), and returns that place.
 func (f *Face) rasterise(r rune, b fixed.Rectangle26_6, sub fixed.Point26_6, w, h int) glyphImage {
 	rect := f.place(w, h)
-	if f.scratch == nil || f.scratchBounds.Dx() < w || f.scratchBounds.Dy() < h {
-		f.scratchBounds = image.Rect(0, 0, max(w, f.scratchBounds.Dx()), max(h, f.scratchBounds.Dy()))
-		f.scratch = image.NewRGBA(f.scratchBounds)
-	}
-	rgba := f.scratch.SubImage(image.Rect(0, 0, w, h)).(*image.RGBA)
-	clear(f.scratch.Pix)
-	dot := fixed.Point26_6{X: -b.Min.X + sub.X, Y: -b.Min.Y + sub.Y}
-	if dr, mask, mp, _, ok := f.src.Glyph(dot, r); ok {
-		draw.DrawMask(rgba, dr, image.White, image.Point{}, mask, mp, draw.Over)
-	}
 	page := f.pages[len(f.pages)-1]
-	pix := make([]byte, 4*w*h)
-	for y := range h {
-		copy(pix[4*w*y:4*w*(y+1)], rgba.Pix[y*rgba.Stride:y*rgba.Stride+4*w])
+	dst := page.pix.SubImage(rect).(*image.RGBA)
+	dot := fixed.Point26_6{X: fixed.I(rect.Min.X) - b.Min.X + sub.X, Y: fixed.I(rect.Min.Y) - b.Min.Y + sub.Y}
+	if dr, mask, mp, _, ok := f.src.Glyph(dot, r); ok {
+		draw.DrawMask(dst, dr, image.White, image.Point{}, mask, mp, draw.Over)
 	}
-	page.SubImage(rect).(*ebiten.Image).WritePixels(pix)
+	page.y0, page.y1 = min(page.y0, rect.Min.Y), max(page.y1, rect.Max.Y)
 	return glyphImage{page, rect}
 }
 
@@ -265,11 +274,18 @@ const maxPage = 2048
 // linear filter never reads a neighbour.
 func (f *Face) place(w, h int) image.Rectangle {
 	side := max(f.pageSide, w+2, h+2)
-	if len(f.pages) > 0 && f.x+w+1 > f.pages[len(f.pages)-1].Bounds().Dx() {
+	if len(f.pages) > 0 && f.x+w+1 > f.pages[len(f.pages)-1].pix.Rect.Dx() {
 		f.x, f.y, f.shelfH = 1, f.y+f.shelfH+1, 0
 	}
-	if len(f.pages) == 0 || f.y+h+1 > f.pages[len(f.pages)-1].Bounds().Dy() {
-		f.pages = append(f.pages, ebiten.NewImage(side, side))
+	if len(f.pages) == 0 || f.y+h+1 > f.pages[len(f.pages)-1].pix.Rect.Dy() {
+		if len(f.pages) > 0 {
+			// The full page is uploaded now; its glyphs are drawn from
+			// the GPU's copy only.
+			last := f.pages[len(f.pages)-1]
+			last.upload()
+			last.pix = nil
+		}
+		f.pages = append(f.pages, &atlasPage{img: ebiten.NewImage(side, side), pix: image.NewRGBA(image.Rect(0, 0, side, side)), y0: side})
 		f.x, f.y, f.shelfH = 1, 1, 0
 		f.pageSide = min(2*f.pageSide, maxPage)
 	}

@@ -23,10 +23,11 @@ type Fonts struct {
 	// A line's glyphs are drawn in one call per atlas page, from these:
 	// the glyphs gathered from page onto dst. A line drawn in pieces (a
 	// number digit by digit, Pieces) gathers them all before it draws.
-	verts     []ebiten.Vertex
-	index     []uint16
-	tri       ebiten.DrawTrianglesOptions
-	dst, page *ebiten.Image
+	verts []ebiten.Vertex
+	index []uint16
+	tri   ebiten.DrawTrianglesOptions
+	dst   *ebiten.Image
+	page  *atlasPage
 
 	// Rec, when set, lists every line drawn as a text box (a snapshot's
 	// layout); hold > 0 while a line drawn in pieces lists itself once.
@@ -189,7 +190,8 @@ func (f *Fonts) flush() {
 		f.tri.Filter = ebiten.FilterLinear
 		// The colours are those a ColorScale would apply: premultiplied.
 		f.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-		f.dst.DrawTriangles(f.verts, f.index, f.page, &f.tri)
+		f.page.upload()
+		f.dst.DrawTriangles(f.verts, f.index, f.page.img, &f.tri)
 	}
 	f.verts, f.index = f.verts[:0], f.index[:0]
 	f.dst, f.page = nil, nil
