@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -28,15 +29,6 @@ var (
 	buttonBg = color.RGBA{0x2b, 0x33, 0x47, 0xff}
 	buttonHi = color.RGBA{0x45, 0x50, 0x6a, 0xff}
 )
-
-// nums are the labels of numbers up to the most points, made once.
-var nums = func() [coins.MaxN + 1]string {
-	var s [coins.MaxN + 1]string
-	for i := range s {
-		s[i] = fmt.Sprint(i)
-	}
-	return s
-}()
 
 // The parts of the coins' picture that are not parameters, in the
 // design's coordinates. Upright the board is the star alone: the dish
@@ -104,11 +96,11 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	if idle || sc.Ses.Frozen() {
 		if sc.selected >= 0 {
-			sc.drawFreeLines(dst, v, cur, sc.selected, true)
+			sc.drawFreeLines(dst, ctx, cur, sc.selected, true)
 		} else if hover >= 0 {
-			sc.drawFreeLines(dst, v, cur, hover, false)
+			sc.drawFreeLines(dst, ctx, cur, hover, false)
 		} else if sc.cursor.Shown {
-			sc.drawFreeLines(dst, v, cur, sc.cursor.At, false)
+			sc.drawFreeLines(dst, ctx, cur, sc.cursor.At, false)
 		}
 	}
 	if hover >= 0 && hover != sc.selected {
@@ -145,7 +137,7 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawFreeLines lights the free lines of point i in position s; strong
 // marks a chosen start, whose aimed line (keyboard) is brightest.
-func (sc *Scene) drawFreeLines(dst *ebiten.Image, v ui.View, s coins.State, i int, strong bool) {
+func (sc *Scene) drawFreeLines(dst *ebiten.Image, ctx *ui.Context, s coins.State, i int, strong bool) {
 	ends, n := s.FreeEnds(i)
 	for j, e := range ends[:n] {
 		c, w := lineLit, 5.0
@@ -155,8 +147,8 @@ func (sc *Scene) drawFreeLines(dst *ebiten.Image, v ui.View, s coins.State, i in
 			w = 6
 		}
 		a, b := sc.geo.pts[i], sc.geo.pts[e]
-		sc.line(dst, v, a[0], a[1], b[0], b[1], w, c)
-		sc.glow(dst, v, e, c)
+		ctx.Paint.Line(dst, ctx.View, a[0], a[1], b[0], b[1], w, c)
+		sc.glow(dst, ctx.View, e, c)
 	}
 }
 
@@ -170,32 +162,10 @@ func (sc *Scene) glow(dst *ebiten.Image, v ui.View, i int, c color.RGBA) {
 // shadow stays on the board, larger and fainter the higher it is), turned
 // by angle, with opacity alpha.
 func (sc *Scene) drawCoin(dst *ebiten.Image, v ui.View, x, y, z, angle, alpha float64) {
-	const shadowC, coinC = coinart.ShadowSize * coinartRes / 2, coinart.CoinSize * coinartRes / 2
+	const shadowC, coinC = coinart.ShadowSize * coinart.Res / 2, coinart.CoinSize * coinart.Res / 2
 	sc.sp.Spun(dst, v, sc.art.Shadow, shadowC, shadowC, 0, 1+z/140, x+2+z*0.35, y+3+z*0.55, alpha*(1-z/(dropHeight*2.2)))
 	sc.sp.Spun(dst, v, sc.art.Coin, coinC, coinC, angle, 1+z/260, x, y-z, alpha)
 }
-
-// coinartRes is the art's pixels per logical pixel, as a float.
-const coinartRes = float64(coinart.Res)
-
-// line draws a straight stroke w wide from a to b, tinted c as
-// ui.Sprites.Colored tints.
-func (sc *Scene) line(dst *ebiten.Image, v ui.View, ax, ay, bx, by, w float64, c color.RGBA) {
-	op := &sc.op
-	op.GeoM.Reset()
-	l := math.Hypot(bx-ax, by-ay)
-	op.GeoM.Scale(l, w)
-	op.GeoM.Translate(0, -w/2)
-	op.GeoM.Rotate(math.Atan2(by-ay, bx-ax))
-	op.GeoM.Translate(ax, ay)
-	v.Apply(&op.GeoM)
-	op.ColorScale.Reset()
-	op.ColorScale.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(sc.art.White, op)
-}
-
-var white = color.RGBA{0xff, 0xff, 0xff, 0xff}
 
 // drawDish stacks the coins still to place in the dish, and counts them.
 func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context, s coins.State, moving bool) {
@@ -248,11 +218,6 @@ const (
 	bannerY = 180.0
 	bannerW = 340.0
 	bannerH = 290.0
-	btnX    = bannerX + 30
-	btnW    = bannerW - 60
-	btnH    = 44.0
-	undoBY  = bannerY + 180
-	solveBY = undoBY + btnH + 12
 )
 
 // drawWin shows the win beside the board.
@@ -305,8 +270,8 @@ func (sc *Scene) drawStuck(dst *ebiten.Image, ctx *ui.Context) {
 // stuckButtons are the stuck banner's: undo, and back to a position that
 // still wins and solve from there.
 var stuckButtons = [2]ui.Button{
-	{Name: "Undo (Z)", Label: "Undo (Z)", X: btnX, Y: undoBY, W: btnW, H: btnH},
-	{Name: "Back and solve", Label: "Back and solve", X: btnX, Y: solveBY, W: btnW, H: btnH},
+	{Name: "Undo (Z)", Label: "Undo (Z)", X: bannerX + 30, Y: bannerY + 180, W: bannerW - 60, H: 44},
+	{Name: "Back and solve", Label: "Back and solve", X: bannerX + 30, Y: bannerY + 236, W: bannerW - 60, H: 44},
 }
 
 // bannerClick handles the stuck banner's buttons.
@@ -359,15 +324,15 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.PaintHead(dst, ctx, i, "Seven Coins")
 		return
 	}
-	sc.sp.Colored(dst, v, sc.art.Background, 0, 0, white)
+	sc.sp.Colored(dst, v, sc.art.Background, 0, 0, ui.White)
 	sc.board.Engrave(sc.art, sc.Cur.N, sc.Cur.K) // the finished board may have replaced its draft
-	sc.sp.Colored(dst, v, sc.board.Image(), coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, white)
+	sc.sp.Colored(dst, v, sc.board.Image(), coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, ui.White)
 	// The points' numbers, cut into the slate near its edge.
 	for i := 0; i < g.n; i++ {
 		a := 2*math.Pi*float64(i)/float64(g.n) - math.Pi/2
 		x := coinart.BoardX + coinart.LabelR*math.Cos(a)
 		y := coinart.BoardY + coinart.LabelR*math.Sin(a)
-		f.Draw(dst, v, nums[i], x, y-9, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xd8, 0xcf, 0xb8, 0xff}, Align: ui.Center})
+		f.Draw(dst, v, strconv.Itoa(i), x, y-9, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xd8, 0xcf, 0xb8, 0xff}, Align: ui.Center})
 	}
 }
 

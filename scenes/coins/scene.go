@@ -34,11 +34,9 @@ type Scene struct {
 	dragging bool         // the pointer moved off the pressed point while down
 	oneClick bool         // the chosen start has one free line: releasing on it places the coin
 
-	stuckAt int    // history entry where being stuck was announced, or -1
-	winMsg  string // the status line of a win on this star, made once
+	stuckAt int // history entry where being stuck was announced, or -1
 
-	op ebiten.DrawImageOptions // draws the coins
-	sp ui.Sprites              // draws the other pictures
+	sp ui.Sprites // draws the pictures
 	// kept are the coin and its shadow, copied onto one sheet (atlas) so
 	// that a frame draws all the coins in few calls.
 	kept    []*ebiten.Image
@@ -54,15 +52,7 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 	if err != nil {
 		return nil, fmt.Errorf("coins scene: %w", err)
 	}
-	var ln *launch
-	switch v := l.(type) {
-	case nil:
-	case *launch:
-		ln = v
-	default:
-		return nil, fmt.Errorf("coins scene: launch of type %T", l)
-	}
-	p, start, err := resolve(saved, ln)
+	p, start, err := resolve(saved, l)
 	if err != nil {
 		return nil, err
 	}
@@ -84,7 +74,6 @@ func (sc *Scene) reset(p coins.Params, start coins.State) {
 	sc.selected, sc.pressAt, sc.dragging = -1, -1, false
 	sc.stuckAt = -1
 	sc.cursor.At = min(sc.cursor.At, p.N-1)
-	sc.winMsg = sc.winText()
 }
 
 func apply(s coins.State, m coins.Move) (coins.State, error) { return s.Apply(m) }
@@ -100,10 +89,7 @@ func (sc *Scene) Shown() coins.State { return sc.Ses.Shown().From }
 // point).
 func (sc *Scene) Current() coins.State {
 	if sc.Ses.Playing() || sc.Ses.Frozen() {
-		if f := sc.Ses.Shown(); f.Moving {
-			return f.To
-		}
-		return sc.Ses.Shown().From
+		return sc.Ses.Shown().To // at rest To is From
 	}
 	return sc.Ses.Current()
 }
@@ -122,9 +108,6 @@ func (sc *Scene) Moved() { sc.selected = -1 }
 
 // AfterTick announces a dead end (after the sounds: Sounds).
 func (sc *Scene) AfterTick(ctx *ui.Context) { sc.checkStuck(ctx) }
-
-// WinText is the status line of a win on this star.
-func (sc *Scene) WinText(int) string { return sc.winMsg }
 
 // Solved reports whether s is a win.
 func (sc *Scene) Solved(s coins.State) bool { return s.Solved() }
@@ -369,8 +352,8 @@ func (sc *Scene) dragAim(x, y float64) (int, float64) {
 	ends, n := sc.Current().FreeEnds(sc.selected)
 	best, bestD, bestT := -1, 60.0, 0.0
 	for _, e := range ends[:n] {
-		if d := sc.geo.lineDist(sc.selected, e, x, y); d < bestD {
-			best, bestD, bestT = e, d, sc.geo.project(sc.selected, e, x, y)
+		if t, d := sc.geo.project(sc.selected, e, x, y); d < bestD {
+			best, bestD, bestT = e, d, t
 		}
 	}
 	return best, bestT
@@ -421,8 +404,8 @@ func (sc *Scene) checkStuck(ctx *ui.Context) {
 	}
 }
 
-// winText is the status line of a win.
-func (sc *Scene) winText() string {
+// WinText is the status line of a win on this star.
+func (sc *Scene) WinText(int) string {
 	p := sc.Cur
 	if p.Loops() > 1 {
 		return fmt.Sprintf("Solved: %d coins placed, one point left empty on each of the %d loops", p.Goal(), p.Loops())
