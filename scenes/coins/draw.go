@@ -3,7 +3,6 @@ package coins
 import (
 	"fmt"
 	"image/color"
-	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -16,18 +15,15 @@ import (
 
 // Colours of the highlights.
 var (
-	lineLit  = color.RGBA{0xf2, 0xa3, 0x1b, 0xb0} // a free line of the point under the pointer
-	lineAim  = color.RGBA{0xff, 0xd2, 0x6a, 0xe8} // the line the coin will take
-	dimHole  = color.RGBA{0x0a, 0x0c, 0x12, 0xa8}
-	glowSel  = color.RGBA{0xf2, 0xa3, 0x1b, 0xff}
-	glowHov  = color.RGBA{0xff, 0xe6, 0xa8, 0xd0}
-	glowCur  = color.RGBA{0x9f, 0xd8, 0xff, 0xff}
-	cardInk  = color.RGBA{0x2b, 0x22, 0x18, 0xff}
-	cardRed  = color.RGBA{0x9a, 0x32, 0x26, 0xff}
-	bannerBg = color.RGBA{0x0d, 0x2a, 0x1a, 0xff}
-	stuckBg  = color.RGBA{0x2e, 0x12, 0x12, 0xff}
-	buttonBg = color.RGBA{0x2b, 0x33, 0x47, 0xff}
-	buttonHi = color.RGBA{0x45, 0x50, 0x6a, 0xff}
+	lineLit = color.RGBA{0xf2, 0xa3, 0x1b, 0xb0} // a free line of the point under the pointer
+	lineAim = color.RGBA{0xff, 0xd2, 0x6a, 0xe8} // the line the coin will take
+	dimHole = color.RGBA{0x0a, 0x0c, 0x12, 0xa8}
+	glowSel = color.RGBA{0xf2, 0xa3, 0x1b, 0xff}
+	glowHov = color.RGBA{0xff, 0xe6, 0xa8, 0xd0}
+	glowCur = color.RGBA{0x9f, 0xd8, 0xff, 0xff}
+	cardInk = color.RGBA{0x2b, 0x22, 0x18, 0xff}
+	cardRed = color.RGBA{0x9a, 0x32, 0x26, 0xff}
+	stuckBg = color.RGBA{0x2e, 0x12, 0x12, 0xff}
 )
 
 // The parts of the coins' picture that are not parameters, in the
@@ -54,13 +50,11 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case "star":
 		sc.drawStar(dst, ctx)
 	case "dish":
-		f := sc.Ses.Shown()
-		sc.drawDish(dst, ctx, f.From, f.Moving)
-	case "banner":
-		switch {
-		case sc.Won():
+		sc.drawDish(dst, ctx)
+	case "banner": // it shows only won or stuck (Showing)
+		if sc.Won() {
 			sc.drawWin(dst, ctx)
-		case sc.Stuck():
+		} else {
 			sc.drawStuck(dst, ctx)
 		}
 	case "card":
@@ -79,7 +73,6 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 	f := sc.Ses.Shown()
 	shown := f.From
 	cur := sc.Current()
-	idle := sc.Ses.Idle()
 
 	// Points that can take no coin look dim.
 	for i := 0; i < g.n; i++ {
@@ -94,7 +87,7 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 	if !ctx.In.Touch && !sc.Help {
 		hover = g.pointAt(ctx.In.X, ctx.In.Y, 0)
 	}
-	if idle || sc.Ses.Frozen() {
+	if sc.Idle() { // at rest, or a replay paused mid-move
 		if sc.selected >= 0 {
 			sc.drawFreeLines(dst, ctx, cur, sc.selected, true)
 		} else if hover >= 0 {
@@ -168,21 +161,19 @@ func (sc *Scene) drawCoin(dst *ebiten.Image, v ui.View, x, y, z, angle, alpha fl
 }
 
 // drawDish stacks the coins still to place in the dish, and counts them.
-func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context, s coins.State, moving bool) {
-	left := sc.Cur.Goal() - s.Coins()
-	if moving {
+func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context) {
+	f := sc.Ses.Shown()
+	left := sc.Cur.Goal() - f.From.Coins()
+	if f.Moving {
 		left-- // the coin on its way has left the dish
 	}
 	left = max(left, 0)
 	v := ctx.View
-	// Two stacks side by side, leaning a little, as coins are piled.
 	sc.atlas.Keep(&sc.sp, ctx.Art, sc.kept...)
 	sc.sp.Gather()
 	for i := 0; i < left; i++ {
-		col, row := i%2, i/2
-		x := coinart.DishX - 22 + float64(col)*44 + 1.5*math.Sin(float64(i)*1.7)
-		y := coinart.DishY + 22 - float64(row)*5
-		sc.drawCoin(dst, v, x, y, 0, 0.3*math.Sin(float64(i)*2.3), 1)
+		x, y, angle := coinart.InDish(i)
+		sc.drawCoin(dst, v, x, y, 0, angle, 1)
 	}
 	sc.sp.Flush()
 	st := ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center}
@@ -192,13 +183,11 @@ func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context, s coins.State, mov
 // drawCounters draws the moves, the coins to place and the best possible, right of the header.
 func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	p := sc.Cur
-
 	// Moves, the coins still to place, and the most that can still be
 	// placed from the position shown (fewer when it cannot be won).
-	s := sc.Ses.At(sc.Ses.Pos()).State
+	s := sc.Shown()
 	moves := sc.Ses.MoveCount(sc.Ses.Pos())
-	toPlace := p.Goal() - s.Coins()
+	toPlace := sc.Cur.Goal() - s.Coins()
 	best := s.MaxCoins() - s.Coins()
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
 	bestSt := st
@@ -226,7 +215,7 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	const h = 170.0
 	y := bannerY + 50
 	cx := bannerX + bannerW/2
-	ctx.Paint.Rect(dst, v, bannerX, y, bannerW, h, bannerBg)
+	ctx.Paint.Rect(dst, v, bannerX, y, bannerW, h, ui.WinFill)
 	ctx.Paint.Frame(dst, v, bannerX, y, bannerW, h, 3, ui.Good)
 	f.Draw(dst, v, "Solved!", cx, y+14, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
@@ -255,9 +244,9 @@ func (sc *Scene) drawStuck(dst *ebiten.Image, ctx *ui.Context) {
 		f.Draw(dst, v, "from any earlier position.", cx, bannerY+136, st)
 	}
 	for i, b := range stuckButtons {
-		fill := buttonBg
+		fill := ui.ControlFill
 		if b.Hover(in) {
-			fill = buttonHi
+			fill = ui.ControlHover
 		}
 		c := ui.Paper
 		if i == 1 && back == 0 {
@@ -309,30 +298,23 @@ func (sc *Scene) backAndSolve(ctx *ui.Context) {
 // and labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	g := &sc.geo
 	switch sc.Parts()[i].Name {
 	case "star":
+		sc.sp.Colored(dst, v, sc.art.Background, 0, 0, ui.White)
+		sc.board.Engrave(sc.art, sc.Cur.N, sc.Cur.K) // the finished board may have replaced its draft
+		sc.sp.Colored(dst, v, sc.board.Image(), coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, ui.White)
+		// The points' numbers, cut into the slate near its edge.
+		for i := 0; i < sc.geo.n; i++ {
+			x, y := coinart.OnCircle(sc.geo.n, i, coinart.LabelR)
+			f.Draw(dst, v, strconv.Itoa(i), x, y-9, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xd8, 0xcf, 0xb8, 0xff}, Align: ui.Center})
+		}
 	case "dish":
 		f.Draw(dst, v, "to place", coinart.DishX, coinart.DishY+coinart.DishR+16, ui.Style{Size: 15, Color: ui.Paper, Align: ui.Center})
-		return
 	case "card":
 		sc.paintCard(dst, ctx)
-		return
 	case "banner":
-		return
 	default:
 		sc.PaintHead(dst, ctx, i, "Seven Coins")
-		return
-	}
-	sc.sp.Colored(dst, v, sc.art.Background, 0, 0, ui.White)
-	sc.board.Engrave(sc.art, sc.Cur.N, sc.Cur.K) // the finished board may have replaced its draft
-	sc.sp.Colored(dst, v, sc.board.Image(), coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, ui.White)
-	// The points' numbers, cut into the slate near its edge.
-	for i := 0; i < g.n; i++ {
-		a := 2*math.Pi*float64(i)/float64(g.n) - math.Pi/2
-		x := coinart.BoardX + coinart.LabelR*math.Cos(a)
-		y := coinart.BoardY + coinart.LabelR*math.Sin(a)
-		f.Draw(dst, v, strconv.Itoa(i), x, y-9, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xd8, 0xcf, 0xb8, 0xff}, Align: ui.Center})
 	}
 }
 

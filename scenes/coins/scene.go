@@ -56,8 +56,8 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{art: a, sp: ui.Sprites{Res: coinart.Res}, Held: frame.Held[coins.Params]{Decl: paramTable()}, stuckAt: -1, selected: -1, pressAt: -1}
-	sc.kept = []*ebiten.Image{a.Shadow, a.Coin}
+	sc := &Scene{art: a, sp: ui.Sprites{Res: coinart.Res}, kept: []*ebiten.Image{a.Shadow, a.Coin},
+		Held: frame.Held[coins.Params]{Decl: paramTable()}}
 	sc.Change = sc.resize
 	sc.SetParts(titlePart, countPart, starPart, dishPart, cardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 120, W: 980, H: 370, IntroTop: 60, IntroStep: 25, KeysTop: 150, KeyStep: 30, KeyWidth: 205}.WithText(helpText))
@@ -70,13 +70,10 @@ func (sc *Scene) reset(p coins.Params, start coins.State) {
 	sc.board.Engrave(sc.art, p.N, p.K)
 	sc.Cur = p
 	sc.geo = newGeometry(p)
-	sc.Reset(start, apply, sc.duration)
-	sc.selected, sc.pressAt, sc.dragging = -1, -1, false
-	sc.stuckAt = -1
+	sc.Reset(start, coins.State.Apply, sc.duration)
+	sc.selected, sc.pressAt, sc.dragging, sc.stuckAt = -1, -1, false, -1
 	sc.cursor.At = min(sc.cursor.At, p.N-1)
 }
-
-func apply(s coins.State, m coins.Move) (coins.State, error) { return s.Apply(m) }
 
 func (sc *Scene) duration(coins.State, coins.Move) int { return sc.geo.total() }
 
@@ -96,18 +93,13 @@ func (sc *Scene) Current() coins.State {
 
 // Escape puts a chosen start point down.
 func (sc *Scene) Escape() bool {
-	if sc.selected < 0 {
-		return false
-	}
+	chosen := sc.selected >= 0
 	sc.selected = -1
-	return true
+	return chosen
 }
 
 // Moved drops a half-made move when the history moves.
 func (sc *Scene) Moved() { sc.selected = -1 }
-
-// AfterTick announces a dead end (after the sounds: Sounds).
-func (sc *Scene) AfterTick(ctx *ui.Context) { sc.checkStuck(ctx) }
 
 // Solved reports whether s is a win.
 func (sc *Scene) Solved(s coins.State) bool { return s.Solved() }
@@ -386,9 +378,9 @@ func (sc *Scene) wentForward() bool {
 	return f.Moving || sc.Ses.At(sc.Ses.Pos()).Kind == replay.Moved
 }
 
-// checkStuck announces being stuck, once, when the coins rest (the frame
-// announces a win).
-func (sc *Scene) checkStuck(ctx *ui.Context) {
+// AfterTick announces being stuck, once, when the coins rest (after the
+// sounds: Sounds; the frame announces a win).
+func (sc *Scene) AfterTick(ctx *ui.Context) {
 	if !sc.Ses.Idle() {
 		return
 	}

@@ -476,7 +476,7 @@ func TestTextsFit(t *testing.T) {
 				t.Errorf("%v: the card needs %d lines, it has %d: %v", p, len(lines), maxLines, lines)
 			}
 			sc := &Scene{Held: frame.Held[coins.Params]{Cur: p}}
-			sc.Ses = replay.New(mustStart(p), apply, func(coins.State, coins.Move) int { return 1 })
+			sc.Ses = replay.New(mustStart(p), coins.State.Apply, func(coins.State, coins.Move) int { return 1 })
 			// The longest things said: the loops, a lost position, a win.
 			lost, _ := coins.NewState(p, []int{0, 1})
 			texts := []string{sc.noWin(lost), sc.WinText(0),
@@ -568,7 +568,7 @@ func TestMonkey(t *testing.T) {
 // checkFrame checks the invariants of what would be drawn now.
 func checkFrame(t *testing.T, sc *Scene) {
 	t.Helper()
-	scenetest.CheckChain(t, sc.Ses, apply, "move", func(s coins.State) any { return s.Describe() })
+	scenetest.CheckChain(t, sc.Ses, coins.State.Apply, "move", func(s coins.State) any { return s.Describe() })
 	p := sc.Params()
 	if p.N < MinPoints || p.N > MaxPoints || p.Validate() != nil {
 		t.Fatalf("params out of the scene's range: %v", p)
