@@ -72,7 +72,6 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 
 	f := sc.Ses.Shown()
 	shown := f.From
-	cur := sc.Current()
 
 	// Points that can take no coin look dim.
 	for i := 0; i < g.n; i++ {
@@ -89,11 +88,11 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	if sc.Idle() { // at rest, or a replay paused mid-move
 		if sc.selected >= 0 {
-			sc.drawFreeLines(dst, ctx, cur, sc.selected, true)
+			sc.drawFreeLines(dst, ctx, sc.selected, true)
 		} else if hover >= 0 {
-			sc.drawFreeLines(dst, ctx, cur, hover, false)
+			sc.drawFreeLines(dst, ctx, hover, false)
 		} else if sc.cursor.Shown {
-			sc.drawFreeLines(dst, ctx, cur, sc.cursor.At, false)
+			sc.drawFreeLines(dst, ctx, sc.cursor.At, false)
 		}
 	}
 	if hover >= 0 && hover != sc.selected {
@@ -128,10 +127,10 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-// drawFreeLines lights the free lines of point i in position s; strong
-// marks a chosen start, whose aimed line (keyboard) is brightest.
-func (sc *Scene) drawFreeLines(dst *ebiten.Image, ctx *ui.Context, s coins.State, i int, strong bool) {
-	ends, n := s.FreeEnds(i)
+// drawFreeLines lights the free lines of point i in the logical position;
+// strong marks a chosen start, whose aimed line (keyboard) is brightest.
+func (sc *Scene) drawFreeLines(dst *ebiten.Image, ctx *ui.Context, i int, strong bool) {
+	ends, n := sc.Current().FreeEnds(i)
 	for j, e := range ends[:n] {
 		c, w := lineLit, 5.0
 		if strong && (n == 1 || (sc.cursor.Shown && j == sc.aim)) {

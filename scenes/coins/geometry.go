@@ -43,9 +43,6 @@ func newGeometry(p coins.Params) geometry {
 	return g
 }
 
-// total is the length of a move in ticks at 1×.
-func (g *geometry) total() int { return dropTicks + g.glide + settleTicks }
-
 // pointAt returns the point under logical x, y, or -1.
 func (g *geometry) pointAt(x, y, reach float64) int {
 	r := max(hitR, reach)

@@ -75,21 +75,17 @@ func (sc *Scene) reset(p coins.Params, start coins.State) {
 	sc.cursor.At = min(sc.cursor.At, p.N-1)
 }
 
-func (sc *Scene) duration(coins.State, coins.Move) int { return sc.geo.total() }
+// duration is the length of a move in ticks at 1×: every line of a star
+// has the same length.
+func (sc *Scene) duration(coins.State, coins.Move) int { return dropTicks + sc.geo.glide + settleTicks }
 
 // Shown is the position shown (at rest) or being left (during a move).
 func (sc *Scene) Shown() coins.State { return sc.Ses.Shown().From }
 
 // Current is the logical position: the one a manual move or "solve from
 // here" starts from. That is after the moves already queued, or, during a
-// replay, where the move in flight comes to rest (the session's take-over
-// point).
-func (sc *Scene) Current() coins.State {
-	if sc.Ses.Playing() || sc.Ses.Frozen() {
-		return sc.Ses.Shown().To // at rest To is From
-	}
-	return sc.Ses.Current()
-}
+// replay, where the move in flight comes to rest (the session's Base).
+func (sc *Scene) Current() coins.State { return sc.Ses.At(sc.Ses.Base()).State }
 
 // Escape puts a chosen start point down.
 func (sc *Scene) Escape() bool {
@@ -230,10 +226,7 @@ func (sc *Scene) resize(ctx *ui.Context, p coins.Params) {
 		ctx.Refuse(fmt.Sprintf("The board has room for %d to %d points", MinPoints, MaxPoints))
 		return
 	}
-	if 2*p.K >= p.N {
-		p.K = (p.N - 1) / 2 // the step must stay below half the points
-	}
-	p.K = max(p.K, coins.MinK)
+	p.K = max(min(p.K, p.MaxK()), coins.MinK) // the step must stay below half the points
 	if p == sc.Cur {
 		return
 	}
@@ -384,13 +377,9 @@ func (sc *Scene) AfterTick(ctx *ui.Context) {
 	if !sc.Ses.Idle() {
 		return
 	}
-	pos := sc.Ses.Pos()
-	s := sc.Ses.At(pos).State
-	if s.Solved() || !s.Stuck() {
+	if s, pos := sc.Shown(), sc.Ses.Pos(); !s.Stuck() {
 		sc.stuckAt = -1
-		return
-	}
-	if sc.stuckAt != pos {
+	} else if sc.stuckAt != pos {
 		sc.stuckAt = pos
 		ctx.Refuse(fmt.Sprintf("Stuck with %d coins: no empty point has an empty neighbour on a line", s.Coins()))
 	}
