@@ -3,7 +3,7 @@ package coins
 import (
 	"fmt"
 	"image/color"
-	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,28 +15,16 @@ import (
 
 // Colours of the highlights.
 var (
-	lineLit  = color.RGBA{0xf2, 0xa3, 0x1b, 0xb0} // a free line of the point under the pointer
-	lineAim  = color.RGBA{0xff, 0xd2, 0x6a, 0xe8} // the line the coin will take
-	dimHole  = color.RGBA{0x0a, 0x0c, 0x12, 0xa8}
-	glowSel  = color.RGBA{0xf2, 0xa3, 0x1b, 0xff}
-	glowHov  = color.RGBA{0xff, 0xe6, 0xa8, 0xd0}
-	glowCur  = color.RGBA{0x9f, 0xd8, 0xff, 0xff}
-	cardInk  = color.RGBA{0x2b, 0x22, 0x18, 0xff}
-	cardRed  = color.RGBA{0x9a, 0x32, 0x26, 0xff}
-	bannerBg = color.RGBA{0x0d, 0x2a, 0x1a, 0xff}
-	stuckBg  = color.RGBA{0x2e, 0x12, 0x12, 0xff}
-	buttonBg = color.RGBA{0x2b, 0x33, 0x47, 0xff}
-	buttonHi = color.RGBA{0x45, 0x50, 0x6a, 0xff}
+	lineLit = color.RGBA{0xf2, 0xa3, 0x1b, 0xb0} // a free line of the point under the pointer
+	lineAim = color.RGBA{0xff, 0xd2, 0x6a, 0xe8} // the line the coin will take
+	dimHole = color.RGBA{0x0a, 0x0c, 0x12, 0xa8}
+	glowSel = color.RGBA{0xf2, 0xa3, 0x1b, 0xff}
+	glowHov = color.RGBA{0xff, 0xe6, 0xa8, 0xd0}
+	glowCur = color.RGBA{0x9f, 0xd8, 0xff, 0xff}
+	cardInk = color.RGBA{0x2b, 0x22, 0x18, 0xff}
+	cardRed = color.RGBA{0x9a, 0x32, 0x26, 0xff}
+	stuckBg = color.RGBA{0x2e, 0x12, 0x12, 0xff}
 )
-
-// nums are the labels of numbers up to the most points, made once.
-var nums = func() [coins.MaxN + 1]string {
-	var s [coins.MaxN + 1]string
-	for i := range s {
-		s[i] = fmt.Sprint(i)
-	}
-	return s
-}()
 
 // The parts of the coins' picture that are not parameters, in the
 // design's coordinates. Upright the board is the star alone: the dish
@@ -62,13 +50,11 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case "star":
 		sc.drawStar(dst, ctx)
 	case "dish":
-		f := sc.Ses.Shown()
-		sc.drawDish(dst, ctx, f.From, f.Moving)
-	case "banner":
-		switch {
-		case sc.Won():
+		sc.drawDish(dst, ctx)
+	case "banner": // it shows only won or stuck (Showing)
+		if sc.Won() {
 			sc.drawWin(dst, ctx)
-		case sc.Stuck():
+		} else {
 			sc.drawStuck(dst, ctx)
 		}
 	case "card":
@@ -86,8 +72,6 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 
 	f := sc.Ses.Shown()
 	shown := f.From
-	cur := sc.Current()
-	idle := sc.Ses.Idle()
 
 	// Points that can take no coin look dim.
 	for i := 0; i < g.n; i++ {
@@ -102,13 +86,13 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 	if !ctx.In.Touch && !sc.Help {
 		hover = g.pointAt(ctx.In.X, ctx.In.Y, 0)
 	}
-	if idle || sc.Ses.Frozen() {
+	if sc.Idle() { // at rest, or a replay paused mid-move
 		if sc.selected >= 0 {
-			sc.drawFreeLines(dst, v, cur, sc.selected, true)
+			sc.drawFreeLines(dst, ctx, sc.selected, true)
 		} else if hover >= 0 {
-			sc.drawFreeLines(dst, v, cur, hover, false)
+			sc.drawFreeLines(dst, ctx, hover, false)
 		} else if sc.cursor.Shown {
-			sc.drawFreeLines(dst, v, cur, sc.cursor.At, false)
+			sc.drawFreeLines(dst, ctx, sc.cursor.At, false)
 		}
 	}
 	if hover >= 0 && hover != sc.selected {
@@ -143,10 +127,10 @@ func (sc *Scene) drawStar(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-// drawFreeLines lights the free lines of point i in position s; strong
-// marks a chosen start, whose aimed line (keyboard) is brightest.
-func (sc *Scene) drawFreeLines(dst *ebiten.Image, v ui.View, s coins.State, i int, strong bool) {
-	ends, n := s.FreeEnds(i)
+// drawFreeLines lights the free lines of point i in the logical position;
+// strong marks a chosen start, whose aimed line (keyboard) is brightest.
+func (sc *Scene) drawFreeLines(dst *ebiten.Image, ctx *ui.Context, i int, strong bool) {
+	ends, n := sc.Current().FreeEnds(i)
 	for j, e := range ends[:n] {
 		c, w := lineLit, 5.0
 		if strong && (n == 1 || (sc.cursor.Shown && j == sc.aim)) {
@@ -155,8 +139,8 @@ func (sc *Scene) drawFreeLines(dst *ebiten.Image, v ui.View, s coins.State, i in
 			w = 6
 		}
 		a, b := sc.geo.pts[i], sc.geo.pts[e]
-		sc.line(dst, v, a[0], a[1], b[0], b[1], w, c)
-		sc.glow(dst, v, e, c)
+		ctx.Paint.Line(dst, ctx.View, a[0], a[1], b[0], b[1], w, c)
+		sc.glow(dst, ctx.View, e, c)
 	}
 }
 
@@ -170,49 +154,25 @@ func (sc *Scene) glow(dst *ebiten.Image, v ui.View, i int, c color.RGBA) {
 // shadow stays on the board, larger and fainter the higher it is), turned
 // by angle, with opacity alpha.
 func (sc *Scene) drawCoin(dst *ebiten.Image, v ui.View, x, y, z, angle, alpha float64) {
-	const shadowC, coinC = coinart.ShadowSize * coinartRes / 2, coinart.CoinSize * coinartRes / 2
+	const shadowC, coinC = coinart.ShadowSize * coinart.Res / 2, coinart.CoinSize * coinart.Res / 2
 	sc.sp.Spun(dst, v, sc.art.Shadow, shadowC, shadowC, 0, 1+z/140, x+2+z*0.35, y+3+z*0.55, alpha*(1-z/(dropHeight*2.2)))
 	sc.sp.Spun(dst, v, sc.art.Coin, coinC, coinC, angle, 1+z/260, x, y-z, alpha)
 }
 
-// coinartRes is the art's pixels per logical pixel, as a float.
-const coinartRes = float64(coinart.Res)
-
-// line draws a straight stroke w wide from a to b, tinted c as
-// ui.Sprites.Colored tints.
-func (sc *Scene) line(dst *ebiten.Image, v ui.View, ax, ay, bx, by, w float64, c color.RGBA) {
-	op := &sc.op
-	op.GeoM.Reset()
-	l := math.Hypot(bx-ax, by-ay)
-	op.GeoM.Scale(l, w)
-	op.GeoM.Translate(0, -w/2)
-	op.GeoM.Rotate(math.Atan2(by-ay, bx-ax))
-	op.GeoM.Translate(ax, ay)
-	v.Apply(&op.GeoM)
-	op.ColorScale.Reset()
-	op.ColorScale.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(sc.art.White, op)
-}
-
-var white = color.RGBA{0xff, 0xff, 0xff, 0xff}
-
 // drawDish stacks the coins still to place in the dish, and counts them.
-func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context, s coins.State, moving bool) {
-	left := sc.Cur.Goal() - s.Coins()
-	if moving {
+func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context) {
+	f := sc.Ses.Shown()
+	left := sc.Cur.Goal() - f.From.Coins()
+	if f.Moving {
 		left-- // the coin on its way has left the dish
 	}
 	left = max(left, 0)
 	v := ctx.View
-	// Two stacks side by side, leaning a little, as coins are piled.
 	sc.atlas.Keep(&sc.sp, ctx.Art, sc.kept...)
 	sc.sp.Gather()
 	for i := 0; i < left; i++ {
-		col, row := i%2, i/2
-		x := coinart.DishX - 22 + float64(col)*44 + 1.5*math.Sin(float64(i)*1.7)
-		y := coinart.DishY + 22 - float64(row)*5
-		sc.drawCoin(dst, v, x, y, 0, 0.3*math.Sin(float64(i)*2.3), 1)
+		x, y, angle := coinart.InDish(i)
+		sc.drawCoin(dst, v, x, y, 0, angle, 1)
 	}
 	sc.sp.Flush()
 	st := ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Center}
@@ -222,13 +182,11 @@ func (sc *Scene) drawDish(dst *ebiten.Image, ctx *ui.Context, s coins.State, mov
 // drawCounters draws the moves, the coins to place and the best possible, right of the header.
 func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
-	p := sc.Cur
-
 	// Moves, the coins still to place, and the most that can still be
 	// placed from the position shown (fewer when it cannot be won).
-	s := sc.Ses.At(sc.Ses.Pos()).State
+	s := sc.Shown()
 	moves := sc.Ses.MoveCount(sc.Ses.Pos())
-	toPlace := p.Goal() - s.Coins()
+	toPlace := sc.Cur.Goal() - s.Coins()
 	best := s.MaxCoins() - s.Coins()
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Right}
 	bestSt := st
@@ -248,11 +206,6 @@ const (
 	bannerY = 180.0
 	bannerW = 340.0
 	bannerH = 290.0
-	btnX    = bannerX + 30
-	btnW    = bannerW - 60
-	btnH    = 44.0
-	undoBY  = bannerY + 180
-	solveBY = undoBY + btnH + 12
 )
 
 // drawWin shows the win beside the board.
@@ -261,7 +214,7 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	const h = 170.0
 	y := bannerY + 50
 	cx := bannerX + bannerW/2
-	ctx.Paint.Rect(dst, v, bannerX, y, bannerW, h, bannerBg)
+	ctx.Paint.Rect(dst, v, bannerX, y, bannerW, h, ui.WinFill)
 	ctx.Paint.Frame(dst, v, bannerX, y, bannerW, h, 3, ui.Good)
 	f.Draw(dst, v, "Solved!", cx, y+14, ui.Style{Size: 44, Bold: true, Color: ui.Good, Align: ui.Center})
 	st := ui.Style{Size: 18, Color: ui.Paper, Align: ui.Center}
@@ -290,9 +243,9 @@ func (sc *Scene) drawStuck(dst *ebiten.Image, ctx *ui.Context) {
 		f.Draw(dst, v, "from any earlier position.", cx, bannerY+136, st)
 	}
 	for i, b := range stuckButtons {
-		fill := buttonBg
+		fill := ui.ControlFill
 		if b.Hover(in) {
-			fill = buttonHi
+			fill = ui.ControlHover
 		}
 		c := ui.Paper
 		if i == 1 && back == 0 {
@@ -305,8 +258,8 @@ func (sc *Scene) drawStuck(dst *ebiten.Image, ctx *ui.Context) {
 // stuckButtons are the stuck banner's: undo, and back to a position that
 // still wins and solve from there.
 var stuckButtons = [2]ui.Button{
-	{Name: "Undo (Z)", Label: "Undo (Z)", X: btnX, Y: undoBY, W: btnW, H: btnH},
-	{Name: "Back and solve", Label: "Back and solve", X: btnX, Y: solveBY, W: btnW, H: btnH},
+	{Name: "Undo (Z)", Label: "Undo (Z)", X: bannerX + 30, Y: bannerY + 180, W: bannerW - 60, H: 44},
+	{Name: "Back and solve", Label: "Back and solve", X: bannerX + 30, Y: bannerY + 236, W: bannerW - 60, H: 44},
 }
 
 // bannerClick handles the stuck banner's buttons.
@@ -344,30 +297,23 @@ func (sc *Scene) backAndSolve(ctx *ui.Context) {
 // and labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	g := &sc.geo
 	switch sc.Parts()[i].Name {
 	case "star":
+		sc.sp.Colored(dst, v, sc.art.Background, 0, 0, ui.White)
+		sc.board.Engrave(sc.art, sc.Cur.N, sc.Cur.K) // the finished board may have replaced its draft
+		sc.sp.Colored(dst, v, sc.board.Image(), coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, ui.White)
+		// The points' numbers, cut into the slate near its edge.
+		for i := 0; i < sc.geo.n; i++ {
+			x, y := coinart.OnCircle(sc.geo.n, i, coinart.LabelR)
+			f.Draw(dst, v, strconv.Itoa(i), x, y-9, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xd8, 0xcf, 0xb8, 0xff}, Align: ui.Center})
+		}
 	case "dish":
 		f.Draw(dst, v, "to place", coinart.DishX, coinart.DishY+coinart.DishR+16, ui.Style{Size: 15, Color: ui.Paper, Align: ui.Center})
-		return
 	case "card":
 		sc.paintCard(dst, ctx)
-		return
 	case "banner":
-		return
 	default:
 		sc.PaintHead(dst, ctx, i, "Seven Coins")
-		return
-	}
-	sc.sp.Colored(dst, v, sc.art.Background, 0, 0, white)
-	sc.board.Engrave(sc.art, sc.Cur.N, sc.Cur.K) // the finished board may have replaced its draft
-	sc.sp.Colored(dst, v, sc.board.Image(), coinart.BoardX-coinart.BoardSize/2, coinart.BoardY-coinart.BoardSize/2, white)
-	// The points' numbers, cut into the slate near its edge.
-	for i := 0; i < g.n; i++ {
-		a := 2*math.Pi*float64(i)/float64(g.n) - math.Pi/2
-		x := coinart.BoardX + coinart.LabelR*math.Cos(a)
-		y := coinart.BoardY + coinart.LabelR*math.Sin(a)
-		f.Draw(dst, v, nums[i], x, y-9, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xd8, 0xcf, 0xb8, 0xff}, Align: ui.Center})
 	}
 }
 

@@ -43,9 +43,6 @@ func newGeometry(p coins.Params) geometry {
 	return g
 }
 
-// total is the length of a move in ticks at 1×.
-func (g *geometry) total() int { return dropTicks + g.glide + settleTicks }
-
 // pointAt returns the point under logical x, y, or -1.
 func (g *geometry) pointAt(x, y, reach float64) int {
 	r := max(hitR, reach)
@@ -96,17 +93,11 @@ func (g *geometry) at(m coins.Move, t float64) pose {
 }
 
 // project returns how far along the line from point a to point b the
-// logical point x, y lies, 0 at a and 1 at b, clamped.
-func (g *geometry) project(a, b int, x, y float64) float64 {
+// logical point x, y lies, 0 at a and 1 at b, clamped, and its distance
+// from that segment.
+func (g *geometry) project(a, b int, x, y float64) (t, d float64) {
 	ax, ay := g.pts[a][0], g.pts[a][1]
 	ex, ey := g.pts[b][0]-ax, g.pts[b][1]-ay
-	return math.Max(0, math.Min(1, ((x-ax)*ex+(y-ay)*ey)/(ex*ex+ey*ey)))
-}
-
-// lineDist returns the distance from x, y to the segment a-b.
-func (g *geometry) lineDist(a, b int, x, y float64) float64 {
-	t := g.project(a, b, x, y)
-	px := ui.Lerp(g.pts[a][0], g.pts[b][0], t)
-	py := ui.Lerp(g.pts[a][1], g.pts[b][1], t)
-	return math.Hypot(x-px, y-py)
+	t = math.Max(0, math.Min(1, ((x-ax)*ex+(y-ay)*ey)/(ex*ex+ey*ey)))
+	return t, math.Hypot(x-ui.Lerp(ax, g.pts[b][0], t), y-ui.Lerp(ay, g.pts[b][1], t))
 }

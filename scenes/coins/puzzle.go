@@ -43,63 +43,34 @@ func checkScene(p coins.Params) error {
 	return nil
 }
 
-// launch is what the flags asked for: each field only when its flag was
-// given, so the others keep the saved settings.
-type launch struct {
-	n, k    int // 0 when not given
-	from    string
-	hasFrom bool
-}
-
 // Flags declares -n, -k (from solver/coins) and -from on fs. The returned
 // function checks what was given against the scene's ranges; a flag not
 // given leaves the saved setting, so a pair with one missing is checked
-// when the scene opens.
+// when the scene opens. The launch is a frame.Launch of -from's text, read
+// on the star the scene opens (resolve).
 func Flags(fs *flag.FlagSet) func() (ui.Launch, error) {
-	params := coins.Flags(fs)
+	coins.Flags(fs)
 	from := coins.FromFlag(fs)
 	return func() (ui.Launch, error) {
 		given := frame.Given(fs)
-		l := &launch{}
-		if given["n"] {
-			l.n, _ = frame.IntFlag(fs, "n")
-		}
-		if given["k"] {
-			l.k, _ = frame.IntFlag(fs, "k")
-		}
+		n, _ := frame.IntFlag(fs, "n")
+		k, _ := frame.IntFlag(fs, "k")
 		var err error
 		switch {
 		case given["n"] && given["k"]:
 			// The scene's message first: it names the scene's range.
-			if err = checkScene(coins.Params{N: l.n, K: l.k}); err == nil {
-				var p coins.Params
-				if p, err = params(); err == nil && given["from"] {
-					if _, perr := coins.ParsePosition(p, *from); perr != nil {
-						err = fmt.Errorf("-from %q: %w", *from, perr)
-					}
+			if err = checkScene(coins.Params{N: n, K: k}); err == nil && given["from"] {
+				if _, perr := coins.ParsePosition(coins.Params{N: n, K: k}, *from); perr != nil {
+					err = fmt.Errorf("-from %q: %w", *from, perr)
 				}
 			}
 		case given["n"]:
-			err = checkN(l.n)
+			err = checkScene(coins.Params{N: n, K: coins.MinK}) // n alone: the least step fits every n
 		case given["k"]:
-			err = checkK(l.k)
+			err = checkK(k)
 		}
-		if err != nil {
-			return nil, err
-		}
-		if given["from"] {
-			l.from, l.hasFrom = *from, true
-		}
-		return l, nil
+		return frame.Launched(fs, *from, given["from"], err)
 	}
-}
-
-// checkN checks n alone against the scene's range.
-func checkN(n int) error {
-	if n < MinPoints || n > MaxPoints {
-		return checkScene(coins.Params{N: n, K: coins.MinK})
-	}
-	return nil
 }
 
 // checkK checks k alone: some n of the scene's range must take it.
@@ -110,29 +81,22 @@ func checkK(k int) error {
 	return nil
 }
 
-// resolve merges the saved settings with what the flags gave, and reads
-// the starting position.
-func resolve(saved json.RawMessage, l *launch) (coins.Params, coins.State, error) {
-	p := paramTable().Load(saved) // the game drops a bad section; never fail on it
-	if l != nil {
-		if l.n != 0 {
-			p.N = l.n
-			if l.k == 0 && 2*p.K >= p.N {
-				p.K = p.MaxK() // keep the saved step where it fits, else the largest that does
-			}
-		}
-		if l.k != 0 {
-			p.K = l.k
-		}
+// resolve merges the saved settings with the flags given at launch l,
+// and reads the starting position.
+func resolve(saved json.RawMessage, l ui.Launch) (coins.Params, coins.State, error) {
+	la, _ := l.(frame.Launch[string])
+	p := paramTable().Open(saved, la.Flags) // the game drops a bad section; never fail on it
+	if la.Flags != nil && !frame.Given(la.Flags)["k"] && 2*p.K >= p.N {
+		p.K = p.MaxK() // keep the saved step where it fits, else the largest that does
 	}
 	if err := checkScene(p); err != nil {
 		return p, coins.State{}, err
 	}
 	start, _ := coins.Start(p)
-	if l != nil && l.hasFrom {
-		s, err := coins.ParsePosition(p, l.from)
+	if la.From != nil {
+		s, err := coins.ParsePosition(p, *la.From)
 		if err != nil {
-			return p, start, fmt.Errorf("-from %q on the star %v: %w", l.from, p, err)
+			return p, start, fmt.Errorf("-from %q on the star %v: %w", *la.From, p, err)
 		}
 		start = s
 	}

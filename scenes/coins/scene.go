@@ -34,11 +34,9 @@ type Scene struct {
 	dragging bool         // the pointer moved off the pressed point while down
 	oneClick bool         // the chosen start has one free line: releasing on it places the coin
 
-	stuckAt int    // history entry where being stuck was announced, or -1
-	winMsg  string // the status line of a win on this star, made once
+	stuckAt int // history entry where being stuck was announced, or -1
 
-	op ebiten.DrawImageOptions // draws the coins
-	sp ui.Sprites              // draws the other pictures
+	sp ui.Sprites // draws the pictures
 	// kept are the coin and its shadow, copied onto one sheet (atlas) so
 	// that a frame draws all the coins in few calls.
 	kept    []*ebiten.Image
@@ -54,20 +52,12 @@ func New(env *ui.Env, saved json.RawMessage, l ui.Launch) (*Scene, error) {
 	if err != nil {
 		return nil, fmt.Errorf("coins scene: %w", err)
 	}
-	var ln *launch
-	switch v := l.(type) {
-	case nil:
-	case *launch:
-		ln = v
-	default:
-		return nil, fmt.Errorf("coins scene: launch of type %T", l)
-	}
-	p, start, err := resolve(saved, ln)
+	p, start, err := resolve(saved, l)
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{art: a, sp: ui.Sprites{Res: coinart.Res}, Held: frame.Held[coins.Params]{Decl: paramTable()}, stuckAt: -1, selected: -1, pressAt: -1}
-	sc.kept = []*ebiten.Image{a.Shadow, a.Coin}
+	sc := &Scene{art: a, sp: ui.Sprites{Res: coinart.Res}, kept: []*ebiten.Image{a.Shadow, a.Coin},
+		Held: frame.Held[coins.Params]{Decl: paramTable()}}
 	sc.Change = sc.resize
 	sc.SetParts(titlePart, countPart, starPart, dishPart, cardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 120, W: 980, H: 370, IntroTop: 60, IntroStep: 25, KeysTop: 150, KeyStep: 30, KeyWidth: 205}.WithText(helpText))
@@ -80,51 +70,32 @@ func (sc *Scene) reset(p coins.Params, start coins.State) {
 	sc.board.Engrave(sc.art, p.N, p.K)
 	sc.Cur = p
 	sc.geo = newGeometry(p)
-	sc.Reset(start, apply, sc.duration)
-	sc.selected, sc.pressAt, sc.dragging = -1, -1, false
-	sc.stuckAt = -1
+	sc.Reset(start, coins.State.Apply, sc.duration)
+	sc.selected, sc.pressAt, sc.dragging, sc.stuckAt = -1, -1, false, -1
 	sc.cursor.At = min(sc.cursor.At, p.N-1)
-	sc.winMsg = sc.winText()
 }
 
-func apply(s coins.State, m coins.Move) (coins.State, error) { return s.Apply(m) }
-
-func (sc *Scene) duration(coins.State, coins.Move) int { return sc.geo.total() }
+// duration is the length of a move in ticks at 1×: every line of a star
+// has the same length.
+func (sc *Scene) duration(coins.State, coins.Move) int { return dropTicks + sc.geo.glide + settleTicks }
 
 // Shown is the position shown (at rest) or being left (during a move).
 func (sc *Scene) Shown() coins.State { return sc.Ses.Shown().From }
 
 // Current is the logical position: the one a manual move or "solve from
 // here" starts from. That is after the moves already queued, or, during a
-// replay, where the move in flight comes to rest (the session's take-over
-// point).
-func (sc *Scene) Current() coins.State {
-	if sc.Ses.Playing() || sc.Ses.Frozen() {
-		if f := sc.Ses.Shown(); f.Moving {
-			return f.To
-		}
-		return sc.Ses.Shown().From
-	}
-	return sc.Ses.Current()
-}
+// replay, where the move in flight comes to rest (the session's Base).
+func (sc *Scene) Current() coins.State { return sc.Ses.At(sc.Ses.Base()).State }
 
 // Escape puts a chosen start point down.
 func (sc *Scene) Escape() bool {
-	if sc.selected < 0 {
-		return false
-	}
+	chosen := sc.selected >= 0
 	sc.selected = -1
-	return true
+	return chosen
 }
 
 // Moved drops a half-made move when the history moves.
 func (sc *Scene) Moved() { sc.selected = -1 }
-
-// AfterTick announces a dead end (after the sounds: Sounds).
-func (sc *Scene) AfterTick(ctx *ui.Context) { sc.checkStuck(ctx) }
-
-// WinText is the status line of a win on this star.
-func (sc *Scene) WinText(int) string { return sc.winMsg }
 
 // Solved reports whether s is a win.
 func (sc *Scene) Solved(s coins.State) bool { return s.Solved() }
@@ -255,10 +226,7 @@ func (sc *Scene) resize(ctx *ui.Context, p coins.Params) {
 		ctx.Refuse(fmt.Sprintf("The board has room for %d to %d points", MinPoints, MaxPoints))
 		return
 	}
-	if 2*p.K >= p.N {
-		p.K = (p.N - 1) / 2 // the step must stay below half the points
-	}
-	p.K = max(p.K, coins.MinK)
+	p.K = max(min(p.K, p.MaxK()), coins.MinK) // the step must stay below half the points
 	if p == sc.Cur {
 		return
 	}
@@ -369,8 +337,8 @@ func (sc *Scene) dragAim(x, y float64) (int, float64) {
 	ends, n := sc.Current().FreeEnds(sc.selected)
 	best, bestD, bestT := -1, 60.0, 0.0
 	for _, e := range ends[:n] {
-		if d := sc.geo.lineDist(sc.selected, e, x, y); d < bestD {
-			best, bestD, bestT = e, d, sc.geo.project(sc.selected, e, x, y)
+		if t, d := sc.geo.project(sc.selected, e, x, y); d < bestD {
+			best, bestD, bestT = e, d, t
 		}
 	}
 	return best, bestT
@@ -403,26 +371,22 @@ func (sc *Scene) wentForward() bool {
 	return f.Moving || sc.Ses.At(sc.Ses.Pos()).Kind == replay.Moved
 }
 
-// checkStuck announces being stuck, once, when the coins rest (the frame
-// announces a win).
-func (sc *Scene) checkStuck(ctx *ui.Context) {
+// AfterTick announces being stuck, once, when the coins rest (after the
+// sounds: Sounds; the frame announces a win).
+func (sc *Scene) AfterTick(ctx *ui.Context) {
 	if !sc.Ses.Idle() {
 		return
 	}
-	pos := sc.Ses.Pos()
-	s := sc.Ses.At(pos).State
-	if s.Solved() || !s.Stuck() {
+	if s, pos := sc.Shown(), sc.Ses.Pos(); !s.Stuck() {
 		sc.stuckAt = -1
-		return
-	}
-	if sc.stuckAt != pos {
+	} else if sc.stuckAt != pos {
 		sc.stuckAt = pos
 		ctx.Refuse(fmt.Sprintf("Stuck with %d coins: no empty point has an empty neighbour on a line", s.Coins()))
 	}
 }
 
-// winText is the status line of a win.
-func (sc *Scene) winText() string {
+// WinText is the status line of a win on this star.
+func (sc *Scene) WinText(int) string {
 	p := sc.Cur
 	if p.Loops() > 1 {
 		return fmt.Sprintf("Solved: %d coins placed, one point left empty on each of the %d loops", p.Goal(), p.Loops())

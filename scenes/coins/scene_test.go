@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -68,7 +69,7 @@ func TestScriptedGameByMouse(t *testing.T) {
 			if !r.sc.Won() {
 				t.Fatalf("not won: %v", r.sc.Shown().Describe())
 			}
-			if s := r.Status(); !strings.HasPrefix(s, "Solved: ") || !strings.Contains(s, nums[r.sc.Params().Goal()]+" coins placed") {
+			if s := r.Status(); !strings.HasPrefix(s, "Solved: ") || !strings.Contains(s, strconv.Itoa(r.sc.Params().Goal())+" coins placed") {
 				t.Fatalf("status %q", s)
 			}
 		})
@@ -221,11 +222,11 @@ func TestStuckSaysSoAndOffersUndo(t *testing.T) {
 	if r.sc.backToWin() != 0 {
 		t.Fatal("this game never had a winning position")
 	}
-	r.Click(btnX+10, solveBY+10) // back and solve: nothing to go back to
+	r.Click(stuckButtons[1].X+10, stuckButtons[1].Y+10) // back and solve: nothing to go back to
 	if s := r.Status(); !strings.HasPrefix(s, "No win from here: stuck with 6 coins") {
 		t.Fatalf("status %q", s)
 	}
-	r.Click(btnX+10, undoBY+10)
+	r.Click(stuckButtons[0].X+10, stuckButtons[0].Y+10)
 	r.Settle()
 	if got := r.sc.Shown().String(); got != "1,3,4,5,6" {
 		t.Fatalf("undo from the banner: %q", got)
@@ -252,7 +253,7 @@ func TestStuckThenBackAndSolve(t *testing.T) {
 	if back == 0 {
 		t.Fatalf("no winning position in the history of %v", r.sc.Shown().Describe())
 	}
-	r.Click(btnX+10, solveBY+10)
+	r.Click(stuckButtons[1].X+10, stuckButtons[1].Y+10)
 	r.sc.Ses.SetSpeedIndex(6)
 	r.Settle()
 	if !r.sc.Won() {
@@ -475,10 +476,10 @@ func TestTextsFit(t *testing.T) {
 				t.Errorf("%v: the card needs %d lines, it has %d: %v", p, len(lines), maxLines, lines)
 			}
 			sc := &Scene{Held: frame.Held[coins.Params]{Cur: p}}
-			sc.Ses = replay.New(mustStart(p), apply, func(coins.State, coins.Move) int { return 1 })
+			sc.Ses = replay.New(mustStart(p), coins.State.Apply, func(coins.State, coins.Move) int { return 1 })
 			// The longest things said: the loops, a lost position, a win.
 			lost, _ := coins.NewState(p, []int{0, 1})
-			texts := []string{sc.noWin(lost), sc.winText(),
+			texts := []string{sc.noWin(lost), sc.WinText(0),
 				"New game on " + p.String() + ": 16 separate loops, each keeps one point empty, so the goal is 16 coins, not 15"}
 			for _, s := range texts {
 				if w := fonts.Measure(s, 18, true) + 40; w > ui.Width-20 {
@@ -567,7 +568,7 @@ func TestMonkey(t *testing.T) {
 // checkFrame checks the invariants of what would be drawn now.
 func checkFrame(t *testing.T, sc *Scene) {
 	t.Helper()
-	scenetest.CheckChain(t, sc.Ses, apply, "move", func(s coins.State) any { return s.Describe() })
+	scenetest.CheckChain(t, sc.Ses, coins.State.Apply, "move", func(s coins.State) any { return s.Describe() })
 	p := sc.Params()
 	if p.N < MinPoints || p.N > MaxPoints || p.Validate() != nil {
 		t.Fatalf("params out of the scene's range: %v", p)

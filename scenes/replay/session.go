@@ -236,6 +236,10 @@ func (s *Session[S, M]) Plan(moves []M) error {
 	return nil
 }
 
+// Base is the entry a move is made from (Do, Check, Plan): the logical
+// position, or during a replay where the move in flight comes to rest.
+func (s *timeline) Base() int { return s.base() }
+
 // base is the entry a move is made from: the logical position, or during
 // a replay where it comes to rest.
 func (s *timeline) base() int {

@@ -61,10 +61,22 @@ const (
 	CardH = 470
 )
 
+// InDish returns where the i-th coin still to place lies in the dish, and
+// its turn: two stacks side by side, leaning a little, as coins are piled.
+func InDish(i int) (x, y, angle float64) {
+	col, row := i%2, i/2
+	x = DishX - 22 + float64(col)*44 + 1.5*math.Sin(float64(i)*1.7)
+	return x, DishY + 22 - float64(row)*5, 0.3 * math.Sin(float64(i)*2.3)
+}
+
 // Point returns the logical place of point i of n on the board.
-func Point(n, i int) (x, y float64) {
+func Point(n, i int) (x, y float64) { return OnCircle(n, i, PointR) }
+
+// OnCircle returns the logical place at radius r about the board's
+// centre in the direction of point i of n (its number at LabelR).
+func OnCircle(n, i int, r float64) (x, y float64) {
 	a := 2*math.Pi*float64(i)/float64(max(n, 1)) - math.Pi/2
-	return BoardX + PointR*math.Cos(a), BoardY + PointR*math.Sin(a)
+	return BoardX + r*math.Cos(a), BoardY + r*math.Sin(a)
 }
 
 // LoopColors is how many inlay metals there are; loop l uses LoopColor(l).

@@ -22,7 +22,6 @@ type Art struct {
 	Coin       *ebiten.Image
 	Shadow     *ebiten.Image
 	Glow       *ebiten.Image
-	White      *ebiten.Image // one white pixel, for lines
 }
 
 // New draws the art; the two large pictures are drawn side by side. With
@@ -50,15 +49,12 @@ func New(d *sprites.Drafts) (*Art, error) {
 	if err := errors.Join(err1, err2, err3); err != nil {
 		return nil, err
 	}
-	w := ebiten.NewImage(3, 3)
-	w.Fill(image.White)
 	a := &Art{
 		Background: bg,
 		BoardBase:  base,
 		Coin:       coin,
 		Shadow:     shadow,
 		Glow:       glow,
-		White:      w.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image),
 	}
 	if d != nil {
 		d.Add(sprites.Draft{Name: "coins art: board", W: BoardSize, H: BoardSize,
