@@ -38,20 +38,10 @@ var (
 // Where the win's banner stands: in the sky right of the beam.
 const winX, winY = 900.0, 250.0
 
-// Parts are the title, the set, the limit, the counters, the tower, the
-// trip's panel and the win's banner.
-func (sc *Scene) Parts() []frame.Part {
-	if sc.parts == nil {
-		sc.parts = sc.decl.Parts(append(sc.parts, titlePart))
-		sc.parts = append(sc.parts, countPart, towerPart, tripPart, winPart)
-	}
-	return sc.parts
-}
-
 // DrawPart draws part i.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch p := sc.parts[i]; {
-	case sc.decl.DrawPart(dst, ctx, sc.headNow(), p.Name):
+	switch p := sc.Parts()[i]; {
+	case sc.DrawParam(dst, ctx, i):
 	case p == countPart:
 		score().DrawCounters(dst, ctx, sc.Ses.MoveCount(sc.Ses.Pos()), sc.Optimal())
 	case p == towerPart:
@@ -238,48 +228,6 @@ func score() ui.Score {
 	}
 }
 
-// head is what the header's controls show and set: the preset of the
-// items (-1 for none) and the limit.
-type head struct{ preset, limit int }
-
-// headNow is the header's values for the game shown.
-func (sc *Scene) headNow() head { return head{preset: sc.preset, limit: sc.Cur.Limit} }
-
-// HeadInput reads the header's controls and their keys (frame.Headed).
-func (sc *Scene) HeadInput(ctx *ui.Context, pointer bool) bool {
-	return sc.decl.Input(ctx, pointer, sc.headNow(), sc.setHead)
-}
-
-// setHead opens the game a press or a key on the header asks for: the
-// previous or next preset, or another limit (the scene says what is out
-// of range).
-func (sc *Scene) setHead(ctx *ui.Context, h head) {
-	switch {
-	case h.preset != sc.preset:
-		sc.cyclePreset(ctx, h.preset-sc.preset)
-	case h.limit != sc.Cur.Limit:
-		sc.setLimit(ctx, h.limit)
-	}
-}
-
-// headTable is the header's controls, declared once: the preset, named
-// between two arrows, and the limit in pounds.
-func (sc *Scene) headTable() *frame.Params[head] {
-	return &frame.Params[head]{
-		Static: true, // at rest in the static layer: the pointer lights one
-		List: []frame.Param[head]{
-			{Name: "set", Label: "Set", X: presetX, Free: true, Less: "◀", More: "▶", ValueW: presetW, ValueSize: 17, Fit: presetW,
-				Show: func(head) string { return sc.presetName }, Face: sc.arrow,
-				Part: ui.R(284, 0, presetX+2*ctlButton+presetW+4-284, frame.HeaderH),
-				Get:  func(h head) int { return h.preset }, Set: func(h *head, v int) { h.preset = v }},
-			{Name: "limit", Label: "Limit", X: limitX, Free: true, ValueW: limitW, ValueSize: 19, ValueDY: 6, Unit: " lb",
-				Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
-				Part: ui.R(limitX-56, 0, 2*ctlButton+limitW+60, frame.HeaderH),
-				Get:  func(h head) int { return h.limit }, Set: func(h *head, v int) { h.limit = v }},
-		},
-	}
-}
-
 // arrow draws the preset's arrows: the Go fonts have none, so a sprite,
 // turned round for left.
 func (sc *Scene) arrow(dst *ebiten.Image, ctx *ui.Context, label string, r ui.Rect) {
@@ -296,12 +244,10 @@ func (sc *Scene) arrow(dst *ebiten.Image, ctx *ui.Context, label string, r ui.Re
 // and lever button.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	switch sc.parts[i].Kind {
-	case frame.Head:
-		ui.Title(dst, ctx, "The Queen's Escape")
-		sc.decl.DrawLabels(dst, ctx)
-		sc.decl.PaintControls(dst, ctx, sc.headNow())
+	if sc.PaintHead(dst, ctx, i, "The Queen's Escape") {
 		return
+	}
+	switch sc.Parts()[i].Kind {
 	case frame.Main:
 		sc.sp.Draw(dst, v, sc.art.Background, 0, 0, 1, 1)
 		return

@@ -56,11 +56,9 @@ type tween struct {
 // Scene is the tower scene.
 type Scene struct {
 	frame.Frame[position, trip]
-	frame.Held[pulley.Params] // the settings, the snapshot's and the link's parameters; the header is headTable's
-	art                       *pulleyart.Art
-	pz                        *pulley.Puzzle
-	preset                    int    // index among pulley.Presets() of the items shown, or -1
-	presetName                string // its name, or "Custom set"
+	frame.Held[pulley.Params]
+	art *pulleyart.Art
+	pz  *pulley.Puzzle
 
 	n     int // items
 	kinds [MaxItems]pulleyart.Kind
@@ -94,9 +92,6 @@ type Scene struct {
 
 	dist []int // fewest trips from every position (by its top set), -1 for none
 
-	decl  *frame.Params[head] // the header's controls, declared once
-	parts []frame.Part
-
 	sp ui.Sprites // draws the art
 	// kept are the tower's moving pictures, copied onto one sheet (atlas)
 	// so that a frame draws the tower in few calls.
@@ -113,7 +108,9 @@ func New(env *ui.Env, art *pulleyart.Art, p pulley.Params, from *pulley.State) (
 	sc := &Scene{sp: ui.Sprites{Res: pulleyart.Res}, art: art, press: -1, Held: frame.Held[pulley.Params]{Decl: paramTable()}}
 	sc.kept = append(art.Figures[:len(art.Figures):len(art.Figures)],
 		art.Wheel, art.RopeArc, art.Axle, art.Rope, art.LeverArm, art.BasketBack, art.BasketBail, art.BasketFront, art.Dust)
-	sc.decl = sc.headTable()
+	sc.Decl.List[0].Face = sc.arrow // the preset's arrows are the art's
+	sc.Change = sc.change
+	sc.SetParts(titlePart, countPart, towerPart, tripPart, winPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
 	sc.Texts.Solved = "Already solved: everyone is on the ground. Press R to start again"
 	if err := sc.reset(p, from); err != nil {
@@ -144,20 +141,19 @@ func outOfRange(p pulley.Params) (flag string, err error) {
 }
 
 // reset starts a new game with parameters p from position from (nil for
-// the start), which restart goes back to.
+// the start, else a position of p's puzzle, which is played), which
+// restart goes back to.
 func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
-	pz, err := pulley.New(p)
-	if err != nil {
-		return fmt.Errorf("pulley scene: %w", err)
-	}
-	sc.Cur, sc.pz = p, pz
-	st := pz.Start()
-	if from != nil {
-		// The position text names items: read it again in this puzzle.
-		if st, err = pz.ParseState(from.String()); err != nil {
+	if from == nil {
+		pz, err := pulley.New(p)
+		if err != nil {
 			return fmt.Errorf("pulley scene: %w", err)
 		}
+		st := pz.Start()
+		from = &st
 	}
+	st := *from
+	sc.Cur, sc.pz = p, st.Puzzle()
 	sc.Reset(position{s: st, leftUp: windowSide(st)}, apply, sc.duration)
 	sc.n = len(p.Items)
 	for i, it := range p.Items {
@@ -170,12 +166,6 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 	sort.SliceStable(order, func(i, j int) bool {
 		return cmp.Less(sc.kinds[order[j]].Height(), sc.kinds[order[i]].Height())
 	})
-	sc.preset, sc.presetName = -1, "Custom set"
-	for i, pr := range pulley.Presets() {
-		if pr.Params.SameItems(p) {
-			sc.preset, sc.presetName = i, pr.Name
-		}
-	}
 	sc.load, sc.cursor.At, sc.press, sc.dragging = 0, 0, -1, false
 	sc.strain, sc.pull, sc.restPos = 0, 0, 0
 	sc.settled = false
@@ -183,7 +173,7 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 	if _, err := pulley.Solve(st); err != nil {
 		sc.noSolution.Set(ui.Error, ui.Sentence(err.Error()))
 	}
-	sc.dist = pz.Distances() // once, so the counter costs nothing per frame
+	sc.dist = sc.pz.Distances() // once, so the counter costs nothing per frame
 	sc.place()
 	return nil
 }
@@ -260,7 +250,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case k == ebiten.KeyT || k == ebiten.KeyL:
 			sc.lever(ctx)
 		case k == ebiten.KeyP:
-			sc.cyclePreset(ctx, 1)
+			sc.change(ctx, presetStep(presetOf(sc.Cur), 1))
 		default:
 			continue
 		}
@@ -362,35 +352,13 @@ const (
 	pullTicks   = 24
 )
 
-// setLimit starts a new game with another limit, within the scene's range.
-func (sc *Scene) setLimit(ctx *ui.Context, limit int) {
-	if limit < MinLimit || limit > MaxLimit {
+// change starts the game the header's controls and keys ask for: another
+// preset of the items, or another limit within the scene's range.
+func (sc *Scene) change(ctx *ui.Context, p pulley.Params) {
+	if p.Limit < MinLimit || p.Limit > MaxLimit {
 		ctx.Refuse(fmt.Sprintf("The limit is %d to %d lb here (the solver takes 0 to %d)", MinLimit, MaxLimit, pulley.MaxWeight))
 		return
 	}
-	p := sc.Cur
-	p.Limit = limit
-	sc.newGame(ctx, p)
-}
-
-// cyclePreset opens the next (d = 1) or previous (d = -1) preset, keeping
-// nothing of the game shown.
-func (sc *Scene) cyclePreset(ctx *ui.Context, d int) {
-	ps := pulley.Presets()
-	i := sc.preset
-	if i < 0 {
-		if d > 0 {
-			i = -1
-		} else {
-			i = 0
-		}
-	}
-	i = ((i+d)%len(ps) + len(ps)) % len(ps)
-	sc.newGame(ctx, ps[i].Params)
-}
-
-// newGame starts a game with parameters p and says what it is.
-func (sc *Scene) newGame(ctx *ui.Context, p pulley.Params) {
 	if err := sc.reset(p, nil); err != nil {
 		ctx.Status.Say(ui.Error, err.Error())
 		return
@@ -401,6 +369,37 @@ func (sc *Scene) newGame(ctx *ui.Context, p pulley.Params) {
 		return
 	}
 	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: limit %d lb, the fewest trips %d", p.Limit, sc.Optimal()))
+}
+
+// presets are the sets of items the header offers.
+var presets = pulley.Presets()
+
+// presetOf is the index among presets of p's items, or -1.
+func presetOf(p pulley.Params) int {
+	for i := len(presets) - 1; i >= 0; i-- {
+		if presets[i].Params.SameItems(p) {
+			return i
+		}
+	}
+	return -1
+}
+
+// presetName is the name of p's preset, or "Custom set".
+func presetName(p pulley.Params) string {
+	if i := presetOf(p); i >= 0 {
+		return presets[i].Name
+	}
+	return "Custom set"
+}
+
+// presetStep is the preset d after preset i (d = 1) or before it (d = −1),
+// round the list; from none (i = −1), the first or the last.
+func presetStep(i, d int) pulley.Params {
+	if i < 0 && d < 0 {
+		i = 0
+	}
+	n := len(presets)
+	return presets[((i+d)%n+n)%n].Params
 }
 
 // itemAt is the item drawn under logical point (x, y), or -1; with
