@@ -14,7 +14,6 @@ import (
 // Header controls, logical pixels.
 const (
 	ctlY      = 4.0
-	ctlH      = 36.0
 	ctlButton = 36.0
 	presetX   = 330.0 // "◀"; the name and "▶" follow
 	presetW   = 120.0 // room for the preset's name (a long one is set smaller)
@@ -65,11 +64,7 @@ func (sc *Scene) drawTower(dst *ebiten.Image, ctx *ui.Context) {
 	sc.sp.Gather()
 
 	// Whoever is at the top walks on the gallery, behind the ropes.
-	for i := 0; i < sc.n; i++ {
-		if sc.layer[i] == layerBehind {
-			sc.drawItem(dst, v, i)
-		}
-	}
+	sc.drawLayer(dst, v, layerBehind, byIndex[:sc.n])
 
 	// The wheel turns under the rope lying in its groove.
 	sc.sp.Rotated(dst, v, a.Wheel, (pulleyart.WheelSize/2)*pulleyart.Res, (pulleyart.WheelSize/2)*pulleyart.Res, pulleyart.WheelX, pulleyart.WheelY, r.wheel)
@@ -83,22 +78,14 @@ func (sc *Scene) drawTower(dst *ebiten.Image, ctx *ui.Context) {
 	if !ctx.In.Touch && sc.press < 0 {
 		hover = sc.itemAt(ctx.In.X, ctx.In.Y, 0)
 	}
-	for i := 0; i < sc.n; i++ {
-		if sc.layer[i] == layerGround {
-			sc.drawItem(dst, v, i)
-		}
-	}
+	sc.drawLayer(dst, v, layerGround, byIndex[:sc.n])
 	sc.drawBasket(dst, v, true, r.left, r.sway, layerLeft)
 	sc.drawBasket(dst, v, false, r.right, r.sway, layerRight)
 	if r.dust >= 0 {
 		s := 0.8 + 1.0*r.dust
 		sc.sp.Tinted(dst, v, a.Dust, r.dustX-pulleyart.DustW*s/2, pulleyart.GroundY+6-pulleyart.DustH*s, s, s, ui.White, 1-r.dust*r.dust)
 	}
-	for i := 0; i < sc.n; i++ {
-		if sc.layer[i] == layerCarried {
-			sc.drawItem(dst, v, i)
-		}
-	}
+	sc.drawLayer(dst, v, layerCarried, byIndex[:sc.n])
 	sc.sp.Flush()
 	sc.drawTags(dst, ctx, hover)
 }
@@ -124,19 +111,22 @@ func (sc *Scene) drawBasket(dst *ebiten.Image, v ui.View, left bool, ring, sway 
 	ax, ay := float64(pulleyart.BasketSpriteW)/2, float64(pulleyart.BasketRingY)
 	sc.sp.Rotated(dst, v, sc.art.BasketBack, (ax)*pulleyart.Res, (ay)*pulleyart.Res, x, ring, sway)
 	sc.sp.Rotated(dst, v, sc.art.BasketBail, (ax)*pulleyart.Res, (ay)*pulleyart.Res, x, ring, sway)
-	for _, i := range sc.order[:sc.n] {
-		if sc.layer[i] == layer {
-			sc.drawItem(dst, v, i)
-		}
-	}
+	sc.drawLayer(dst, v, layer, sc.order[:sc.n])
 	sc.sp.Rotated(dst, v, sc.art.BasketFront, (ax)*pulleyart.Res, (ay)*pulleyart.Res, x, ring, sway)
 }
 
-// drawItem draws item i standing at its place on screen.
-func (sc *Scene) drawItem(dst *ebiten.Image, v ui.View, i int) {
-	img := sc.art.Figures[sc.kinds[i]]
-	sc.sp.Draw(dst, v, img, sc.dispX[i]-pulleyart.FigW/2, sc.dispY[i]-pulleyart.FigFeet, 1, 1)
+// drawLayer draws the items of a layer where they stand, in the order of
+// items.
+func (sc *Scene) drawLayer(dst *ebiten.Image, v ui.View, layer int, items []int) {
+	for _, i := range items {
+		if sc.layer[i] == layer {
+			sc.sp.Draw(dst, v, sc.art.Figures[sc.kinds[i]], sc.dispX[i]-pulleyart.FigW/2, sc.dispY[i]-pulleyart.FigFeet, 1, 1)
+		}
+	}
 }
+
+// byIndex are the items in their own order.
+var byIndex = [MaxItems]int{0, 1, 2, 3, 4, 5}
 
 // drawTags hangs each item's weight above it; riders of a crowded basket
 // get their tags in rows so none overlaps. Plates, words and marks are
@@ -160,8 +150,7 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
 		if sc.seated[i] {
 			ty[i] = base[sc.layer[i]] - 20*float64(sc.tagRow[i])
 		}
-		y := ty[i]
-		sc.sp.Draw(dst, v, sc.art.Tag, sc.dispX[i]-pulleyart.TagW/2, y-pulleyart.TagH/2, 1, 1)
+		sc.sp.Draw(dst, v, sc.art.Tag, sc.dispX[i]-pulleyart.TagW/2, ty[i]-pulleyart.TagH/2, 1, 1)
 	}
 	sc.sp.Flush()
 	st := ui.Style{Size: 12, Bold: true, Color: ink, Align: ui.Center}
@@ -244,10 +233,14 @@ func (sc *Scene) arrow(dst *ebiten.Image, ctx *ui.Context, label string, r ui.Re
 // and lever button.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	if sc.PaintHead(dst, ctx, i, "The Queen's Escape") {
-		return
-	}
 	switch sc.Parts()[i].Kind {
+	case frame.Head:
+		// Every control in every part of the header, as the glyphs have
+		// always been cached in this order.
+		ui.Title(dst, ctx, "The Queen's Escape")
+		sc.Decl.DrawLabels(dst, ctx)
+		sc.Decl.PaintControls(dst, ctx, sc.Cur)
+		return
 	case frame.Main:
 		sc.sp.Draw(dst, v, sc.art.Background, 0, 0, 1, 1)
 		return

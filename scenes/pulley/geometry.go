@@ -35,18 +35,13 @@ const (
 	dustTicks = 36 // the puff of dust where it lands
 )
 
-// topSpot and groundSpot are where item i stands when it is not riding:
-// each item keeps its own place, so nobody else has to move.
-func topSpot(i int) (float64, float64) { return 110 + float64(i)*48, pulleyart.LedgeY }
-
-func groundSpot(i int) (float64, float64) { return 740 + float64(i)*86, pulleyart.GroundY }
-
-// spot is item i's place at the top or on the ground.
+// spot is where item i stands at the top or on the ground when it is not
+// riding: each item keeps its own place, so nobody else has to move.
 func spot(i int, top bool) (float64, float64) {
 	if top {
-		return topSpot(i)
+		return 110 + float64(i)*48, pulleyart.LedgeY
 	}
-	return groundSpot(i)
+	return 740 + float64(i)*86, pulleyart.GroundY
 }
 
 // basketX is the x of a basket's rope: left or right of the wheel.

@@ -67,11 +67,10 @@ type Scene struct {
 
 	load pulley.Set // aboard for the next trip: top items in the top basket, ground ones in the bottom
 
-	cursor   frame.Cursor // the keyboard's item cursor
-	press    int          // item under a press, or -1
-	pressX   float64
-	pressY   float64
-	dragging bool
+	cursor         frame.Cursor // the keyboard's item cursor
+	press          int          // item under a press, or -1
+	pressX, pressY float64      // where it was pressed
+	dragging       bool
 
 	dispX, dispY [MaxItems]float64 // where each item is drawn, feet
 	layer        [MaxItems]int
@@ -86,9 +85,8 @@ type Scene struct {
 
 	noSolution frame.Notice // why the start has no solution, said at the first update
 
-	restPos int // the history entry the baskets last rested at
-	dragX   float64
-	dragY   float64
+	restPos      int     // the history entry the baskets last rested at
+	dragX, dragY float64 // where a dragged item is drawn
 
 	dist []int // fewest trips from every position (by its top set), -1 for none
 
@@ -167,8 +165,7 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 		return cmp.Less(sc.kinds[order[j]].Height(), sc.kinds[order[i]].Height())
 	})
 	sc.load, sc.cursor.At, sc.press, sc.dragging = 0, 0, -1, false
-	sc.strain, sc.pull, sc.restPos = 0, 0, 0
-	sc.settled = false
+	sc.strain, sc.pull, sc.restPos, sc.settled = 0, 0, 0, false
 	sc.noSolution.Set(ui.Error, "")
 	if _, err := pulley.Solve(st); err != nil {
 		sc.noSolution.Set(ui.Error, ui.Sentence(err.Error()))
@@ -209,21 +206,23 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Refuse(ui.Sentence(err.Error()))
 		return
 	}
+	sc.load = 0
+	sc.PlanSolution(ctx, tripsOf(moves), nil, "trip", "trips")
+}
+
+// tripsOf is the solver's trips as the session's: none boarded by hand.
+func tripsOf(moves []pulley.Move) []trip {
 	trips := make([]trip, len(moves))
 	for i, m := range moves {
 		trips[i] = trip{m: m}
 	}
-	sc.load = 0
-	sc.PlanSolution(ctx, trips, nil, "trip", "trips")
+	return trips
 }
 
 // Poll says at the first update that the set has no solution.
 func (sc *Scene) Poll(ctx *ui.Context) {
 	sc.noSolution.Say(ctx)
 }
-
-// AfterTick settles the riders (after the sounds: Sounds).
-func (sc *Scene) AfterTick(*ui.Context) { sc.afterTick() }
 
 // Moved empties the baskets' load when the history moves.
 func (sc *Scene) Moved() { sc.load = 0 }
@@ -240,8 +239,11 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	for _, k := range in.Keys {
 		d, digit := ui.Digit(k)
 		switch {
+		case digit && d >= sc.n:
+			sc.cursor.Shown = true
+			ctx.Refuse(fmt.Sprintf("There is no item %d: there are %d", d+1, sc.n))
 		case digit:
-			sc.chooseKey(ctx, d)
+			sc.cursor.Shown, sc.cursor.At = true, d
 		case k == ebiten.KeyTab:
 			sc.cursor.Step(sc.n, in.Shift, nil)
 		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter || k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown:
@@ -257,16 +259,6 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		return ui.NoAction
 	}
 	return ui.KeyAction(in)
-}
-
-// chooseKey puts the keyboard cursor on item i.
-func (sc *Scene) chooseKey(ctx *ui.Context, i int) {
-	sc.cursor.Shown = true
-	if i >= sc.n {
-		ctx.Refuse(fmt.Sprintf("There is no item %d: there are %d", i+1, sc.n))
-		return
-	}
-	sc.cursor.At = i
 }
 
 // ready reports whether the baskets may be loaded now; otherwise it says
@@ -295,25 +287,14 @@ func (sc *Scene) ready(ctx *ui.Context) bool {
 	return false
 }
 
-// toggle puts item i into the basket at its level, or takes it out.
+// toggle puts item i into the basket at its level, or takes it out, and
+// tells the weights of the two baskets as loaded.
 func (sc *Scene) toggle(ctx *ui.Context, i int) {
 	if i < 0 || i >= sc.n || !sc.ready(ctx) {
 		return
 	}
 	sc.load ^= 1 << i
 	ctx.Play(audio.Click)
-	sc.sayLoad(ctx)
-}
-
-// setAboard loads (on true) or unloads item i.
-func (sc *Scene) setAboard(ctx *ui.Context, i int, on bool) {
-	if sc.load.Has(i) != on {
-		sc.toggle(ctx, i)
-	}
-}
-
-// sayLoad tells the weights of the two baskets as loaded.
-func (sc *Scene) sayLoad(ctx *ui.Context) {
 	cur := sc.Ses.Current().s
 	down, up := sc.load&cur.Top(), sc.load&cur.Ground()
 	ctx.Status.Say(ui.Info, fmt.Sprintf("Top basket %d lb, bottom basket %d lb: pull the lever (T) to make the trip", sc.pz.Weight(down), sc.pz.Weight(up)))
@@ -329,9 +310,8 @@ func (sc *Scene) lever(ctx *ui.Context) {
 	m := sc.pz.Move(sc.load&cur.Top(), sc.load&cur.Ground())
 	wasAt := sc.Ses.Pos() < sc.Ses.Last()
 	if err := sc.Ses.Do(trip{m: m, boarded: true}); err != nil {
-		var me *pulley.MoveError
 		msg := err.Error()
-		if errors.As(err, &me) {
+		if me, ok := errors.AsType[*pulley.MoveError](err); ok {
 			msg = "Refused: " + me.Rule
 		}
 		ctx.Refuse(msg)
@@ -486,16 +466,14 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 			return
 		}
 		sc.dragging = false
+		// Dropped on the basket at its level it boards, off the baskets
+		// it steps out.
 		top := sc.Ses.Current().s.Top().Has(i)
 		switch b := sc.basketAt(in.X, in.Y); {
-		case b == 0 && !top:
+		case b >= 0 && (b == 0) != top:
 			sc.refuseReach(ctx, i, top)
-		case b == 1 && top:
-			sc.refuseReach(ctx, i, top)
-		case b >= 0:
-			sc.setAboard(ctx, i, true)
-		default:
-			sc.setAboard(ctx, i, false)
+		case sc.load.Has(i) != (b >= 0):
+			sc.toggle(ctx, i)
 		}
 	}
 }
@@ -546,10 +524,11 @@ func (sc *Scene) Sounds(ctx *ui.Context, before, after int) {
 	}
 }
 
-// afterTick keeps the at-rest state in step with the session: when an undo
-// brings the baskets back up with riders that had boarded by hand, they
-// stay aboard; the items walk to where they belong.
-func (sc *Scene) afterTick() {
+// AfterTick keeps the at-rest state in step with the session, after the
+// sounds (Sounds): when an undo brings the baskets back up with riders
+// that had boarded by hand, they stay aboard; the items walk to where
+// they belong.
+func (sc *Scene) AfterTick(*ui.Context) {
 	if sc.Ses.Idle() {
 		if pos := sc.Ses.Pos(); pos != sc.restPos {
 			sc.load = 0
