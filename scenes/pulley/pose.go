@@ -76,12 +76,13 @@ func (sc *Scene) restTarget(p position, i int) (x, y float64, aboard, left, top 
 	return x, y, true, left, top
 }
 
-// seat is where item i stands among the riders set in a basket whose ring
-// is at (x, ring): it is seated there, its tag in its row.
+// seat is where item i stands, the j-th of the k riders set, in a basket
+// whose ring is at (x, ring): it is seated there, its tag in its row.
 func (sc *Scene) seat(i int, set pulley.Set, x, ring float64) (float64, float64) {
 	j, k := set.Rank(i), set.Len()
 	sc.tagRow[i], sc.seated[i] = j%tagRows(k), true
-	return slot(j, k, x, ring)
+	sp := spacing(k)
+	return x - sp*float64(k-1)/2 + sp*float64(j), ring + pulleyart.BasketInside
 }
 
 // movePose is where item i is in the trip in flight, and the layer it is

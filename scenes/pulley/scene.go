@@ -405,11 +405,7 @@ func (sc *Scene) itemAt(x, y, reach float64) int {
 func (sc *Scene) basketAt(x, y float64) int {
 	f := sc.Ses.Shown()
 	for k, left := range [2]bool{f.From.leftUp, !f.From.leftUp} {
-		ring := float64(ringTop)
-		if k == 1 {
-			ring = ringBottom
-		}
-		bx := basketX(left)
+		bx, ring := basketX(left), [2]float64{ringTop, ringBottom}[k]
 		if x >= bx-pulleyart.BasketW/2-8 && x <= bx+pulleyart.BasketW/2+8 && y >= ring-30 && y <= ring+pulleyart.BasketFloor+6 {
 			return k
 		}
@@ -451,12 +447,9 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if sc.press >= 0 {
 		sc.dragX, sc.dragY = in.X, in.Y+10
 	}
-	if sc.press >= 0 && in.Down && !sc.dragging {
-		if dx, dy := in.X-sc.pressX, in.Y-sc.pressY; dx*dx+dy*dy > 64 {
-			if sc.Ses.Idle() {
-				sc.dragging = true
-			}
-		}
+	// A press that moves off at rest picks the item up.
+	if dx, dy := in.X-sc.pressX, in.Y-sc.pressY; sc.press >= 0 && in.Down && dx*dx+dy*dy > 64 && sc.Ses.Idle() {
+		sc.dragging = true
 	}
 	if in.Released && sc.press >= 0 {
 		i := sc.press
