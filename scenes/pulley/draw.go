@@ -120,7 +120,8 @@ func (sc *Scene) drawBasket(dst *ebiten.Image, v ui.View, left bool, ring, sway 
 func (sc *Scene) drawLayer(dst *ebiten.Image, v ui.View, layer int, items []int) {
 	for _, i := range items {
 		if sc.layer[i] == layer {
-			sc.sp.Draw(dst, v, sc.art.Figures[sc.kinds[i]], sc.dispX[i]-pulleyart.FigW/2, sc.dispY[i]-pulleyart.FigFeet, 1, 1)
+			img := sc.art.Figures[sc.kinds[i]]
+			sc.sp.Draw(dst, v, img, sc.dispX[i]-pulleyart.FigW/2, sc.dispY[i]-pulleyart.FigFeet, 1, 1)
 		}
 	}
 }
@@ -180,11 +181,10 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 		// During a trip the panel shows that trip.
 		down, up = f.Move.m.Down(), f.Move.m.Up()
 	}
-	wd, wu := sc.pz.Weight(down), sc.pz.Weight(up)
 	num := ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Right}
 	x0, x1 := panelX+16, panelX+panelW-16
-	f.Pieces(dst, v, x1, panelY+36, num, ui.N(wd), ui.T(" lb"))
-	f.Pieces(dst, v, x1, panelY+58, num, ui.N(wu), ui.T(" lb"))
+	f.Pieces(dst, v, x1, panelY+36, num, ui.N(sc.pz.Weight(down)), ui.T(" lb"))
+	f.Pieces(dst, v, x1, panelY+58, num, ui.N(sc.pz.Weight(up)), ui.T(" lb"))
 	verdict, good := cur.Verdict(down, up)
 	col := ui.Bad
 	if good {
@@ -235,8 +235,9 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
 	switch sc.Parts()[i].Kind {
 	case frame.Head:
-		// Every control in every part of the header, as the glyphs have
-		// always been cached in this order.
+		// Every control in every part of the header (each clipped to
+		// its part): the order the glyphs are cached in keeps the
+		// pictures as they were.
 		ui.Title(dst, ctx, "The Queen's Escape")
 		sc.Decl.DrawLabels(dst, ctx)
 		sc.Decl.PaintControls(dst, ctx, sc.Cur)

@@ -13,8 +13,7 @@ type rig struct {
 	left, right float64 // y of each basket's ring
 	sway        float64 // radians, both baskets
 	wheel       float64 // radians
-	dust        float64 // 0..1 through the puff, or -1 for none
-	dustX       float64
+	dust, dustX float64 // 0..1 through the puff (-1 for none), and its x
 	lever       float64 // radians of the lever's arm
 }
 
@@ -23,18 +22,14 @@ func (sc *Scene) rigNow() rig {
 	f := sc.Ses.Shown()
 	r := rig{dust: -1}
 	topRing, botRing := float64(ringTop), float64(ringBottom)
-	leftUp := f.From.leftUp
 	if f.Moving {
 		pl := planTrip(f.From, f.Move)
 		tau := f.Ticks()
 		u := pl.rideAt(tau)
 		topRing, botRing = ringTop+travel*u, ringBottom-travel*u
 		r.sway = pl.swayAt(tau)
-		if pl.fall {
-			if d := tau - float64(pl.rideEnd()); d >= 0 && d < dustTicks {
-				r.dust = d / dustTicks
-				r.dustX = basketX(leftUp)
-			}
+		if d := tau - float64(pl.rideEnd()); pl.fall && d >= 0 && d < dustTicks {
+			r.dust, r.dustX = d/dustTicks, basketX(f.From.leftUp)
 		}
 	} else if sc.strain > 0 {
 		// A refused trip: the rope jerks taut and the top basket shudders.
@@ -44,9 +39,8 @@ func (sc *Scene) rigNow() rig {
 		botRing -= off
 		r.sway = 0.02 * math.Sin(t*0.7) * float64(sc.strain) / strainTicks
 	}
-	if leftUp {
-		r.left, r.right = topRing, botRing
-	} else {
+	r.left, r.right = topRing, botRing
+	if !f.From.leftUp {
 		r.left, r.right = botRing, topRing
 	}
 	// The rope runs over the wheel without slipping: the wheel turns by

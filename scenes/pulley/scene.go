@@ -80,8 +80,7 @@ type Scene struct {
 	tw           [MaxItems]tween
 	settled      bool // the items have been placed once
 
-	strain int // ticks left of a refused trip's strain on the rope
-	pull   int // ticks left of the lever's pull
+	strain, pull int // ticks left of a refused trip's strain on the rope and of the lever's pull
 
 	noSolution frame.Notice // why the start has no solution, said at the first update
 
@@ -111,9 +110,7 @@ func New(env *ui.Env, art *pulleyart.Art, p pulley.Params, from *pulley.State) (
 	sc.SetParts(titlePart, countPart, towerPart, tripPart, winPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
 	sc.Texts.Solved = "Already solved: everyone is on the ground. Press R to start again"
-	if err := sc.reset(p, from); err != nil {
-		return nil, err
-	}
+	sc.reset(p, from)
 	return sc, nil
 }
 
@@ -138,15 +135,12 @@ func outOfRange(p pulley.Params) (flag string, err error) {
 	return "", nil
 }
 
-// reset starts a new game with parameters p from position from (nil for
-// the start, else a position of p's puzzle, which is played), which
-// restart goes back to.
-func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
+// reset starts a new game with parameters p, which the callers have
+// checked, from position from (nil for the start, else a position of p's
+// puzzle, which is played), which restart goes back to.
+func (sc *Scene) reset(p pulley.Params, from *pulley.State) {
 	if from == nil {
-		pz, err := pulley.New(p)
-		if err != nil {
-			return fmt.Errorf("pulley scene: %w", err)
-		}
+		pz, _ := pulley.New(p)
 		st := pz.Start()
 		from = &st
 	}
@@ -172,7 +166,6 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 	}
 	sc.dist = sc.pz.Distances() // once, so the counter costs nothing per frame
 	sc.place()
-	return nil
 }
 
 // windowSide reports whether the left basket is at the window at position
@@ -266,24 +259,23 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 // baskets land.
 func (sc *Scene) ready(ctx *ui.Context) bool {
 	s := sc.Ses
+	switch {
+	case s.Idle():
+		return true
+	case !s.Playing() && !s.Frozen():
+		ctx.Refuse("Wait: the baskets are moving")
+		return false
+	case s.Playing():
+		s.Pause()
+	}
+	if s.Frozen() {
+		s.StepForward()
+	}
 	if s.Idle() {
+		ctx.Status.Say(ui.Info, "You took over: the rest of the replay goes when you make a trip")
 		return true
 	}
-	if s.Playing() || s.Frozen() {
-		if s.Playing() {
-			s.Pause()
-		}
-		if s.Frozen() {
-			s.StepForward()
-		}
-		if s.Idle() {
-			ctx.Status.Say(ui.Info, "You took over: the rest of the replay goes when you make a trip")
-			return true
-		}
-		ctx.Status.Say(ui.Info, "You took over: the replay stops when the baskets land; then load them")
-		return false
-	}
-	ctx.Refuse("Wait: the baskets are moving")
+	ctx.Status.Say(ui.Info, "You took over: the replay stops when the baskets land; then load them")
 	return false
 }
 
@@ -339,10 +331,7 @@ func (sc *Scene) change(ctx *ui.Context, p pulley.Params) {
 		ctx.Refuse(fmt.Sprintf("The limit is %d to %d lb here (the solver takes 0 to %d)", MinLimit, MaxLimit, pulley.MaxWeight))
 		return
 	}
-	if err := sc.reset(p, nil); err != nil {
-		ctx.Status.Say(ui.Error, err.Error())
-		return
-	}
+	sc.reset(p, nil) // a preset, or the items in play with a limit in range
 	ctx.Request = ui.Settings
 	if why := sc.noSolution.Take(); why != "" {
 		ctx.Refuse(why)
