@@ -29,7 +29,7 @@ func paramTable() *frame.Params[pulley.Params] {
 			{Name: "set", Label: "Set", X: presetX, HeadOnly: true, Free: true, Less: "◀", More: "▶",
 				ValueW: presetW, ValueSize: 17, Fit: presetW, Show: presetName, // Face: Scene.arrow
 				Part: ui.R(284, 0, presetX+2*ctlButton+presetW+4-284, frame.HeaderH),
-				Get:  presetOf, Set: func(p *pulley.Params, v int) { *p = presetStep(presetOf(*p), v-presetOf(*p)) }},
+				Get:  presetOf, Set: func(p *pulley.Params, v int) { *p = presetStep(*p, v-presetOf(*p)) }},
 			items("people", true),
 			items("objects", false),
 			{Name: "limit", Label: "Limit", X: limitX, Free: true, ValueW: limitW, ValueSize: 19, ValueDY: 6, Unit: " lb",

@@ -245,7 +245,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case k == ebiten.KeyT || k == ebiten.KeyL:
 			sc.lever(ctx)
 		case k == ebiten.KeyP:
-			sc.change(ctx, presetStep(presetOf(sc.Cur), 1))
+			sc.change(ctx, presetStep(sc.Cur, 1))
 		default:
 			continue
 		}
@@ -361,9 +361,10 @@ func presetName(p pulley.Params) string {
 	return "Custom set"
 }
 
-// presetStep is the preset d after preset i (d = 1) or before it (d = −1),
-// round the list; from none (i = −1), the first or the last.
-func presetStep(i, d int) pulley.Params {
+// presetStep is the preset d after p's (d = 1) or before it (d = −1),
+// round the list; from none, the first or the last.
+func presetStep(p pulley.Params, d int) pulley.Params {
+	i := presetOf(p)
 	if i < 0 && d < 0 {
 		i = 0
 	}
@@ -441,17 +442,14 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		sc.dragging = true
 	}
 	if in.Released && sc.press >= 0 {
-		i := sc.press
-		sc.press = -1
-		if !sc.dragging {
-			sc.toggle(ctx, i)
-			return
-		}
-		sc.dragging = false
-		// Dropped on the basket at its level it boards, off the baskets
-		// it steps out.
+		i, dragged := sc.press, sc.dragging
+		sc.press, sc.dragging = -1, false
+		// A click loads or unloads; dropped on the basket at its level
+		// an item boards, off the baskets it steps out.
 		top := sc.Ses.Current().s.Top().Has(i)
 		switch b := sc.basketAt(in.X, in.Y); {
+		case !dragged:
+			sc.toggle(ctx, i)
 		case b >= 0 && (b == 0) != top:
 			sc.refuseReach(ctx, i, top)
 		case sc.load.Has(i) != (b >= 0):
