@@ -14,7 +14,6 @@ import (
 // Header controls, logical pixels.
 const (
 	ctlY      = 4.0
-	ctlH      = 36.0
 	ctlButton = 36.0
 	presetX   = 330.0 // "◀"; the name and "▶" follow
 	presetW   = 120.0 // room for the preset's name (a long one is set smaller)
@@ -38,20 +37,10 @@ var (
 // Where the win's banner stands: in the sky right of the beam.
 const winX, winY = 900.0, 250.0
 
-// Parts are the title, the set, the limit, the counters, the tower, the
-// trip's panel and the win's banner.
-func (sc *Scene) Parts() []frame.Part {
-	if sc.parts == nil {
-		sc.parts = sc.decl.Parts(append(sc.parts, titlePart))
-		sc.parts = append(sc.parts, countPart, towerPart, tripPart, winPart)
-	}
-	return sc.parts
-}
-
 // DrawPart draws part i.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch p := sc.parts[i]; {
-	case sc.decl.DrawPart(dst, ctx, sc.headNow(), p.Name):
+	switch p := sc.Parts()[i]; {
+	case sc.DrawParam(dst, ctx, i):
 	case p == countPart:
 		score().DrawCounters(dst, ctx, sc.Ses.MoveCount(sc.Ses.Pos()), sc.Optimal())
 	case p == towerPart:
@@ -75,11 +64,7 @@ func (sc *Scene) drawTower(dst *ebiten.Image, ctx *ui.Context) {
 	sc.sp.Gather()
 
 	// Whoever is at the top walks on the gallery, behind the ropes.
-	for i := 0; i < sc.n; i++ {
-		if sc.layer[i] == layerBehind {
-			sc.drawItem(dst, v, i)
-		}
-	}
+	sc.drawLayer(dst, v, layerBehind, byIndex[:sc.n])
 
 	// The wheel turns under the rope lying in its groove.
 	sc.sp.Rotated(dst, v, a.Wheel, (pulleyart.WheelSize/2)*pulleyart.Res, (pulleyart.WheelSize/2)*pulleyart.Res, pulleyart.WheelX, pulleyart.WheelY, r.wheel)
@@ -93,22 +78,14 @@ func (sc *Scene) drawTower(dst *ebiten.Image, ctx *ui.Context) {
 	if !ctx.In.Touch && sc.press < 0 {
 		hover = sc.itemAt(ctx.In.X, ctx.In.Y, 0)
 	}
-	for i := 0; i < sc.n; i++ {
-		if sc.layer[i] == layerGround {
-			sc.drawItem(dst, v, i)
-		}
-	}
+	sc.drawLayer(dst, v, layerGround, byIndex[:sc.n])
 	sc.drawBasket(dst, v, true, r.left, r.sway, layerLeft)
 	sc.drawBasket(dst, v, false, r.right, r.sway, layerRight)
 	if r.dust >= 0 {
 		s := 0.8 + 1.0*r.dust
 		sc.sp.Tinted(dst, v, a.Dust, r.dustX-pulleyart.DustW*s/2, pulleyart.GroundY+6-pulleyart.DustH*s, s, s, ui.White, 1-r.dust*r.dust)
 	}
-	for i := 0; i < sc.n; i++ {
-		if sc.layer[i] == layerCarried {
-			sc.drawItem(dst, v, i)
-		}
-	}
+	sc.drawLayer(dst, v, layerCarried, byIndex[:sc.n])
 	sc.sp.Flush()
 	sc.drawTags(dst, ctx, hover)
 }
@@ -134,19 +111,23 @@ func (sc *Scene) drawBasket(dst *ebiten.Image, v ui.View, left bool, ring, sway 
 	ax, ay := float64(pulleyart.BasketSpriteW)/2, float64(pulleyart.BasketRingY)
 	sc.sp.Rotated(dst, v, sc.art.BasketBack, (ax)*pulleyart.Res, (ay)*pulleyart.Res, x, ring, sway)
 	sc.sp.Rotated(dst, v, sc.art.BasketBail, (ax)*pulleyart.Res, (ay)*pulleyart.Res, x, ring, sway)
-	for _, i := range sc.order[:sc.n] {
-		if sc.layer[i] == layer {
-			sc.drawItem(dst, v, i)
-		}
-	}
+	sc.drawLayer(dst, v, layer, sc.order[:sc.n])
 	sc.sp.Rotated(dst, v, sc.art.BasketFront, (ax)*pulleyart.Res, (ay)*pulleyart.Res, x, ring, sway)
 }
 
-// drawItem draws item i standing at its place on screen.
-func (sc *Scene) drawItem(dst *ebiten.Image, v ui.View, i int) {
-	img := sc.art.Figures[sc.kinds[i]]
-	sc.sp.Draw(dst, v, img, sc.dispX[i]-pulleyart.FigW/2, sc.dispY[i]-pulleyart.FigFeet, 1, 1)
+// drawLayer draws the items of a layer where they stand, in the order of
+// items.
+func (sc *Scene) drawLayer(dst *ebiten.Image, v ui.View, layer int, items []int) {
+	for _, i := range items {
+		if sc.layer[i] == layer {
+			img := sc.art.Figures[sc.kinds[i]]
+			sc.sp.Draw(dst, v, img, sc.dispX[i]-pulleyart.FigW/2, sc.dispY[i]-pulleyart.FigFeet, 1, 1)
+		}
+	}
 }
+
+// byIndex are the items in their own order.
+var byIndex = [MaxItems]int{0, 1, 2, 3, 4, 5}
 
 // drawTags hangs each item's weight above it; riders of a crowded basket
 // get their tags in rows so none overlaps. Plates, words and marks are
@@ -170,8 +151,7 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
 		if sc.seated[i] {
 			ty[i] = base[sc.layer[i]] - 20*float64(sc.tagRow[i])
 		}
-		y := ty[i]
-		sc.sp.Draw(dst, v, sc.art.Tag, sc.dispX[i]-pulleyart.TagW/2, y-pulleyart.TagH/2, 1, 1)
+		sc.sp.Draw(dst, v, sc.art.Tag, sc.dispX[i]-pulleyart.TagW/2, ty[i]-pulleyart.TagH/2, 1, 1)
 	}
 	sc.sp.Flush()
 	st := ui.Style{Size: 12, Bold: true, Color: ink, Align: ui.Center}
@@ -201,11 +181,10 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 		// During a trip the panel shows that trip.
 		down, up = f.Move.m.Down(), f.Move.m.Up()
 	}
-	wd, wu := sc.pz.Weight(down), sc.pz.Weight(up)
 	num := ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Right}
 	x0, x1 := panelX+16, panelX+panelW-16
-	f.Pieces(dst, v, x1, panelY+36, num, ui.N(wd), ui.T(" lb"))
-	f.Pieces(dst, v, x1, panelY+58, num, ui.N(wu), ui.T(" lb"))
+	f.Pieces(dst, v, x1, panelY+36, num, ui.N(sc.pz.Weight(down)), ui.T(" lb"))
+	f.Pieces(dst, v, x1, panelY+58, num, ui.N(sc.pz.Weight(up)), ui.T(" lb"))
 	verdict, good := cur.Verdict(down, up)
 	col := ui.Bad
 	if good {
@@ -238,48 +217,6 @@ func score() ui.Score {
 	}
 }
 
-// head is what the header's controls show and set: the preset of the
-// items (-1 for none) and the limit.
-type head struct{ preset, limit int }
-
-// headNow is the header's values for the game shown.
-func (sc *Scene) headNow() head { return head{preset: sc.preset, limit: sc.Cur.Limit} }
-
-// HeadInput reads the header's controls and their keys (frame.Headed).
-func (sc *Scene) HeadInput(ctx *ui.Context, pointer bool) bool {
-	return sc.decl.Input(ctx, pointer, sc.headNow(), sc.setHead)
-}
-
-// setHead opens the game a press or a key on the header asks for: the
-// previous or next preset, or another limit (the scene says what is out
-// of range).
-func (sc *Scene) setHead(ctx *ui.Context, h head) {
-	switch {
-	case h.preset != sc.preset:
-		sc.cyclePreset(ctx, h.preset-sc.preset)
-	case h.limit != sc.Cur.Limit:
-		sc.setLimit(ctx, h.limit)
-	}
-}
-
-// headTable is the header's controls, declared once: the preset, named
-// between two arrows, and the limit in pounds.
-func (sc *Scene) headTable() *frame.Params[head] {
-	return &frame.Params[head]{
-		Static: true, // at rest in the static layer: the pointer lights one
-		List: []frame.Param[head]{
-			{Name: "set", Label: "Set", X: presetX, Free: true, Less: "◀", More: "▶", ValueW: presetW, ValueSize: 17, Fit: presetW,
-				Show: func(head) string { return sc.presetName }, Face: sc.arrow,
-				Part: ui.R(284, 0, presetX+2*ctlButton+presetW+4-284, frame.HeaderH),
-				Get:  func(h head) int { return h.preset }, Set: func(h *head, v int) { h.preset = v }},
-			{Name: "limit", Label: "Limit", X: limitX, Free: true, ValueW: limitW, ValueSize: 19, ValueDY: 6, Unit: " lb",
-				Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
-				Part: ui.R(limitX-56, 0, 2*ctlButton+limitW+60, frame.HeaderH),
-				Get:  func(h head) int { return h.limit }, Set: func(h *head, v int) { h.limit = v }},
-		},
-	}
-}
-
 // arrow draws the preset's arrows: the Go fonts have none, so a sprite,
 // turned round for left.
 func (sc *Scene) arrow(dst *ebiten.Image, ctx *ui.Context, label string, r ui.Rect) {
@@ -296,11 +233,14 @@ func (sc *Scene) arrow(dst *ebiten.Image, ctx *ui.Context, label string, r ui.Re
 // and lever button.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	switch sc.parts[i].Kind {
+	switch sc.Parts()[i].Kind {
 	case frame.Head:
+		// Every control in every part of the header (each clipped to
+		// its part): the order the glyphs are cached in keeps the
+		// pictures as they were.
 		ui.Title(dst, ctx, "The Queen's Escape")
-		sc.decl.DrawLabels(dst, ctx)
-		sc.decl.PaintControls(dst, ctx, sc.headNow())
+		sc.Decl.DrawLabels(dst, ctx)
+		sc.Decl.PaintControls(dst, ctx, sc.Cur)
 		return
 	case frame.Main:
 		sc.sp.Draw(dst, v, sc.art.Background, 0, 0, 1, 1)

@@ -18,13 +18,7 @@ func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 
 // GoTo plans the shortest way to the position chosen on the graph.
 func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
-	plan := func(moves []pulley.Move) error {
-		trips := make([]trip, len(moves))
-		for i, mv := range moves {
-			trips[i] = trip{m: mv}
-		}
-		return sc.Ses.Plan(trips)
-	}
+	plan := func(moves []pulley.Move) error { return sc.Ses.Plan(tripsOf(moves)) }
 	graphview.GoTo(ctx, m, sc.Current(), pos, plan, "trip", "trips")
 }
 

@@ -35,18 +35,13 @@ const (
 	dustTicks = 36 // the puff of dust where it lands
 )
 
-// topSpot and groundSpot are where item i stands when it is not riding:
-// each item keeps its own place, so nobody else has to move.
-func topSpot(i int) (float64, float64) { return 110 + float64(i)*48, pulleyart.LedgeY }
-
-func groundSpot(i int) (float64, float64) { return 740 + float64(i)*86, pulleyart.GroundY }
-
-// spot is item i's place at the top or on the ground.
+// spot is where item i stands at the top or on the ground when it is not
+// riding: each item keeps its own place, so nobody else has to move.
 func spot(i int, top bool) (float64, float64) {
 	if top {
-		return topSpot(i)
+		return 110 + float64(i)*48, pulleyart.LedgeY
 	}
-	return groundSpot(i)
+	return 740 + float64(i)*86, pulleyart.GroundY
 }
 
 // basketX is the x of a basket's rope: left or right of the wheel.
@@ -57,15 +52,14 @@ func basketX(left bool) float64 {
 	return pulleyart.RopeRightX
 }
 
-// slot is where the j-th of k riders stands in a basket whose ring is at
-// (x, ring): spread across the basket so two riders stand clear of each
-// other, and never so wide that a body hangs over the rim's ends.
-func slot(j, k int, x, ring float64) (float64, float64) {
-	sp := 0.0
-	if k > 1 {
-		sp = math.Min(40, slotSpan/float64(k-1))
+// spacing is the distance between neighbouring riders' centres when k
+// ride in a basket: spread across it so two stand clear of each other,
+// and never so wide that a body hangs over the rim's ends.
+func spacing(k int) float64 {
+	if k < 2 {
+		return 0
 	}
-	return x - sp*float64(k-1)/2 + sp*float64(j), ring + pulleyart.BasketInside
+	return math.Min(40, slotSpan/float64(k-1))
 }
 
 // slotSpan is the widest distance between the outer riders' centres: the
@@ -78,8 +72,7 @@ func tagRows(k int) int {
 	if k < 2 {
 		return 1
 	}
-	sp := math.Min(40, slotSpan/float64(k-1))
-	return int(math.Ceil((pulleyart.TagW + 4) / sp))
+	return int(math.Ceil((pulleyart.TagW + 4) / spacing(k)))
 }
 
 // doorX is where an item stands to step into (or out of) a basket: beside
@@ -162,13 +155,11 @@ func planTrip(p position, t trip) plan {
 		pl.board = routeTicks(in)
 	}
 	pl.unboard = routeTicks(out)
-	limit := max(pz.Limit(), 1)
 	riders := (t.m.Down() | t.m.Up()) & pz.People()
 	if riders == 0 && pl.diff > pz.Limit() {
-		pl.fall = true
-		pl.ride = fallTicks
+		pl.fall, pl.ride = true, fallTicks
 	} else {
-		frac := math.Min(1, float64(pl.diff)/float64(limit))
+		frac := math.Min(1, float64(pl.diff)/float64(max(pz.Limit(), 1)))
 		pl.ride = 60 + int(90*(1-frac))
 	}
 	pl.total = pl.board + pl.ride + holdTicks + pl.unboard

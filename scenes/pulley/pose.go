@@ -3,6 +3,7 @@ package pulley
 import (
 	"math"
 
+	"puzzleworks/solver/pulley"
 	"puzzleworks/sprites/pulleyart"
 )
 
@@ -12,8 +13,7 @@ type rig struct {
 	left, right float64 // y of each basket's ring
 	sway        float64 // radians, both baskets
 	wheel       float64 // radians
-	dust        float64 // 0..1 through the puff, or -1 for none
-	dustX       float64
+	dust, dustX float64 // 0..1 through the puff (-1 for none), and its x
 	lever       float64 // radians of the lever's arm
 }
 
@@ -22,18 +22,14 @@ func (sc *Scene) rigNow() rig {
 	f := sc.Ses.Shown()
 	r := rig{dust: -1}
 	topRing, botRing := float64(ringTop), float64(ringBottom)
-	leftUp := f.From.leftUp
 	if f.Moving {
 		pl := planTrip(f.From, f.Move)
 		tau := f.Ticks()
 		u := pl.rideAt(tau)
 		topRing, botRing = ringTop+travel*u, ringBottom-travel*u
 		r.sway = pl.swayAt(tau)
-		if pl.fall {
-			if d := tau - float64(pl.rideEnd()); d >= 0 && d < dustTicks {
-				r.dust = d / dustTicks
-				r.dustX = basketX(leftUp)
-			}
+		if d := tau - float64(pl.rideEnd()); pl.fall && d >= 0 && d < dustTicks {
+			r.dust, r.dustX = d/dustTicks, basketX(f.From.leftUp)
 		}
 	} else if sc.strain > 0 {
 		// A refused trip: the rope jerks taut and the top basket shudders.
@@ -43,9 +39,8 @@ func (sc *Scene) rigNow() rig {
 		botRing -= off
 		r.sway = 0.02 * math.Sin(t*0.7) * float64(sc.strain) / strainTicks
 	}
-	if leftUp {
-		r.left, r.right = topRing, botRing
-	} else {
+	r.left, r.right = topRing, botRing
+	if !f.From.leftUp {
 		r.left, r.right = botRing, topRing
 	}
 	// The rope runs over the wheel without slipping: the wheel turns by
@@ -59,7 +54,8 @@ func (sc *Scene) rigNow() rig {
 }
 
 // restTarget is where item i belongs at rest: in the basket at its level
-// when it is aboard, else at its place; with the basket's side and the level.
+// when it is aboard (seated), else at its place; with the basket's side
+// and the level.
 func (sc *Scene) restTarget(p position, i int) (x, y float64, aboard, left, top bool) {
 	top = p.s.Top().Has(i)
 	if !sc.load.Has(i) {
@@ -70,18 +66,17 @@ func (sc *Scene) restTarget(p position, i int) (x, y float64, aboard, left, top 
 	if !top {
 		set, ring, left = sc.load&p.s.Ground(), ringBottom, !p.leftUp
 	}
-	j, k := set.Rank(i), set.Len()
-	x, y = slot(j, k, basketX(left), ring)
+	x, y = sc.seat(i, set, basketX(left), ring)
 	return x, y, true, left, top
 }
 
-// levelLayer is the layer of an item standing or walking at a level: at
-// the top it walks on the gallery behind the ropes.
-func levelLayer(top bool) int {
-	if top {
-		return layerBehind
-	}
-	return layerGround
+// seat is where item i stands, the j-th of the k riders set, in a basket
+// whose ring is at (x, ring): it is seated there, its tag in its row.
+func (sc *Scene) seat(i int, set pulley.Set, x, ring float64) (float64, float64) {
+	j, k := set.Rank(i), set.Len()
+	sc.tagRow[i], sc.seated[i] = j%tagRows(k), true
+	sp := spacing(k)
+	return x - sp*float64(k-1)/2 + sp*float64(j), ring + pulleyart.BasketInside
 }
 
 // movePose is where item i is in the trip in flight, and the layer it is
@@ -93,7 +88,7 @@ func (sc *Scene) movePose(i int) (float64, float64, int) {
 	down, up := m.Down().Has(i), m.Up().Has(i)
 	if !down && !up {
 		x, y := spot(i, top)
-		return x, y, levelLayer(top)
+		return x, y, layerOf(false, false, top)
 	}
 	pl := planTrip(f.From, f.Move)
 	tau := f.Ticks()
@@ -102,30 +97,21 @@ func (sc *Scene) movePose(i int) (float64, float64, int) {
 	if up {
 		set, left, ring0, ring1 = m.Up(), !f.From.leftUp, ringBottom, ringTop
 	}
-	j, k := set.Rank(i), set.Len()
-	sc.tagRow[i], sc.seated[i] = j%tagRows(k), true
-	sx, sy := slot(j, k, basketX(left), ring0+(ring1-ring0)*u)
+	sx, sy := sc.seat(i, set, basketX(left), ring0+(ring1-ring0)*u)
 	sx += math.Sin(pl.swayAt(tau)) * pulleyart.BasketInside
+	// Boarding, the riders walk from their level's places; landed, they
+	// walk to those of the other level.
+	level, s := top, tau/float64(pl.board)
 	switch {
-	case tau < float64(pl.board):
-		x0, y0 := spot(i, top)
-		x, y, hop := route(x0, y0, doorX(left, top), sx, sy, tau/float64(pl.board))
-		if !hop {
-			return x, y, levelLayer(top)
-		}
-		sc.seated[i] = false
-		return x, y, side(left)
 	case tau >= float64(pl.unboardStart()):
-		x1, y1 := spot(i, !top)
-		s := (tau - float64(pl.unboardStart())) / float64(pl.unboard)
-		x, y, hop := route(x1, y1, doorX(left, !top), sx, sy, 1-s)
-		if !hop {
-			return x, y, levelLayer(!top)
-		}
-		sc.seated[i] = false
-		return x, y, side(left)
+		level, s = !top, 1-(tau-float64(pl.unboardStart()))/float64(pl.unboard)
+	case tau >= float64(pl.board):
+		return sx, sy, layerOf(true, left, top)
 	}
-	return sx, sy, side(left)
+	lx, ly := spot(i, level)
+	x, y, hop := route(lx, ly, doorX(left, level), sx, sy, s)
+	sc.seated[i] = !hop
+	return x, y, layerOf(hop, left, level)
 }
 
 // place works out where every item is drawn this tick: from the trip in
@@ -135,37 +121,19 @@ func (sc *Scene) place() {
 	for i := 0; i < sc.n; i++ {
 		tw := &sc.tw[i]
 		sc.tagRow[i], sc.seated[i] = 0, false
-		if f.Moving {
-			x, y, layer := sc.movePose(i)
+		if f.Moving || sc.dragging && sc.press == i {
+			x, y, layer := sc.dragX, sc.dragY, layerCarried
+			if f.Moving {
+				x, y, layer = sc.movePose(i)
+			}
 			sc.dispX[i], sc.dispY[i], sc.layer[i] = x, y, layer
 			*tw = tween{x0: x, y0: y, x1: x, y1: y}
 			continue
 		}
-		if sc.dragging && sc.press == i {
-			sc.dispX[i], sc.dispY[i] = sc.dragX, sc.dragY
-			*tw = tween{x0: sc.dragX, y0: sc.dragY, x1: sc.dragX, y1: sc.dragY}
-			sc.layer[i] = layerCarried
-			continue
-		}
 		x, y, aboard, left, top := sc.restTarget(f.From, i)
-		if aboard {
-			set := sc.load & f.From.s.Top()
-			if !top {
-				set = sc.load & f.From.s.Ground()
-			}
-			j, k := set.Rank(i), set.Len()
-			sc.tagRow[i], sc.seated[i] = j%tagRows(k), true
-		}
 		if !sc.settled {
-			sc.dispX[i], sc.dispY[i] = x, y
-			*tw = tween{x0: x, y0: y, x1: x, y1: y}
-			sc.layer[i] = levelLayer(top)
-			if aboard {
-				sc.layer[i] = side(left)
-			}
-			continue
-		}
-		if x != tw.x1 || y != tw.y1 {
+			*tw = tween{x0: x, y0: y, x1: x, y1: y} // there at once
+		} else if x != tw.x1 || y != tw.y1 {
 			d := math.Hypot(x-sc.dispX[i], y-sc.dispY[i])
 			*tw = tween{x0: sc.dispX[i], y0: sc.dispY[i], x1: x, y1: y, dur: 12 + int(d/7)}
 			// Stepping into or out of a basket goes by its door and
@@ -190,33 +158,37 @@ func (sc *Scene) place() {
 		if tw.dur > 0 {
 			s = float64(tw.t) / float64(tw.dur)
 		}
-		switch {
-		case tw.routed && tw.in:
-			x, y, hop := route(tw.x0, tw.y0, tw.door, tw.x1, tw.y1, s)
-			sc.dispX[i], sc.dispY[i], sc.layer[i] = x, y, hopLayer(hop, tw.left, tw.top)
-			sc.seated[i] = s >= 1
-		case tw.routed:
-			x, y, hop := route(tw.x1, tw.y1, tw.door, tw.x0, tw.y0, 1-s)
-			sc.dispX[i], sc.dispY[i], sc.layer[i] = x, y, hopLayer(hop, tw.left, tw.top)
-			sc.seated[i] = false
-		default:
+		if !tw.routed {
 			sc.dispX[i], sc.dispY[i] = walk(tw.x0, tw.y0, tw.x1, tw.y1, s)
-			sc.layer[i] = levelLayer(top)
-			if aboard {
-				sc.layer[i] = side(left)
-			}
+			sc.layer[i] = layerOf(aboard, left, top)
+			continue
 		}
+		// A route runs from the level into the basket: stepping out
+		// runs it backwards.
+		lx, ly, sx, sy, u := tw.x0, tw.y0, tw.x1, tw.y1, s
+		if !tw.in {
+			lx, ly, sx, sy, u = tw.x1, tw.y1, tw.x0, tw.y0, 1-s
+		}
+		x, y, hop := route(lx, ly, tw.door, sx, sy, u)
+		sc.dispX[i], sc.dispY[i], sc.layer[i] = x, y, layerOf(hop, tw.left, tw.top)
+		sc.seated[i] = tw.in && s >= 1
 	}
 	sc.settled = true
 }
 
-// hopLayer is the layer of an item on a route: its basket's in the hop,
-// else the level's.
-func hopLayer(hop, left, top bool) int {
-	if hop {
-		return side(left)
+// layerOf is the layer of an item in a basket (in), the left one or the
+// right, or else at the top, on the gallery behind the ropes, or on the
+// ground.
+func layerOf(in, left, top bool) int {
+	switch {
+	case in && left:
+		return layerLeft
+	case in:
+		return layerRight
+	case top:
+		return layerBehind
 	}
-	return levelLayer(top)
+	return layerGround
 }
 
 // inBasket reports whether item i is drawn standing in a basket now, and
@@ -240,10 +212,3 @@ const (
 	layerRight          // the right basket
 	layerCarried        // carried by the pointer, above everything
 )
-
-func side(left bool) int {
-	if left {
-		return layerLeft
-	}
-	return layerRight
-}

@@ -5,26 +5,37 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/pulley"
 	"puzzleworks/sprites/pulleyart"
 )
 
-// paramTable is the scene's parameters, declared once: the people and the
-// objects as the -people and -objects flags write them (texts read by
-// pulley.ParseItems), and the limit. The settings' check and section, the
-// snapshot's parameters and the link's flags come from it; the header's
-// controls are the presets' and the limit's (headTable).
+// paramTable is the scene's parameters, declared once: the preset of the
+// items, a control of the header alone; the people and the objects as the
+// -people and -objects flags write them (texts read by
+// pulley.ParseItems); and the limit. The settings' check and section, the
+// snapshot's parameters, the link's flags and the header's controls come
+// from it. Both steppers are free: the scene says what lies past their
+// ends (Scene.change).
 func paramTable() *frame.Params[pulley.Params] {
 	return &frame.Params[pulley.Params]{
+		Static:  true, // at rest in the static layer: the pointer lights one
 		Default: pulley.DefaultParams(),
 		Check:   checkParams,
 		List: []frame.Param[pulley.Params]{
+			{Name: "set", Label: "Set", X: presetX, HeadOnly: true, Free: true, Less: "◀", More: "▶",
+				ValueW: presetW, ValueSize: 17, Fit: presetW, Show: presetName, // Face: Scene.arrow
+				Part: ui.R(284, 0, presetX+2*ctlButton+presetW+4-284, frame.HeaderH),
+				Get:  presetOf, Set: func(p *pulley.Params, v int) { *p = presetStep(*p, v-presetOf(*p)) }},
 			items("people", true),
 			items("objects", false),
-			{Name: "limit", Min: MinLimit, Max: MaxLimit,
-				Get: func(p pulley.Params) int { return p.Limit }, Set: func(p *pulley.Params, v int) { p.Limit = v }},
+			{Name: "limit", Label: "Limit", X: limitX, Free: true, ValueW: limitW, ValueSize: 19, ValueDY: 6, Unit: " lb",
+				Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
+				Part: ui.R(limitX-56, 0, 2*ctlButton+limitW+60, frame.HeaderH),
+				Get:  func(p pulley.Params) int { return p.Limit }, Set: func(p *pulley.Params, v int) { p.Limit = v }},
 		},
 	}
 }
@@ -59,10 +70,12 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 		if flag, err := outOfRange(p); err != nil {
 			return nil, fmt.Errorf("%s: %w", flag, err)
 		}
-		pz, err := pulley.New(p)
-		if err != nil {
-			return nil, err
+		if !f.Given("from") {
+			return frame.Launched(fs, pulley.State{}, false, nil)
 		}
+		// The position names items: it is read in the flags' puzzle,
+		// which the scene then plays (reset), so it is built once.
+		pz, _ := pulley.New(p) // Params checked p
 		s, ok, err := f.From(pz)
 		return frame.Launched(fs, s, ok, err)
 	}

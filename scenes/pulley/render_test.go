@@ -25,8 +25,8 @@ func TestRenderCannonballRidesDown(t *testing.T) {
 	l := scenetest.Current(t)
 	r := classic(t)
 	const ball = 3
-	tx, ty := topSpot(ball)
-	gx, gy := groundSpot(ball)
+	tx, ty := spot(ball, true)
+	gx, gy := spot(ball, false)
 	img := r.Capture(l)
 	scenetest.Save(t, img, "pulley_start.png")
 	if ok, c := dark(img, tx, ty); !ok {

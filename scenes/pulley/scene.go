@@ -56,11 +56,9 @@ type tween struct {
 // Scene is the tower scene.
 type Scene struct {
 	frame.Frame[position, trip]
-	frame.Held[pulley.Params] // the settings, the snapshot's and the link's parameters; the header is headTable's
-	art                       *pulleyart.Art
-	pz                        *pulley.Puzzle
-	preset                    int    // index among pulley.Presets() of the items shown, or -1
-	presetName                string // its name, or "Custom set"
+	frame.Held[pulley.Params]
+	art *pulleyart.Art
+	pz  *pulley.Puzzle
 
 	n     int // items
 	kinds [MaxItems]pulleyart.Kind
@@ -69,11 +67,10 @@ type Scene struct {
 
 	load pulley.Set // aboard for the next trip: top items in the top basket, ground ones in the bottom
 
-	cursor   frame.Cursor // the keyboard's item cursor
-	press    int          // item under a press, or -1
-	pressX   float64
-	pressY   float64
-	dragging bool
+	cursor         frame.Cursor // the keyboard's item cursor
+	press          int          // item under a press, or -1
+	pressX, pressY float64      // where it was pressed
+	dragging       bool
 
 	dispX, dispY [MaxItems]float64 // where each item is drawn, feet
 	layer        [MaxItems]int
@@ -83,19 +80,14 @@ type Scene struct {
 	tw           [MaxItems]tween
 	settled      bool // the items have been placed once
 
-	strain int // ticks left of a refused trip's strain on the rope
-	pull   int // ticks left of the lever's pull
+	strain, pull int // ticks left of a refused trip's strain on the rope and of the lever's pull
 
 	noSolution frame.Notice // why the start has no solution, said at the first update
 
-	restPos int // the history entry the baskets last rested at
-	dragX   float64
-	dragY   float64
+	restPos      int     // the history entry the baskets last rested at
+	dragX, dragY float64 // where a dragged item is drawn
 
 	dist []int // fewest trips from every position (by its top set), -1 for none
-
-	decl  *frame.Params[head] // the header's controls, declared once
-	parts []frame.Part
 
 	sp ui.Sprites // draws the art
 	// kept are the tower's moving pictures, copied onto one sheet (atlas)
@@ -113,12 +105,12 @@ func New(env *ui.Env, art *pulleyart.Art, p pulley.Params, from *pulley.State) (
 	sc := &Scene{sp: ui.Sprites{Res: pulleyart.Res}, art: art, press: -1, Held: frame.Held[pulley.Params]{Decl: paramTable()}}
 	sc.kept = append(art.Figures[:len(art.Figures):len(art.Figures)],
 		art.Wheel, art.RopeArc, art.Axle, art.Rope, art.LeverArm, art.BasketBack, art.BasketBail, art.BasketFront, art.Dust)
-	sc.decl = sc.headTable()
+	sc.Decl.List[0].Face = sc.arrow // the preset's arrows are the art's
+	sc.Change = sc.change
+	sc.SetParts(titlePart, countPart, towerPart, tripPart, winPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
 	sc.Texts.Solved = "Already solved: everyone is on the ground. Press R to start again"
-	if err := sc.reset(p, from); err != nil {
-		return nil, err
-	}
+	sc.reset(p, from)
 	return sc, nil
 }
 
@@ -143,21 +135,17 @@ func outOfRange(p pulley.Params) (flag string, err error) {
 	return "", nil
 }
 
-// reset starts a new game with parameters p from position from (nil for
-// the start), which restart goes back to.
-func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
-	pz, err := pulley.New(p)
-	if err != nil {
-		return fmt.Errorf("pulley scene: %w", err)
+// reset starts a new game with parameters p, which the callers have
+// checked, from position from (nil for the start, else a position of p's
+// puzzle, which is played), which restart goes back to.
+func (sc *Scene) reset(p pulley.Params, from *pulley.State) {
+	if from == nil {
+		pz, _ := pulley.New(p)
+		st := pz.Start()
+		from = &st
 	}
-	sc.Cur, sc.pz = p, pz
-	st := pz.Start()
-	if from != nil {
-		// The position text names items: read it again in this puzzle.
-		if st, err = pz.ParseState(from.String()); err != nil {
-			return fmt.Errorf("pulley scene: %w", err)
-		}
-	}
+	st := *from
+	sc.Cur, sc.pz = p, st.Puzzle()
 	sc.Reset(position{s: st, leftUp: windowSide(st)}, apply, sc.duration)
 	sc.n = len(p.Items)
 	for i, it := range p.Items {
@@ -170,22 +158,14 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) error {
 	sort.SliceStable(order, func(i, j int) bool {
 		return cmp.Less(sc.kinds[order[j]].Height(), sc.kinds[order[i]].Height())
 	})
-	sc.preset, sc.presetName = -1, "Custom set"
-	for i, pr := range pulley.Presets() {
-		if pr.Params.SameItems(p) {
-			sc.preset, sc.presetName = i, pr.Name
-		}
-	}
 	sc.load, sc.cursor.At, sc.press, sc.dragging = 0, 0, -1, false
-	sc.strain, sc.pull, sc.restPos = 0, 0, 0
-	sc.settled = false
+	sc.strain, sc.pull, sc.restPos, sc.settled = 0, 0, 0, false
 	sc.noSolution.Set(ui.Error, "")
 	if _, err := pulley.Solve(st); err != nil {
 		sc.noSolution.Set(ui.Error, ui.Sentence(err.Error()))
 	}
-	sc.dist = pz.Distances() // once, so the counter costs nothing per frame
+	sc.dist = sc.pz.Distances() // once, so the counter costs nothing per frame
 	sc.place()
-	return nil
 }
 
 // windowSide reports whether the left basket is at the window at position
@@ -219,21 +199,23 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Refuse(ui.Sentence(err.Error()))
 		return
 	}
+	sc.load = 0
+	sc.PlanSolution(ctx, tripsOf(moves), nil, "trip", "trips")
+}
+
+// tripsOf is the solver's trips as the session's: none boarded by hand.
+func tripsOf(moves []pulley.Move) []trip {
 	trips := make([]trip, len(moves))
 	for i, m := range moves {
 		trips[i] = trip{m: m}
 	}
-	sc.load = 0
-	sc.PlanSolution(ctx, trips, nil, "trip", "trips")
+	return trips
 }
 
 // Poll says at the first update that the set has no solution.
 func (sc *Scene) Poll(ctx *ui.Context) {
 	sc.noSolution.Say(ctx)
 }
-
-// AfterTick settles the riders (after the sounds: Sounds).
-func (sc *Scene) AfterTick(*ui.Context) { sc.afterTick() }
 
 // Moved empties the baskets' load when the history moves.
 func (sc *Scene) Moved() { sc.load = 0 }
@@ -250,8 +232,11 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	for _, k := range in.Keys {
 		d, digit := ui.Digit(k)
 		switch {
+		case digit && d >= sc.n:
+			sc.cursor.Shown = true
+			ctx.Refuse(fmt.Sprintf("There is no item %d: there are %d", d+1, sc.n))
 		case digit:
-			sc.chooseKey(ctx, d)
+			sc.cursor.Shown, sc.cursor.At = true, d
 		case k == ebiten.KeyTab:
 			sc.cursor.Step(sc.n, in.Shift, nil)
 		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter || k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown:
@@ -260,7 +245,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case k == ebiten.KeyT || k == ebiten.KeyL:
 			sc.lever(ctx)
 		case k == ebiten.KeyP:
-			sc.cyclePreset(ctx, 1)
+			sc.change(ctx, presetStep(sc.Cur, 1))
 		default:
 			continue
 		}
@@ -269,61 +254,39 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	return ui.KeyAction(in)
 }
 
-// chooseKey puts the keyboard cursor on item i.
-func (sc *Scene) chooseKey(ctx *ui.Context, i int) {
-	sc.cursor.Shown = true
-	if i >= sc.n {
-		ctx.Refuse(fmt.Sprintf("There is no item %d: there are %d", i+1, sc.n))
-		return
-	}
-	sc.cursor.At = i
-}
-
 // ready reports whether the baskets may be loaded now; otherwise it says
 // why, and during a replay it takes over: the replay stops when the
 // baskets land.
 func (sc *Scene) ready(ctx *ui.Context) bool {
 	s := sc.Ses
+	switch {
+	case s.Idle():
+		return true
+	case !s.Playing() && !s.Frozen():
+		ctx.Refuse("Wait: the baskets are moving")
+		return false
+	case s.Playing():
+		s.Pause()
+	}
+	if s.Frozen() {
+		s.StepForward()
+	}
 	if s.Idle() {
+		ctx.Status.Say(ui.Info, "You took over: the rest of the replay goes when you make a trip")
 		return true
 	}
-	if s.Playing() || s.Frozen() {
-		if s.Playing() {
-			s.Pause()
-		}
-		if s.Frozen() {
-			s.StepForward()
-		}
-		if s.Idle() {
-			ctx.Status.Say(ui.Info, "You took over: the rest of the replay goes when you make a trip")
-			return true
-		}
-		ctx.Status.Say(ui.Info, "You took over: the replay stops when the baskets land; then load them")
-		return false
-	}
-	ctx.Refuse("Wait: the baskets are moving")
+	ctx.Status.Say(ui.Info, "You took over: the replay stops when the baskets land; then load them")
 	return false
 }
 
-// toggle puts item i into the basket at its level, or takes it out.
+// toggle puts item i into the basket at its level, or takes it out, and
+// tells the weights of the two baskets as loaded.
 func (sc *Scene) toggle(ctx *ui.Context, i int) {
 	if i < 0 || i >= sc.n || !sc.ready(ctx) {
 		return
 	}
 	sc.load ^= 1 << i
 	ctx.Play(audio.Click)
-	sc.sayLoad(ctx)
-}
-
-// setAboard loads (on true) or unloads item i.
-func (sc *Scene) setAboard(ctx *ui.Context, i int, on bool) {
-	if sc.load.Has(i) != on {
-		sc.toggle(ctx, i)
-	}
-}
-
-// sayLoad tells the weights of the two baskets as loaded.
-func (sc *Scene) sayLoad(ctx *ui.Context) {
 	cur := sc.Ses.Current().s
 	down, up := sc.load&cur.Top(), sc.load&cur.Ground()
 	ctx.Status.Say(ui.Info, fmt.Sprintf("Top basket %d lb, bottom basket %d lb: pull the lever (T) to make the trip", sc.pz.Weight(down), sc.pz.Weight(up)))
@@ -339,9 +302,8 @@ func (sc *Scene) lever(ctx *ui.Context) {
 	m := sc.pz.Move(sc.load&cur.Top(), sc.load&cur.Ground())
 	wasAt := sc.Ses.Pos() < sc.Ses.Last()
 	if err := sc.Ses.Do(trip{m: m, boarded: true}); err != nil {
-		var me *pulley.MoveError
 		msg := err.Error()
-		if errors.As(err, &me) {
+		if me, ok := errors.AsType[*pulley.MoveError](err); ok {
 			msg = "Refused: " + me.Rule
 		}
 		ctx.Refuse(msg)
@@ -362,45 +324,52 @@ const (
 	pullTicks   = 24
 )
 
-// setLimit starts a new game with another limit, within the scene's range.
-func (sc *Scene) setLimit(ctx *ui.Context, limit int) {
-	if limit < MinLimit || limit > MaxLimit {
+// change starts the game the header's controls and keys ask for: another
+// preset of the items, or another limit within the scene's range.
+func (sc *Scene) change(ctx *ui.Context, p pulley.Params) {
+	if p.Limit < MinLimit || p.Limit > MaxLimit {
 		ctx.Refuse(fmt.Sprintf("The limit is %d to %d lb here (the solver takes 0 to %d)", MinLimit, MaxLimit, pulley.MaxWeight))
 		return
 	}
-	p := sc.Cur
-	p.Limit = limit
-	sc.newGame(ctx, p)
-}
-
-// cyclePreset opens the next (d = 1) or previous (d = -1) preset, keeping
-// nothing of the game shown.
-func (sc *Scene) cyclePreset(ctx *ui.Context, d int) {
-	ps := pulley.Presets()
-	i := sc.preset
-	if i < 0 {
-		if d > 0 {
-			i = -1
-		} else {
-			i = 0
-		}
-	}
-	i = ((i+d)%len(ps) + len(ps)) % len(ps)
-	sc.newGame(ctx, ps[i].Params)
-}
-
-// newGame starts a game with parameters p and says what it is.
-func (sc *Scene) newGame(ctx *ui.Context, p pulley.Params) {
-	if err := sc.reset(p, nil); err != nil {
-		ctx.Status.Say(ui.Error, err.Error())
-		return
-	}
+	sc.reset(p, nil) // a preset, or the items in play with a limit in range
 	ctx.Request = ui.Settings
 	if why := sc.noSolution.Take(); why != "" {
 		ctx.Refuse(why)
 		return
 	}
 	ctx.Status.Say(ui.Info, fmt.Sprintf("New game: limit %d lb, the fewest trips %d", p.Limit, sc.Optimal()))
+}
+
+// presets are the sets of items the header offers.
+var presets = pulley.Presets()
+
+// presetOf is the index among presets of p's items, or -1.
+func presetOf(p pulley.Params) int {
+	for i := len(presets) - 1; i >= 0; i-- {
+		if presets[i].Params.SameItems(p) {
+			return i
+		}
+	}
+	return -1
+}
+
+// presetName is the name of p's preset, or "Custom set".
+func presetName(p pulley.Params) string {
+	if i := presetOf(p); i >= 0 {
+		return presets[i].Name
+	}
+	return "Custom set"
+}
+
+// presetStep is the preset d after p's (d = 1) or before it (d = −1),
+// round the list; from none, the first or the last.
+func presetStep(p pulley.Params, d int) pulley.Params {
+	i := presetOf(p)
+	if i < 0 && d < 0 {
+		i = 0
+	}
+	n := len(presets)
+	return presets[((i+d)%n+n)%n].Params
 }
 
 // itemAt is the item drawn under logical point (x, y), or -1; with
@@ -426,11 +395,7 @@ func (sc *Scene) itemAt(x, y, reach float64) int {
 func (sc *Scene) basketAt(x, y float64) int {
 	f := sc.Ses.Shown()
 	for k, left := range [2]bool{f.From.leftUp, !f.From.leftUp} {
-		ring := float64(ringTop)
-		if k == 1 {
-			ring = ringBottom
-		}
-		bx := basketX(left)
+		bx, ring := basketX(left), [2]float64{ringTop, ringBottom}[k]
 		if x >= bx-pulleyart.BasketW/2-8 && x <= bx+pulleyart.BasketW/2+8 && y >= ring-30 && y <= ring+pulleyart.BasketFloor+6 {
 			return k
 		}
@@ -472,31 +437,23 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if sc.press >= 0 {
 		sc.dragX, sc.dragY = in.X, in.Y+10
 	}
-	if sc.press >= 0 && in.Down && !sc.dragging {
-		if dx, dy := in.X-sc.pressX, in.Y-sc.pressY; dx*dx+dy*dy > 64 {
-			if sc.Ses.Idle() {
-				sc.dragging = true
-			}
-		}
+	// A press that moves off at rest picks the item up.
+	if dx, dy := in.X-sc.pressX, in.Y-sc.pressY; sc.press >= 0 && in.Down && dx*dx+dy*dy > 64 && sc.Ses.Idle() {
+		sc.dragging = true
 	}
 	if in.Released && sc.press >= 0 {
-		i := sc.press
-		sc.press = -1
-		if !sc.dragging {
-			sc.toggle(ctx, i)
-			return
-		}
-		sc.dragging = false
+		i, dragged := sc.press, sc.dragging
+		sc.press, sc.dragging = -1, false
+		// A click loads or unloads; dropped on the basket at its level
+		// an item boards, off the baskets it steps out.
 		top := sc.Ses.Current().s.Top().Has(i)
 		switch b := sc.basketAt(in.X, in.Y); {
-		case b == 0 && !top:
+		case !dragged:
+			sc.toggle(ctx, i)
+		case b >= 0 && (b == 0) != top:
 			sc.refuseReach(ctx, i, top)
-		case b == 1 && top:
-			sc.refuseReach(ctx, i, top)
-		case b >= 0:
-			sc.setAboard(ctx, i, true)
-		default:
-			sc.setAboard(ctx, i, false)
+		case sc.load.Has(i) != (b >= 0):
+			sc.toggle(ctx, i)
 		}
 	}
 }
@@ -547,10 +504,11 @@ func (sc *Scene) Sounds(ctx *ui.Context, before, after int) {
 	}
 }
 
-// afterTick keeps the at-rest state in step with the session: when an undo
-// brings the baskets back up with riders that had boarded by hand, they
-// stay aboard; the items walk to where they belong.
-func (sc *Scene) afterTick() {
+// AfterTick keeps the at-rest state in step with the session, after the
+// sounds (Sounds): when an undo brings the baskets back up with riders
+// that had boarded by hand, they stay aboard; the items walk to where
+// they belong.
+func (sc *Scene) AfterTick(*ui.Context) {
 	if sc.Ses.Idle() {
 		if pos := sc.Ses.Pos(); pos != sc.restPos {
 			sc.load = 0

@@ -205,14 +205,14 @@ func TestLimitRangeAndPresets(t *testing.T) {
 	for i, pr := range pulley.Presets() {
 		r.Key(ebiten.KeyP)
 		want := pulley.Presets()[(i+1)%len(pulley.Presets())]
-		if !r.sc.Cur.SameItems(want.Params) || r.sc.preset != (i+1)%len(pulley.Presets()) || r.Ctx.Request != ui.Settings {
+		if !r.sc.Cur.SameItems(want.Params) || presetOf(r.sc.Cur) != (i+1)%len(pulley.Presets()) || r.Ctx.Request != ui.Settings {
 			t.Fatalf("after P from %s: %+v", pr.Name, r.sc.Cur)
 		}
 	}
 	// The header's buttons do the same.
 	r.Click(presetX+ctlButton+presetW+5, ctlY+5)
-	if r.sc.preset != 1 {
-		t.Fatalf("preset %d after ▶", r.sc.preset)
+	if presetOf(r.sc.Cur) != 1 {
+		t.Fatalf("preset %d after ▶", presetOf(r.sc.Cur))
 	}
 	r.Click(limitX+5, ctlY+5)
 	if r.sc.Cur.Limit != 14 {
