@@ -22,7 +22,7 @@ func (sc *Scene) drawRiver(dst *ebiten.Image, ctx *ui.Context) {
 	g := &sc.geo
 	bob := sc.bob()
 	bx, dir := sc.boatNow(), 1.0
-	if side(f.From.Boat()) == 1 {
+	if f.From.Boat().Side() == 1 {
 		dir = -1
 	}
 	oar := restOar(dir)
@@ -111,7 +111,7 @@ func (sc *Scene) layoutFigures() {
 	bob := sc.bob()
 	far := f.From.On(river.Far)
 	if !f.Moving {
-		b := side(f.From.Boat())
+		b := f.From.Boat().Side()
 		for i := 0; i < 2*g.n; i++ {
 			bank := 0
 			if far.Has(g.person(i)) {

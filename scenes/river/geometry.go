@@ -54,14 +54,6 @@ func newGeometry(p river.Params) geometry {
 	return g
 }
 
-// side numbers a bank: 0 near, 1 far.
-func side(b river.Bank) int {
-	if b == river.Far {
-		return 1
-	}
-	return 0
-}
-
 // person returns the one-person set of person i (river.Params.Person).
 func (g *geometry) person(i int) river.Set { return g.p.Person(i) }
 
@@ -188,7 +180,7 @@ const (
 // plan works out the crossing of move m from s; ready says the passengers
 // already sit in the boat.
 func (g *geometry) plan(s river.State, m river.Move, ready bool) motion {
-	mo := motion{people: m.People, from: side(s.Boat()), dir: 1}
+	mo := motion{people: m.People, from: s.Boat().Side(), dir: 1}
 	if mo.from == 1 {
 		mo.dir = -1
 	}
@@ -202,7 +194,7 @@ func (g *geometry) plan(s river.State, m river.Move, ready bool) motion {
 }
 
 // total is the length of the crossing.
-func (mo *motion) total() int { return frame.Total(mo.ticks[:]) }
+func (mo motion) total() int { return frame.Total(mo.ticks[:]) }
 
 // phaseAt returns the phase after t ticks of the move and how far through
 // it (0..1, not eased).

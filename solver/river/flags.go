@@ -24,8 +24,8 @@ func Flags(fs *flag.FlagSet) func() (Params, error) {
 	oneBack := fs.Bool(FlagOneBack, def.OneBack, "only one person may row back")
 	return func() (Params, error) {
 		p := Params{Couples: *couples, Boat: *boat, OneBack: *oneBack}
-		if err := p.Validate(); err != nil {
-			return Params{}, fmt.Errorf("-%w", err)
+		if err := p.CheckFlags(); err != nil {
+			return Params{}, err
 		}
 		return p, nil
 	}
