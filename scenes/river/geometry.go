@@ -165,8 +165,7 @@ const (
 type motion struct {
 	ticks  [phases]int
 	people river.Set
-	from   int     // bank the boat leaves: 0 near, 1 far
-	dir    float64 // +1 rowing right (to the far bank), -1 left
+	from   int // bank the boat leaves: 0 near, 1 far
 }
 
 // boardTicks is the boarding phase when the passengers are on the bank,
@@ -180,10 +179,7 @@ const (
 // plan works out the crossing of move m from s; ready says the passengers
 // already sit in the boat.
 func (g *geometry) plan(s river.State, m river.Move, ready bool) motion {
-	mo := motion{people: m.People, from: s.Boat().Side(), dir: 1}
-	if mo.from == 1 {
-		mo.dir = -1
-	}
+	mo := motion{people: m.People, from: s.Boat().Side()}
 	mo.ticks[phBoard] = boardTicks
 	if ready {
 		mo.ticks[phBoard] = readyTicks
@@ -209,6 +205,10 @@ func (mo *motion) strokes() int {
 func (g *geometry) boatX(mo *motion, u float64) float64 {
 	return ui.Lerp(g.dock[mo.from], g.dock[1-mo.from], ui.Ease(u))
 }
+
+// heading is the way the boat rows from bank b (0 near, 1 far): +1 right,
+// to the far bank, or -1 left.
+func heading(b int) float64 { return float64(1 - 2*b) }
 
 // speed is the boat's speed u of the way across, 0..1 of its top speed.
 func speed(u float64) float64 { return 4 * u * (1 - u) }

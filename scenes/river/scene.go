@@ -43,13 +43,6 @@ type flight struct {
 	move   river.Move
 }
 
-// risk is the wife named by the last refused crossing, marked with a "!"
-// while its message shows.
-type risk struct {
-	wife int // person index, or -1
-	msg  string
-}
-
 // Scene is the river scene.
 type Scene struct {
 	frame.Frame[river.State, river.Move]
@@ -68,10 +61,13 @@ type Scene struct {
 	startAb [maxPeople]float64 // ab of the passengers when the crossing in flight began
 	ready   ready
 	flight  flight
-	risk    risk
 	cursor  frame.Cursor // the keyboard's cursor: a person index
 	press   int          // person under a press, for dragging, or -1
 	clock   int          // ticks since the scene opened: the water's motion
+	// The wife the last refused crossing left at risk (a person index, or
+	// -1), marked with a "!" while its message, riskMsg, shows.
+	riskWife int
+	riskMsg  string
 
 	dist   *river.Distances // fewest crossings left from each position, made on first use
 	best   int              // fewest crossings from origin, -1 for none
@@ -115,23 +111,11 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 		start = *from
 	}
 	sc.reset(start)
-	sc.announce()
 	return sc, nil
 }
 
-// checkRange reports couples or a boat outside the scene's ranges, saying
-// the solver's.
-func checkRange(couples, boat int) error {
-	if couples < 1 || couples > MaxCouples {
-		return fmt.Errorf("-couples %d: the scene shows 1 to %d couples (the solver takes up to %d)", couples, MaxCouples, river.MaxCouples)
-	}
-	if boat < 1 || boat > MaxBoat {
-		return fmt.Errorf("-boat %d: the scene's boat holds 1 to %d (the solver takes up to twice the couples)", boat, MaxBoat)
-	}
-	return nil
-}
-
-// reset starts a new game at start, under start's parameters.
+// reset starts a new game at start, under start's parameters, and keeps
+// what the player should know about it (announce).
 func (sc *Scene) reset(start river.State) {
 	p := start.Params()
 	sc.Cur = p
@@ -141,7 +125,7 @@ func (sc *Scene) reset(start river.State) {
 	clear(sc.ab[:])
 	clear(sc.startAb[:])
 	sc.ready, sc.flight = ready{}, flight{}
-	sc.risk = risk{wife: -1}
+	sc.riskWife, sc.riskMsg = -1, ""
 	sc.press = -1
 	sc.cursor.At = 0
 	sc.dist = nil
@@ -154,6 +138,7 @@ func (sc *Scene) reset(start river.State) {
 	for i := 0; i < 2*p.Couples; i++ {
 		sc.labels[i] = sc.geo.person(i).Names()
 	}
+	sc.announce()
 }
 
 // announce queues what the player should know about the game just set
@@ -232,8 +217,8 @@ func (sc *Scene) Text(s river.State) string { return s.String() }
 func (sc *Scene) track() {
 	f := sc.Ses.Shown()
 	if f.Moving {
-		if !sc.flight.active || sc.flight.pos != sc.Ses.Pos() || sc.flight.from != f.From || sc.flight.move != f.Move {
-			sc.flight = flight{active: true, pos: sc.Ses.Pos(), from: f.From, move: f.Move}
+		if now := (flight{active: true, pos: sc.Ses.Pos(), from: f.From, move: f.Move}); sc.flight != now {
+			sc.flight = now
 			forward := sc.Ses.Target() > sc.Ses.Pos()
 			for i := 0; i < 2*sc.geo.n; i++ {
 				sc.startAb[i] = 0
@@ -341,7 +326,6 @@ func (sc *Scene) change(ctx *ui.Context, p river.Params) {
 		return
 	}
 	sc.reset(start)
-	sc.announce()
 	sc.notice.Say(ctx)
 	ctx.Play(audio.Click)
 	ctx.Request = ui.Settings
@@ -404,7 +388,7 @@ func (sc *Scene) refusal(err error) string {
 	}
 	msg := "Not allowed: " + me.Rule
 	if me.Wife != 0 {
-		sc.risk = risk{wife: sc.Cur.Index(me.Wife), msg: msg}
+		sc.riskWife, sc.riskMsg = sc.Cur.Index(me.Wife), msg
 	}
 	return msg
 }
@@ -534,10 +518,10 @@ func (sc *Scene) Optimal() int {
 // sayRisk is the wife whose "!" shows while the last refusal's message
 // does, or -1.
 func (sc *Scene) sayRisk(ctx *ui.Context) int {
-	if text, _ := ctx.Status.Text(); text != sc.risk.msg {
+	if text, _ := ctx.Status.Text(); text != sc.riskMsg {
 		return -1
 	}
-	return sc.risk.wife
+	return sc.riskWife
 }
 
 // paramTable is the river's parameters, declared once: the settings, the
