@@ -88,7 +88,7 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, Held: frame.Held[river.Params]{Decl: paramTable()}, press: -1}
+	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, Held: frame.Held[river.Params]{Decl: paramTable()}}
 	sc.figures = append(sc.figures, art.Shadow, art.Ring)
 	for c := 1; c <= riverart.MaxCouples; c++ {
 		sc.figures = append(sc.figures, art.Man[c], art.Woman[c], art.ManSeated[c], art.WomanSeated[c])
@@ -100,10 +100,7 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 	sc.SetParts(titlePart, countPart, riverPart, rowPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 110, W: 980, H: 340, IntroTop: 58, IntroStep: 24, KeysTop: 142, KeyStep: 29, KeyWidth: 200}.WithText(helpText))
 	sc.Texts.Solved = "Everyone is across already: press R to start again"
-	start, err := river.Start(p)
-	if err != nil {
-		return nil, fmt.Errorf("river scene: %w", err)
-	}
+	start, _ := river.Start(p) // p is valid
 	if from != nil {
 		if from.Params() != p {
 			return nil, fmt.Errorf("river scene: the position is for %+v, not %+v", from.Params(), p)
@@ -167,8 +164,7 @@ func (sc *Scene) duration(s river.State, m river.Move) int { return sc.motionOf(
 // motionOf plans crossing m from s; it is short to board when the player
 // had already seated its passengers.
 func (sc *Scene) motionOf(s river.State, m river.Move) motion {
-	r := sc.ready.on && sc.ready.from == s && sc.ready.move == m
-	return sc.geo.plan(s, m, r)
+	return sc.geo.plan(s, m, sc.ready.on && sc.ready.from == s && sc.ready.move == m)
 }
 
 // Shown is the position shown (at rest) or being left (during a crossing).
@@ -320,11 +316,7 @@ func (sc *Scene) change(ctx *ui.Context, p river.Params) {
 		ctx.Refuse(fmt.Sprintf("The boat holds 1 to %d with %s", min(MaxBoat, 2*p.Couples), ui.Count(p.Couples, "couple", "couples")))
 		return
 	}
-	start, err := river.Start(p)
-	if err != nil {
-		ctx.Status.Say(ui.Error, ui.Sentence(err.Error()))
-		return
-	}
+	start, _ := river.Start(p) // p is in the ranges above
 	sc.reset(start)
 	sc.notice.Say(ctx)
 	ctx.Play(audio.Click)
