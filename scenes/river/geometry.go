@@ -179,14 +179,13 @@ const (
 // plan works out the crossing of move m from s; ready says the passengers
 // already sit in the boat.
 func (g *geometry) plan(s river.State, m river.Move, ready bool) motion {
-	mo := motion{people: m.People, from: s.Boat().Side()}
-	mo.ticks[phBoard] = boardTicks
+	board := boardTicks
 	if ready {
-		mo.ticks[phBoard] = readyTicks
+		board = readyTicks
 	}
-	mo.ticks[phRow] = 40 + int(math.Abs(g.dock[1]-g.dock[0])/3.5)
-	mo.ticks[phLand] = landTicks
-	return mo
+	row := 40 + int(math.Abs(g.dock[1]-g.dock[0])/3.5)
+	ticks := [phases]int{phBoard: board, phRow: row, phLand: landTicks}
+	return motion{ticks: ticks, people: m.People, from: s.Boat().Side()}
 }
 
 // total is the length of the crossing.
@@ -194,12 +193,10 @@ func (mo motion) total() int { return frame.Total(mo.ticks[:]) }
 
 // phaseAt returns the phase after t ticks of the move and how far through
 // it (0..1, not eased).
-func (mo *motion) phaseAt(t float64) (int, float64) { return frame.PhaseAt(mo.ticks[:], t) }
+func (mo motion) phaseAt(t float64) (int, float64) { return frame.PhaseAt(mo.ticks[:], t) }
 
 // strokes is the number of oar strokes of the row phase.
-func (mo *motion) strokes() int {
-	return max(2, (mo.ticks[phRow]+17)/34)
-}
+func (mo motion) strokes() int { return max(2, (mo.ticks[phRow]+17)/34) }
 
 // boatX is the boat's middle u of the way through the row phase.
 func (g *geometry) boatX(mo *motion, u float64) float64 {
