@@ -12,7 +12,7 @@ import (
 	"puzzleworks/sprites/riverart"
 )
 
-// Draw draws the scene.
+// drawRiver draws the water, the people, the boat and its oars.
 func (sc *Scene) drawRiver(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	sc.drawWater(dst, v)
@@ -21,17 +21,11 @@ func (sc *Scene) drawRiver(dst *ebiten.Image, ctx *ui.Context) {
 	f := sc.Ses.Shown()
 	g := &sc.geo
 	bob := sc.bob()
-	bx, dir := sc.boatNow(), 1.0
-	if side(f.From.Boat()) == 1 {
-		dir = -1
-	}
+	bx, dir := sc.boatNow(), heading(f.From.Boat().Side())
 	oar := restOar(dir)
 	if f.Moving {
 		mo := sc.motionOf(f.From, f.Move)
-		ph, u := mo.phaseAt(f.Ticks())
-		dir = mo.dir
-		bx = g.dock[mo.from]
-		switch ph {
+		switch ph, u := mo.phaseAt(f.Ticks()); ph {
 		case phBoard:
 			oar = between(restOar(dir), catchOar(dir), u)
 		case phRow:
@@ -110,42 +104,27 @@ func (sc *Scene) layoutFigures() {
 	f := sc.Ses.Shown()
 	bob := sc.bob()
 	far := f.From.On(river.Far)
-	if !f.Moving {
-		b := side(f.From.Boat())
-		for i := 0; i < 2*g.n; i++ {
-			bank := 0
-			if far.Has(g.person(i)) {
-				bank = 1
-			}
-			if bank == b && sc.ab[i] > 0 {
-				sc.fig[i] = g.boarding(i, b, sc.seatVis[i], g.dock[b], bob, sc.ab[i])
-				continue
-			}
-			x, y := g.slot(i, bank)
-			sc.fig[i] = g.standAt(i, x, y)
-		}
-		return
+	b := f.From.Boat().Side()
+	var mo motion // at rest, carrying no one
+	ph, u := -1, 0.0
+	if f.Moving {
+		mo = sc.motionOf(f.From, f.Move)
+		ph, u = mo.phaseAt(f.Ticks())
 	}
-	mo := sc.motionOf(f.From, f.Move)
-	ph, u := mo.phaseAt(f.Ticks())
-	cnt := mo.people.Len()
 	for i := 0; i < 2*g.n; i++ {
 		p := g.person(i)
-		if !mo.people.Has(p) {
-			bank := 0
-			if far.Has(p) {
-				bank = 1
-			}
+		bank := frame.Bit(far.Has(p))
+		seat := g.seatX(mo.people.Rank(p), mo.people.Len())
+		switch {
+		case !f.Moving && bank == b && sc.ab[i] > 0:
+			sc.fig[i] = g.boarding(i, b, sc.seatVis[i], g.dock[b], bob, sc.ab[i])
+		case !mo.people.Has(p):
 			x, y := g.slot(i, bank)
 			sc.fig[i] = g.standAt(i, x, y)
-			continue
-		}
-		seat := g.seatX(mo.people.Rank(p), cnt)
-		switch ph {
-		case phBoard:
+		case ph == phBoard:
 			t := sc.startAb[i] + (1-sc.startAb[i])*u
 			sc.fig[i] = g.boarding(i, mo.from, seat, g.dock[mo.from], bob, t)
-		case phRow:
+		case ph == phRow:
 			bx := g.boatX(&mo, u)
 			sc.fig[i] = figure{x: bx + seat, head: seatHeadY + bob, seated: 1, inBoat: true, feet: seatHeadY + bob - riverart.HeadY + g.height(i)}
 		default:
@@ -314,7 +293,7 @@ func (sc *Scene) stroke(dst *ebiten.Image, v ui.View, mo *motion, u float64) oar
 	n := float64(mo.strokes())
 	k := math.Floor(u * n)
 	phi := u*n - k
-	c, f := catchOar(mo.dir), finishOar(mo.dir)
+	c, f := catchOar(heading(mo.from)), finishOar(heading(mo.from))
 	at := sc.geo.boatX(mo, k/n) + (riverart.OarW-riverart.OarPivotX)*math.Cos(c.theta)
 	s := 0.3 + 0.9*phi
 	sc.sp.Tinted(dst, v, sc.art.Ring, at-riverart.RingW*s/2, riverart.WaterY+8-riverart.RingH*s/2, s, s, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.7*(1-phi))

@@ -15,12 +15,7 @@ func (sc *Scene) Explore() func(yield func()) (*graphview.Model, error) {
 	start := sc.Start
 	return func(yield func()) (*graphview.Model, error) {
 		pic := graphview.Picture[river.State]{
-			Side: func(s river.State) int {
-				if s.Boat() == river.Far {
-					return 1
-				}
-				return 0
-			},
+			Side:      func(s river.State) int { return s.Boat().Side() },
 			SideNames: [2][2]string{{"boat near", "boat far"}, {"near", "far"}},
 		}
 		return graphview.ExplorePicture(start, river.GraphRules(), pic, yield)

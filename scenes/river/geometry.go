@@ -54,14 +54,6 @@ func newGeometry(p river.Params) geometry {
 	return g
 }
 
-// side numbers a bank: 0 near, 1 far.
-func side(b river.Bank) int {
-	if b == river.Far {
-		return 1
-	}
-	return 0
-}
-
 // person returns the one-person set of person i (river.Params.Person).
 func (g *geometry) person(i int) river.Set { return g.p.Person(i) }
 
@@ -173,8 +165,7 @@ const (
 type motion struct {
 	ticks  [phases]int
 	people river.Set
-	from   int     // bank the boat leaves: 0 near, 1 far
-	dir    float64 // +1 rowing right (to the far bank), -1 left
+	from   int // bank the boat leaves: 0 near, 1 far
 }
 
 // boardTicks is the boarding phase when the passengers are on the bank,
@@ -188,35 +179,33 @@ const (
 // plan works out the crossing of move m from s; ready says the passengers
 // already sit in the boat.
 func (g *geometry) plan(s river.State, m river.Move, ready bool) motion {
-	mo := motion{people: m.People, from: side(s.Boat()), dir: 1}
-	if mo.from == 1 {
-		mo.dir = -1
-	}
-	mo.ticks[phBoard] = boardTicks
+	board := boardTicks
 	if ready {
-		mo.ticks[phBoard] = readyTicks
+		board = readyTicks
 	}
-	mo.ticks[phRow] = 40 + int(math.Abs(g.dock[1]-g.dock[0])/3.5)
-	mo.ticks[phLand] = landTicks
-	return mo
+	row := 40 + int(math.Abs(g.dock[1]-g.dock[0])/3.5)
+	ticks := [phases]int{phBoard: board, phRow: row, phLand: landTicks}
+	return motion{ticks: ticks, people: m.People, from: s.Boat().Side()}
 }
 
 // total is the length of the crossing.
-func (mo *motion) total() int { return frame.Total(mo.ticks[:]) }
+func (mo motion) total() int { return frame.Total(mo.ticks[:]) }
 
 // phaseAt returns the phase after t ticks of the move and how far through
 // it (0..1, not eased).
-func (mo *motion) phaseAt(t float64) (int, float64) { return frame.PhaseAt(mo.ticks[:], t) }
+func (mo motion) phaseAt(t float64) (int, float64) { return frame.PhaseAt(mo.ticks[:], t) }
 
 // strokes is the number of oar strokes of the row phase.
-func (mo *motion) strokes() int {
-	return max(2, (mo.ticks[phRow]+17)/34)
-}
+func (mo motion) strokes() int { return max(2, (mo.ticks[phRow]+17)/34) }
 
 // boatX is the boat's middle u of the way through the row phase.
 func (g *geometry) boatX(mo *motion, u float64) float64 {
 	return ui.Lerp(g.dock[mo.from], g.dock[1-mo.from], ui.Ease(u))
 }
+
+// heading is the way the boat rows from bank b (0 near, 1 far): +1 right,
+// to the far bank, or -1 left.
+func heading(b int) float64 { return float64(1 - 2*b) }
 
 // speed is the boat's speed u of the way across, 0..1 of its top speed.
 func speed(u float64) float64 { return 4 * u * (1 - u) }

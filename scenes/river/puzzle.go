@@ -22,23 +22,18 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 	from := river.FromFlag(fs)
 	return func() (ui.Launch, error) {
 		// The scene's narrower ranges first, so the message says them.
-		c, _ := frame.IntFlag(fs, river.FlagCouples)
-		b, _ := frame.IntFlag(fs, river.FlagBoat)
-		if err := checkRange(c, b); err != nil {
-			return nil, err
+		if c, _ := frame.IntFlag(fs, river.FlagCouples); c < 1 || c > MaxCouples {
+			return nil, fmt.Errorf("-couples %d: the scene shows 1 to %d couples (the solver takes up to %d)", c, MaxCouples, river.MaxCouples)
+		}
+		if b, _ := frame.IntFlag(fs, river.FlagBoat); b < 1 || b > MaxBoat {
+			return nil, fmt.Errorf("-boat %d: the scene's boat holds 1 to %d (the solver takes up to twice the couples)", b, MaxBoat)
 		}
 		p, err := get()
 		if err != nil {
 			return nil, err
 		}
-		if *from == "" {
-			return frame.Launched(fs, river.State{}, false, nil)
-		}
-		s, err := river.ParseState(p, *from)
-		if err != nil {
-			err = fmt.Errorf("-from: %w", err)
-		}
-		return frame.Launched(fs, s, true, err)
+		s, ok, err := river.FromText(p, *from)
+		return frame.Launched(fs, s, ok, err)
 	}
 }
 

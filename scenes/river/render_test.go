@@ -16,7 +16,7 @@ import (
 // coatAt is the mean colour of the middle of the coat (or dress) of a
 // person standing at their place on bank b.
 func (r *rig) coatAt(img *image.RGBA, p river.Set, b int) color.RGBA {
-	i := r.sc.index(p)
+	i := r.sc.Cur.Index(p)
 	x, y := r.sc.geo.slot(i, b)
 	top := y - r.sc.geo.height(i)
 	return scenetest.Average(img, int(x)-6, int(top+28), 4, 6)
@@ -45,7 +45,7 @@ func TestRenderACoupleCrosses(t *testing.T) {
 	r.Ticks(90)
 	img = r.Capture(l)
 	scenetest.Save(t, img, "river_crossing.png")
-	f := r.sc.fig[r.sc.index(river.Husband(1))]
+	f := r.sc.fig[r.sc.Cur.Index(river.Husband(1))]
 	near, far := riverart.Jetties()
 	if f.seated != 1 || f.x < near+40 || f.x > far-40 {
 		t.Fatalf("mid-crossing H1 is at x %.0f seated %.1f, want in the boat mid-river", f.x, f.seated)
@@ -74,7 +74,7 @@ func TestRenderRefusalMarksTheWife(t *testing.T) {
 	r.clickRow()
 	img := r.Capture(l)
 	scenetest.Save(t, img, "river_refused.png")
-	f := r.sc.fig[r.sc.index(river.Wife(2))]
+	f := r.sc.fig[r.sc.Cur.Index(river.Wife(2))]
 	got := scenetest.Average(img, int(f.x)-9, int(f.head-riverart.HeadY-21), 3, 3)
 	if !(got.R > 200 && got.G < 140) {
 		t.Fatalf("over W2's head: %v, want the red \"!\"", got)

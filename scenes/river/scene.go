@@ -43,13 +43,6 @@ type flight struct {
 	move   river.Move
 }
 
-// risk is the wife named by the last refused crossing, marked with a "!"
-// while its message shows.
-type risk struct {
-	wife int // person index, or -1
-	msg  string
-}
-
 // Scene is the river scene.
 type Scene struct {
 	frame.Frame[river.State, river.Move]
@@ -68,18 +61,18 @@ type Scene struct {
 	startAb [maxPeople]float64 // ab of the passengers when the crossing in flight began
 	ready   ready
 	flight  flight
-	risk    risk
 	cursor  frame.Cursor // the keyboard's cursor: a person index
 	press   int          // person under a press, for dragging, or -1
-	before  [2]int       // the crossing's phase and stroke before this tick, for the sounds
 	clock   int          // ticks since the scene opened: the water's motion
+	// The wife the last refused crossing left at risk (a person index, or
+	// -1), marked with a "!" while its message, riskMsg, shows.
+	riskWife int
+	riskMsg  string
 
-	dist     *river.Distances // fewest crossings left from each position, made on first use
-	best     int              // fewest crossings from origin, -1 for none
-	reason   string           // why there is no solution from origin, or ""
-	winMsg   string           // the last win's message, for winMoves crossings
-	winMoves int
-	notice   frame.Notice // what the game set up tells the player at the first update
+	dist   *river.Distances // fewest crossings left from each position, made on first use
+	best   int              // fewest crossings from origin, -1 for none
+	reason string           // why there is no solution from origin, or ""
+	notice frame.Notice     // what the game set up tells the player at the first update
 
 	fig    [maxPeople]figure
 	labels [maxPeople]string
@@ -88,14 +81,14 @@ type Scene struct {
 
 // newScene makes the scene for p starting at from (nil for the start).
 func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
-	if err := checkParams(p); err != nil {
-		return nil, err
+	if err := paramTable().Validate(p); err != nil {
+		return nil, fmt.Errorf("river scene: %w", err)
 	}
 	art, err := ui.LoadArt(env, "river", func() (*riverart.Art, error) { return riverart.New(env.Drafts, p.Couples, p.Boat) })
 	if err != nil {
 		return nil, err
 	}
-	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, Held: frame.Held[river.Params]{Decl: paramTable()}, press: -1}
+	sc := &Scene{sp: ui.Sprites{Res: riverart.Res}, art: art, Held: frame.Held[river.Params]{Decl: paramTable()}}
 	sc.figures = append(sc.figures, art.Shadow, art.Ring)
 	for c := 1; c <= riverart.MaxCouples; c++ {
 		sc.figures = append(sc.figures, art.Man[c], art.Woman[c], art.ManSeated[c], art.WomanSeated[c])
@@ -107,11 +100,7 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 	sc.SetParts(titlePart, countPart, riverPart, rowPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 110, W: 980, H: 340, IntroTop: 58, IntroStep: 24, KeysTop: 142, KeyStep: 29, KeyWidth: 200}.WithText(helpText))
 	sc.Texts.Solved = "Everyone is across already: press R to start again"
-	sc.risk.wife = -1
-	start, err := river.Start(p)
-	if err != nil {
-		return nil, fmt.Errorf("river scene: %w", err)
-	}
+	start, _ := river.Start(p) // p is valid
 	if from != nil {
 		if from.Params() != p {
 			return nil, fmt.Errorf("river scene: the position is for %+v, not %+v", from.Params(), p)
@@ -119,35 +108,11 @@ func newScene(env *ui.Env, p river.Params, from *river.State) (*Scene, error) {
 		start = *from
 	}
 	sc.reset(start)
-	sc.announce()
 	return sc, nil
 }
 
-// checkParams reports parameters outside the scene's ranges, saying the
-// solver's when they are wider.
-func checkParams(p river.Params) error {
-	if err := checkRange(p.Couples, p.Boat); err != nil {
-		return err
-	}
-	if err := p.Validate(); err != nil {
-		return fmt.Errorf("-%w", err)
-	}
-	return nil
-}
-
-// checkRange reports couples or a boat outside the scene's ranges, saying
-// the solver's.
-func checkRange(couples, boat int) error {
-	if couples < 1 || couples > MaxCouples {
-		return fmt.Errorf("-couples %d: the scene shows 1 to %d couples (the solver takes up to %d)", couples, MaxCouples, river.MaxCouples)
-	}
-	if boat < 1 || boat > MaxBoat {
-		return fmt.Errorf("-boat %d: the scene's boat holds 1 to %d (the solver takes up to twice the couples)", boat, MaxBoat)
-	}
-	return nil
-}
-
-// reset starts a new game at start, under start's parameters.
+// reset starts a new game at start, under start's parameters, and keeps
+// what the player should know about it (announce).
 func (sc *Scene) reset(start river.State) {
 	p := start.Params()
 	sc.Cur = p
@@ -157,12 +122,11 @@ func (sc *Scene) reset(start river.State) {
 	clear(sc.ab[:])
 	clear(sc.startAb[:])
 	sc.ready, sc.flight = ready{}, flight{}
-	sc.risk = risk{wife: -1}
+	sc.riskWife, sc.riskMsg = -1, ""
 	sc.press = -1
 	sc.cursor.At = 0
 	sc.dist = nil
 	sc.best, sc.reason = -1, ""
-	sc.winMsg = ""
 	if n, err := river.Remaining(start); err == nil {
 		sc.best = n
 	} else {
@@ -171,6 +135,7 @@ func (sc *Scene) reset(start river.State) {
 	for i := 0; i < 2*p.Couples; i++ {
 		sc.labels[i] = sc.geo.person(i).Names()
 	}
+	sc.announce()
 }
 
 // announce queues what the player should know about the game just set
@@ -182,32 +147,24 @@ func (sc *Scene) announce() {
 	case sc.Start.Solved():
 		sc.notice.Set(ui.Info, "Everyone is across already: press R or change the couples")
 	default:
-		from := ""
+		from, oneBack := "", ""
 		if start, _ := river.Start(sc.Cur); sc.Start != start {
 			from = " from here"
 		}
-		sc.notice.Set(ui.Info, fmt.Sprintf("%s, a boat for %d%s: the fewest crossings%s is %d", ui.Count(sc.Cur.Couples, "couple", "couples"), sc.Cur.Boat, oneBackNote(sc.Cur), from, sc.best))
+		if sc.Cur.OneBack {
+			oneBack = ", one rows back"
+		}
+		sc.notice.Set(ui.Info, fmt.Sprintf("%s, a boat for %d%s: the fewest crossings%s is %d", ui.Count(sc.Cur.Couples, "couple", "couples"), sc.Cur.Boat, oneBack, from, sc.best))
 	}
-}
-
-func oneBackNote(p river.Params) string {
-	if p.OneBack {
-		return ", one rows back"
-	}
-	return ""
 }
 
 // duration is how long crossing m from s takes to animate, in ticks at 1×.
-func (sc *Scene) duration(s river.State, m river.Move) int {
-	mo := sc.motionOf(s, m)
-	return mo.total()
-}
+func (sc *Scene) duration(s river.State, m river.Move) int { return sc.motionOf(s, m).total() }
 
 // motionOf plans crossing m from s; it is short to board when the player
 // had already seated its passengers.
 func (sc *Scene) motionOf(s river.State, m river.Move) motion {
-	r := sc.ready.on && sc.ready.from == s && sc.ready.move == m
-	return sc.geo.plan(s, m, r)
+	return sc.geo.plan(s, m, sc.ready.on && sc.ready.from == s && sc.ready.move == m)
 }
 
 // Shown is the position shown (at rest) or being left (during a crossing).
@@ -238,17 +195,8 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 	sc.notice.Say(ctx)
 }
 
-// BeforeTick notes the crossing's phase and stroke for the sounds.
-func (sc *Scene) BeforeTick() {
-	ph, stroke := sc.phaseNow()
-	sc.before = [2]int{ph, stroke}
-}
-
-// AfterTick follows the people and plays the sounds.
-func (sc *Scene) AfterTick(ctx *ui.Context) {
-	sc.track()
-	sc.sounds(ctx, sc.before)
-}
+// AfterTick follows the people.
+func (sc *Scene) AfterTick(*ui.Context) { sc.track() }
 
 // Moved empties the boat when the history moves.
 func (sc *Scene) Moved() { sc.load = 0 }
@@ -265,8 +213,8 @@ func (sc *Scene) Text(s river.State) string { return s.String() }
 func (sc *Scene) track() {
 	f := sc.Ses.Shown()
 	if f.Moving {
-		if !sc.flight.active || sc.flight.pos != sc.Ses.Pos() || sc.flight.from != f.From || sc.flight.move != f.Move {
-			sc.flight = flight{active: true, pos: sc.Ses.Pos(), from: f.From, move: f.Move}
+		if now := (flight{active: true, pos: sc.Ses.Pos(), from: f.From, move: f.Move}); sc.flight != now {
+			sc.flight = now
 			forward := sc.Ses.Target() > sc.Ses.Pos()
 			for i := 0; i < 2*sc.geo.n; i++ {
 				sc.startAb[i] = 0
@@ -368,13 +316,8 @@ func (sc *Scene) change(ctx *ui.Context, p river.Params) {
 		ctx.Refuse(fmt.Sprintf("The boat holds 1 to %d with %s", min(MaxBoat, 2*p.Couples), ui.Count(p.Couples, "couple", "couples")))
 		return
 	}
-	start, err := river.Start(p)
-	if err != nil {
-		ctx.Status.Say(ui.Error, ui.Sentence(err.Error()))
-		return
-	}
+	start, _ := river.Start(p) // p is in the ranges above
 	sc.reset(start)
-	sc.announce()
 	sc.notice.Say(ctx)
 	ctx.Play(audio.Click)
 	ctx.Request = ui.Settings
@@ -437,13 +380,10 @@ func (sc *Scene) refusal(err error) string {
 	}
 	msg := "Not allowed: " + me.Rule
 	if me.Wife != 0 {
-		sc.risk = risk{wife: sc.index(me.Wife), msg: msg}
+		sc.riskWife, sc.riskMsg = sc.Cur.Index(me.Wife), msg
 	}
 	return msg
 }
-
-// index is the person index of a one-person set (river.Params.Index).
-func (sc *Scene) index(p river.Set) int { return sc.Cur.Index(p) }
 
 // Pointer handles clicks, taps and drags on people, the boat and the
 // header.
@@ -453,9 +393,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		sc.cursor.Shown = false
 		sc.layoutFigures()
 		sc.press = sc.personAt(in.X, in.Y, ctx.Reach())
-		switch {
-		case sc.press >= 0:
-		case rowButton.On(in.X, in.Y) || sc.onBoat(in.X, in.Y):
+		if sc.press < 0 && (rowButton.On(in.X, in.Y) || sc.onBoat(in.X, in.Y)) {
 			sc.row(ctx)
 		}
 		return
@@ -464,14 +402,10 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		i := sc.press
 		sc.press = -1
 		sc.layoutFigures()
+		// A click, or a drag into the boat or out of it.
 		inBoat := sc.load.Has(sc.geo.person(i))
-		switch {
-		case sc.personAt(in.X, in.Y, ctx.Reach()) == i:
-			sc.toggle(ctx, i) // a click
-		case sc.onBoat(in.X, in.Y) && !inBoat:
-			sc.toggle(ctx, i) // dragged into the boat
-		case !sc.onBoat(in.X, in.Y) && inBoat:
-			sc.toggle(ctx, i) // dragged out of it
+		if sc.personAt(in.X, in.Y, ctx.Reach()) == i || sc.onBoat(in.X, in.Y) != inBoat {
+			sc.toggle(ctx, i)
 		}
 		sc.cursor.At = i
 	}
@@ -479,7 +413,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 
 // boatNow is the boat's middle and the bank it rests at, when at rest.
 func (sc *Scene) boatNow() float64 {
-	return sc.geo.dock[side(sc.Ses.Shown().From.Boat())]
+	return sc.geo.dock[sc.Ses.Shown().From.Boat().Side()]
 }
 
 // onBoat reports whether (x, y) is on the boat at rest.
@@ -520,36 +454,34 @@ func (sc *Scene) personAt(x, y, reach float64) int {
 	return best
 }
 
-// phaseNow is the phase of the crossing in flight and its stroke, or -1 at
-// rest.
-func (sc *Scene) phaseNow() (int, int) {
+// Phase is the phase of the crossing in flight, its stroke counted in
+// the row phase (phRow + phases×stroke), or -1 at rest (frame.Phaser).
+func (sc *Scene) Phase() int {
 	f := sc.Ses.Shown()
 	if !f.Moving {
-		return -1, -1
+		return -1
 	}
 	mo := sc.motionOf(f.From, f.Move)
 	ph, u := mo.phaseAt(f.Ticks())
-	stroke := -1
 	if ph == phRow {
-		stroke = int(u * float64(mo.strokes()))
+		ph += phases * int(u*float64(mo.strokes()))
 	}
-	return ph, stroke
+	return ph
 }
 
-// sounds: the oarlocks creak as the boat leaves, each stroke splashes, the
-// hull knocks against the jetty on arrival.
-func (sc *Scene) sounds(ctx *ui.Context, before [2]int) {
-	ph, stroke := sc.phaseNow()
+// Sounds: the oarlocks creak as the boat leaves, each stroke splashes, the
+// hull knocks against the jetty on arrival (frame.Phaser).
+func (sc *Scene) Sounds(ctx *ui.Context, before, after int) {
 	if sc.Ses.Frozen() {
 		return
 	}
-	switch {
-	case ph == phRow && before[0] == phBoard:
+	switch was, ph := before%phases, after%phases; {
+	case ph == phRow && was == phBoard:
 		ctx.Play(audio.Creak)
 		ctx.Play(audio.Splash)
-	case ph == phRow && stroke != before[1] && before[0] == phRow:
+	case ph == phRow && was == phRow && after != before:
 		ctx.Play(audio.Splash)
-	case ph == phLand && before[0] == phRow:
+	case ph == phLand && was == phRow:
 		ctx.Play(audio.Clunk)
 	}
 }
@@ -569,39 +501,19 @@ func (sc *Scene) WinText(pos int) string {
 // frame; the distances from the start, searched once a game, answer it
 // without a search (nor an allocation) after each crossing.
 func (sc *Scene) Optimal() int {
-	s := sc.Ses.At(sc.Ses.Pos()).State
 	if sc.dist == nil {
-		d, err := river.NewDistances(sc.Start)
-		if err != nil {
-			return remaining(s)
-		}
-		sc.dist = d
+		sc.dist, _ = river.NewDistances(sc.Start)
 	}
-	if n, ok := sc.dist.Remaining(s); ok {
-		return n
-	}
-	return remaining(s)
+	return sc.dist.Left(sc.Ses.At(sc.Ses.Pos()).State)
 }
 
-// remaining is the fewest crossings left from s, or -1 when there is no
-// way to get everyone across.
-func remaining(s river.State) int {
-	n, err := river.Remaining(s)
-	if err != nil {
-		return -1
-	}
-	return n
-}
-
-// sayRisk reports whether the "!" of the last refusal should show.
+// sayRisk is the wife whose "!" shows while the last refusal's message
+// does, or -1.
 func (sc *Scene) sayRisk(ctx *ui.Context) int {
-	if sc.risk.wife < 0 {
+	if text, _ := ctx.Status.Text(); text != sc.riskMsg {
 		return -1
 	}
-	if text, _ := ctx.Status.Text(); text != sc.risk.msg {
-		return -1
-	}
-	return sc.risk.wife
+	return sc.riskWife
 }
 
 // paramTable is the river's parameters, declared once: the settings, the
@@ -610,7 +522,7 @@ func paramTable() *frame.Params[river.Params] {
 	return &frame.Params[river.Params]{
 		Static:  true, // a new game paints them again
 		Default: river.DefaultParams(),
-		Check:   checkParams,
+		Check:   river.Params.CheckFlags, // a boat for twice the couples at most, after each range
 		List: []frame.Param[river.Params]{
 			{Name: river.FlagCouples, Label: "Couples", X: 330, Min: 1, Max: MaxCouples, Step: []ebiten.Key{ebiten.KeyComma, ebiten.KeyPeriod},
 				Get: func(p river.Params) int { return p.Couples }, Set: func(p *river.Params, v int) { p.Couples = v }},

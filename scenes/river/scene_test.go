@@ -43,7 +43,7 @@ func newRigFrom(t testing.TB, p river.Params, from *river.State) *rig {
 // personXY is a point on person p's body as drawn now.
 func (r *rig) personXY(p river.Set) (float64, float64) {
 	r.sc.layoutFigures()
-	i := r.sc.index(p)
+	i := r.sc.Cur.Index(p)
 	if i < 0 {
 		r.T.Fatalf("no person %v", p)
 	}
@@ -224,7 +224,7 @@ func TestRefusalsNameWhoAndWhere(t *testing.T) {
 			got := r.sc.sayRisk(&r.Ctx)
 			want := -1
 			if tc.atRisk != "" {
-				want = r.sc.index(mustSet(t, tc.atRisk))
+				want = r.sc.Cur.Index(mustSet(t, tc.atRisk))
 			}
 			if got != want {
 				t.Fatalf("marked person %d, want %d", got, want)

@@ -51,12 +51,8 @@ func parseRiverArgs(args []string) (riverArgs, error) {
 
 // start is the position to solve from: -from, or the start of the puzzle.
 func (a riverArgs) start() (river.State, error) {
-	if a.from != "" {
-		s, err := river.ParseState(a.params, a.from)
-		if err != nil {
-			return river.State{}, fmt.Errorf("-from: %w", err)
-		}
-		return s, nil
+	if s, ok, err := river.FromText(a.params, a.from); ok || err != nil {
+		return s, err
 	}
 	return river.Start(a.params)
 }

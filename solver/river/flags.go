@@ -24,8 +24,8 @@ func Flags(fs *flag.FlagSet) func() (Params, error) {
 	oneBack := fs.Bool(FlagOneBack, def.OneBack, "only one person may row back")
 	return func() (Params, error) {
 		p := Params{Couples: *couples, Boat: *boat, OneBack: *oneBack}
-		if err := p.Validate(); err != nil {
-			return Params{}, fmt.Errorf("-%w", err)
+		if err := p.CheckFlags(); err != nil {
+			return Params{}, err
 		}
 		return p, nil
 	}
@@ -35,6 +35,19 @@ func Flags(fs *flag.FlagSet) func() (Params, error) {
 // to start from instead of the start.
 func FromFlag(fs *flag.FlagSet) *string {
 	return fs.String(FlagFrom, "", "start from this position: near bank/far bank/boat side, e.g. \"H1,H2,W1,W2//near\"")
+}
+
+// FromText is the position the text of -from gives for p, and whether it
+// gives one (it is not ""); an error says what is wrong, after "-from: ".
+func FromText(p Params, text string) (State, bool, error) {
+	if text == "" {
+		return State{}, false, nil
+	}
+	s, err := ParseState(p, text)
+	if err != nil {
+		return State{}, true, fmt.Errorf("-from: %w", err)
+	}
+	return s, true, nil
 }
 
 // Remaining is the number of crossings of a shortest solution from s, or

@@ -38,3 +38,19 @@ func (d *Distances) Remaining(s State) (n int, ok bool) {
 	n, ok = d.left[s]
 	return n, ok
 }
+
+// Left is the fewest crossings from s to everyone across, -1 when there is
+// no way across from s: from the table when s is reachable from its start,
+// else by a search (always, for a nil table).
+func (d *Distances) Left(s State) int {
+	if d != nil {
+		if n, ok := d.left[s]; ok {
+			return n
+		}
+	}
+	n, err := Remaining(s)
+	if err != nil {
+		return -1
+	}
+	return n
+}

@@ -207,3 +207,19 @@ func FuzzParseState(f *testing.F) {
 		}
 	})
 }
+
+// TestFromText: no text gives no position; a position is parsed, and what
+// is wrong with one is said after "-from: ".
+func TestFromText(t *testing.T) {
+	def := DefaultParams()
+	if s, ok, err := FromText(def, ""); ok || err != nil || s != (State{}) {
+		t.Errorf(`FromText(""): %v, %v, %v`, s, ok, err)
+	}
+	want, _ := NewState(def, set(t, "H1,W1"), Far)
+	if s, ok, err := FromText(def, "H2,H3,W2,W3/H1,W1/far"); !ok || err != nil || s != want {
+		t.Errorf("FromText: %v, %v, %v; want %v", s, ok, err, want)
+	}
+	if _, ok, err := FromText(def, "H1//near"); !ok || err == nil || !strings.HasPrefix(err.Error(), `-from: position "H1//near": `) {
+		t.Errorf("FromText of a bad position: %v, %v", ok, err)
+	}
+}

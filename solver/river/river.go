@@ -43,6 +43,14 @@ func (p Params) Validate() error {
 	return nil
 }
 
+// CheckFlags is Validate in the flags' words: "-boat must be …".
+func (p Params) CheckFlags() error {
+	if err := p.Validate(); err != nil {
+		return fmt.Errorf("-%w", err)
+	}
+	return nil
+}
+
 // Everyone returns the set of all people of the puzzle.
 func (p Params) Everyone() Set {
 	h := Set(1)<<p.Couples - 1

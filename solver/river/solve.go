@@ -63,15 +63,7 @@ func (g graph) node(far Set, boat Bank) int {
 	if i < 0 {
 		return -1
 	}
-	return 2*int(i) + side(boat)
-}
-
-// side numbers the banks: 0 near, 1 far.
-func side(b Bank) int {
-	if b == Far {
-		return 1
-	}
-	return 0
+	return 2*int(i) + boat.Side()
 }
 
 // next calls fn with the people in the boat of every legal move from node.

@@ -326,10 +326,17 @@ func TestDistancesAgreeWithSolve(t *testing.T) {
 			if got, ok := d.Remaining(s); !ok || got != want {
 				t.Errorf("%+v from %s: %d, %v; Solve says %d", p, s, got, ok, want)
 			}
+			if got := d.Left(s); got != want {
+				t.Errorf("%+v from %s: Left %d; Solve says %d", p, s, got, want)
+			}
 		}
 		if far, err := NewState(p, p.Everyone(), Near); err == nil {
 			if _, ok := d.Remaining(far); ok {
 				t.Errorf("%+v: %s, everyone across with the boat back, is not reachable but has a distance", p, far)
+			}
+			// Left searches where the table has no answer, as a nil table does.
+			if got, want := d.Left(far), (*Distances)(nil).Left(far); got != want || got != 0 {
+				t.Errorf("%+v: Left(%s) = %d, a nil table's %d, want 0 (everyone is across)", p, far, got, want)
 			}
 		}
 	}

@@ -21,6 +21,14 @@ func (b Bank) String() string {
 	return "near"
 }
 
+// Side numbers the bank: 0 near, 1 far.
+func (b Bank) Side() int {
+	if b == Far {
+		return 1
+	}
+	return 0
+}
+
 // Place is where a wife would be in bad company: a bank or the boat.
 type Place int
 
