@@ -97,17 +97,14 @@ const (
 
 // toolsFor places the tools: in a row under the board, or in a column
 // beside it (tall).
-func toolsFor(tall bool) [nTools]ui.Rect {
-	if tall {
-		var t [nTools]ui.Rect
-		column := frame.Tiles{X: toolsX, Y: toolsY, W: toolColW, H: toolH, Gap: toolGap, Cols: 1, N: nTools}
-		for i := range t {
-			t[i] = column.Rect(i)
-		}
+func toolsFor(tall bool) (t [nTools]ui.Rect) {
+	if !tall {
+		frame.Row(t[:], toolsX, toolsY, toolH, toolGap, []float64{46, 92, 82, toolsW - 232})
 		return t
 	}
-	var t [nTools]ui.Rect
-	frame.Row(t[:], toolsX, toolsY, toolH, toolGap, []float64{46, 92, 82, toolsW - 232})
+	for i := range t {
+		t[i] = ui.R(toolsX, toolsY+float64(i)*(toolH+toolGap), toolColW, toolH)
+	}
 	return t
 }
 
@@ -157,16 +154,8 @@ func makeLabels(sc *Scene) labels {
 // stars per unit, and a step through the bundled puzzles of the kind.
 type head struct{ n, k, nth int }
 
-// HeadKey sums up what the header's controls show (frame.HeadKeyer).
-func (sc *Scene) HeadKey() uint64 { return sc.decl.Shows(sc.headNow()) }
-
 // headNow is the header's values for the puzzle shown.
 func (sc *Scene) headNow() head { return head{n: sc.puzzle.N(), k: sc.puzzle.K()} }
-
-// HeadInput reads the header's controls and their keys (frame.Headed).
-func (sc *Scene) HeadInput(ctx *ui.Context, pointer bool) bool {
-	return sc.decl.Input(ctx, pointer, sc.headNow(), sc.setHead)
-}
 
 // setHead opens the puzzle a press or a key on the header asks for: one
 // size smaller or larger, another k, the previous or next of the kind.
@@ -213,7 +202,7 @@ func (sc *Scene) headTable() *frame.Params[head] {
 // tools and the hint's card under the board.
 func (sc *Scene) panelClick(ctx *ui.Context) bool {
 	in := ctx.In
-	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.part(rHint)), panelX+12, panelY+12, panelW-24) {
+	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.Index(rHint)), panelX+12, panelY+12, panelW-24) {
 		return true
 	}
 	if !in.Pressed {

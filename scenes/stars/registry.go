@@ -87,12 +87,6 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 	}
 }
 
-// defaultSettings open the first bundled puzzle.
-func defaultSettings(b *bundle) settings {
-	p := b.list[0].p
-	return settings{K: p.K(), Regions: p.String()}
-}
-
 // newFromRegistry opens the scene with the saved settings (the puzzle in
 // progress), overridden by the launch flags.
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
@@ -100,10 +94,7 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	if err != nil {
 		return nil, err
 	}
-	st, err := paramTable().Decode(saved)
-	if err != nil {
-		st = defaultSettings(b)
-	}
+	st := paramTable().Load(saved) // the first bundled puzzle when broken
 	la, _ := l.(launch)
 	switch {
 	case la.from != nil:

@@ -145,7 +145,7 @@ type Scene struct {
 	rightDown func() bool // the right button went down this tick
 
 	// Feedback.
-	announce  string // said on the next tick: what the new puzzle is
+	notice    frame.Notice // said on the next tick: that the new puzzle has no solution
 	flash     flash
 	lastShown int // the shown entry at the last tick, for sounds
 
@@ -164,8 +164,8 @@ type Scene struct {
 	more     frame.More         // the shortages' lines, three at most
 	labels   labels
 
-	decl *frame.Params[head] // the header's controls, declared once
-	sp   ui.Sprites          // draws the art
+	frame.Heading[head]            // the header's controls
+	sp                  ui.Sprites // draws the art
 	// kept are the star, the dot and the glow, copied onto one sheet
 	// (atlas) so that a frame draws every cell's mark in one call.
 	kept  []*ebiten.Image
@@ -173,7 +173,7 @@ type Scene struct {
 
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout was a phone's (Layout.Compact).
-	cast      frame.Cast[role, partsKey]
+	frame.Cast[role, partsKey]
 	headParts [3]frame.Part // the header's controls' parts, made anew with the others
 	upright   bool
 	tools     [nTools]ui.Rect // the tools on a phone, in a row or a column
@@ -218,10 +218,10 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
 		paste: newPaste(), more: frame.More{Max: 3, Step: 22}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN)}
 	sc.kept = []*ebiten.Image{art.Star, art.Dot, art.Glow}
-	sc.decl = sc.headTable()
-	sc.cast.When(rBanner, sc.Won)
-	sc.cast.When(rPaste, func() bool { return sc.paste.Open })
-	sc.cast.When(rHint, func() bool { return sc.hint.On })
+	sc.Heading = frame.Heading[head]{Decl: sc.headTable(), Now: sc.headNow, Set: sc.setHead}
+	sc.When(rBanner, sc.Won)
+	sc.When(rPaste, func() bool { return sc.paste.Open })
+	sc.When(rHint, func() bool { return sc.hint.On })
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4, IntroTop: 58, IntroStep: 24, KeysTop: 146, KeyStep: 34, KeyWidth: 190}.WithText(helpText))
 	sc.Texts = frame.Texts{
@@ -274,9 +274,9 @@ func (sc *Scene) load(s stars.State) {
 	sc.cur = [2]int{0, 0}
 	sc.press.Reset()
 	sc.labels = makeLabels(sc)
-	sc.announce = ""
+	sc.notice = frame.Notice{}
 	if sc.verdict.solutions == 0 {
-		sc.announce = "This map has no solution: " + sc.verdict.reason
+		sc.notice.Set(ui.Error, "This map has no solution: "+sc.verdict.reason)
 	}
 }
 
@@ -367,12 +367,9 @@ func (sc *Scene) noSolution(ctx *ui.Context, cur stars.State, err error) {
 	ctx.Status.Say(ui.Error, "No solution from here: "+strings.TrimPrefix(err.Error(), "no solution: "))
 }
 
-// Poll says what the new puzzle is and takes a generated one.
+// Poll says that the new puzzle has no solution and takes a generated one.
 func (sc *Scene) Poll(ctx *ui.Context) {
-	if sc.announce != "" {
-		ctx.Status.Say(ui.Error, sc.announce)
-		sc.announce = ""
-	}
+	sc.notice.Say(ctx)
 	sc.pollGen(ctx)
 }
 
@@ -382,7 +379,7 @@ func (sc *Scene) Modal(ctx *ui.Context) bool {
 	if !sc.paste.Open {
 		return false
 	}
-	sc.MoveTo(ctx, sc.part(rPaste))
+	sc.MoveTo(ctx, sc.Index(rPaste))
 	sc.pasteUpdate(ctx)
 	return true
 }
@@ -549,7 +546,7 @@ func (sc *Scene) setReverse(ctx *ui.Context, rev bool) {
 // open starts a new game on puzzle p with no marks and says what it is.
 func (sc *Scene) open(ctx *ui.Context, p stars.Puzzle) {
 	sc.load(p.Start())
-	sc.announce = ""
+	sc.notice = frame.Notice{} // said here, in full
 	ctx.Request = ui.Settings
 	ctx.Play(audio.Click)
 	n, k := p.N(), p.K()
@@ -617,14 +614,7 @@ func (sc *Scene) setK(ctx *ui.Context, k int) {
 	n := sc.puzzle.N()
 	best, bestD := -1, 1<<30
 	for i, g := range sc.bundle.shelf.Kinds() {
-		if g.k != k {
-			continue
-		}
-		d := g.n - n
-		if d < 0 {
-			d = -d
-		}
-		if d < bestD {
+		if d := max(g.n-n, n-g.n); g.k == k && d < bestD {
 			best, bestD = i, d
 		}
 	}

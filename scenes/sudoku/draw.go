@@ -28,6 +28,8 @@ var (
 	backC     = color.RGBA{0xc8, 0x30, 0x2c, 0xff}
 	cardInk   = color.RGBA{0x3a, 0x35, 0x2c, 0xff}
 	cardMuted = color.RGBA{0x7a, 0x70, 0x60, 0xff}
+	goodC     = color.RGBA{0x23, 0x7a, 0x45, 0xff} // one solution, a forced digit
+	doubtC    = color.RGBA{0xb0, 0x60, 0x08, 0xff} // several solutions, a guess
 )
 
 // premul makes a translucent colour, premultiplied as color.RGBA must be.
@@ -44,14 +46,14 @@ func easeOut(t float64) float64 {
 
 // DrawPart draws part i as it is now.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.cast.Role(i) {
+	switch sc.Role(i) {
 	case rSize:
-		sc.decl.DrawPart(dst, ctx, sc.headNow(), "size")
-		sc.decl.DrawPart(dst, ctx, sc.headNow(), "x")
+		sc.DrawHead(dst, ctx, "size")
+		sc.DrawHead(dst, ctx, "x")
 	case rLevel:
 		sc.drawLevels(dst, ctx)
 	case rNav:
-		sc.decl.DrawPart(dst, ctx, sc.headNow(), "puzzle")
+		sc.DrawHead(dst, ctx, "puzzle")
 	case rCount:
 		sc.drawCounters(dst, ctx)
 	case rGrid:

@@ -73,7 +73,7 @@ func (l *layout) cardY() float64 { return l.actionsY + 2*(actionH+actGap) + 4 }
 // framed green; a cell it takes candidates from framed red.
 var (
 	hintWash  = color.RGBA{0x5a, 0x40, 0x08, 0x40} // premultiplied
-	hintPlace = color.RGBA{0x23, 0x7a, 0x45, 0xff}
+	hintPlace = goodC
 	hintTake  = color.RGBA{0xb8, 0x3a, 0x2e, 0xff}
 )
 

@@ -24,10 +24,6 @@ type settings struct {
 	Source  string // where the puzzle came from, when not the collection
 }
 
-func defaultSettings() settings {
-	return settings{Size: 9, Level: sudoku.GradeMedium.String()}
-}
-
 // check reports a setting that cannot be read or is out of range, and
 // returns the saved position when there is one.
 func (s settings) check() (position, bool, error) {
@@ -67,7 +63,7 @@ func Puzzle() ui.Puzzle {
 // size and the X rule are refused as a whole (settings.check).
 func paramTable() *frame.Params[settings] {
 	return &frame.Params[settings]{
-		Default: defaultSettings(),
+		Default: settings{Size: 9, Level: sudoku.GradeMedium.String()},
 		Check:   func(st settings) error { _, _, err := st.check(); return err },
 		List: []frame.Param[settings]{
 			{Name: "size", Choices: sizes[:],
@@ -145,10 +141,7 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 // newFromRegistry opens the scene with the saved settings, overridden by
 // the launch flags.
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
-	st, err := paramTable().Decode(saved) // the defaults when broken
-	if err != nil {
-		st = defaultSettings()
-	}
+	st := paramTable().Load(saved) // the defaults when broken
 	at, resume, _ := st.check()
 	la, _ := l.(launch)
 	if la.size > 0 && la.size != st.Size {
@@ -218,4 +211,4 @@ func (sc *Scene) settingsAt(at position) settings {
 func (sc *Scene) Args() []string { return paramTable().Args(sc.settingsAt(sc.Ses.Shown().From)) }
 
 // SnapshotParams are the parameters as the snapshot shows them.
-func (sc *Scene) SnapshotParams() any { return sc.decl.Section(sc.headNow()) }
+func (sc *Scene) SnapshotParams() any { return sc.Decl.Section(sc.headNow()) }

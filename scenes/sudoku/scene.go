@@ -102,8 +102,6 @@ type Scene struct {
 
 	infoFor   int    // the selected cell infoClash is for, or -2
 	infoClash string // why the selected cell clashes, or ""
-	kindFor   int    // the version kindN was counted for
-	kindN     int
 
 	glyphs    frame.Glyphs // the grid's digits and marks, at the grid's scale
 	padGlyphs frame.Glyphs // the pad's digits, at the pad's scale
@@ -112,20 +110,17 @@ type Scene struct {
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout held the screen upright, and keys is the pad
 	// of that layout.
-	cast    frame.Cast[role, partsKey]
-	upright bool // a phone's layout
-	tall    bool // a phone on its side
-	head    header
-	keys    frame.Pad
-	decl    *frame.Params[head] // the header's sizes, X rule and levels, declared once
-	levels  frame.Look          // how the levels are drawn in the layout in use
+	frame.Cast[role, partsKey]
+	upright             bool // a phone's layout
+	tall                bool // a phone on its side
+	head                header
+	keys                frame.Pad
+	frame.Heading[head] // the header's sizes, X rule, levels and puzzle picker
 
 	// Hints, and new puzzles made by the generator off the frame loop.
 	hint frame.Hint[hintAt, sudoku.LogicStep]
 	gen  frame.Maker[sudoku.State]
 	made bool // the puzzle shown was made by the generator
-
-	version int // bumped when the puzzle changes: the static layer shows its name
 }
 
 // New makes the scene, showing the collection's puzzle number pick of
@@ -137,10 +132,10 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, sp: ui.Sprites{Res: sudokuart.Res},
 		glyphs: frame.Glyphs{Label: sudoku.DigitString, N: sudoku.MaxSize}, padGlyphs: frame.Glyphs{Label: sudoku.DigitString, N: sudoku.MaxSize},
 		field: ui.Field{Typing: ui.Typing{Max: maxBox, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}}
-	sc.decl = sc.headTable()
-	sc.cast.When(rBanner, sc.Won)
-	sc.cast.When(rHint, func() bool { return sc.hint.On })
-	sc.cast.When(rBox, sc.field.InUse)
+	sc.Heading = frame.Heading[head]{Decl: sc.headTable(), Now: sc.headNow, Set: sc.setHead}
+	sc.When(rBanner, sc.Won)
+	sc.When(rHint, func() bool { return sc.hint.On })
+	sc.When(rBox, sc.field.InUse)
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 32, KeyWidth: 196}.WithText(helpText))
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
 	sc.Texts.Solved = frame.AlreadySolved
@@ -193,7 +188,6 @@ func (sc *Scene) resetAt(at position) {
 	sc.hint.Close()
 	sc.wasPlaying = false
 	sc.announce = true
-	sc.version++
 	sc.factsFor = sudoku.State{}
 	sc.judge()
 	sc.recount()
@@ -519,7 +513,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		// pointer is in the pad's coordinates, the drag's part.
 		d := sc.dragFrom
 		sc.dragFrom = 0
-		if i := sc.geo.cellAt(sc.PointIn(ctx, sc.part(rGrid))); i >= 0 {
+		if i := sc.geo.cellAt(sc.PointIn(ctx, sc.Index(rGrid))); i >= 0 {
 			sc.sel = i
 			sc.digit(ctx, d, sc.pencil != in.Shift)
 		}
@@ -528,7 +522,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if !in.Pressed {
 		return
 	}
-	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.part(rHint)), panelX, sc.geo.cardY(), cardW) {
+	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.Index(rHint)), panelX, sc.geo.cardY(), cardW) {
 		return
 	}
 	sc.field.Focus = in.InRect(sc.box().Rect)
@@ -564,12 +558,6 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	}
 }
 
-// HeadInput reads a press on the header's controls (frame.Headed); their
-// keys are the scene's own (Keys).
-func (sc *Scene) HeadInput(ctx *ui.Context, pointer bool) bool {
-	return pointer && sc.decl.Input(ctx, true, sc.headNow(), sc.setHead)
-}
-
 // head is what the header's controls show and set: the size, the X rule
 // (0 or 1), the level lit (-1 for none: a puzzle typed or given), whether
 // a level was pressed (which opens its first puzzle, lit or not) and the
@@ -578,9 +566,6 @@ type head struct {
 	size, x, level, pick int
 	asked                bool
 }
-
-// HeadKey sums up what the header's controls show (frame.HeadKeyer).
-func (sc *Scene) HeadKey() uint64 { return sc.decl.Shows(sc.headNow()) }
 
 // headNow is the header's values for the puzzle shown.
 func (sc *Scene) headNow() head {
@@ -618,7 +603,6 @@ func (sc *Scene) headTable() *frame.Params[head] {
 	for l := range levels {
 		levels[l] = l
 	}
-	sc.levels = frame.Look{Text: ctlText, TextDY: ctlDY}
 	return &frame.Params[head]{
 		Look: &frame.Look{Y: ctlY, H: ctlH, Button: sizeW, Text: ctlText, TextDY: ctlDY},
 		// At rest on the static layer: a frame draws only the control under
@@ -640,7 +624,7 @@ func (sc *Scene) headTable() *frame.Params[head] {
 				Get: func(h head) int { return h.size }, Set: func(h *head, v int) { h.size = v }},
 			{Name: "x", Bool: true, Names: []string{"X"},
 				Get: func(h head) int { return h.x }, Set: func(h *head, v int) { h.x = v }},
-			{Name: "level", Choices: levels, Names: levelLabels[:], Look: &sc.levels, HeadOnly: true,
+			{Name: "level", Choices: levels, Names: levelLabels[:], Look: &sc.head.levels, HeadOnly: true,
 				Get: func(h head) int { return h.level }, Set: func(h *head, v int) { h.level, h.asked = v, true }},
 			{Name: "puzzle", Free: true, Less: "‹", More: "›", Plain: true, ValueSize: ctlText, ValueDY: ctlDY, HeadOnly: true,
 				Of: func(head) int { return sc.kindLen() }, Show: func(head) string { return sc.navLabel() },
