@@ -298,13 +298,6 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	ctx.Fonts.Draw(dst, ctx.View, sc.labels.title, bannerX+bannerW/2, bannerY+66, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Center})
 }
 
-// tinted is a region's tint as laid over the parchment: translucent
-// enough for the paper to show, premultiplied as color.RGBA is.
-func tinted(t color.RGBA) color.RGBA {
-	const a = 0.78 // 0xc7 of 0xff
-	return color.RGBA{uint8(float64(t.R) * a), uint8(float64(t.G) * a), uint8(float64(t.B) * a), 0xc7}
-}
-
 // PaintPart paints what never changes during a game in part i: the sky,
 // the board with its regions, borders and numbers, the panel's frame and
 // headings, the title and the labels.
@@ -341,7 +334,7 @@ func (sc *Scene) paintBoard(dst *ebiten.Image, ctx *ui.Context) {
 	pz := sc.puzzle
 	rg := frame.Regions{
 		Of:   pz.Region,
-		Tint: func(r, c int) color.RGBA { return tinted(starart.RegionTint(sc.tint[pz.Region(r, c)])) },
+		Tint: func(r, c int) color.RGBA { return starart.ChartTint(sc.tint[pz.Region(r, c)]) },
 		Name: func(reg int) string { return string(rune(pz.RegionName(reg))) },
 		Thin: color.RGBA{0x1b, 0x1e, 0x27, 0x50}, Ink: inkLine, Border: 3.5, Edge: 4,
 	}

@@ -8,7 +8,6 @@ package stars
 import (
 	"errors"
 	"fmt"
-	"image"
 	"strings"
 	"time"
 
@@ -20,8 +19,6 @@ import (
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
-	"puzzleworks/sprites"
-	"puzzleworks/sprites/brush"
 	"puzzleworks/sprites/starart"
 )
 
@@ -199,10 +196,7 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 		return nil, err
 	}
 	board, err := ui.LoadArt(env, "stars-board", func() (*ebiten.Image, error) {
-		side := chartSide + 2*boardBorder + 4
-		return sprites.Picture("star art: board", side, side, func(d brush.Detail) *image.RGBA {
-			return starart.PaintBoard(chartSide, boardBorder, d)
-		}, env.Drafts)
+		return starart.Board(chartSide, boardBorder, env.Drafts)
 	})
 	if err != nil {
 		return nil, err

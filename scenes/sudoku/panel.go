@@ -89,7 +89,8 @@ func (sc *Scene) kindLen() int { return len(sc.coll.kind(sc.params, sc.level)) }
 func (sc *Scene) drawCard(dst *ebiten.Image, ctx *ui.Context, fr replay.Frame[position, move]) {
 	v, f := ctx.View, ctx.Fonts
 	x0, x1 := float64(sudokuart.CardX0)+16, float64(sudokuart.CardX1)-18
-	f.Draw(dst, v, verdictWords[sc.verdict], x1, 66, ui.Style{Size: 17, Bold: true, Align: ui.Right, Color: verdictInk[sc.verdict]})
+	verdict := ui.Style{Size: 17, Bold: true, Align: ui.Right, Color: verdictInk[sc.verdict]}
+	f.Draw(dst, v, verdictWords[sc.verdict], x1, 66, verdict)
 	p, d := sc.Counters()
 	st := ui.Style{Size: 16, Color: cardInk}
 	f.Pieces(dst, v, x0, 124, st, ui.T("Placements "), ui.N(p), ui.T("    Dead ends "), ui.N(d))
