@@ -332,10 +332,11 @@ func (sc *Scene) paintBoard(dst *ebiten.Image, ctx *ui.Context) {
 	v, f, g := ctx.View, ctx.Fonts, &sc.geo
 	sc.sp.Tinted(dst, v, sc.board, boardX, boardY, 1, 1, ui.White, 1)
 	pz := sc.puzzle
+	tint := pz.Colours(starart.RegionTints) // neighbours differ
 	rg := frame.Regions{
 		Of:   pz.Region,
-		Tint: func(r, c int) color.RGBA { return starart.ChartTint(sc.tint[pz.Region(r, c)]) },
-		Name: func(reg int) string { return string(rune(pz.RegionName(reg))) },
+		Tint: func(r, c int) color.RGBA { return starart.ChartTint(tint[pz.Region(r, c)]) },
+		Name: func(reg int) string { return sc.regions[reg] },
 		Thin: color.RGBA{0x1b, 0x1e, 0x27, 0x50}, Ink: inkLine, Border: 3.5, Edge: 4,
 	}
 	rg.Paint(dst, ctx, g)

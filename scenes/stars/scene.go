@@ -126,7 +126,6 @@ type Scene struct {
 
 	puzzle  stars.Puzzle
 	geo     frame.Cells
-	tint    [stars.MaxN]int // tint of each region
 	verdict verdict
 	reverse bool
 	autoDot bool
@@ -256,7 +255,6 @@ func (sc *Scene) load(s stars.State) {
 	sc.puzzle = s.Puzzle()
 	sc.Reset(position{s: s}, apply, duration)
 	sc.geo = chart(sc.puzzle.N())
-	sc.tint = sc.puzzle.Colours(starart.RegionTints)
 	sc.verdict = judge(sc.puzzle)
 	sc.searchText = ""
 	sc.flash = flash{}

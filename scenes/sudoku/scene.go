@@ -668,27 +668,15 @@ func (sc *Scene) WinText(pos int) string {
 	return "Solved in " + ui.Count(sc.Ses.MoveCount(pos), "move", "moves") + ": every row, column and box holds each digit once"
 }
 
-// CellsLeft is the number of empty cells in the position shown.
-func (sc *Scene) CellsLeft() int {
-	g := sc.Shown()
-	return g.NumCells() - g.Filled()
-}
-
 // Counters are the placements and dead ends of the history up to the
 // position shown.
 func (sc *Scene) Counters() (placements, deadEnds int) { return sc.tally.At(sc.Ses.Pos()) }
-
-// Selected is the selected cell, or -1.
-func (sc *Scene) Selected() int { return sc.sel }
 
 // CellCentre is the logical centre of cell i (for tests and tools).
 func (sc *Scene) CellCentre(i int) (float64, float64) {
 	x, y := sc.geo.cellXY(i)
 	return x + sc.geo.Cell/2, y + sc.geo.Cell/2
 }
-
-// TileCentre is the logical centre of the pad's tile of digit d.
-func (sc *Scene) TileCentre(d int) (float64, float64) { return sc.keys.KeyCentre(d) }
 
 // Marks are the pencil marks of the position shown.
 func (sc *Scene) Marks() sudoku.Marks { return sc.Ses.Shown().From.Marks() }
