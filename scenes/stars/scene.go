@@ -119,7 +119,6 @@ type verdict struct {
 // Scene is the star-grid scene.
 type Scene struct {
 	frame.Frame[position, move]
-	env    *ui.Env
 	art    *starart.Art
 	board  *ebiten.Image
 	bundle *bundle
@@ -208,7 +207,7 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	if err != nil {
 		return nil, fmt.Errorf("stars scene: %w", err)
 	}
-	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
+	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
 		paste: newPaste(), more: frame.More{Max: 3, Step: 22}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN)}
 	sc.kept = []*ebiten.Image{art.Star, art.Dot, art.Glow}
 	sc.Heading = frame.Heading[head]{Decl: sc.headTable(), Now: sc.headNow, Set: sc.setHead}

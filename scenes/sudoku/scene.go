@@ -75,9 +75,9 @@ type Scene struct {
 	source string
 	geo    layout
 
-	verdict  verdict
-	why      string // the reason when there is no solution
-	announce bool   // the verdict is still to be said on the status line
+	verdict verdict
+	why     string       // the reason when there is no solution
+	notice  frame.Notice // the verdict, still to be said on the status line
 
 	sel      int  // selected cell, or -1
 	pencil   bool // digits from the pad and keys are pencil marks
@@ -187,19 +187,24 @@ func (sc *Scene) resetAt(at position) {
 	sc.made = false
 	sc.hint.Close()
 	sc.wasPlaying = false
-	sc.announce = true
 	sc.factsFor = sudoku.State{}
 	sc.judge()
 	sc.recount()
 }
 
-// judge asks the solver about the puzzle's givens.
+// judge asks the solver about the puzzle's givens and keeps its word, when
+// there is no one solution, for the status line at the next tick.
 func (sc *Scene) judge() {
 	n, why := sc.sv.Judge(sc.Start.Grid)
 	sc.verdict, sc.why = [...]verdict{none, unique, several}[n], ""
 	if why != nil {
 		sc.why = why.Error()
 	}
+	tone := ui.Info
+	if sc.verdict == none {
+		tone = ui.Error
+	}
+	sc.notice.Set(tone, sc.verdictText())
 }
 
 // verdictText is the solver's word on the puzzle, for the status line.
@@ -296,15 +301,7 @@ func (sc *Scene) skip(ctx *ui.Context) {
 func (sc *Scene) Poll(ctx *ui.Context) {
 	sc.ticks++
 	sc.pollGen(ctx)
-	if sc.announce {
-		sc.announce = false
-		switch sc.verdict {
-		case none:
-			ctx.Status.Say(ui.Error, sc.verdictText())
-		case several:
-			ctx.Status.Say(ui.Info, sc.verdictText())
-		}
-	}
+	sc.notice.Say(ctx)
 }
 
 // Escape leaves the box's focus, or closes the hint.
@@ -367,14 +364,14 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 				ctx.Refuse(fmt.Sprintf("A %d×%d grid takes the digits %c to %c", n, n, sudoku.DigitChar(1), sudoku.DigitChar(n)))
 				return ui.NoAction
 			}
-			sc.digit(ctx, d, sc.pencil != in.Shift)
+			sc.digit(ctx, d)
 			return ui.NoAction
 		}
 		switch k {
 		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
 			sc.moveCursor(k)
 		case ebiten.KeyBackspace, ebiten.KeyDelete, ebiten.Key0, ebiten.KeyNumpad0:
-			sc.erase(ctx)
+			sc.edit(ctx, sudoku.EditErase, 0)
 		case ebiten.KeyP:
 			sc.togglePencil(ctx)
 		case ebiten.KeyN:
@@ -433,30 +430,28 @@ func (sc *Scene) moveCursor(k ebiten.Key) {
 	sc.sel = r*n + c
 }
 
-// digit writes d (or its pencil mark) in the selected cell.
-func (sc *Scene) digit(ctx *ui.Context, d int, mark bool) {
+// digit writes d in the selected cell, or its pencil mark while the
+// pencil is on (Shift the other way round).
+func (sc *Scene) digit(ctx *ui.Context, d int) {
+	kind := sudoku.EditEnter
+	if sc.pencil != ctx.In.Shift {
+		kind = sudoku.EditMark
+	}
+	sc.edit(ctx, kind, d)
+}
+
+// edit makes a move of kind on the selected cell: digit d written or
+// marked, or the cell erased.
+func (sc *Scene) edit(ctx *ui.Context, kind sudoku.EditKind, d int) {
 	if sc.sel < 0 {
 		ctx.Refuse("Choose a cell first: click it, or move to it with the arrow keys")
 		return
 	}
 	n := sc.params.Size
-	m := move{Kind: sudoku.EditEnter, Row: sc.sel / n, Col: sc.sel % n, Digit: d}
-	if mark {
-		m.Kind = sudoku.EditMark
-	}
-	sc.do1(ctx, m)
+	sc.do1(ctx, move{Kind: kind, Row: sc.sel / n, Col: sc.sel % n, Digit: d})
 }
 
-// erase clears the selected cell.
-func (sc *Scene) erase(ctx *ui.Context) {
-	if sc.sel < 0 {
-		ctx.Refuse("Choose a cell first: click it, or move to it with the arrow keys")
-		return
-	}
-	n := sc.params.Size
-	sc.do1(ctx, move{Kind: sudoku.EditErase, Row: sc.sel / n, Col: sc.sel % n})
-}
-
+// togglePencil turns the pencil on or off.
 func (sc *Scene) togglePencil(ctx *ui.Context) {
 	ui.Toggle(ctx, &sc.pencil, "Pencil on: digits are marks (Shift+digit writes a digit)", "Pencil off: digits are entries (Shift+digit writes a mark)")
 }
@@ -515,7 +510,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		sc.dragFrom = 0
 		if i := sc.geo.cellAt(sc.PointIn(ctx, sc.Index(rGrid))); i >= 0 {
 			sc.sel = i
-			sc.digit(ctx, d, sc.pencil != in.Shift)
+			sc.digit(ctx, d)
 		}
 		return
 	}
@@ -539,12 +534,12 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 			sc.dragFrom = d // no cell chosen: perhaps a drag onto one
 			return
 		}
-		sc.digit(ctx, d, sc.pencil != in.Shift)
+		sc.digit(ctx, d)
 		return
 	}
 	switch sc.keys.Acts.At(in.X, in.Y) {
 	case actErase:
-		sc.erase(ctx)
+		sc.edit(ctx, sudoku.EditErase, 0)
 	case actPencil:
 		sc.togglePencil(ctx)
 	case actMarks:
