@@ -21,7 +21,8 @@ var (
 	panelFill = color.RGBA{0x0d, 0x12, 0x1c, 0xc8}
 )
 
-// DrawPart draws part i as it is now.
+// DrawPart draws part i as it is now; the banner and the paste box are
+// drawn only while they show (Showing).
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.Role(i) {
 	case rParam:
@@ -41,13 +42,9 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rHint:
 		sc.hint.Narrow.Draw(dst, ctx, toolsX, hintY)
 	case rBanner:
-		if sc.Won() {
-			sc.drawWin(dst, ctx)
-		}
+		sc.drawWin(dst, ctx)
 	case rPaste:
-		if sc.paste.Open {
-			sc.paste.Draw(dst, ctx)
-		}
+		sc.paste.Draw(dst, ctx)
 	}
 }
 

@@ -44,7 +44,8 @@ func easeOut(t float64) float64 {
 	return 1 - (1-t)*(1-t)*(1-t)
 }
 
-// DrawPart draws part i as it is now.
+// DrawPart draws part i as it is now; the banner is drawn only while the
+// game is won (Showing).
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.Role(i) {
 	case rSize:
@@ -69,9 +70,7 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rBox:
 		sc.drawBox(dst, ctx)
 	case rBanner:
-		if sc.Won() {
-			sc.drawWin(dst, ctx)
-		}
+		sc.drawWin(dst, ctx)
 	}
 }
 
