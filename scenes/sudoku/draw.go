@@ -47,14 +47,14 @@ func easeOut(t float64) float64 {
 // DrawPart draws part i as it is now; the banner is drawn only while the
 // game is won (Showing).
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.Role(i) {
+	switch sc.cast.Role(i) {
 	case rSize:
-		sc.DrawHead(dst, ctx, "size")
-		sc.DrawHead(dst, ctx, "x")
+		sc.decl.DrawPart(dst, ctx, sc.headNow(), "size")
+		sc.decl.DrawPart(dst, ctx, sc.headNow(), "x")
 	case rLevel:
 		sc.drawLevels(dst, ctx)
 	case rNav:
-		sc.DrawHead(dst, ctx, "puzzle")
+		sc.decl.DrawPart(dst, ctx, sc.headNow(), "puzzle")
 	case rCount:
 		sc.drawCounters(dst, ctx)
 	case rGrid:
