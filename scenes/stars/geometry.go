@@ -129,23 +129,24 @@ type labels struct {
 	size   string // "10×10"
 	k      string // "2"
 	number string // "3 / 4", or "pasted"
-	level  string // "medium", or "" when not known
 	title  string // "10×10 · 2 stars in every row, column and region"
 }
 
+// makeLabels makes the labels of the puzzle shown.
 func makeLabels(sc *Scene) labels {
 	n, k := sc.puzzle.N(), sc.puzzle.K()
 	l := labels{size: fmt.Sprintf("%d×%d", n, n), k: fmt.Sprint(k), number: "pasted"}
+	level := "" // "medium", or "" when not known
 	if i := sc.bundle.index(sc.puzzle); i >= 0 {
 		e := sc.bundle.list[i]
 		l.number = fmt.Sprintf("%d / %d", e.nth+1, len(sc.bundle.shelf.Members(e.group)))
-		l.level = e.level.String()
+		level = e.level.String()
 	} else if sc.made != nil && *sc.made == sc.puzzle {
-		l.number, l.level = "new", sc.madeLevel.String()
+		l.number, level = "new", sc.madeLevel.String()
 	}
 	l.title = fmt.Sprintf("%s in every row, column and region", starWord(k))
-	if l.level != "" {
-		l.title = fmt.Sprintf("%s · %s", strings.ToUpper(l.level[:1])+l.level[1:], l.title)
+	if level != "" {
+		l.title = fmt.Sprintf("%s · %s", strings.ToUpper(level[:1])+level[1:], l.title)
 	}
 	return l
 }

@@ -28,12 +28,8 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 	at := hintAt{cur.Grid, cur.Marks()}
 	step, again, ok := sc.hint.Begin(ctx, sc.Ses, at, cur.Grid.Solved(), sc.verdict == unique, "a puzzle")
 	if again {
-		m := move{Kind: sudoku.EditHint, Hint: &step, Row: -1, Col: -1}
-		if len(step.Moves) > 0 {
-			m.Row, m.Col, m.Digit = step.Moves[0].Row, step.Moves[0].Col, step.Moves[0].Digit
-		}
 		sc.hint.Close()
-		sc.do1(ctx, m)
+		sc.do1(ctx, sudoku.HintEdit(&step))
 		ctx.Status.Say(ui.Info, "Hint taken ("+step.Technique.String()+"): undo takes it back")
 		return
 	}
