@@ -21,8 +21,7 @@ var (
 	panelFill = color.RGBA{0x0d, 0x12, 0x1c, 0xc8}
 )
 
-// DrawPart draws part i as it is now; the banner and the paste box are
-// drawn only while they show (Showing).
+// DrawPart draws part i as it is now.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.cast.Role(i) {
 	case rParam:
@@ -42,9 +41,13 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rHint:
 		sc.hint.Narrow.Draw(dst, ctx, toolsX, hintY)
 	case rBanner:
-		sc.drawWin(dst, ctx)
+		if sc.Won() {
+			sc.drawWin(dst, ctx)
+		}
 	case rPaste:
-		sc.paste.Draw(dst, ctx)
+		if sc.paste.Open {
+			sc.paste.Draw(dst, ctx)
+		}
 	}
 }
 

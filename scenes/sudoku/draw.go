@@ -44,8 +44,7 @@ func easeOut(t float64) float64 {
 	return 1 - (1-t)*(1-t)*(1-t)
 }
 
-// DrawPart draws part i as it is now; the banner is drawn only while the
-// game is won (Showing).
+// DrawPart draws part i as it is now.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.cast.Role(i) {
 	case rSize:
@@ -70,7 +69,9 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rBox:
 		sc.drawBox(dst, ctx)
 	case rBanner:
-		sc.drawWin(dst, ctx)
+		if sc.Won() {
+			sc.drawWin(dst, ctx)
+		}
 	}
 }
 
