@@ -11,7 +11,8 @@ import (
 // nothing lights under the pointer, but the label keeps its colour.
 func Button(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, label string, still, on bool, size float64) {
 	ui.ControlBack(dst, ctx, r.X, r.Y, r.W, r.H, label, still, on)
-	ctx.Fonts.Draw(dst, ctx.View, label, r.X+r.W/2, r.Y+(r.H-size-1)/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
+	st := ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center}
+	ctx.Fonts.Draw(dst, ctx.View, label, r.X+r.W/2, r.Y+(r.H-size-1)/2-1, st)
 }
 
 // Card is the part of a card shown under the board on a phone upright

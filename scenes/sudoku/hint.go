@@ -9,7 +9,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"puzzleworks/audio"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/sudoku"
 )
@@ -120,9 +119,7 @@ func (sc *Scene) pollGen(ctx *ui.Context) {
 	}
 	sc.openState(position{Grid: s}, "made by the Puzzleworks generator, at your request")
 	sc.made = true
-	ctx.Request = ui.Settings
-	ctx.Play(audio.Click)
-	ctx.Status.Say(ui.Info, fmt.Sprintf("New %v puzzle: %v, %d givens, one solution", sc.level, sc.params, s.Filled()))
+	sc.opened(ctx, fmt.Sprintf("New %v puzzle: %v, %d givens, one solution", sc.level, sc.params, s.Filled()))
 }
 
 // Wait blocks until a puzzle being made is ready (shots and tests).

@@ -487,13 +487,18 @@ func (sc *Scene) changeParams(ctx *ui.Context, p sudoku.Params, l sudoku.Grade, 
 		ctx.Refuse(err.Error())
 		return
 	}
-	ctx.Request = ui.Settings
-	ctx.Play(audio.Click)
-	list := sc.coll.kind(sc.params, sc.level)
-	msg := fmt.Sprintf("New puzzle: %v, %v, number %d of %d", sc.params, sc.level, sc.pick+1, len(list))
+	msg := fmt.Sprintf("New puzzle: %v, %v, number %d of %d", sc.params, sc.level, sc.pick+1, sc.kindLen())
 	if sc.level != l {
 		msg += fmt.Sprintf(" (no %v puzzle of this kind: the nearest level)", l)
 	}
+	sc.opened(ctx, msg)
+}
+
+// opened says on the status line what opened, msg, or the solver's word
+// when the puzzle has not one solution, with a click, and keeps the game.
+func (sc *Scene) opened(ctx *ui.Context, msg string) {
+	ctx.Request = ui.Settings
+	ctx.Play(audio.Click)
 	if v := sc.verdictText(); v != "" {
 		msg = v
 	}
