@@ -125,16 +125,6 @@ func (sc *Scene) pollGen(ctx *ui.Context) {
 // Wait blocks until a puzzle being made is ready (shots and tests).
 func (sc *Scene) Wait() { sc.gen.Wait() }
 
-// grade rates the puzzle's givens by the logic solver, for the card; ok is
-// false when it has not exactly one solution.
-func (sc *Scene) grade() (sudoku.Grade, bool) {
-	if sc.verdict != unique {
-		return 0, false
-	}
-	g, _, err := sc.sv.RateLogic(sc.Start.Grid)
-	return g, err == nil
-}
-
 // navLabel stands for the number of a puzzle not from the collection.
 func (sc *Scene) navLabel() string {
 	if sc.made {

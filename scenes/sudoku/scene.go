@@ -167,11 +167,15 @@ func (sc *Scene) openPick(p sudoku.Params, l sudoku.Grade, pick int) error {
 }
 
 // openState opens a puzzle given whole (-from, the text box, the saved
-// game): its givens are the puzzle, and the game resumes at at.
+// game): its givens are the puzzle, and the game resumes at at. With one
+// solution its level is the logic solver's rating of the givens.
 func (sc *Scene) openState(at position, source string) {
 	sc.pick, sc.source = -1, source
 	sc.resetAt(at)
-	if g, ok := sc.grade(); ok {
+	if sc.verdict != unique {
+		return
+	}
+	if g, _, err := sc.sv.RateLogic(sc.Start.Grid); err == nil {
 		sc.level = g
 	}
 }
