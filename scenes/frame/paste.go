@@ -169,7 +169,7 @@ func (b *Paste) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	f.Draw(dst, v, b.Choice, x, r.Y+130, ui.Style{Size: 16, Color: ui.Paper})
 	for i := 0; i < b.Choices.N; i++ { // strconv.Itoa builds no string below 100
-		pasteButton(dst, ctx, b.Choices.Rect(i), strconv.Itoa(b.First+i), b.Value == b.First+i)
+		Button(dst, ctx, b.Choices.Rect(i), strconv.Itoa(b.First+i), true, b.Value == b.First+i, 17)
 	}
 	p.Rect(dst, v, x, b.TextY-10, r.W-48, float64(b.Rows)*b.Line+20, color.RGBA{0x05, 0x08, 0x0e, 0xff})
 	mono := ui.Style{Size: 16, Bold: true, Color: ui.Paper}
@@ -192,13 +192,6 @@ func (b *Paste) Draw(dst *ebiten.Image, ctx *ui.Context) {
 			f.Draw(dst, v, line, x, r.Y+r.H-96+float64(i)*20, msg)
 		}
 	}
-	pasteButton(dst, ctx, b.Load, b.LoadText, true)
-	pasteButton(dst, ctx, b.Cancel, b.CancelText, false)
-}
-
-// pasteButton draws a button of the box, lit when on, that never lights
-// under the pointer.
-func pasteButton(dst *ebiten.Image, ctx *ui.Context, h ui.Rect, label string, on bool) {
-	ui.ControlBack(dst, ctx, h.X, h.Y, h.W, h.H, label, true, on)
-	ctx.Fonts.Draw(dst, ctx.View, label, h.X+h.W/2, h.Y+(h.H-17-1)/2-1, ui.Style{Size: 17, Bold: true, Color: ui.Paper, Align: ui.Center})
+	Button(dst, ctx, b.Load, b.LoadText, true, true, 17)
+	Button(dst, ctx, b.Cancel, b.CancelText, true, false, 17)
 }

@@ -86,14 +86,15 @@ func (sc *Scene) drawBoard(dst *ebiten.Image, ctx *ui.Context) {
 // puzzle of the next level, the dots round a new star, the search in
 // reverse order.
 func (sc *Scene) drawTools(dst *ebiten.Image, ctx *ui.Context) {
-	sc.button(dst, ctx, sc.tools[toolHint], "Hint", sc.hint.On, toolText)
+	still, busy := sc.paste.Open, sc.gen.Busy()
+	frame.Button(dst, ctx, sc.tools[toolHint], "Hint", still, sc.hint.On, toolText)
 	label := "New puzzle"
-	if sc.gen.Busy() {
+	if busy {
 		label = "Making…"
 	}
-	sc.button(dst, ctx, sc.tools[toolNew], label, sc.gen.Busy(), toolText)
-	sc.button(dst, ctx, sc.tools[toolAuto], "Auto dots", sc.autoDot, toolText)
-	sc.button(dst, ctx, sc.tools[toolOrder], "Reverse", sc.reverse, toolText)
+	frame.Button(dst, ctx, sc.tools[toolNew], label, still, busy, toolText)
+	frame.Button(dst, ctx, sc.tools[toolAuto], "Auto dots", still, sc.autoDot, toolText)
+	frame.Button(dst, ctx, sc.tools[toolOrder], "Reverse", still, sc.reverse, toolText)
 }
 
 // drawCell draws the mark of one cell, going from one content to another
@@ -215,17 +216,10 @@ func (sc *Scene) drawCursor(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-// ctlButton draws a button of the header, the panel or a box.
-func (sc *Scene) ctlButton(dst *ebiten.Image, ctx *ui.Context, h ui.Rect, label string, on bool) {
-	sc.button(dst, ctx, h, label, on, 17)
-}
-
-// button is a button of the panel or the tools with its label of a size.
-func (sc *Scene) button(dst *ebiten.Image, ctx *ui.Context, h ui.Rect, label string, on bool, size float64) {
-	// While the paste box is open nothing under it lights, but its label
-	// keeps its colour.
-	ui.ControlBack(dst, ctx, h.X, h.Y, h.W, h.H, label, sc.paste.Open, on)
-	ctx.Fonts.Draw(dst, ctx.View, label, h.X+h.W/2, h.Y+(h.H-size-1)/2-1, ui.Style{Size: size, Bold: true, Color: ui.Paper, Align: ui.Center})
+// button draws a button of the panel, whose label is 17 high; while the
+// paste box is open nothing under it lights.
+func (sc *Scene) button(dst *ebiten.Image, ctx *ui.Context, h ui.Rect, label string, on bool) {
+	frame.Button(dst, ctx, h, label, sc.paste.Open, on, 17)
 }
 
 // drawPanel draws what changes in the side panel: the stars left, the
@@ -242,8 +236,8 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	f.DrawNumber(dst, v, left, x, panelY+44, big)
 	f.Pieces(dst, v, x+f.NumberWidth(left, big)+12, panelY+62, ui.Style{Size: 17, Color: ui.Paper}, ui.T("of "), ui.N(sc.puzzle.N()*sc.puzzle.K()), ui.T(" stars still to place"))
 
-	sc.ctlButton(dst, ctx, hitForward, "Forward", !sc.reverse)
-	sc.ctlButton(dst, ctx, hitReverse, "Reverse", sc.reverse)
+	sc.button(dst, ctx, hitForward, "Forward", !sc.reverse)
+	sc.button(dst, ctx, hitReverse, "Reverse", sc.reverse)
 
 	num := ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Right}
 	placed, dead := 0, 0
@@ -278,14 +272,14 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	}
 	ctx.Paint.Rect(dst, v, pasteX, pasteY, pasteW, pasteH, fill)
 	f.Draw(dst, v, "Paste a region map… (P)", pasteX+pasteW/2, pasteY+8, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
-	sc.ctlButton(dst, ctx, hitHint, "Hint (I)", sc.hint.On)
+	sc.button(dst, ctx, hitHint, "Hint (I)", sc.hint.On)
 	for l := stars.Easy; l < stars.Beyond; l++ {
 		h := hitLevel(l)
 		if sc.gen.Busy() && sc.genLevel == l {
-			sc.ctlButton(dst, ctx, h, "…", true)
+			sc.button(dst, ctx, h, "…", true)
 			continue
 		}
-		sc.ctlButton(dst, ctx, h, levelLabels[l], false)
+		sc.button(dst, ctx, h, levelLabels[l], false)
 	}
 	f.Flush()
 	for l := stars.Easy; l < stars.Beyond; l++ {
@@ -302,13 +296,6 @@ var levelLabels = [...]string{"Easy", "Medium", "Hard", "Expert"}
 func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 	ui.Banner(dst, ctx, bannerX, bannerY, bannerW, bannerH, "Solved!")
 	ctx.Fonts.Draw(dst, ctx.View, sc.labels.title, bannerX+bannerW/2, bannerY+66, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Center})
-}
-
-// tinted is a region's tint as laid over the parchment: translucent
-// enough for the paper to show, premultiplied as color.RGBA is.
-func tinted(t color.RGBA) color.RGBA {
-	const a = 0.78 // 0xc7 of 0xff
-	return color.RGBA{uint8(float64(t.R) * a), uint8(float64(t.G) * a), uint8(float64(t.B) * a), 0xc7}
 }
 
 // PaintPart paints what never changes during a game in part i: the sky,
@@ -347,10 +334,11 @@ func (sc *Scene) paintBoard(dst *ebiten.Image, ctx *ui.Context) {
 	v, f, g := ctx.View, ctx.Fonts, &sc.geo
 	sc.sp.Tinted(dst, v, sc.board, boardX, boardY, 1, 1, ui.White, 1)
 	pz := sc.puzzle
+	tint := pz.Colours(starart.RegionTints) // neighbours differ
 	rg := frame.Regions{
 		Of:   pz.Region,
-		Tint: func(r, c int) color.RGBA { return tinted(starart.RegionTint(sc.tint[pz.Region(r, c)])) },
-		Name: func(reg int) string { return string(rune(pz.RegionName(reg))) },
+		Tint: func(r, c int) color.RGBA { return starart.ChartTint(tint[pz.Region(r, c)]) },
+		Name: func(reg int) string { return sc.regions[reg] },
 		Thin: color.RGBA{0x1b, 0x1e, 0x27, 0x50}, Ink: inkLine, Border: 3.5, Edge: 4,
 	}
 	rg.Paint(dst, ctx, g)

@@ -97,17 +97,14 @@ const (
 
 // toolsFor places the tools: in a row under the board, or in a column
 // beside it (tall).
-func toolsFor(tall bool) [nTools]ui.Rect {
-	if tall {
-		var t [nTools]ui.Rect
-		column := frame.Tiles{X: toolsX, Y: toolsY, W: toolColW, H: toolH, Gap: toolGap, Cols: 1, N: nTools}
-		for i := range t {
-			t[i] = column.Rect(i)
-		}
+func toolsFor(tall bool) (t [nTools]ui.Rect) {
+	if !tall {
+		frame.Row(t[:], toolsX, toolsY, toolH, toolGap, []float64{46, 92, 82, toolsW - 232})
 		return t
 	}
-	var t [nTools]ui.Rect
-	frame.Row(t[:], toolsX, toolsY, toolH, toolGap, []float64{46, 92, 82, toolsW - 232})
+	for i := range t {
+		t[i] = ui.R(toolsX, toolsY+float64(i)*(toolH+toolGap), toolColW, toolH)
+	}
 	return t
 }
 
@@ -132,23 +129,24 @@ type labels struct {
 	size   string // "10×10"
 	k      string // "2"
 	number string // "3 / 4", or "pasted"
-	level  string // "medium", or "" when not known
 	title  string // "10×10 · 2 stars in every row, column and region"
 }
 
+// makeLabels makes the labels of the puzzle shown.
 func makeLabels(sc *Scene) labels {
 	n, k := sc.puzzle.N(), sc.puzzle.K()
 	l := labels{size: fmt.Sprintf("%d×%d", n, n), k: fmt.Sprint(k), number: "pasted"}
+	level := "" // "medium", or "" when not known
 	if i := sc.bundle.index(sc.puzzle); i >= 0 {
 		e := sc.bundle.list[i]
 		l.number = fmt.Sprintf("%d / %d", e.nth+1, len(sc.bundle.shelf.Members(e.group)))
-		l.level = e.level.String()
+		level = e.level.String()
 	} else if sc.made != nil && *sc.made == sc.puzzle {
-		l.number, l.level = "new", sc.madeLevel.String()
+		l.number, level = "new", sc.madeLevel.String()
 	}
 	l.title = fmt.Sprintf("%s in every row, column and region", starWord(k))
-	if l.level != "" {
-		l.title = fmt.Sprintf("%s · %s", strings.ToUpper(l.level[:1])+l.level[1:], l.title)
+	if level != "" {
+		l.title = fmt.Sprintf("%s · %s", strings.ToUpper(level[:1])+level[1:], l.title)
 	}
 	return l
 }
@@ -213,7 +211,7 @@ func (sc *Scene) headTable() *frame.Params[head] {
 // tools and the hint's card under the board.
 func (sc *Scene) panelClick(ctx *ui.Context) bool {
 	in := ctx.In
-	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.part(rHint)), panelX+12, panelY+12, panelW-24) {
+	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.cast.Index(rHint)), panelX+12, panelY+12, panelW-24) {
 		return true
 	}
 	if !in.Pressed {

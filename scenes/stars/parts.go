@@ -56,6 +56,8 @@ type partsKey struct {
 // tools under it, upright), the win's banner and the paste box. Which way
 // the screen is held comes from the frame's last layout: the first layout
 // of a new shape uses the parts of the old one, the next the right ones.
+// Over parts show as New tells the cast (Showing): the banner while the
+// game is won, the paste box while open, the hint's card while shown.
 func (sc *Scene) Parts() []frame.Part {
 	key := partsKey{upright: sc.Layout.Compact, tall: sc.Layout.Compact && !sc.Layout.Portrait}
 	if key.upright && sc.hint.On {
@@ -65,38 +67,28 @@ func (sc *Scene) Parts() []frame.Part {
 		return parts
 	}
 	sc.upright, sc.tools = key.upright, toolsFor(key.tall)
-	sc.cast.Begin()
-	add := sc.cast.Add
-	add(titlePart, rTitle)
+	c := &sc.cast
+	c.Begin()
+	c.Add(titlePart, rTitle)
 	for _, p := range sc.decl.Parts(sc.headParts[:0]) {
-		add(p, rParam)
+		c.Add(p, rParam)
 	}
-	add(countPart, rCount)
+	c.Add(countPart, rCount)
 	if !key.upright {
-		add(skyPart, rBoard)
-		add(panelPart, rPanel)
+		c.Add(skyPart, rBoard)
+		c.Add(panelPart, rPanel)
 	} else {
-		add(boardPart, rBoard)
-		add(frame.Part{Kind: frame.Side, Name: "tools", Rect: toolsRect(key.tall), Touch: toolH}, rTools)
+		c.Add(boardPart, rBoard)
+		c.Add(frame.Part{Kind: frame.Side, Name: "tools", Rect: toolsRect(key.tall), Touch: toolH}, rTools)
 		if key.hintH > 0 {
-			// Beside the board there is no room for the card: it lies
-			// over the board.
-			kind := frame.Side
-			if key.tall {
-				kind = frame.Over
-			}
-			add(frame.Part{Kind: kind, Name: "hint", Rect: ui.R(toolsX, hintY, toolsW, key.hintH)}, rHint)
+			c.Add(frame.Card("hint", ui.R(toolsX, hintY, toolsW, key.hintH), key.tall), rHint)
 		}
 	}
-	add(bannerPart, rBanner)
-	add(pastePart, rPaste)
-	return sc.cast.Parts()
+	c.Add(bannerPart, rBanner)
+	c.Add(pastePart, rPaste)
+	return c.Parts()
 }
 
-// Showing reports whether the Over part i shows now: the banner while
-// the game is won, the paste box while open, the hint's card while shown
-// (as New tells the cast).
+// Showing reports whether the Over part i shows now (as New tells the
+// cast).
 func (sc *Scene) Showing(i int) bool { return sc.cast.Showing(i) }
-
-// part is the index of the first part of role r, or -1.
-func (sc *Scene) part(r role) int { return sc.cast.Index(r) }

@@ -10,14 +10,6 @@ import (
 	"puzzleworks/solver/stars"
 )
 
-// launch is what the command line or the page's address asked for; unset
-// fields leave the saved settings.
-type launch struct {
-	k       int          // -k without -from: the first bundled puzzle with k stars
-	from    *stars.State // -from (and -marks)
-	reverse *bool        // -reverse
-}
-
 // Puzzle is the registry's entry for the star grid.
 func Puzzle() ui.Puzzle {
 	return paramTable().Entry(ui.Puzzle{Name: "stars", Flags: flags, New: newFromRegistry}).WithText(helpText)
@@ -67,59 +59,42 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 			return nil, fmt.Errorf("-k: the scene shows %d to %d stars per unit (the solver takes up to %d), got %d", MinK, MaxK, stars.MaxK, k)
 		}
 		s, ok, err := f.From()
-		if err != nil {
-			return nil, err
-		}
-		var l launch
-		if ok {
-			if err := checkSize(s.Puzzle().N(), ""); err != nil {
-				return nil, fmt.Errorf("-from: %w", err)
+		if err == nil && ok {
+			if err = checkSize(s.Puzzle().N(), ""); err != nil {
+				err = fmt.Errorf("-from: %w", err)
 			}
-			l.from = &s
-		} else if f.Given("k") {
-			l.k = f.K()
 		}
-		if f.Given("reverse") {
-			rev := f.Reverse()
-			l.reverse = &rev
-		}
-		return l, nil
+		return frame.Launched(fs, s, ok, err)
 	}
 }
 
-// defaultSettings open the first bundled puzzle.
-func defaultSettings(b *bundle) settings {
-	p := b.list[0].p
-	return settings{K: p.K(), Regions: p.String()}
-}
-
 // newFromRegistry opens the scene with the saved settings (the puzzle in
-// progress), overridden by the launch flags.
+// progress), overridden by the launch flags: -from (and -marks) opens its
+// game, else -k the first bundled puzzle with k stars; -reverse the order.
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
 	b, err := ui.LoadArt(env, "stars-bundle", parseBundle)
 	if err != nil {
 		return nil, err
 	}
-	st, err := paramTable().Decode(saved)
-	if err != nil {
-		st = defaultSettings(b)
+	st, _ := paramTable().Decode(saved) // the first bundled puzzle when broken
+	la, _ := l.(frame.Launch[stars.State])
+	asked := st // with the flags given
+	if la.Flags != nil {
+		_ = paramTable().ReadFlags(la.Flags, &asked) // flags checked them
 	}
-	la, _ := l.(launch)
 	switch {
-	case la.from != nil:
-		st.K, st.Regions, st.Marks = la.from.Puzzle().K(), la.from.Puzzle().String(), la.from.String()
-	case la.k > 0 && la.k != st.K:
+	case la.From != nil:
+		st.K, st.Regions, st.Marks = la.From.Puzzle().K(), la.From.Puzzle().String(), la.From.String()
+	case asked.K != st.K:
 		for g, kind := range b.shelf.Kinds() {
-			if kind.k == la.k {
+			if kind.k == asked.K {
 				p := b.first(g)
 				st.K, st.Regions, st.Marks = p.K(), p.String(), ""
 				break
 			}
 		}
 	}
-	if la.reverse != nil {
-		st.Reverse = *la.reverse
-	}
+	st.Reverse = asked.Reverse
 	return New(env, st)
 }
 

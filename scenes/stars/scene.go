@@ -8,7 +8,6 @@ package stars
 import (
 	"errors"
 	"fmt"
-	"image"
 	"strings"
 	"time"
 
@@ -20,8 +19,6 @@ import (
 	"puzzleworks/scenes/replay"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
-	"puzzleworks/sprites"
-	"puzzleworks/sprites/brush"
 	"puzzleworks/sprites/starart"
 )
 
@@ -122,14 +119,12 @@ type verdict struct {
 // Scene is the star-grid scene.
 type Scene struct {
 	frame.Frame[position, move]
-	env    *ui.Env
 	art    *starart.Art
 	board  *ebiten.Image
 	bundle *bundle
 
 	puzzle  stars.Puzzle
 	geo     frame.Cells
-	tint    [stars.MaxN]int // tint of each region
 	verdict verdict
 	reverse bool
 	autoDot bool
@@ -145,7 +140,7 @@ type Scene struct {
 	rightDown func() bool // the right button went down this tick
 
 	// Feedback.
-	announce  string // said on the next tick: what the new puzzle is
+	notice    frame.Notice // said on the next tick: that the new puzzle has no solution
 	flash     flash
 	lastShown int // the shown entry at the last tick, for sounds
 
@@ -199,10 +194,7 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 		return nil, err
 	}
 	board, err := ui.LoadArt(env, "stars-board", func() (*ebiten.Image, error) {
-		side := chartSide + 2*boardBorder + 4
-		return sprites.Picture("star art: board", side, side, func(d brush.Detail) *image.RGBA {
-			return starart.PaintBoard(chartSide, boardBorder, d)
-		}, env.Drafts)
+		return starart.Board(chartSide, boardBorder, env.Drafts)
 	})
 	if err != nil {
 		return nil, err
@@ -215,7 +207,7 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	if err != nil {
 		return nil, fmt.Errorf("stars scene: %w", err)
 	}
-	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, env: env, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
+	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
 		paste: newPaste(), more: frame.More{Max: 3, Step: 22}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN)}
 	sc.kept = []*ebiten.Image{art.Star, art.Dot, art.Glow}
 	sc.decl = sc.headTable()
@@ -262,7 +254,6 @@ func (sc *Scene) load(s stars.State) {
 	sc.puzzle = s.Puzzle()
 	sc.Reset(position{s: s}, apply, duration)
 	sc.geo = chart(sc.puzzle.N())
-	sc.tint = sc.puzzle.Colours(starart.RegionTints)
 	sc.verdict = judge(sc.puzzle)
 	sc.searchText = ""
 	sc.flash = flash{}
@@ -274,9 +265,9 @@ func (sc *Scene) load(s stars.State) {
 	sc.cur = [2]int{0, 0}
 	sc.press.Reset()
 	sc.labels = makeLabels(sc)
-	sc.announce = ""
+	sc.notice = frame.Notice{}
 	if sc.verdict.solutions == 0 {
-		sc.announce = "This map has no solution: " + sc.verdict.reason
+		sc.notice.Set(ui.Error, "This map has no solution: "+sc.verdict.reason)
 	}
 }
 
@@ -367,12 +358,9 @@ func (sc *Scene) noSolution(ctx *ui.Context, cur stars.State, err error) {
 	ctx.Status.Say(ui.Error, "No solution from here: "+strings.TrimPrefix(err.Error(), "no solution: "))
 }
 
-// Poll says what the new puzzle is and takes a generated one.
+// Poll says that the new puzzle has no solution and takes a generated one.
 func (sc *Scene) Poll(ctx *ui.Context) {
-	if sc.announce != "" {
-		ctx.Status.Say(ui.Error, sc.announce)
-		sc.announce = ""
-	}
+	sc.notice.Say(ctx)
 	sc.pollGen(ctx)
 }
 
@@ -382,7 +370,7 @@ func (sc *Scene) Modal(ctx *ui.Context) bool {
 	if !sc.paste.Open {
 		return false
 	}
-	sc.MoveTo(ctx, sc.part(rPaste))
+	sc.MoveTo(ctx, sc.cast.Index(rPaste))
 	sc.pasteUpdate(ctx)
 	return true
 }
@@ -549,7 +537,7 @@ func (sc *Scene) setReverse(ctx *ui.Context, rev bool) {
 // open starts a new game on puzzle p with no marks and says what it is.
 func (sc *Scene) open(ctx *ui.Context, p stars.Puzzle) {
 	sc.load(p.Start())
-	sc.announce = ""
+	sc.notice = frame.Notice{} // said here, in full
 	ctx.Request = ui.Settings
 	ctx.Play(audio.Click)
 	n, k := p.N(), p.K()
@@ -617,14 +605,7 @@ func (sc *Scene) setK(ctx *ui.Context, k int) {
 	n := sc.puzzle.N()
 	best, bestD := -1, 1<<30
 	for i, g := range sc.bundle.shelf.Kinds() {
-		if g.k != k {
-			continue
-		}
-		d := g.n - n
-		if d < 0 {
-			d = -d
-		}
-		if d < bestD {
+		if d := max(g.n-n, n-g.n); g.k == k && d < bestD {
 			best, bestD = i, d
 		}
 	}

@@ -575,7 +575,7 @@ func TestBundleUnique(t *testing.T) {
 // in maps a design point of the part of role ro to where it lies on the
 // screen.
 func (r *rig) in(ro role) func(x, y float64) (float64, float64) {
-	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.part(ro))
+	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.cast.Index(ro))
 }
 
 // TestSettingsTable: the table's defaults are the first bundled puzzle,
@@ -595,4 +595,10 @@ func TestSettingsTable(t *testing.T) {
 func FuzzSettings(f *testing.F) {
 	scenetest.FuzzSettings(f, paramTable(), ``, `{"k":1,"regions":"AAABBB/AAAABB/AACDEE/AACCCE/FCCCEE/FCEEEE","marks":"*...../x...../....../....../....../......","reverse":true}`,
 		`{"k":2,"regions":"AB"}`, `{"marks":"**"}`, `{"autoDot":true}`, `{"regions":null}`, `[1]`)
+}
+
+// defaultSettings open the first bundled puzzle.
+func defaultSettings(b *bundle) settings {
+	p := b.list[0].p
+	return settings{K: p.K(), Regions: p.String()}
 }

@@ -28,6 +28,8 @@ var (
 	backC     = color.RGBA{0xc8, 0x30, 0x2c, 0xff}
 	cardInk   = color.RGBA{0x3a, 0x35, 0x2c, 0xff}
 	cardMuted = color.RGBA{0x7a, 0x70, 0x60, 0xff}
+	goodC     = color.RGBA{0x23, 0x7a, 0x45, 0xff} // one solution, a forced digit
+	doubtC    = color.RGBA{0xb0, 0x60, 0x08, 0xff} // several solutions, a guess
 )
 
 // premul makes a translucent colour, premultiplied as color.RGBA must be.

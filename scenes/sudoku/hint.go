@@ -9,7 +9,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"puzzleworks/audio"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/sudoku"
 )
@@ -28,12 +27,8 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 	at := hintAt{cur.Grid, cur.Marks()}
 	step, again, ok := sc.hint.Begin(ctx, sc.Ses, at, cur.Grid.Solved(), sc.verdict == unique, "a puzzle")
 	if again {
-		m := move{Kind: sudoku.EditHint, Hint: &step, Row: -1, Col: -1}
-		if len(step.Moves) > 0 {
-			m.Row, m.Col, m.Digit = step.Moves[0].Row, step.Moves[0].Col, step.Moves[0].Digit
-		}
 		sc.hint.Close()
-		sc.do1(ctx, m)
+		sc.do1(ctx, sudoku.HintEdit(&step))
 		ctx.Status.Say(ui.Info, "Hint taken ("+step.Technique.String()+"): undo takes it back")
 		return
 	}
@@ -73,7 +68,7 @@ func (l *layout) cardY() float64 { return l.actionsY + 2*(actionH+actGap) + 4 }
 // framed green; a cell it takes candidates from framed red.
 var (
 	hintWash  = color.RGBA{0x5a, 0x40, 0x08, 0x40} // premultiplied
-	hintPlace = color.RGBA{0x23, 0x7a, 0x45, 0xff}
+	hintPlace = goodC
 	hintTake  = color.RGBA{0xb8, 0x3a, 0x2e, 0xff}
 )
 
@@ -124,23 +119,11 @@ func (sc *Scene) pollGen(ctx *ui.Context) {
 	}
 	sc.openState(position{Grid: s}, "made by the Puzzleworks generator, at your request")
 	sc.made = true
-	ctx.Request = ui.Settings
-	ctx.Play(audio.Click)
-	ctx.Status.Say(ui.Info, fmt.Sprintf("New %v puzzle: %v, %d givens, one solution", sc.level, sc.params, s.Filled()))
+	sc.opened(ctx, fmt.Sprintf("New %v puzzle: %v, %d givens, one solution", sc.level, sc.params, s.Filled()))
 }
 
 // Wait blocks until a puzzle being made is ready (shots and tests).
 func (sc *Scene) Wait() { sc.gen.Wait() }
-
-// grade rates the puzzle's givens by the logic solver, for the card; ok is
-// false when it has not exactly one solution.
-func (sc *Scene) grade() (sudoku.Grade, bool) {
-	if sc.verdict != unique {
-		return 0, false
-	}
-	g, _, err := sc.sv.RateLogic(sc.Start.Grid)
-	return g, err == nil
-}
 
 // navLabel stands for the number of a puzzle not from the collection.
 func (sc *Scene) navLabel() string {

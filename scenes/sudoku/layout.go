@@ -61,9 +61,9 @@ type header struct {
 	x              ui.Rect
 	level          [sudoku.Grades]ui.Rect
 	prev, next     ui.Rect
-	countX, countY float64 // the counters' right end and top
-	countLines     bool    // the counters in two lines (a phone upright)
-	levelText      float64 // the levels' text size
+	countX, countY float64    // the counters' right end and top
+	countLines     bool       // the counters in two lines (a phone upright)
+	levels         frame.Look // how the levels are drawn: their words' size and top
 	// The header's parts: the sizes and X, the levels, the puzzle's
 	// number, the counters.
 	sizePart, levelPart, navPart, countPart frame.Part
@@ -80,7 +80,7 @@ func headRow() header {
 	h.prev = ui.R(prevX, ctlY, navW, ctlH)
 	h.next = ui.R(prevX+navW+navNum, ctlY, navW, ctlH)
 	h.countX, h.countY = countR, 13
-	h.levelText = ctlText
+	h.levels = frame.Look{Text: ctlText, TextDY: ctlDY}
 	h.sizePart = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(sizeX-4, ctlY, xX+xW+4-(sizeX-4), ctlH), Touch: ctlH}
 	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(levelX-4, ctlY, end+4-(levelX-4), ctlH), Touch: ctlH}
 	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(prevX-4, ctlY, 2*navW+navNum+8, ctlH), Touch: ctlH}
@@ -118,7 +118,7 @@ func headUpright(slim bool) header {
 		widths, text = levelSlimW, levelSlimText
 	}
 	end := frame.Row(h.level[:], 4, y+ctlY, ctlH, levelGap, widths[:])
-	h.levelText = text
+	h.levels = frame.Look{Text: text, TextDY: ctlDY + (ctlText-text)/2}
 	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y+ctlY, end+4, ctlH), Touch: ctlH}
 	y += 100
 	h.prev = ui.R(4, y+ctlY, navW, ctlH)
@@ -166,7 +166,7 @@ func headColumn() header {
 	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(0, y, 2*navW+navNum+8, ctlH), Touch: ctlH}
 	y += 100
 	h.countX, h.countY = 172, y+4
-	h.levelText = ctlText
+	h.levels = frame.Look{Text: ctlText, TextDY: ctlDY}
 	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(0, y, 176, 26)}
 	return h
 }

@@ -34,7 +34,6 @@ const (
 // drawLevels draws the level buttons, dimmed where the collection has no
 // puzzle of the level for this kind.
 func (sc *Scene) drawLevels(dst *ebiten.Image, ctx *ui.Context) {
-	sc.levels.Text, sc.levels.TextDY = sc.head.levelText, ctlDY+(ctlText-sc.head.levelText)/2
 	sc.decl.DrawPart(dst, ctx, sc.headNow(), "level")
 	// The veils are drawn over the buttons, the one under the pointer
 	// included: one draw call.
@@ -82,31 +81,16 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	sc.drawDragged(dst, ctx)
 }
 
-// kindLen is the number of puzzles of the shown kind and level, cached.
-func (sc *Scene) kindLen() int {
-	if sc.kindFor != sc.version {
-		sc.kindFor, sc.kindN = sc.version, len(sc.coll.kind(sc.params, sc.level))
-	}
-	return sc.kindN
-}
+// kindLen is the number of puzzles of the shown kind and level.
+func (sc *Scene) kindLen() int { return len(sc.coll.kind(sc.params, sc.level)) }
 
 // drawCard draws the changing lines of the card: the solver's word on the
 // puzzle, the search's counters and the cell it works on.
 func (sc *Scene) drawCard(dst *ebiten.Image, ctx *ui.Context, fr replay.Frame[position, move]) {
 	v, f := ctx.View, ctx.Fonts
 	x0, x1 := float64(sudokuart.CardX0)+16, float64(sudokuart.CardX1)-18
-	right := ui.Style{Size: 17, Bold: true, Align: ui.Right}
-	switch sc.verdict {
-	case unique:
-		right.Color = color.RGBA{0x23, 0x7a, 0x45, 0xff}
-		f.Draw(dst, v, "One solution", x1, 66, right)
-	case none:
-		right.Color = clashC
-		f.Draw(dst, v, "No solution", x1, 66, right)
-	case several:
-		right.Color = color.RGBA{0xb0, 0x60, 0x08, 0xff}
-		f.Draw(dst, v, "Several solutions", x1, 66, right)
-	}
+	verdict := ui.Style{Size: 17, Bold: true, Align: ui.Right, Color: verdictInk[sc.verdict]}
+	f.Draw(dst, v, verdictWords[sc.verdict], x1, 66, verdict)
 	p, d := sc.Counters()
 	st := ui.Style{Size: 16, Color: cardInk}
 	f.Pieces(dst, v, x0, 124, st, ui.T("Placements "), ui.N(p), ui.T("    Dead ends "), ui.N(d))
@@ -121,13 +105,19 @@ func (sc *Scene) drawCard(dst *ebiten.Image, ctx *ui.Context, fr replay.Frame[po
 		rs.Color = backC
 		f.Pieces(dst, v, x1, 124, rs, ui.T("Dead end: back from "), ui.T(name))
 	case m.Guess:
-		rs.Color = color.RGBA{0xb0, 0x60, 0x08, 0xff}
+		rs.Color = doubtC
 		f.Pieces(dst, v, x1, 124, rs, ui.T("Trying "), ui.T(name), ui.T(" = "), ui.T(sudoku.DigitString(m.Digit)))
 	default:
-		rs.Color = color.RGBA{0x23, 0x7a, 0x45, 0xff}
+		rs.Color = goodC
 		f.Pieces(dst, v, x1, 124, rs, ui.T("Forced "), ui.T(name), ui.T(" = "), ui.T(sudoku.DigitString(m.Digit)))
 	}
 }
+
+// verdictWords and verdictInk say the solver's word on the card.
+var (
+	verdictWords = [...]string{unique: "One solution", none: "No solution", several: "Several solutions"}
+	verdictInk   = [...]color.RGBA{unique: goodC, none: clashC, several: doubtC}
+)
 
 // actionLabels are the labels of the pad's actions, and their short
 // forms for the narrow pad under the grid.
@@ -256,11 +246,8 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rSize:
 		sc.decl.PaintPart(dst, ctx, sc.headNow(), "size")
 		sc.decl.PaintPart(dst, ctx, sc.headNow(), "x")
-	case rLevel:
-		sc.levels.Text, sc.levels.TextDY = sc.head.levelText, ctlDY+(ctlText-sc.head.levelText)/2
-		sc.decl.PaintPart(dst, ctx, sc.headNow(), "level")
-	case rNav:
-		sc.decl.PaintPart(dst, ctx, sc.headNow(), "puzzle")
+	case rLevel, rNav:
+		sc.decl.PaintPart(dst, ctx, sc.headNow(), sc.cast.Last()[i].Name)
 	case rGrid:
 		sc.paintDesk(dst, v)
 		sc.paintGrid(dst, ctx)

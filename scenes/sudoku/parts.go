@@ -50,27 +50,27 @@ const (
 
 // partsKey is what the parts were made for.
 type partsKey struct {
-	compact   bool // a phone's layout (Layout.Compact)
-	tall      bool // a phone on its side: the keys and the header in columns
-	slim      bool // a phone upright under 340 px wide: the levels slimmer
-	n         int
-	hint, box bool
-	hintH     float64
+	compact bool // a phone's layout (Layout.Compact)
+	tall    bool // a phone on its side: the keys and the header in columns
+	slim    bool // a phone upright under 340 px wide: the levels slimmer
+	n       int
+	box     bool
+	hintH   float64 // the height of the hint's card on a phone, 0 for none
 }
 
 // Parts are the header's groups, the grid, the panel beside it (or the
 // keys under or beside it, on a phone) and the win's banner. The shape of
 // the screen comes from the frame's last layout: the first layout of a
 // new shape uses the parts of the old one, and the next uses the right
-// ones.
+// ones. Over parts show as New tells the cast (Showing): the banner
+// while the game is won, the hint's card and the text box while in use.
 func (sc *Scene) Parts() []frame.Part {
 	l := &sc.Layout
 	key := partsKey{compact: l.Compact, tall: l.Compact && !l.Portrait, n: sc.params.Size}
 	key.slim = key.compact && !key.tall && l.Screen.W < 340
 	if key.compact {
-		key.hint = sc.hint.On
 		key.box = sc.field.InUse()
-		if key.hint {
+		if sc.hint.On {
 			key.hintH = sc.hint.Narrow.Height()
 		}
 	}
@@ -87,43 +87,32 @@ func (sc *Scene) Parts() []frame.Part {
 		sc.head = headRow()
 	}
 	sc.keys = sc.keysFor(sc.upright, sc.tall)
-	sc.cast.Begin()
-	add := sc.cast.Add
-	add(titlePart, rTitle)
-	add(sc.head.sizePart, rSize)
-	add(sc.head.levelPart, rLevel)
-	add(sc.head.navPart, rNav)
-	add(sc.head.countPart, rCount)
+	c := &sc.cast
+	c.Begin()
+	c.Add(titlePart, rTitle)
+	c.Add(sc.head.sizePart, rSize)
+	c.Add(sc.head.levelPart, rLevel)
+	c.Add(sc.head.navPart, rNav)
+	c.Add(sc.head.countPart, rCount)
 	if !key.compact {
-		add(gridPart, rGrid)
-		add(panelPart, rPanel)
+		c.Add(gridPart, rGrid)
+		c.Add(panelPart, rPanel)
 	} else {
 		// The paper a little round the grid.
 		g := &sc.geo
-		add(frame.Part{Kind: frame.Main, Name: "grid", Rect: ui.R(g.X-paperRim, g.Y-paperRim, g.Side+2*paperRim, g.Side+2*paperRim)}, rGrid)
+		c.Add(frame.Part{Kind: frame.Main, Name: "grid", Rect: ui.R(g.X-paperRim, g.Y-paperRim, g.Side+2*paperRim, g.Side+2*paperRim)}, rGrid)
 		k := &sc.keys
-		add(frame.Part{Kind: frame.Side, Name: "keys", Rect: ui.R(narrowX, narrowY, k.W, k.Bottom()-narrowY), Touch: padTile}, rKeys)
-		// Beside the grid there is no room for the card and the box: they
-		// lie over it.
-		kind := frame.Side
-		if key.tall {
-			kind = frame.Over
-		}
-		if key.hint {
-			add(frame.Part{Kind: kind, Name: "hint", Rect: ui.R(narrowX, narrowHintY, narrowW, key.hintH)}, rHint)
+		c.Add(frame.Part{Kind: frame.Side, Name: "keys", Rect: ui.R(narrowX, narrowY, k.W, k.Bottom()-narrowY), Touch: padTile}, rKeys)
+		if key.hintH > 0 {
+			c.Add(frame.Card("hint", ui.R(narrowX, narrowHintY, narrowW, key.hintH), key.tall), rHint)
 		}
 		if key.box {
-			add(frame.Part{Kind: kind, Name: "box", Rect: ui.R(narrowX, narrowBoxY, narrowW, narrowBoxH)}, rBox)
+			c.Add(frame.Card("box", ui.R(narrowX, narrowBoxY, narrowW, narrowBoxH), key.tall), rBox)
 		}
 	}
-	add(bannerPart, rBanner)
-	return sc.cast.Parts()
+	c.Add(bannerPart, rBanner)
+	return c.Parts()
 }
-
-// Showing reports whether the Over part i shows now: the banner while
-// the game is won, the hint's card and the text box while in use (as New
-// tells the cast).
-func (sc *Scene) Showing(i int) bool { return sc.cast.Showing(i) }
 
 // box is the text box of the layout in use.
 func (sc *Scene) box() textBox {
@@ -142,5 +131,6 @@ func (sc *Scene) keysFor(compact, tall bool) frame.Pad {
 	return sc.geo.keys()
 }
 
-// part is the index of the first part of role r, or -1.
-func (sc *Scene) part(r role) int { return sc.cast.Index(r) }
+// Showing reports whether the Over part i shows now (as New tells the
+// cast).
+func (sc *Scene) Showing(i int) bool { return sc.cast.Showing(i) }

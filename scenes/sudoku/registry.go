@@ -24,10 +24,6 @@ type settings struct {
 	Source  string // where the puzzle came from, when not the collection
 }
 
-func defaultSettings() settings {
-	return settings{Size: 9, Level: sudoku.GradeMedium.String()}
-}
-
 // check reports a setting that cannot be read or is out of range, and
 // returns the saved position when there is one.
 func (s settings) check() (position, bool, error) {
@@ -45,14 +41,6 @@ func (s settings) check() (position, bool, error) {
 	return at, err == nil, err
 }
 
-// launch is what the command line or the page's address asked for; nil
-// fields were not given and leave the saved settings.
-type launch struct {
-	size int
-	x    *bool
-	from *sudoku.State
-}
-
 // Puzzle is the registry's entry for Sudoku.
 func Puzzle() ui.Puzzle {
 	return paramTable().Entry(ui.Puzzle{Name: "sudoku", Flags: flags, New: newFromRegistry}).WithText(helpText)
@@ -67,7 +55,7 @@ func Puzzle() ui.Puzzle {
 // size and the X rule are refused as a whole (settings.check).
 func paramTable() *frame.Params[settings] {
 	return &frame.Params[settings]{
-		Default: defaultSettings(),
+		Default: settings{Size: 9, Level: sudoku.GradeMedium.String()},
 		Check:   func(st settings) error { _, _, err := st.check(); return err },
 		List: []frame.Param[settings]{
 			{Name: "size", Choices: sizes[:],
@@ -123,39 +111,26 @@ func keptText(name string, field func(*settings) *string) frame.Param[settings] 
 func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 	f := sudoku.DeclareFlags(fs)
 	return func() (ui.Launch, error) {
-		p, err := f.Params()
-		if err != nil {
+		if _, err := f.Params(); err != nil {
 			return nil, err
 		}
-		var l launch
-		if f.Given("size") {
-			l.size = p.Size
-		}
-		if f.Given("x") {
-			x := p.X
-			l.x = &x
-		}
-		if s, ok, _ := f.From(); ok {
-			l.from = &s
-		}
-		return l, nil
+		s, ok, _ := f.From()
+		return frame.Launched(fs, s, ok, nil)
 	}
 }
 
 // newFromRegistry opens the scene with the saved settings, overridden by
 // the launch flags.
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
-	st, err := paramTable().Decode(saved) // the defaults when broken
-	if err != nil {
-		st = defaultSettings()
-	}
+	st, _ := paramTable().Decode(saved) // the defaults when broken
 	at, resume, _ := st.check()
-	la, _ := l.(launch)
-	if la.size > 0 && la.size != st.Size {
-		st.Size, resume = la.size, false
-	}
-	if la.x != nil && *la.x != st.X {
-		st.X, resume = *la.x, false
+	la, _ := l.(frame.Launch[sudoku.State])
+	if asked := st; la.Flags != nil {
+		// -size and -x: a saved game of another kind is not resumed.
+		_ = paramTable().ReadFlags(la.Flags, &asked) // flags checked them
+		if asked.Size != st.Size || asked.X != st.X {
+			st.Size, st.X, resume = asked.Size, asked.X, false
+		}
 	}
 	art, err := ui.LoadArt(env, "sudoku", func() (*sudokuart.Art, error) { return sudokuart.New(env.Drafts) })
 	if err != nil {
@@ -172,8 +147,8 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 		return nil, err
 	}
 	switch {
-	case la.from != nil:
-		sc.openState(position{Grid: *la.from}, "given with -from")
+	case la.From != nil:
+		sc.openState(position{Grid: *la.From}, "given with -from")
 	case resume && st.Pick < 0:
 		sc.openState(at, st.Source)
 	case resume && at.Grid.Puzzle() == sc.Start.Grid:

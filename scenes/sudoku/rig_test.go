@@ -83,5 +83,17 @@ const (
 // in maps a design point of the part of role ro to where it lies on the
 // screen.
 func (r *rig) in(ro role) func(x, y float64) (float64, float64) {
-	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.part(ro))
+	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.cast.Index(ro))
 }
+
+// CellsLeft is the number of empty cells in the position shown.
+func (sc *Scene) CellsLeft() int {
+	g := sc.Shown()
+	return g.NumCells() - g.Filled()
+}
+
+// Selected is the selected cell, or -1.
+func (sc *Scene) Selected() int { return sc.sel }
+
+// TileCentre is the logical centre of the pad's tile of digit d.
+func (sc *Scene) TileCentre(d int) (float64, float64) { return sc.keys.KeyCentre(d) }

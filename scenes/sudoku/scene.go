@@ -75,9 +75,9 @@ type Scene struct {
 	source string
 	geo    layout
 
-	verdict  verdict
-	why      string // the reason when there is no solution
-	announce bool   // the verdict is still to be said on the status line
+	verdict verdict
+	why     string       // the reason when there is no solution
+	notice  frame.Notice // the verdict, still to be said on the status line
 
 	sel      int  // selected cell, or -1
 	pencil   bool // digits from the pad and keys are pencil marks
@@ -102,8 +102,6 @@ type Scene struct {
 
 	infoFor   int    // the selected cell infoClash is for, or -2
 	infoClash string // why the selected cell clashes, or ""
-	kindFor   int    // the version kindN was counted for
-	kindN     int
 
 	glyphs    frame.Glyphs // the grid's digits and marks, at the grid's scale
 	padGlyphs frame.Glyphs // the pad's digits, at the pad's scale
@@ -117,15 +115,12 @@ type Scene struct {
 	tall    bool // a phone on its side
 	head    header
 	keys    frame.Pad
-	decl    *frame.Params[head] // the header's sizes, X rule and levels, declared once
-	levels  frame.Look          // how the levels are drawn in the layout in use
+	decl    *frame.Params[head] // the header's sizes, X rule, levels and puzzle picker, declared once
 
 	// Hints, and new puzzles made by the generator off the frame loop.
 	hint frame.Hint[hintAt, sudoku.LogicStep]
 	gen  frame.Maker[sudoku.State]
 	made bool // the puzzle shown was made by the generator
-
-	version int // bumped when the puzzle changes: the static layer shows its name
 }
 
 // New makes the scene, showing the collection's puzzle number pick of
@@ -172,11 +167,15 @@ func (sc *Scene) openPick(p sudoku.Params, l sudoku.Grade, pick int) error {
 }
 
 // openState opens a puzzle given whole (-from, the text box, the saved
-// game): its givens are the puzzle, and the game resumes at at.
+// game): its givens are the puzzle, and the game resumes at at. With one
+// solution its level is the logic solver's rating of the givens.
 func (sc *Scene) openState(at position, source string) {
 	sc.pick, sc.source = -1, source
 	sc.resetAt(at)
-	if g, ok := sc.grade(); ok {
+	if sc.verdict != unique {
+		return
+	}
+	if g, _, err := sc.sv.RateLogic(sc.Start.Grid); err == nil {
 		sc.level = g
 	}
 }
@@ -192,20 +191,24 @@ func (sc *Scene) resetAt(at position) {
 	sc.made = false
 	sc.hint.Close()
 	sc.wasPlaying = false
-	sc.announce = true
-	sc.version++
 	sc.factsFor = sudoku.State{}
 	sc.judge()
 	sc.recount()
 }
 
-// judge asks the solver about the puzzle's givens.
+// judge asks the solver about the puzzle's givens and keeps its word, when
+// there is no one solution, for the status line at the next tick.
 func (sc *Scene) judge() {
 	n, why := sc.sv.Judge(sc.Start.Grid)
 	sc.verdict, sc.why = [...]verdict{none, unique, several}[n], ""
 	if why != nil {
 		sc.why = why.Error()
 	}
+	tone := ui.Info
+	if sc.verdict == none {
+		tone = ui.Error
+	}
+	sc.notice.Set(tone, sc.verdictText())
 }
 
 // verdictText is the solver's word on the puzzle, for the status line.
@@ -302,15 +305,7 @@ func (sc *Scene) skip(ctx *ui.Context) {
 func (sc *Scene) Poll(ctx *ui.Context) {
 	sc.ticks++
 	sc.pollGen(ctx)
-	if sc.announce {
-		sc.announce = false
-		switch sc.verdict {
-		case none:
-			ctx.Status.Say(ui.Error, sc.verdictText())
-		case several:
-			ctx.Status.Say(ui.Info, sc.verdictText())
-		}
-	}
+	sc.notice.Say(ctx)
 }
 
 // Escape leaves the box's focus, or closes the hint.
@@ -373,14 +368,14 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 				ctx.Refuse(fmt.Sprintf("A %d×%d grid takes the digits %c to %c", n, n, sudoku.DigitChar(1), sudoku.DigitChar(n)))
 				return ui.NoAction
 			}
-			sc.digit(ctx, d, sc.pencil != in.Shift)
+			sc.digit(ctx, d)
 			return ui.NoAction
 		}
 		switch k {
 		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
 			sc.moveCursor(k)
 		case ebiten.KeyBackspace, ebiten.KeyDelete, ebiten.Key0, ebiten.KeyNumpad0:
-			sc.erase(ctx)
+			sc.edit(ctx, sudoku.EditErase, 0)
 		case ebiten.KeyP:
 			sc.togglePencil(ctx)
 		case ebiten.KeyN:
@@ -439,30 +434,28 @@ func (sc *Scene) moveCursor(k ebiten.Key) {
 	sc.sel = r*n + c
 }
 
-// digit writes d (or its pencil mark) in the selected cell.
-func (sc *Scene) digit(ctx *ui.Context, d int, mark bool) {
+// digit writes d in the selected cell, or its pencil mark while the
+// pencil is on (Shift the other way round).
+func (sc *Scene) digit(ctx *ui.Context, d int) {
+	kind := sudoku.EditEnter
+	if sc.pencil != ctx.In.Shift {
+		kind = sudoku.EditMark
+	}
+	sc.edit(ctx, kind, d)
+}
+
+// edit makes a move of kind on the selected cell: digit d written or
+// marked, or the cell erased.
+func (sc *Scene) edit(ctx *ui.Context, kind sudoku.EditKind, d int) {
 	if sc.sel < 0 {
 		ctx.Refuse("Choose a cell first: click it, or move to it with the arrow keys")
 		return
 	}
 	n := sc.params.Size
-	m := move{Kind: sudoku.EditEnter, Row: sc.sel / n, Col: sc.sel % n, Digit: d}
-	if mark {
-		m.Kind = sudoku.EditMark
-	}
-	sc.do1(ctx, m)
+	sc.do1(ctx, move{Kind: kind, Row: sc.sel / n, Col: sc.sel % n, Digit: d})
 }
 
-// erase clears the selected cell.
-func (sc *Scene) erase(ctx *ui.Context) {
-	if sc.sel < 0 {
-		ctx.Refuse("Choose a cell first: click it, or move to it with the arrow keys")
-		return
-	}
-	n := sc.params.Size
-	sc.do1(ctx, move{Kind: sudoku.EditErase, Row: sc.sel / n, Col: sc.sel % n})
-}
-
+// togglePencil turns the pencil on or off.
 func (sc *Scene) togglePencil(ctx *ui.Context) {
 	ui.Toggle(ctx, &sc.pencil, "Pencil on: digits are marks (Shift+digit writes a digit)", "Pencil off: digits are entries (Shift+digit writes a mark)")
 }
@@ -498,13 +491,18 @@ func (sc *Scene) changeParams(ctx *ui.Context, p sudoku.Params, l sudoku.Grade, 
 		ctx.Refuse(err.Error())
 		return
 	}
-	ctx.Request = ui.Settings
-	ctx.Play(audio.Click)
-	list := sc.coll.kind(sc.params, sc.level)
-	msg := fmt.Sprintf("New puzzle: %v, %v, number %d of %d", sc.params, sc.level, sc.pick+1, len(list))
+	msg := fmt.Sprintf("New puzzle: %v, %v, number %d of %d", sc.params, sc.level, sc.pick+1, sc.kindLen())
 	if sc.level != l {
 		msg += fmt.Sprintf(" (no %v puzzle of this kind: the nearest level)", l)
 	}
+	sc.opened(ctx, msg)
+}
+
+// opened says on the status line what opened, msg, or the solver's word
+// when the puzzle has not one solution, with a click, and keeps the game.
+func (sc *Scene) opened(ctx *ui.Context, msg string) {
+	ctx.Request = ui.Settings
+	ctx.Play(audio.Click)
 	if v := sc.verdictText(); v != "" {
 		msg = v
 	}
@@ -519,16 +517,16 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		// pointer is in the pad's coordinates, the drag's part.
 		d := sc.dragFrom
 		sc.dragFrom = 0
-		if i := sc.geo.cellAt(sc.PointIn(ctx, sc.part(rGrid))); i >= 0 {
+		if i := sc.geo.cellAt(sc.PointIn(ctx, sc.cast.Index(rGrid))); i >= 0 {
 			sc.sel = i
-			sc.digit(ctx, d, sc.pencil != in.Shift)
+			sc.digit(ctx, d)
 		}
 		return
 	}
 	if !in.Pressed {
 		return
 	}
-	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.part(rHint)), panelX, sc.geo.cardY(), cardW) {
+	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.cast.Index(rHint)), panelX, sc.geo.cardY(), cardW) {
 		return
 	}
 	sc.field.Focus = in.InRect(sc.box().Rect)
@@ -545,12 +543,12 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 			sc.dragFrom = d // no cell chosen: perhaps a drag onto one
 			return
 		}
-		sc.digit(ctx, d, sc.pencil != in.Shift)
+		sc.digit(ctx, d)
 		return
 	}
 	switch sc.keys.Acts.At(in.X, in.Y) {
 	case actErase:
-		sc.erase(ctx)
+		sc.edit(ctx, sudoku.EditErase, 0)
 	case actPencil:
 		sc.togglePencil(ctx)
 	case actMarks:
@@ -618,7 +616,6 @@ func (sc *Scene) headTable() *frame.Params[head] {
 	for l := range levels {
 		levels[l] = l
 	}
-	sc.levels = frame.Look{Text: ctlText, TextDY: ctlDY}
 	return &frame.Params[head]{
 		Look: &frame.Look{Y: ctlY, H: ctlH, Button: sizeW, Text: ctlText, TextDY: ctlDY},
 		// At rest on the static layer: a frame draws only the control under
@@ -640,7 +637,7 @@ func (sc *Scene) headTable() *frame.Params[head] {
 				Get: func(h head) int { return h.size }, Set: func(h *head, v int) { h.size = v }},
 			{Name: "x", Bool: true, Names: []string{"X"},
 				Get: func(h head) int { return h.x }, Set: func(h *head, v int) { h.x = v }},
-			{Name: "level", Choices: levels, Names: levelLabels[:], Look: &sc.levels, HeadOnly: true,
+			{Name: "level", Choices: levels, Names: levelLabels[:], Look: &sc.head.levels, HeadOnly: true,
 				Get: func(h head) int { return h.level }, Set: func(h *head, v int) { h.level, h.asked = v, true }},
 			{Name: "puzzle", Free: true, Less: "‹", More: "›", Plain: true, ValueSize: ctlText, ValueDY: ctlDY, HeadOnly: true,
 				Of: func(head) int { return sc.kindLen() }, Show: func(head) string { return sc.navLabel() },
@@ -684,27 +681,15 @@ func (sc *Scene) WinText(pos int) string {
 	return "Solved in " + ui.Count(sc.Ses.MoveCount(pos), "move", "moves") + ": every row, column and box holds each digit once"
 }
 
-// CellsLeft is the number of empty cells in the position shown.
-func (sc *Scene) CellsLeft() int {
-	g := sc.Shown()
-	return g.NumCells() - g.Filled()
-}
-
 // Counters are the placements and dead ends of the history up to the
 // position shown.
 func (sc *Scene) Counters() (placements, deadEnds int) { return sc.tally.At(sc.Ses.Pos()) }
-
-// Selected is the selected cell, or -1.
-func (sc *Scene) Selected() int { return sc.sel }
 
 // CellCentre is the logical centre of cell i (for tests and tools).
 func (sc *Scene) CellCentre(i int) (float64, float64) {
 	x, y := sc.geo.cellXY(i)
 	return x + sc.geo.Cell/2, y + sc.geo.Cell/2
 }
-
-// TileCentre is the logical centre of the pad's tile of digit d.
-func (sc *Scene) TileCentre(d int) (float64, float64) { return sc.keys.KeyCentre(d) }
 
 // Marks are the pencil marks of the position shown.
 func (sc *Scene) Marks() sudoku.Marks { return sc.Ses.Shown().From.Marks() }

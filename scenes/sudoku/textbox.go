@@ -35,13 +35,7 @@ func (sc *Scene) openTyped(ctx *ui.Context) {
 	}
 	sc.field.Err, sc.field.Focus = "", false
 	sc.openState(position{Grid: s}, "typed in")
-	ctx.Request = ui.Settings
-	ctx.Play(audio.Click)
-	msg := fmt.Sprintf("Your puzzle: %v, %d givens, one solution", sc.params, s.Filled())
-	if v := sc.verdictText(); v != "" {
-		msg = v
-	}
-	ctx.Status.Say(ui.Info, msg)
+	sc.opened(ctx, fmt.Sprintf("Your puzzle: %v, %d givens, one solution", sc.params, s.Filled()))
 }
 
 // maxBox bounds the text box: a 16×16 puzzle takes 256 characters.

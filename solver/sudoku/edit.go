@@ -82,3 +82,14 @@ func ParseNoted(puzzle, entries, marks string, p Params) (Noted, error) {
 	}
 	return NewNoted(g, &mk), nil
 }
+
+// HintEdit is step taken whole as one edit (EditHint), at the cell of its
+// first digit, or at none (−1) when it only rules candidates out.
+func HintEdit(step *LogicStep) Edit {
+	e := Edit{Kind: EditHint, Hint: step, Row: -1, Col: -1}
+	if len(step.Moves) > 0 {
+		m := step.Moves[0]
+		e.Row, e.Col, e.Digit = m.Row, m.Col, m.Digit
+	}
+	return e
+}
