@@ -139,16 +139,12 @@ func (sc *Scene) place() {
 			// Stepping into or out of a basket goes by its door and
 			// over its rim.
 			if wasAboard, bl := sc.inBasket(i); aboard != wasAboard && d > 20 {
-				if !aboard {
-					left = bl
-				}
-				tw.routed, tw.in, tw.left, tw.top = true, aboard, left, top
-				tw.door = doorX(left, top)
 				lx := tw.x0
 				if !aboard {
-					lx = x
+					left, lx = bl, x
 				}
-				tw.dur = routeTicks(math.Abs(tw.door - lx))
+				tw.routed, tw.in, tw.left, tw.top = true, aboard, left, top
+				tw.dur = routeTicks(math.Abs(doorX(left, top) - lx))
 			}
 		}
 		if tw.t < tw.dur {
@@ -169,7 +165,7 @@ func (sc *Scene) place() {
 		if !tw.in {
 			lx, ly, sx, sy, u = tw.x1, tw.y1, tw.x0, tw.y0, 1-s
 		}
-		x, y, hop := route(lx, ly, tw.door, sx, sy, u)
+		x, y, hop := route(lx, ly, doorX(tw.left, tw.top), sx, sy, u)
 		sc.dispX[i], sc.dispY[i], sc.layer[i] = x, y, layerOf(hop, tw.left, tw.top)
 		sc.seated[i] = tw.in && s >= 1
 	}

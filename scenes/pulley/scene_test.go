@@ -18,6 +18,9 @@ import (
 	"puzzleworks/sprites/pulleyart"
 )
 
+// ctlY is the top of the header's buttons.
+const ctlY = 4.0
+
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
 // shared is the art and icons, drawn once for all the tests.
