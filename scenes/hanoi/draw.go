@@ -27,16 +27,12 @@ var (
 // DrawPart draws part i: the title, the parameters, the counters, the
 // yard or the win's banner.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.Parts()[i].Kind {
-	case frame.Head:
-		if !sc.DrawParam(dst, ctx, i) && sc.Parts()[i] == countPart {
-			score().DrawCounters(dst, ctx, sc.Moves(), sc.Optimal())
-		}
+	switch p := sc.Parts()[i]; p.Kind {
 	case frame.Main:
 		sc.drawYard(dst, ctx)
-	case frame.Over:
-		if sc.Won() { // the best from where the game began, as the status says
-			score().DrawWin(dst, ctx, bannerPart.Rect, true, sc.Moves(), sc.best(sc.Start.s))
+	default:
+		if !sc.DrawParam(dst, ctx, i) {
+			sc.DrawScore(dst, ctx, p, sc.shownEntry())
 		}
 	}
 }

@@ -147,9 +147,7 @@ func (sc *Scene) place() {
 				tw.dur = routeTicks(math.Abs(doorX(left, top) - lx))
 			}
 		}
-		if tw.t < tw.dur {
-			tw.t++
-		}
+		tw.t = min(tw.t+1, tw.dur)
 		s := 1.0
 		if tw.dur > 0 {
 			s = float64(tw.t) / float64(tw.dur)

@@ -56,6 +56,7 @@ type tween struct {
 type Scene struct {
 	frame.Frame[position, trip]
 	frame.Held[pulley.Params]
+	frame.Scoreboard
 	art *pulleyart.Art
 	pz  *pulley.Puzzle
 
@@ -105,6 +106,9 @@ func New(env *ui.Env, art *pulleyart.Art, p pulley.Params, from *pulley.State) (
 		art.Wheel, art.RopeArc, art.Axle, art.Rope, art.LeverArm, art.BasketBack, art.BasketBail, art.BasketFront, art.Dust)
 	sc.Decl.List[0].Face = sc.arrow // the preset's arrows are the art's
 	sc.Change = sc.change
+	sc.Scoreboard = frame.Scoreboard{Score: score(), Counters: countPart, Banner: winPart,
+		MovesAt: func(pos int) int { return sc.Ses.MoveCount(pos) },
+		Fewest:  sc.Optimal, Best: sc.startBest, AtWin: sc.Won}
 	sc.SetParts(titlePart, countPart, towerPart, tripPart, winPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
 	sc.Texts.Solved = "Already solved: everyone is on the ground. Press R to start again"
@@ -184,9 +188,6 @@ func (sc *Scene) Shown() pulley.State { return sc.Ses.Shown().From.s }
 
 // Current is the logical position, after the trips already queued.
 func (sc *Scene) Current() pulley.State { return sc.Ses.Current().s }
-
-// Load is what is aboard for the next trip.
-func (sc *Scene) Load() pulley.Set { return sc.load }
 
 // Solve plans the shortest escape from the logical position, not solved
 // (Texts.Solved), and plays it.
@@ -519,11 +520,6 @@ func (sc *Scene) AfterTick(*ui.Context) {
 	}
 	sc.strain, sc.pull = max(0, sc.strain-1), max(0, sc.pull-1)
 	sc.place()
-}
-
-// WinText is the status line of the win at history entry pos.
-func (sc *Scene) WinText(pos int) string {
-	return score().WinLine(sc.Ses.MoveCount(pos), sc.startBest())
 }
 
 // startBest is the fewest trips from where the game began, or -1.
