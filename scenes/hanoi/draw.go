@@ -27,12 +27,16 @@ var (
 // DrawPart draws part i: the title, the parameters, the counters, the
 // yard or the win's banner.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch p := sc.Parts()[i]; p.Kind {
+	switch sc.Parts()[i].Kind {
+	case frame.Head:
+		if !sc.DrawParam(dst, ctx, i) && sc.Parts()[i] == countPart {
+			score().DrawCounters(dst, ctx, sc.Moves(), sc.Optimal())
+		}
 	case frame.Main:
 		sc.drawYard(dst, ctx)
-	default:
-		if !sc.DrawParam(dst, ctx, i) {
-			sc.DrawScore(dst, ctx, p, sc.shownEntry())
+	case frame.Over:
+		if sc.Won() { // the best from where the game began, as the status says
+			score().DrawWin(dst, ctx, bannerPart.Rect, true, sc.Moves(), sc.best(sc.Start.s))
 		}
 	}
 }

@@ -44,7 +44,6 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 type Scene struct {
 	frame.Frame[position, hanoi.Move]
 	frame.Held[hanoi.Params]
-	frame.Scoreboard
 	art    *hanoiart.Art
 	geo    geometry
 	stones [MaxStones + 1]*ebiten.Image
@@ -70,9 +69,6 @@ func New(env *ui.Env, art *hanoiart.Art, p hanoi.Params) (*Scene, error) {
 	}
 	sc := &Scene{sp: ui.Sprites{Res: hanoiart.Res}, art: art, Held: frame.Held[hanoi.Params]{Decl: paramTable()}, pick: frame.Pick{Digits: 4}}
 	sc.Change = sc.resize
-	sc.Scoreboard = frame.Scoreboard{Score: score(), Counters: countPart, Banner: bannerPart,
-		MovesAt: func(pos int) int { return sc.Ses.MoveCount(pos) }, Fewest: sc.Optimal, AtWin: sc.Won,
-		Best: func() int { return sc.best(sc.Start.s) }} // from where the game began, as the status says
 	sc.SetParts(titlePart, countPart, yardPart, bannerPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 170, Y: 150, W: 940, H: 306, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 27, KeyWidth: 200}.WithText(helpText))
 	sc.Texts.Solved = "Already solved: press R to start again"
@@ -252,6 +248,12 @@ func (sc *Scene) shownEntry() int {
 // Moves is the move counter of the header: the moves made to reach the
 // position the picture shows.
 func (sc *Scene) Moves() int { return sc.Ses.MoveCount(sc.shownEntry()) }
+
+// WinText is the status line of the win at history entry pos, beside the
+// fewest moves from where the game began.
+func (sc *Scene) WinText(pos int) string {
+	return score().WinLine(sc.Ses.MoveCount(pos), sc.best(sc.Start.s))
+}
 
 // Optimal is the number of moves of an optimal solution from the position
 // shown, or -1 while the 4-pile table is being built.

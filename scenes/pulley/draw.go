@@ -39,11 +39,15 @@ const winX, winY = 900.0, 250.0
 // DrawPart draws part i.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch p := sc.Parts()[i]; {
-	case sc.DrawParam(dst, ctx, i), sc.DrawScore(dst, ctx, p, sc.Ses.Pos()):
+	case sc.DrawParam(dst, ctx, i):
+	case p == countPart:
+		score().DrawCounters(dst, ctx, sc.Ses.MoveCount(sc.Ses.Pos()), sc.Optimal())
 	case p == towerPart:
 		sc.drawTower(dst, ctx)
 	case p == tripPart:
 		sc.drawPanel(dst, ctx)
+	case p == winPart:
+		score().DrawWin(dst, ctx, p.Rect, sc.Won(), sc.Ses.MoveCount(sc.Ses.Pos()), sc.startBest())
 	}
 }
 

@@ -56,7 +56,6 @@ type tween struct {
 type Scene struct {
 	frame.Frame[position, trip]
 	frame.Held[pulley.Params]
-	frame.Scoreboard
 	art *pulleyart.Art
 	pz  *pulley.Puzzle
 
@@ -68,7 +67,7 @@ type Scene struct {
 
 	cursor         frame.Cursor // the keyboard's item cursor
 	press          int          // item under a press, or -1
-	pressX, pressY float64      // where it was pressed
+	pressX, pressY float64      // where it was pressed; once it is dragged, where the pointer is
 	dragging       bool
 
 	dispX, dispY [MaxItems]float64 // where each item is drawn, feet
@@ -83,8 +82,7 @@ type Scene struct {
 
 	noSolution frame.Notice // why the start has no solution, said at the first update
 
-	restPos      int     // the history entry the baskets last rested at
-	dragX, dragY float64 // where a dragged item is drawn
+	restPos int // the history entry the baskets last rested at
 
 	dist []int // fewest trips from every position (by its top set), -1 for none
 
@@ -106,9 +104,6 @@ func New(env *ui.Env, art *pulleyart.Art, p pulley.Params, from *pulley.State) (
 		art.Wheel, art.RopeArc, art.Axle, art.Rope, art.LeverArm, art.BasketBack, art.BasketBail, art.BasketFront, art.Dust)
 	sc.Decl.List[0].Face = sc.arrow // the preset's arrows are the art's
 	sc.Change = sc.change
-	sc.Scoreboard = frame.Scoreboard{Score: score(), Counters: countPart, Banner: winPart,
-		MovesAt: func(pos int) int { return sc.Ses.MoveCount(pos) },
-		Fewest:  sc.Optimal, Best: sc.startBest, AtWin: sc.Won}
 	sc.SetParts(titlePart, countPart, towerPart, tripPart, winPart)
 	sc.Init(sc, ui.NewBar(env).WithGraph(), ui.Help{X: 150, Y: 90, W: 980, H: 420, IntroTop: 60, IntroStep: 25, KeysTop: 176, KeyStep: 30, KeyWidth: 180}.WithText(helpText))
 	sc.Texts.Solved = "Already solved: everyone is on the ground. Press R to start again"
@@ -432,12 +427,12 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 			sc.cursor.At = i
 		}
 	}
-	if sc.press >= 0 {
-		sc.dragX, sc.dragY = in.X, in.Y+10
-	}
-	// A press that moves off at rest picks the item up.
+	// A press that moves off at rest picks the item up to follow the pointer.
 	if dx, dy := in.X-sc.pressX, in.Y-sc.pressY; sc.press >= 0 && in.Down && dx*dx+dy*dy > 64 && sc.Ses.Idle() {
 		sc.dragging = true
+	}
+	if sc.dragging {
+		sc.pressX, sc.pressY = in.X, in.Y
 	}
 	if in.Released && sc.press >= 0 {
 		i, dragged := sc.press, sc.dragging
@@ -520,6 +515,11 @@ func (sc *Scene) AfterTick(*ui.Context) {
 	}
 	sc.strain, sc.pull = max(0, sc.strain-1), max(0, sc.pull-1)
 	sc.place()
+}
+
+// WinText is the status line of the win at history entry pos.
+func (sc *Scene) WinText(pos int) string {
+	return score().WinLine(sc.Ses.MoveCount(pos), sc.startBest())
 }
 
 // startBest is the fewest trips from where the game began, or -1.
