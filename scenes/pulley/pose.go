@@ -122,7 +122,7 @@ func (sc *Scene) place() {
 		tw := &sc.tw[i]
 		sc.tagRow[i], sc.seated[i] = 0, false
 		if f.Moving || sc.dragging && sc.press == i {
-			x, y, layer := sc.pressX, sc.pressY+10, layerCarried // carried above the pointer
+			x, y, layer := sc.dragX, sc.dragY, layerCarried
 			if f.Moving {
 				x, y, layer = sc.movePose(i)
 			}

@@ -67,7 +67,7 @@ type Scene struct {
 
 	cursor         frame.Cursor // the keyboard's item cursor
 	press          int          // item under a press, or -1
-	pressX, pressY float64      // where it was pressed; once it is dragged, where the pointer is
+	pressX, pressY float64      // where it was pressed
 	dragging       bool
 
 	dispX, dispY [MaxItems]float64 // where each item is drawn, feet
@@ -82,7 +82,8 @@ type Scene struct {
 
 	noSolution frame.Notice // why the start has no solution, said at the first update
 
-	restPos int // the history entry the baskets last rested at
+	restPos      int     // the history entry the baskets last rested at
+	dragX, dragY float64 // where a dragged item is drawn
 
 	dist []int // fewest trips from every position (by its top set), -1 for none
 
@@ -427,12 +428,12 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 			sc.cursor.At = i
 		}
 	}
-	// A press that moves off at rest picks the item up to follow the pointer.
+	if sc.press >= 0 {
+		sc.dragX, sc.dragY = in.X, in.Y+10
+	}
+	// A press that moves off at rest picks the item up.
 	if dx, dy := in.X-sc.pressX, in.Y-sc.pressY; sc.press >= 0 && in.Down && dx*dx+dy*dy > 64 && sc.Ses.Idle() {
 		sc.dragging = true
-	}
-	if sc.dragging {
-		sc.pressX, sc.pressY = in.X, in.Y
 	}
 	if in.Released && sc.press >= 0 {
 		i, dragged := sc.press, sc.dragging
