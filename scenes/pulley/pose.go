@@ -35,8 +35,7 @@ func (sc *Scene) rigNow() rig {
 		// A refused trip: the rope jerks taut and the top basket shudders.
 		t := float64(strainTicks - sc.strain)
 		off := 4 * math.Sin(t*0.9) * float64(sc.strain) / strainTicks
-		topRing += off
-		botRing -= off
+		topRing, botRing = topRing+off, botRing-off
 		r.sway = 0.02 * math.Sin(t*0.7) * float64(sc.strain) / strainTicks
 	}
 	r.left, r.right = topRing, botRing
