@@ -13,7 +13,6 @@ import (
 
 // Header controls, logical pixels.
 const (
-	ctlY      = 4.0
 	ctlButton = 36.0
 	presetX   = 330.0 // "◀"; the name and "▶" follow
 	presetW   = 120.0 // room for the preset's name (a long one is set smaller)
@@ -241,18 +240,15 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		ui.Title(dst, ctx, "The Queen's Escape")
 		sc.Decl.DrawLabels(dst, ctx)
 		sc.Decl.PaintControls(dst, ctx, sc.Cur)
-		return
 	case frame.Main:
 		sc.sp.Draw(dst, v, sc.art.Background, 0, 0, 1, 1)
-		return
-	case frame.Over:
-		return
+	case frame.Side:
+		ctx.Paint.Rect(dst, v, panelX, panelY, panelW, panelH, color.RGBA{0x17, 0x1c, 0x28, 0xd8})
+		ctx.Paint.Frame(dst, v, panelX, panelY, panelW, panelH, 2, ui.PanelEdge)
+		f.Draw(dst, v, "Next trip", panelX+16, panelY+10, ui.Style{Size: 17, Bold: true, Color: ui.Accent})
+		st := ui.Style{Size: 16, Color: ui.Paper}
+		f.Draw(dst, v, "Top basket", panelX+16, panelY+36, st)
+		f.Draw(dst, v, "Bottom basket", panelX+16, panelY+58, st)
+		leverButton.Draw(dst, ctx, btnFill, ui.Accent, ui.Paper)
 	}
-	ctx.Paint.Rect(dst, v, panelX, panelY, panelW, panelH, color.RGBA{0x17, 0x1c, 0x28, 0xd8})
-	ctx.Paint.Frame(dst, v, panelX, panelY, panelW, panelH, 2, ui.PanelEdge)
-	f.Draw(dst, v, "Next trip", panelX+16, panelY+10, ui.Style{Size: 17, Bold: true, Color: ui.Accent})
-	st := ui.Style{Size: 16, Color: ui.Paper}
-	f.Draw(dst, v, "Top basket", panelX+16, panelY+36, st)
-	f.Draw(dst, v, "Bottom basket", panelX+16, panelY+58, st)
-	leverButton.Draw(dst, ctx, btnFill, ui.Accent, ui.Paper)
 }

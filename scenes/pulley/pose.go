@@ -35,8 +35,7 @@ func (sc *Scene) rigNow() rig {
 		// A refused trip: the rope jerks taut and the top basket shudders.
 		t := float64(strainTicks - sc.strain)
 		off := 4 * math.Sin(t*0.9) * float64(sc.strain) / strainTicks
-		topRing += off
-		botRing -= off
+		topRing, botRing = topRing+off, botRing-off
 		r.sway = 0.02 * math.Sin(t*0.7) * float64(sc.strain) / strainTicks
 	}
 	r.left, r.right = topRing, botRing
@@ -139,21 +138,15 @@ func (sc *Scene) place() {
 			// Stepping into or out of a basket goes by its door and
 			// over its rim.
 			if wasAboard, bl := sc.inBasket(i); aboard != wasAboard && d > 20 {
-				if !aboard {
-					left = bl
-				}
-				tw.routed, tw.in, tw.left, tw.top = true, aboard, left, top
-				tw.door = doorX(left, top)
 				lx := tw.x0
 				if !aboard {
-					lx = x
+					left, lx = bl, x
 				}
-				tw.dur = routeTicks(math.Abs(tw.door - lx))
+				tw.routed, tw.in, tw.left, tw.top = true, aboard, left, top
+				tw.dur = routeTicks(math.Abs(doorX(left, top) - lx))
 			}
 		}
-		if tw.t < tw.dur {
-			tw.t++
-		}
+		tw.t = min(tw.t+1, tw.dur)
 		s := 1.0
 		if tw.dur > 0 {
 			s = float64(tw.t) / float64(tw.dur)
@@ -169,7 +162,7 @@ func (sc *Scene) place() {
 		if !tw.in {
 			lx, ly, sx, sy, u = tw.x1, tw.y1, tw.x0, tw.y0, 1-s
 		}
-		x, y, hop := route(lx, ly, tw.door, sx, sy, u)
+		x, y, hop := route(lx, ly, doorX(tw.left, tw.top), sx, sy, u)
 		sc.dispX[i], sc.dispY[i], sc.layer[i] = x, y, layerOf(hop, tw.left, tw.top)
 		sc.seated[i] = tw.in && s >= 1
 	}

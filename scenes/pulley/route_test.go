@@ -30,12 +30,12 @@ func checkPoses(t *testing.T, r *hand, when string) {
 		switch l {
 		case layerBehind:
 			if math.Abs(y-pulleyart.LedgeY) > 3 || x < pulleyart.WindowX0 || x > pulleyart.GalleryX1 {
-				t.Fatalf("%s: %s floats at the top: (%.0f, %.0f)", when, r.sc.names[i], x, y)
+				t.Fatalf("%s: %s floats at the top: (%.0f, %.0f)", when, r.sc.Cur.Items[i].Name, x, y)
 			}
 			continue // behind the ropes
 		case layerGround:
 			if math.Abs(y-pulleyart.GroundY) > 3 {
-				t.Fatalf("%s: %s floats above the ground: (%.0f, %.0f)", when, r.sc.names[i], x, y)
+				t.Fatalf("%s: %s floats above the ground: (%.0f, %.0f)", when, r.sc.Cur.Items[i].Name, x, y)
 			}
 		case layerCarried:
 			continue
@@ -43,7 +43,7 @@ func checkPoses(t *testing.T, r *hand, when string) {
 		top := y - r.sc.kinds[i].Height()
 		for _, rp := range ropes {
 			if l != rp.layer && math.Abs(x-rp.x) < bodyHalf && top < rp.bottom && y > pulleyart.WheelY {
-				t.Fatalf("%s: %s at (%.0f, %.0f), drawn in layer %d, crosses the rope at x=%.0f (down to %.0f)", when, r.sc.names[i], x, y, l, rp.x, rp.bottom)
+				t.Fatalf("%s: %s at (%.0f, %.0f), drawn in layer %d, crosses the rope at x=%.0f (down to %.0f)", when, r.sc.Cur.Items[i].Name, x, y, l, rp.x, rp.bottom)
 			}
 		}
 	}

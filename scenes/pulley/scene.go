@@ -48,9 +48,8 @@ func apply(p position, t trip) (position, error) {
 type tween struct {
 	x0, y0, x1, y1 float64
 	t, dur         int
-	routed         bool    // stepping in (in) or out over a basket's rim
-	in, left, top  bool    // the direction, the basket and the level
-	door           float64 // where the hop over the rim begins
+	routed         bool // stepping in (in) or out over a basket's rim, by its door
+	in, left, top  bool // the direction, the basket and the level
 }
 
 // Scene is the tower scene.
@@ -63,7 +62,6 @@ type Scene struct {
 	n     int // items
 	kinds [MaxItems]pulleyart.Kind
 	tags  [MaxItems]string // "195 lb"
-	names [MaxItems]string
 
 	load pulley.Set // aboard for the next trip: top items in the top basket, ground ones in the bottom
 
@@ -151,7 +149,6 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) {
 	for i, it := range p.Items {
 		sc.kinds[i] = pulleyart.KindOf(it.Name, it.Person, i)
 		sc.tags[i] = fmt.Sprintf("%d lb", it.Weight)
-		sc.names[i] = it.Name
 		sc.order[i] = i
 	}
 	order := sc.order[:sc.n]
@@ -187,9 +184,6 @@ func (sc *Scene) Shown() pulley.State { return sc.Ses.Shown().From.s }
 
 // Current is the logical position, after the trips already queued.
 func (sc *Scene) Current() pulley.State { return sc.Ses.Current().s }
-
-// Load is what is aboard for the next trip.
-func (sc *Scene) Load() pulley.Set { return sc.load }
 
 // Solve plans the shortest escape from the logical position, not solved
 // (Texts.Solved), and plays it.
@@ -464,7 +458,7 @@ func (sc *Scene) refuseReach(ctx *ui.Context, i int, top bool) {
 	if top {
 		where, basket = "at the top", "top"
 	}
-	ctx.Refuse(fmt.Sprintf("The %s is %s: only the %s basket is in reach", sc.names[i], where, basket))
+	ctx.Refuse(fmt.Sprintf("The %s is %s: only the %s basket is in reach", sc.Cur.Items[i].Name, where, basket))
 }
 
 // Phases the sounds follow.
@@ -520,12 +514,7 @@ func (sc *Scene) AfterTick(*ui.Context) {
 			sc.restPos = pos
 		}
 	}
-	if sc.strain > 0 {
-		sc.strain--
-	}
-	if sc.pull > 0 {
-		sc.pull--
-	}
+	sc.strain, sc.pull = max(0, sc.strain-1), max(0, sc.pull-1)
 	sc.place()
 }
 

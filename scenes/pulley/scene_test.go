@@ -18,6 +18,9 @@ import (
 	"puzzleworks/sprites/pulleyart"
 )
 
+// ctlY is the top of the header's buttons.
+const ctlY = 4.0
+
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
 // shared is the art and icons, drawn once for all the tests.
@@ -71,8 +74,8 @@ func TestScriptedGameByMouse(t *testing.T) {
 			}
 		}
 		r.Settle()
-		if r.sc.Load() != m.Down()|m.Up() {
-			t.Fatalf("trip %d: loaded %v, want %v", i+1, r.sc.Load(), m)
+		if r.sc.load != m.Down()|m.Up() {
+			t.Fatalf("trip %d: loaded %v, want %v", i+1, r.sc.load, m)
 		}
 		r.Click(pulleyart.LeverX, pulleyart.LeverY-40)
 		r.Settle()
@@ -111,14 +114,14 @@ func TestDragIntoBasket(t *testing.T) {
 	x, y := r.item(ball)
 	r.Drag(x, y, pulleyart.RopeLeftX, ringTop+60, 10)
 	r.Settle()
-	if !r.sc.Load().Has(ball) {
+	if !r.sc.load.Has(ball) {
 		t.Fatalf("the cannonball was not loaded by the drag: %q", r.Status())
 	}
 	// Dragging it out onto the ledge takes it out again.
 	x, y = r.item(ball)
 	r.Drag(x, y, 200, 280, 10)
 	r.Settle()
-	if r.sc.Load() != 0 {
+	if r.sc.load != 0 {
 		t.Fatal("dragging out did not unload")
 	}
 	// The bottom basket is out of reach from the top.
@@ -233,13 +236,13 @@ func TestUndoKeepsRidersAboard(t *testing.T) {
 	}
 	r.Key(ebiten.KeyZ)
 	r.Settle()
-	if r.sc.Shown().String() != "queen,daughter,son,cannonball/" || r.sc.Load() != 8 {
-		t.Fatalf("after undo: %s, load %v", r.sc.Shown(), r.sc.Load())
+	if r.sc.Shown().String() != "queen,daughter,son,cannonball/" || r.sc.load != 8 {
+		t.Fatalf("after undo: %s, load %v", r.sc.Shown(), r.sc.load)
 	}
 	r.Key(ebiten.KeyY)
 	r.Settle()
-	if r.sc.Shown().String() != "queen,daughter,son/cannonball" || r.sc.Load() != 0 {
-		t.Fatalf("after redo: %s, load %v", r.sc.Shown(), r.sc.Load())
+	if r.sc.Shown().String() != "queen,daughter,son/cannonball" || r.sc.load != 0 {
+		t.Fatalf("after redo: %s, load %v", r.sc.Shown(), r.sc.load)
 	}
 }
 
