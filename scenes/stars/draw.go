@@ -23,9 +23,9 @@ var (
 
 // DrawPart draws part i as it is now.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.cast.Role(i) {
+	switch sc.Role(i) {
 	case rParam:
-		sc.decl.DrawPart(dst, ctx, sc.headNow(), sc.cast.Last()[i].Name)
+		sc.DrawHead(dst, ctx, sc.Last()[i].Name)
 	case rCount:
 		moves := sc.Ses.MoveCount(sc.Ses.Pos())
 		ctx.Fonts.Pieces(dst, ctx.View, countR, 13, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Right}, ui.T("Moves "), ui.N(moves), ui.T("  Stars left "), ui.N(sc.StarsLeft()))
@@ -303,13 +303,11 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 // headings, the title and the labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v := ctx.View
-	switch sc.cast.Role(i) {
+	switch sc.Role(i) {
 	case rTitle:
 		ui.Title(dst, ctx, "Star Grid")
 	case rParam:
-		name := sc.cast.Last()[i].Name
-		sc.decl.PaintLabel(dst, ctx, name)
-		sc.decl.PaintPart(dst, ctx, sc.headNow(), name)
+		sc.PaintHead(dst, ctx, sc.Last()[i].Name)
 	case rBoard:
 		if b := ctx.Boxes; b != nil {
 			// The board's letters and numbers are its picture, which a

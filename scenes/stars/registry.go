@@ -76,11 +76,11 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	if err != nil {
 		return nil, err
 	}
-	st, _ := paramTable().Decode(saved) // the first bundled puzzle when broken
+	st := paramTable().Load(saved) // the first bundled puzzle when broken
 	la, _ := l.(frame.Launch[stars.State])
 	asked := st // with the flags given
 	if la.Flags != nil {
-		_ = paramTable().ReadFlags(la.Flags, &asked) // flags checked them
+		paramTable().FromFlags(la.Flags, &asked)
 	}
 	switch {
 	case la.From != nil:

@@ -159,8 +159,8 @@ type Scene struct {
 	more     frame.More         // the shortages' lines, three at most
 	labels   labels
 
-	decl *frame.Params[head] // the header's controls, declared once
-	sp   ui.Sprites          // draws the art
+	frame.Heading[head]            // the header's controls
+	sp                  ui.Sprites // draws the art
 	// kept are the star, the dot and the glow, copied onto one sheet
 	// (atlas) so that a frame draws every cell's mark in one call.
 	kept  []*ebiten.Image
@@ -168,7 +168,7 @@ type Scene struct {
 
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout was a phone's (Layout.Compact).
-	cast      frame.Cast[role, partsKey]
+	frame.Cast[role, partsKey]
 	headParts [3]frame.Part // the header's controls' parts, made anew with the others
 	upright   bool
 	tools     [nTools]ui.Rect // the tools on a phone, in a row or a column
@@ -210,10 +210,10 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
 		paste: newPaste(), more: frame.More{Max: 3, Step: 22}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN)}
 	sc.kept = []*ebiten.Image{art.Star, art.Dot, art.Glow}
-	sc.decl = sc.headTable()
-	sc.cast.When(rBanner, sc.Won)
-	sc.cast.When(rPaste, func() bool { return sc.paste.Open })
-	sc.cast.When(rHint, func() bool { return sc.hint.On })
+	sc.Heading = frame.Heading[head]{Decl: sc.headTable(), Now: sc.headNow, Set: sc.setHead}
+	sc.When(rBanner, sc.Won)
+	sc.When(rPaste, func() bool { return sc.paste.Open })
+	sc.When(rHint, func() bool { return sc.hint.On })
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4, IntroTop: 58, IntroStep: 24, KeysTop: 146, KeyStep: 34, KeyWidth: 190}.WithText(helpText))
 	sc.Texts = frame.Texts{
@@ -370,7 +370,7 @@ func (sc *Scene) Modal(ctx *ui.Context) bool {
 	if !sc.paste.Open {
 		return false
 	}
-	sc.MoveTo(ctx, sc.cast.Index(rPaste))
+	sc.MoveTo(ctx, sc.Index(rPaste))
 	sc.pasteUpdate(ctx)
 	return true
 }

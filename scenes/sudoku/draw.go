@@ -46,14 +46,14 @@ func easeOut(t float64) float64 {
 
 // DrawPart draws part i as it is now.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.cast.Role(i) {
+	switch sc.Role(i) {
 	case rSize:
-		sc.decl.DrawPart(dst, ctx, sc.headNow(), "size")
-		sc.decl.DrawPart(dst, ctx, sc.headNow(), "x")
+		sc.DrawHead(dst, ctx, "size")
+		sc.DrawHead(dst, ctx, "x")
 	case rLevel:
 		sc.drawLevels(dst, ctx)
 	case rNav:
-		sc.decl.DrawPart(dst, ctx, sc.headNow(), "puzzle")
+		sc.DrawHead(dst, ctx, "puzzle")
 	case rCount:
 		sc.drawCounters(dst, ctx)
 	case rGrid:

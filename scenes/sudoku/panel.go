@@ -34,7 +34,7 @@ const (
 // drawLevels draws the level buttons, dimmed where the collection has no
 // puzzle of the level for this kind.
 func (sc *Scene) drawLevels(dst *ebiten.Image, ctx *ui.Context) {
-	sc.decl.DrawPart(dst, ctx, sc.headNow(), "level")
+	sc.DrawHead(dst, ctx, "level")
 	// The veils are drawn over the buttons, the one under the pointer
 	// included: one draw call.
 	has := sc.coll.levels(sc.params)
@@ -239,15 +239,15 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 // name of the puzzle, the title and the labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	switch sc.cast.Role(i) {
+	switch sc.Role(i) {
 	case rTitle:
 		ui.Title(dst, ctx, "Sudoku")
 		return
 	case rSize:
-		sc.decl.PaintPart(dst, ctx, sc.headNow(), "size")
-		sc.decl.PaintPart(dst, ctx, sc.headNow(), "x")
+		sc.PaintHead(dst, ctx, "size")
+		sc.PaintHead(dst, ctx, "x")
 	case rLevel, rNav:
-		sc.decl.PaintPart(dst, ctx, sc.headNow(), sc.cast.Last()[i].Name)
+		sc.PaintHead(dst, ctx, sc.Last()[i].Name)
 	case rGrid:
 		sc.paintDesk(dst, v)
 		sc.paintGrid(dst, ctx)

@@ -122,12 +122,12 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 // newFromRegistry opens the scene with the saved settings, overridden by
 // the launch flags.
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
-	st, _ := paramTable().Decode(saved) // the defaults when broken
+	st := paramTable().Load(saved) // the defaults when broken
 	at, resume, _ := st.check()
 	la, _ := l.(frame.Launch[sudoku.State])
 	if asked := st; la.Flags != nil {
 		// -size and -x: a saved game of another kind is not resumed.
-		_ = paramTable().ReadFlags(la.Flags, &asked) // flags checked them
+		paramTable().FromFlags(la.Flags, &asked)
 		if asked.Size != st.Size || asked.X != st.X {
 			st.Size, st.X, resume = asked.Size, asked.X, false
 		}
@@ -193,4 +193,4 @@ func (sc *Scene) settingsAt(at position) settings {
 func (sc *Scene) Args() []string { return paramTable().Args(sc.settingsAt(sc.Ses.Shown().From)) }
 
 // SnapshotParams are the parameters as the snapshot shows them.
-func (sc *Scene) SnapshotParams() any { return sc.decl.Section(sc.headNow()) }
+func (sc *Scene) SnapshotParams() any { return sc.Decl.Section(sc.headNow()) }

@@ -83,7 +83,7 @@ const (
 // in maps a design point of the part of role ro to where it lies on the
 // screen.
 func (r *rig) in(ro role) func(x, y float64) (float64, float64) {
-	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.cast.Index(ro))
+	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.Index(ro))
 }
 
 // CellsLeft is the number of empty cells in the position shown.

@@ -110,12 +110,12 @@ type Scene struct {
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout held the screen upright, and keys is the pad
 	// of that layout.
-	cast    frame.Cast[role, partsKey]
-	upright bool // a phone's layout
-	tall    bool // a phone on its side
-	head    header
-	keys    frame.Pad
-	decl    *frame.Params[head] // the header's sizes, X rule, levels and puzzle picker, declared once
+	frame.Cast[role, partsKey]
+	upright             bool // a phone's layout
+	tall                bool // a phone on its side
+	head                header
+	keys                frame.Pad
+	frame.Heading[head] // the header's sizes, X rule, levels and puzzle picker
 
 	// Hints, and new puzzles made by the generator off the frame loop.
 	hint frame.Hint[hintAt, sudoku.LogicStep]
@@ -132,10 +132,10 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, sp: ui.Sprites{Res: sudokuart.Res},
 		glyphs: frame.Glyphs{Label: sudoku.DigitString, N: sudoku.MaxSize}, padGlyphs: frame.Glyphs{Label: sudoku.DigitString, N: sudoku.MaxSize},
 		field: ui.Field{Typing: ui.Typing{Max: maxBox, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}}
-	sc.decl = sc.headTable()
-	sc.cast.When(rBanner, sc.Won)
-	sc.cast.When(rHint, func() bool { return sc.hint.On })
-	sc.cast.When(rBox, sc.field.InUse)
+	sc.Heading = frame.Heading[head]{Decl: sc.headTable(), Now: sc.headNow, Set: sc.setHead}
+	sc.When(rBanner, sc.Won)
+	sc.When(rHint, func() bool { return sc.hint.On })
+	sc.When(rBox, sc.field.InUse)
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 32, KeyWidth: 196}.WithText(helpText))
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
 	sc.Texts.Solved = frame.AlreadySolved
@@ -517,7 +517,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		// pointer is in the pad's coordinates, the drag's part.
 		d := sc.dragFrom
 		sc.dragFrom = 0
-		if i := sc.geo.cellAt(sc.PointIn(ctx, sc.cast.Index(rGrid))); i >= 0 {
+		if i := sc.geo.cellAt(sc.PointIn(ctx, sc.Index(rGrid))); i >= 0 {
 			sc.sel = i
 			sc.digit(ctx, d)
 		}
@@ -526,7 +526,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if !in.Pressed {
 		return
 	}
-	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.cast.Index(rHint)), panelX, sc.geo.cardY(), cardW) {
+	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.Index(rHint)), panelX, sc.geo.cardY(), cardW) {
 		return
 	}
 	sc.field.Focus = in.InRect(sc.box().Rect)
@@ -562,12 +562,6 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	}
 }
 
-// HeadInput reads a press on the header's controls (frame.Headed); their
-// keys are the scene's own (Keys).
-func (sc *Scene) HeadInput(ctx *ui.Context, pointer bool) bool {
-	return pointer && sc.decl.Input(ctx, true, sc.headNow(), sc.setHead)
-}
-
 // head is what the header's controls show and set: the size, the X rule
 // (0 or 1), the level lit (-1 for none: a puzzle typed or given), whether
 // a level was pressed (which opens its first puzzle, lit or not) and the
@@ -576,9 +570,6 @@ type head struct {
 	size, x, level, pick int
 	asked                bool
 }
-
-// HeadKey sums up what the header's controls show (frame.HeadKeyer).
-func (sc *Scene) HeadKey() uint64 { return sc.decl.Shows(sc.headNow()) }
 
 // headNow is the header's values for the puzzle shown.
 func (sc *Scene) headNow() head {
