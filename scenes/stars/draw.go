@@ -263,14 +263,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 
 	// The auto-dot option, a check box.
 	ui.Check(dst, ctx, hitAuto, "auto dots", sc.autoDot, sc.paste.Open)
-	if ctx.Boxes != nil {
-		ctx.Boxes.AddView(ui.KindButton, "paste", v, pasteX, pasteY, pasteW, pasteH)
-	}
-	fill := ui.ControlFill
-	if ctx.In.InRect(hitPaste) && !ctx.In.Touch && !sc.paste.Open {
-		fill = ui.ControlHover
-	}
-	ctx.Paint.Rect(dst, v, pasteX, pasteY, pasteW, pasteH, fill)
+	ui.ControlBack(dst, ctx, pasteX, pasteY, pasteW, pasteH, "paste", sc.paste.Open, false)
 	f.Draw(dst, v, "Paste a region map… (P)", pasteX+pasteW/2, pasteY+8, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
 	sc.button(dst, ctx, hitHint, "Hint (I)", sc.hint.On)
 	for l := stars.Easy; l < stars.Beyond; l++ {

@@ -108,14 +108,6 @@ func toolsFor(tall bool) (t [nTools]ui.Rect) {
 	return t
 }
 
-// toolsRect is the part the tools lie in.
-func toolsRect(tall bool) ui.Rect {
-	if tall {
-		return ui.R(toolsX, toolsY, toolColW, nTools*(toolH+toolGap)-toolGap)
-	}
-	return ui.R(toolsX, toolsY, toolsW, toolH)
-}
-
 // levelTiles are the "New puzzle" buttons of the levels up to Expert,
 // beside the heading.
 var levelTiles = frame.Tiles{X: panelX + 150, Y: panelY + 348, W: 90, H: 30, Gap: 6, Cols: int(stars.Beyond), N: int(stars.Beyond)}

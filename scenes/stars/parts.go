@@ -79,7 +79,7 @@ func (sc *Scene) Parts() []frame.Part {
 		c.Add(panelPart, rPanel)
 	} else {
 		c.Add(boardPart, rBoard)
-		c.Add(frame.Part{Kind: frame.Side, Name: "tools", Rect: toolsRect(key.tall), Touch: toolH}, rTools)
+		c.Add(frame.Part{Kind: frame.Side, Name: "tools", Rect: sc.tools[0].Union(sc.tools[nTools-1]), Touch: toolH}, rTools)
 		if key.hintH > 0 {
 			c.Add(frame.Card("hint", ui.R(toolsX, hintY, toolsW, key.hintH), key.tall), rHint)
 		}

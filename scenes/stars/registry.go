@@ -114,7 +114,7 @@ func (sc *Scene) settingsAt(s stars.State) settings {
 
 // Args are the flags that reopen the game as shown: -k, -from with the
 // region text, -marks with the marks shown, and -reverse.
-func (sc *Scene) Args() []string { return paramTable().Args(sc.settingsAt(sc.Shown())) }
+func (sc *Scene) Args() []string { return paramTable().Args(sc.settingsAt(sc.Ses.Shown().From.s)) }
 
 // SnapshotParams are the parameters as the snapshot shows them.
 func (sc *Scene) SnapshotParams() any {

@@ -281,15 +281,6 @@ func judge(p stars.Puzzle) verdict {
 	return verdict{solutions: n, reason: strings.TrimPrefix(why.Error(), "no solution: ")}
 }
 
-// Puzzle is the puzzle being played.
-func (sc *Scene) Puzzle() stars.Puzzle { return sc.puzzle }
-
-// Shown is the position shown (at rest) or being left (during a move).
-func (sc *Scene) Shown() stars.State { return sc.Ses.Shown().From.s }
-
-// Current is the logical position, after the moves already queued.
-func (sc *Scene) Current() stars.State { return sc.Ses.Current().s }
-
 // StarsLeft is the number of stars still to place in the shown position.
 func (sc *Scene) StarsLeft() int {
 	return sc.puzzle.N()*sc.puzzle.K() - sc.Ses.At(sc.Ses.Pos()).State.s.Stars()
@@ -453,16 +444,14 @@ func (sc *Scene) mark(ctx *ui.Context, kind stars.MoveKind, r, c int) {
 	}
 	mv := move{m: stars.Move{Kind: kind, Row: r, Col: c}, auto: sc.autoDot}
 	refused := func(err error) string {
-		re, ok := errors.AsType[*stars.RuleError](err)
-		if !ok {
-			return err.Error()
-		}
-		// The cell flashes, with the star it clashes with.
-		sc.flash = flash{ticks: flashTicks, r: r, c: c}
-		if cl, ok := sc.Ses.Current().s.StarClash(r, c); ok {
-			sc.flash.clash, sc.flash.has = cl, true
-		}
-		return "Not allowed: " + re.Msg
+		return frame.Refusal(err, func(re *stars.RuleError) string {
+			// The cell flashes, with the star it clashes with.
+			sc.flash = flash{ticks: flashTicks, r: r, c: c}
+			if cl, ok := sc.Ses.Current().s.StarClash(r, c); ok {
+				sc.flash.clash, sc.flash.has = cl, true
+			}
+			return re.Msg
+		})
 	}
 	if sc.Move(ctx, mv, refused) {
 		ctx.Request = ui.Settings

@@ -602,3 +602,12 @@ func defaultSettings(b *bundle) settings {
 	p := b.list[0].p
 	return settings{K: p.K(), Regions: p.String()}
 }
+
+// Puzzle is the puzzle being played.
+func (sc *Scene) Puzzle() stars.Puzzle { return sc.puzzle }
+
+// Shown is the position shown (at rest) or being left (during a move).
+func (sc *Scene) Shown() stars.State { return sc.Ses.Shown().From.s }
+
+// Current is the logical position, after the moves already queued.
+func (sc *Scene) Current() stars.State { return sc.Ses.Current().s }

@@ -97,3 +97,15 @@ func (sc *Scene) Selected() int { return sc.sel }
 
 // TileCentre is the logical centre of the pad's tile of digit d.
 func (sc *Scene) TileCentre(d int) (float64, float64) { return sc.keys.KeyCentre(d) }
+
+// Params are the grid's parameters.
+func (sc *Scene) Params() sudoku.Params { return sc.params }
+
+// Shown is the position shown (at rest) or being left (during a move).
+func (sc *Scene) Shown() sudoku.State { return sc.Ses.Shown().From.Grid }
+
+// Current is the logical position, after the moves already queued.
+func (sc *Scene) Current() sudoku.State { return sc.Ses.Current().Grid }
+
+// Marks are the pencil marks of the position shown.
+func (sc *Scene) Marks() sudoku.Marks { return sc.Ses.Shown().From.Marks() }

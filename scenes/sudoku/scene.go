@@ -228,15 +228,6 @@ func (sc *Scene) recount() {
 	frame.Recount(&sc.tally, sc.Ses, func(m move) bool { return m.Kind == sudoku.EditPlace || m.Kind == sudoku.EditEnter }, func(m move) bool { return m.Kind == sudoku.EditRemove })
 }
 
-// Params are the grid's parameters.
-func (sc *Scene) Params() sudoku.Params { return sc.params }
-
-// Shown is the position shown (at rest) or being left (during a move).
-func (sc *Scene) Shown() sudoku.State { return sc.Ses.Shown().From.Grid }
-
-// Current is the logical position, after the moves already queued.
-func (sc *Scene) Current() sudoku.State { return sc.Ses.Current().Grid }
-
 // Solve plans the solver's search from the logical position and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
 	cur := sc.Ses.Current().Grid
@@ -396,7 +387,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case ebiten.KeyU:
 			sc.newPuzzle(ctx)
 		case ebiten.KeyV:
-			sc.changeSize(ctx, nextSize(n))
+			sc.changeParams(ctx, sudoku.Params{Size: nextSize(n), X: sc.params.X}, sc.level, 0)
 		case ebiten.KeyX:
 			sc.changeParams(ctx, sudoku.Params{Size: n, X: !sc.params.X}, sc.level, 0)
 		case ebiten.KeyL:
@@ -478,11 +469,6 @@ func (sc *Scene) do1(ctx *ui.Context, m move) {
 			ctx.Status.Say(ui.Error, "Clash: "+why)
 		}
 	}
-}
-
-// changeSize opens a puzzle of side n from the collection.
-func (sc *Scene) changeSize(ctx *ui.Context, n int) {
-	sc.changeParams(ctx, sudoku.Params{Size: n, X: sc.params.X}, sc.level, 0)
 }
 
 // changeParams opens puzzle pick of p and level l from the collection.
@@ -588,10 +574,8 @@ func (sc *Scene) headNow() head {
 // next of the kind.
 func (sc *Scene) setHead(ctx *ui.Context, h head) {
 	switch {
-	case h.size != sc.params.Size:
-		sc.changeSize(ctx, h.size)
-	case h.x != sc.headNow().x:
-		sc.changeParams(ctx, sudoku.Params{Size: sc.params.Size, X: !sc.params.X}, sc.level, 0)
+	case h.size != sc.params.Size || h.x != sc.headNow().x:
+		sc.changeParams(ctx, sudoku.Params{Size: h.size, X: h.x == 1}, sc.level, 0)
 	case h.asked:
 		sc.changeParams(ctx, sc.params, sudoku.Grade(h.level), 0)
 	case h.pick != sc.pick:
@@ -681,6 +665,3 @@ func (sc *Scene) CellCentre(i int) (float64, float64) {
 	x, y := sc.geo.cellXY(i)
 	return x + sc.geo.Cell/2, y + sc.geo.Cell/2
 }
-
-// Marks are the pencil marks of the position shown.
-func (sc *Scene) Marks() sudoku.Marks { return sc.Ses.Shown().From.Marks() }
