@@ -57,7 +57,10 @@ func (sc *Scene) drawBoard(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	f := sc.Ses.Shown()
 	shown := f.From.s
-	sc.drawBreaks(dst, ctx, shown)
+	// Every unit that can no longer get its stars, washed in red.
+	for _, sh := range sc.shortages(shown) {
+		sc.washUnit(dst, ctx, sh.Kind, sh.Index, breakFill, breakEdge)
+	}
 	sc.drawHint(dst, ctx)
 	sc.drawCursor(dst, ctx)
 	t := 1.0
@@ -103,17 +106,11 @@ func (sc *Scene) drawTools(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) drawCell(dst *ebiten.Image, v ui.View, r, c int, from, to stars.Cell, t float64) {
 	cx, cy := sc.geo.Centre(r, c)
 	cell := sc.geo.Cell
-	e := ui.Ease(t)
 	if from == to {
-		e = 1
-	}
-	switch {
-	case from == to && to == stars.Blank:
-		return
-	case from == to:
-		sc.drawMark(dst, v, to, cx, cy, cell, 1, 1, 0)
+		sc.drawMark(dst, v, to, cx, cy, cell, 1, 1, 0) // a blank draws nothing
 		return
 	}
+	e := ui.Ease(t)
 	if from != stars.Blank {
 		// The old mark leaves: a star lifts and shrinks, a dot fades.
 		sc.drawMark(dst, v, from, cx, cy, cell, 1-0.45*e, 1-e, -cell*0.25*e)
@@ -146,14 +143,6 @@ func (sc *Scene) drawMark(dst *ebiten.Image, v ui.View, m stars.Cell, cx, cy, ce
 func (sc *Scene) spriteTinted(dst *ebiten.Image, v ui.View, img *ebiten.Image, cx, cy, s float64, c color.RGBA, a float64) {
 	w := float64(img.Bounds().Dx()) / starart.Res * s
 	sc.sp.Tinted(dst, v, img, cx-w/2, cy-w/2, s, s, c, a)
-}
-
-// drawBreaks washes in red every row, column and region of the shown
-// position that can no longer get its stars.
-func (sc *Scene) drawBreaks(dst *ebiten.Image, ctx *ui.Context, s stars.State) {
-	for _, sh := range sc.shortages(s) {
-		sc.washUnit(dst, ctx, sh.Kind, sh.Index, breakFill, breakEdge)
-	}
 }
 
 // washUnit covers the cells of a unit with colour c.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
 )
@@ -36,12 +37,7 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 		ctx.Status.Say(ui.Info, "No logical step from here: the puzzle needs a guess (S watches the search)")
 		return
 	}
-	title := "Hint: " + d.Technique.String()
-	foot := "Hint (I) again applies it · a tap or Esc closes"
-	if d.Technique == stars.WrongMark {
-		title = "A mark to fix"
-		foot = "Hint (I) again fixes it · a tap or Esc closes"
-	}
+	title, foot := frame.HintWords(d.Technique.String(), d.Technique == stars.WrongMark, "applies", "A mark to fix", "fixes")
 	sc.hint.Show(ctx, cur, d, title, d.Text, foot, panelW-24, toolsW)
 }
 

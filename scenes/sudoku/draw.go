@@ -100,7 +100,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	sc.sp.Gather()
 	fromMarks, toMarks := f.From.Marks(), f.To.Marks()
 	for i := 0; i < n*n; i++ {
-		cx, cy := sc.CellCentre(i)
+		cx, cy := g.Centre(i/n, i%n)
 		d := s.Cell(i)
 		if i == moving && (f.Move.Kind == sudoku.EditEnter || f.Move.Kind == sudoku.EditPlace || f.Move.Kind == sudoku.EditErase || f.Move.Kind == sudoku.EditRemove) {
 			sc.drawMovingDigit(dst, v, s, f.To.Grid, i, cx, cy, e)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/sudoku"
 )
@@ -44,10 +45,7 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 		ctx.Status.Say(ui.Info, "No logical step from here: the rest needs a guess (S watches the search)")
 		return
 	}
-	title, foot := "Hint: "+st.Technique.String(), "Hint (I) again takes it · a tap or Esc closes"
-	if st.Technique == sudoku.WrongEntry {
-		title, foot = "An entry to fix", "Hint (I) again clears it · a tap or Esc closes"
-	}
+	title, foot := frame.HintWords(st.Technique.String(), st.Technique == sudoku.WrongEntry, "takes", "An entry to fix", "clears")
 	// The card's title names the technique; the text need not repeat it.
 	sc.hint.Card.MinHeight = boxY - 6 - sc.geo.cardY()
 	sc.hint.Show(ctx, at, st, title, strings.TrimPrefix(st.Text, st.Technique.String()+": "), foot, cardW, narrowW)

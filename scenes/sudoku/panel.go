@@ -91,7 +91,7 @@ func (sc *Scene) drawCard(dst *ebiten.Image, ctx *ui.Context, fr replay.Frame[po
 	x0, x1 := float64(sudokuart.CardX0)+16, float64(sudokuart.CardX1)-18
 	verdict := ui.Style{Size: 17, Bold: true, Align: ui.Right, Color: verdictInk[sc.verdict]}
 	f.Draw(dst, v, verdictWords[sc.verdict], x1, 66, verdict)
-	p, d := sc.Counters()
+	p, d := sc.tally.At(sc.Ses.Pos()) // placements and dead ends
 	st := ui.Style{Size: 16, Color: cardInk}
 	f.Pieces(dst, v, x0, 124, st, ui.T("Placements "), ui.N(p), ui.T("    Dead ends "), ui.N(d))
 	m, ok := sc.triedMove(fr)
@@ -242,7 +242,6 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	switch sc.Role(i) {
 	case rTitle:
 		ui.Title(dst, ctx, "Sudoku")
-		return
 	case rSize:
 		sc.PaintHead(dst, ctx, "size")
 		sc.PaintHead(dst, ctx, "x")

@@ -109,3 +109,13 @@ func (sc *Scene) Current() sudoku.State { return sc.Ses.Current().Grid }
 
 // Marks are the pencil marks of the position shown.
 func (sc *Scene) Marks() sudoku.Marks { return sc.Ses.Shown().From.Marks() }
+
+// CellCentre is the logical centre of cell i.
+func (sc *Scene) CellCentre(i int) (float64, float64) {
+	x, y := sc.geo.cellXY(i)
+	return x + sc.geo.Cell/2, y + sc.geo.Cell/2
+}
+
+// Counters are the placements and dead ends of the history up to the
+// position shown.
+func (sc *Scene) Counters() (placements, deadEnds int) { return sc.tally.At(sc.Ses.Pos()) }

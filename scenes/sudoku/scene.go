@@ -655,13 +655,3 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 func (sc *Scene) WinText(pos int) string {
 	return "Solved in " + ui.Count(sc.Ses.MoveCount(pos), "move", "moves") + ": every row, column and box holds each digit once"
 }
-
-// Counters are the placements and dead ends of the history up to the
-// position shown.
-func (sc *Scene) Counters() (placements, deadEnds int) { return sc.tally.At(sc.Ses.Pos()) }
-
-// CellCentre is the logical centre of cell i (for tests and tools).
-func (sc *Scene) CellCentre(i int) (float64, float64) {
-	x, y := sc.geo.cellXY(i)
-	return x + sc.geo.Cell/2, y + sc.geo.Cell/2
-}
