@@ -229,10 +229,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	sc.button(dst, ctx, hitReverse, "Reverse", sc.reverse)
 
 	num := ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Right}
-	placed, dead := 0, 0
-	if shown.search {
-		placed, dead = int(shown.placed), int(shown.dead)
-	}
+	placed, dead := int(shown.placed), int(shown.dead) // zero off the search
 	f.DrawNumber(dst, v, placed, x+190-f.NumberWidth(placed, num), panelY+160, num)
 	f.DrawNumber(dst, v, dead, x+190-f.NumberWidth(dead, num), panelY+186, num)
 	if sc.searchText != "" {

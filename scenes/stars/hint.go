@@ -100,8 +100,10 @@ func (sc *Scene) newPuzzle(ctx *ui.Context, l stars.Level) {
 	})
 }
 
-// pollGen opens the generated puzzle once it is ready.
-func (sc *Scene) pollGen(ctx *ui.Context) {
+// Poll says that the new puzzle has no solution, and opens a generated
+// puzzle once it is ready.
+func (sc *Scene) Poll(ctx *ui.Context) {
+	sc.notice.Say(ctx)
 	g, ok := sc.gen.Made(ctx, "")
 	if !ok {
 		return

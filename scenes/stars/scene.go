@@ -349,12 +349,6 @@ func (sc *Scene) noSolution(ctx *ui.Context, cur stars.State, err error) {
 	ctx.Status.Say(ui.Error, "No solution from here: "+strings.TrimPrefix(err.Error(), "no solution: "))
 }
 
-// Poll says that the new puzzle has no solution and takes a generated one.
-func (sc *Scene) Poll(ctx *ui.Context) {
-	sc.notice.Say(ctx)
-	sc.pollGen(ctx)
-}
-
 // Modal lets the paste box take the input while it is open, the pointer
 // in the box's coordinates (the frame gives it in the board's).
 func (sc *Scene) Modal(ctx *ui.Context) bool {
@@ -416,11 +410,10 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case ebiten.KeyO:
 			sc.setReverse(ctx, !sc.reverse)
 		case ebiten.KeyP, ebiten.KeyV:
-			if k == ebiten.KeyP || in.Ctrl {
-				sc.openPaste(ctx)
-				return ui.NoAction
+			if k == ebiten.KeyV && !in.Ctrl {
+				continue
 			}
-			continue
+			sc.openPaste(ctx)
 		case ebiten.KeyN, ebiten.KeyPageDown:
 			sc.nextPuzzle(ctx, 1)
 		case ebiten.KeyB, ebiten.KeyPageUp:
@@ -512,14 +505,9 @@ func (sc *Scene) setReverse(ctx *ui.Context, rev bool) {
 	if rev == sc.reverse {
 		return
 	}
-	sc.reverse = rev
 	sc.searchText = ""
-	if rev {
-		ctx.Status.Say(ui.Info, "The solver searches in reverse order: last row first (S to watch)")
-	} else {
-		ctx.Status.Say(ui.Info, "The solver searches in forward order: first row first (S to watch)")
-	}
-	ctx.Play(audio.Click)
+	ui.Toggle(ctx, &sc.reverse, "The solver searches in reverse order: last row first (S to watch)",
+		"The solver searches in forward order: first row first (S to watch)")
 	ctx.Request = ui.Settings
 }
 
@@ -660,10 +648,7 @@ func (sc *Scene) drawShortage(dst *ebiten.Image, v ui.View, f *ui.Fonts, x, y fl
 	case stars.Column:
 		unit = [2]ui.Piece{ui.T("Column "), ui.N(sh.Index + 1)}
 	}
-	word := ui.T(" stars")
-	if sh.Need == 1 {
-		word = ui.T(" star")
-	}
+	word := ui.T(ui.Plural(sh.Need, " star", " stars"))
 	if sh.Room == 0 {
 		f.Pieces(dst, v, x, y, st, unit[0], unit[1], ui.T(" needs "), ui.N(sh.Need), word, ui.T(" but has no room"))
 		return

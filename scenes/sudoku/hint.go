@@ -109,15 +109,16 @@ func (sc *Scene) newPuzzle(ctx *ui.Context) {
 // genRounds bounds the rounds of the generator for one new puzzle.
 const genRounds = 3
 
-// pollGen opens the puzzle made once it is ready.
-func (sc *Scene) pollGen(ctx *ui.Context) {
-	s, ok := sc.gen.Made(ctx, "; the collection has puzzles of the nearest level")
-	if !ok {
-		return
+// Poll counts the ticks, opens a generated puzzle once it is ready, and
+// says at once a puzzle without exactly one solution.
+func (sc *Scene) Poll(ctx *ui.Context) {
+	sc.ticks++
+	if s, ok := sc.gen.Made(ctx, "; the collection has puzzles of the nearest level"); ok {
+		sc.openState(position{Grid: s}, "made by the Puzzleworks generator, at your request")
+		sc.made = true
+		sc.opened(ctx, fmt.Sprintf("New %v puzzle: %v, %d givens, one solution", sc.level, sc.params, s.Filled()))
 	}
-	sc.openState(position{Grid: s}, "made by the Puzzleworks generator, at your request")
-	sc.made = true
-	sc.opened(ctx, fmt.Sprintf("New %v puzzle: %v, %d givens, one solution", sc.level, sc.params, s.Filled()))
+	sc.notice.Say(ctx)
 }
 
 // Wait blocks until a puzzle being made is ready (shots and tests).

@@ -67,7 +67,6 @@ func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 // changing lines, the pad, the selected cell's line, the text box, the
 // hint's card and a tile being dragged.
 func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
-	sc.padGlyphs.Ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.Keys.W))
 	f := sc.Ses.Shown()
 	s := f.From.Grid
 	sc.facts(s)
@@ -128,6 +127,7 @@ var (
 
 // drawPad draws the digit tiles and the actions.
 func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
+	sc.padGlyphs.Ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.Keys.W))
 	n := sc.params.Size
 	// How many of each digit the grid still needs.
 	var count [sudoku.MaxSize + 1]int

@@ -169,13 +169,8 @@ func (sc *Scene) Settings() any {
 
 // settingsAt are the settings of the game at position at.
 func (sc *Scene) settingsAt(at position) settings {
-	st := settings{
-		Size:   sc.params.Size,
-		X:      sc.params.X,
-		Level:  sc.level.String(),
-		Pick:   sc.pick,
-		Puzzle: at.Grid.Puzzle().String(),
-	}
+	st := settings{Size: sc.params.Size, X: sc.params.X, Level: sc.level.String(), Pick: sc.pick,
+		Puzzle: at.Grid.Puzzle().String()}
 	if e := at.Grid.Entries(); e.Filled() > 0 {
 		st.Entries = e.String()
 	}

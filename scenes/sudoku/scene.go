@@ -88,7 +88,6 @@ type Scene struct {
 	tally frame.Tally // the history's placements and dead ends up to each entry
 
 	wasPlaying bool
-	before     int // the shown entry before this tick, for the sounds
 	lastSound  int // tick count of the last sound, to keep fast replays quiet
 	ticks      int
 
@@ -291,14 +290,6 @@ func (sc *Scene) skip(ctx *ui.Context) {
 	ctx.Status.Say(ui.Info, fmt.Sprintf("Skipped to the last %d steps", skipKeep))
 }
 
-// Poll counts the ticks, takes a generated puzzle and says at once a
-// puzzle without exactly one solution.
-func (sc *Scene) Poll(ctx *ui.Context) {
-	sc.ticks++
-	sc.pollGen(ctx)
-	sc.notice.Say(ctx)
-}
-
 // Escape leaves the box's focus, or closes the hint.
 func (sc *Scene) Escape() bool {
 	if sc.field.Focus {
@@ -311,17 +302,17 @@ func (sc *Scene) Escape() bool {
 // Moved counts the history's placements again (a restart adds an entry).
 func (sc *Scene) Moved() { sc.recount() }
 
-// BeforeTick keeps the hint on the position shown and notes the entry
-// shown for the sounds.
+// BeforeTick keeps the hint on the position shown.
 func (sc *Scene) BeforeTick() {
 	cur := sc.Ses.Current()
 	sc.hint.Keep(hintAt{cur.Grid, cur.Marks()})
-	sc.before = sc.Ses.Pos()
 }
 
-// AfterTick plays the sounds and keeps where a finished replay stands.
+// Phase is the entry shown, which the sounds compare (frame.Phaser).
+func (sc *Scene) Phase() int { return sc.Ses.Pos() }
+
+// AfterTick keeps where a finished replay stands.
 func (sc *Scene) AfterTick(ctx *ui.Context) {
-	sc.sounds(ctx, sc.before)
 	if sc.wasPlaying && !sc.Ses.Playing() {
 		ctx.Request = ui.Settings // the replay ended: keep where it stands
 	}
@@ -339,10 +330,8 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
 	if sc.field.Focus {
 		sc.typing(ctx)
-		for _, k := range in.Keys {
-			if k == ebiten.KeyEscape {
-				return ui.ActMenu
-			}
+		if in.Key(ebiten.KeyEscape) {
+			return ui.ActMenu
 		}
 		return ui.NoAction
 	}
@@ -621,10 +610,10 @@ func (sc *Scene) headTable() *frame.Params[head] {
 	}
 }
 
-// sounds plays a sound for each move that lands, but not more than one
-// every few ticks, so a fast replay ticks rather than roars.
-func (sc *Scene) sounds(ctx *ui.Context, before int) {
-	after := sc.Ses.Pos()
+// Sounds plays a sound for each move that lands (the entry shown went
+// from before to after), but not more than one every few ticks, so a
+// fast replay ticks rather than roars (frame.Phaser).
+func (sc *Scene) Sounds(ctx *ui.Context, before, after int) {
 	if after == before || sc.ticks-sc.lastSound < 5 {
 		return
 	}
