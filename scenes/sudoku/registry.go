@@ -152,10 +152,8 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	case resume && st.Pick < 0:
 		sc.openState(at, st.Source)
 	case resume && at.Grid.Puzzle() == sc.Start.Grid:
-		// The collection's puzzle in progress: keep its number and level.
-		src := sc.source
+		// The collection's puzzle in progress: keep its number, level and source.
 		sc.resetAt(at)
-		sc.source = src
 	case resume:
 		sc.openState(at, "your saved puzzle")
 	}
