@@ -37,7 +37,8 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 		ctx.Status.Say(ui.Info, "No logical step from here: the puzzle needs a guess (S watches the search)")
 		return
 	}
-	title, foot := frame.HintWords(d.Technique.String(), d.Technique == stars.WrongMark, "applies", "A mark to fix", "fixes")
+	title, foot := frame.HintWords(d.Technique.String(), d.Technique == stars.WrongMark,
+		"applies", "A mark to fix", "fixes")
 	sc.hint.Show(ctx, cur, d, title, d.Text, foot, panelW-24, toolsW)
 }
 

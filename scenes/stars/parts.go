@@ -79,7 +79,8 @@ func (sc *Scene) Parts() []frame.Part {
 		c.Add(panelPart, rPanel)
 	} else {
 		c.Add(boardPart, rBoard)
-		c.Add(frame.Part{Kind: frame.Side, Name: "tools", Rect: sc.tools[0].Union(sc.tools[nTools-1]), Touch: toolH}, rTools)
+		tools := sc.tools[0].Union(sc.tools[nTools-1]) // their row or column
+		c.Add(frame.Part{Kind: frame.Side, Name: "tools", Rect: tools, Touch: toolH}, rTools)
 		if key.hintH > 0 {
 			c.Add(frame.Card("hint", ui.R(toolsX, hintY, toolsW, key.hintH), key.tall), rHint)
 		}

@@ -45,7 +45,8 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 		ctx.Status.Say(ui.Info, "No logical step from here: the rest needs a guess (S watches the search)")
 		return
 	}
-	title, foot := frame.HintWords(st.Technique.String(), st.Technique == sudoku.WrongEntry, "takes", "An entry to fix", "clears")
+	title, foot := frame.HintWords(st.Technique.String(), st.Technique == sudoku.WrongEntry,
+		"takes", "An entry to fix", "clears")
 	// The card's title names the technique; the text need not repeat it.
 	sc.hint.Card.MinHeight = boxY - 6 - sc.geo.cardY()
 	sc.hint.Show(ctx, at, st, title, strings.TrimPrefix(st.Text, st.Technique.String()+": "), foot, cardW, narrowW)
@@ -116,7 +117,8 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 	if s, ok := sc.gen.Made(ctx, "; the collection has puzzles of the nearest level"); ok {
 		sc.openState(position{Grid: s}, "made by the Puzzleworks generator, at your request")
 		sc.made = true
-		sc.opened(ctx, fmt.Sprintf("New %v puzzle: %v, %d givens, one solution", sc.level, sc.params, s.Filled()))
+		sc.opened(ctx, fmt.Sprintf("New %v puzzle: %v, %d givens, one solution",
+			sc.level, sc.params, s.Filled()))
 	}
 	sc.notice.Say(ctx)
 }
