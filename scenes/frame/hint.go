@@ -58,6 +58,15 @@ func (h *Hint[A, St]) Show(ctx *ui.Context, at A, step St, title, text, foot str
 	ctx.Play(audio.Click)
 }
 
+// NarrowH is the height of the narrow card on show, 0 for none: a
+// phone's parts are made again when it changes.
+func (h *Hint[A, St]) NarrowH() float64 {
+	if !h.On {
+		return 0
+	}
+	return h.Narrow.Height()
+}
+
 // Close takes the hint away.
 func (h *Hint[A, St]) Close() {
 	h.On = false

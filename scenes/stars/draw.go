@@ -23,9 +23,9 @@ var (
 
 // DrawPart draws part i as it is now.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.cast.Role(i) {
+	switch sc.Role(i) {
 	case rParam:
-		sc.decl.DrawPart(dst, ctx, sc.headNow(), sc.cast.Last()[i].Name)
+		sc.DrawHead(dst, ctx, sc.Last()[i].Name)
 	case rCount:
 		moves := sc.Ses.MoveCount(sc.Ses.Pos())
 		ctx.Fonts.Pieces(dst, ctx.View, countR, 13, ui.Style{Size: 16, Color: ui.Paper, Align: ui.Right}, ui.T("Moves "), ui.N(moves), ui.T("  Stars left "), ui.N(sc.StarsLeft()))
@@ -57,7 +57,10 @@ func (sc *Scene) drawBoard(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	f := sc.Ses.Shown()
 	shown := f.From.s
-	sc.drawBreaks(dst, ctx, shown)
+	// Every unit that can no longer get its stars, washed in red.
+	for _, sh := range sc.shortages(shown) {
+		sc.washUnit(dst, ctx, sh.Kind, sh.Index, breakFill, breakEdge)
+	}
 	sc.drawHint(dst, ctx)
 	sc.drawCursor(dst, ctx)
 	t := 1.0
@@ -103,17 +106,11 @@ func (sc *Scene) drawTools(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) drawCell(dst *ebiten.Image, v ui.View, r, c int, from, to stars.Cell, t float64) {
 	cx, cy := sc.geo.Centre(r, c)
 	cell := sc.geo.Cell
-	e := ui.Ease(t)
 	if from == to {
-		e = 1
-	}
-	switch {
-	case from == to && to == stars.Blank:
-		return
-	case from == to:
-		sc.drawMark(dst, v, to, cx, cy, cell, 1, 1, 0)
+		sc.drawMark(dst, v, to, cx, cy, cell, 1, 1, 0) // a blank draws nothing
 		return
 	}
+	e := ui.Ease(t)
 	if from != stars.Blank {
 		// The old mark leaves: a star lifts and shrinks, a dot fades.
 		sc.drawMark(dst, v, from, cx, cy, cell, 1-0.45*e, 1-e, -cell*0.25*e)
@@ -146,14 +143,6 @@ func (sc *Scene) drawMark(dst *ebiten.Image, v ui.View, m stars.Cell, cx, cy, ce
 func (sc *Scene) spriteTinted(dst *ebiten.Image, v ui.View, img *ebiten.Image, cx, cy, s float64, c color.RGBA, a float64) {
 	w := float64(img.Bounds().Dx()) / starart.Res * s
 	sc.sp.Tinted(dst, v, img, cx-w/2, cy-w/2, s, s, c, a)
-}
-
-// drawBreaks washes in red every row, column and region of the shown
-// position that can no longer get its stars.
-func (sc *Scene) drawBreaks(dst *ebiten.Image, ctx *ui.Context, s stars.State) {
-	for _, sh := range sc.shortages(s) {
-		sc.washUnit(dst, ctx, sh.Kind, sh.Index, breakFill, breakEdge)
-	}
 }
 
 // washUnit covers the cells of a unit with colour c.
@@ -240,10 +229,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	sc.button(dst, ctx, hitReverse, "Reverse", sc.reverse)
 
 	num := ui.Style{Size: 18, Bold: true, Color: ui.Paper, Align: ui.Right}
-	placed, dead := 0, 0
-	if shown.search {
-		placed, dead = int(shown.placed), int(shown.dead)
-	}
+	placed, dead := int(shown.placed), int(shown.dead) // zero off the search
 	f.DrawNumber(dst, v, placed, x+190-f.NumberWidth(placed, num), panelY+160, num)
 	f.DrawNumber(dst, v, dead, x+190-f.NumberWidth(dead, num), panelY+186, num)
 	if sc.searchText != "" {
@@ -263,14 +249,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 
 	// The auto-dot option, a check box.
 	ui.Check(dst, ctx, hitAuto, "auto dots", sc.autoDot, sc.paste.Open)
-	if ctx.Boxes != nil {
-		ctx.Boxes.AddView(ui.KindButton, "paste", v, pasteX, pasteY, pasteW, pasteH)
-	}
-	fill := ui.ControlFill
-	if ctx.In.InRect(hitPaste) && !ctx.In.Touch && !sc.paste.Open {
-		fill = ui.ControlHover
-	}
-	ctx.Paint.Rect(dst, v, pasteX, pasteY, pasteW, pasteH, fill)
+	ui.ControlBack(dst, ctx, pasteX, pasteY, pasteW, pasteH, "paste", sc.paste.Open, false)
 	f.Draw(dst, v, "Paste a region map… (P)", pasteX+pasteW/2, pasteY+8, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
 	sc.button(dst, ctx, hitHint, "Hint (I)", sc.hint.On)
 	for l := stars.Easy; l < stars.Beyond; l++ {
@@ -303,13 +282,11 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 // headings, the title and the labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v := ctx.View
-	switch sc.cast.Role(i) {
+	switch sc.Role(i) {
 	case rTitle:
 		ui.Title(dst, ctx, "Star Grid")
 	case rParam:
-		name := sc.cast.Last()[i].Name
-		sc.decl.PaintLabel(dst, ctx, name)
-		sc.decl.PaintPart(dst, ctx, sc.headNow(), name)
+		sc.PaintHead(dst, ctx, sc.Last()[i].Name)
 	case rBoard:
 		if b := ctx.Boxes; b != nil {
 			// The board's letters and numbers are its picture, which a

@@ -108,14 +108,6 @@ func toolsFor(tall bool) (t [nTools]ui.Rect) {
 	return t
 }
 
-// toolsRect is the part the tools lie in.
-func toolsRect(tall bool) ui.Rect {
-	if tall {
-		return ui.R(toolsX, toolsY, toolColW, nTools*(toolH+toolGap)-toolGap)
-	}
-	return ui.R(toolsX, toolsY, toolsW, toolH)
-}
-
 // levelTiles are the "New puzzle" buttons of the levels up to Expert,
 // beside the heading.
 var levelTiles = frame.Tiles{X: panelX + 150, Y: panelY + 348, W: 90, H: 30, Gap: 6, Cols: int(stars.Beyond), N: int(stars.Beyond)}
@@ -155,16 +147,8 @@ func makeLabels(sc *Scene) labels {
 // stars per unit, and a step through the bundled puzzles of the kind.
 type head struct{ n, k, nth int }
 
-// HeadKey sums up what the header's controls show (frame.HeadKeyer).
-func (sc *Scene) HeadKey() uint64 { return sc.decl.Shows(sc.headNow()) }
-
 // headNow is the header's values for the puzzle shown.
 func (sc *Scene) headNow() head { return head{n: sc.puzzle.N(), k: sc.puzzle.K()} }
-
-// HeadInput reads the header's controls and their keys (frame.Headed).
-func (sc *Scene) HeadInput(ctx *ui.Context, pointer bool) bool {
-	return sc.decl.Input(ctx, pointer, sc.headNow(), sc.setHead)
-}
 
 // setHead opens the puzzle a press or a key on the header asks for: one
 // size smaller or larger, another k, the previous or next of the kind.
@@ -211,7 +195,7 @@ func (sc *Scene) headTable() *frame.Params[head] {
 // tools and the hint's card under the board.
 func (sc *Scene) panelClick(ctx *ui.Context) bool {
 	in := ctx.In
-	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.cast.Index(rHint)), panelX+12, panelY+12, panelW-24) {
+	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.Index(rHint)), panelX+12, panelY+12, panelW-24) {
 		return true
 	}
 	if !in.Pressed {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
 )
@@ -36,12 +37,8 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 		ctx.Status.Say(ui.Info, "No logical step from here: the puzzle needs a guess (S watches the search)")
 		return
 	}
-	title := "Hint: " + d.Technique.String()
-	foot := "Hint (I) again applies it · a tap or Esc closes"
-	if d.Technique == stars.WrongMark {
-		title = "A mark to fix"
-		foot = "Hint (I) again fixes it · a tap or Esc closes"
-	}
+	title, foot := frame.HintWords(d.Technique.String(), d.Technique == stars.WrongMark,
+		"applies", "A mark to fix", "fixes")
 	sc.hint.Show(ctx, cur, d, title, d.Text, foot, panelW-24, toolsW)
 }
 
@@ -104,8 +101,10 @@ func (sc *Scene) newPuzzle(ctx *ui.Context, l stars.Level) {
 	})
 }
 
-// pollGen opens the generated puzzle once it is ready.
-func (sc *Scene) pollGen(ctx *ui.Context) {
+// Poll says that the new puzzle has no solution, and opens a generated
+// puzzle once it is ready.
+func (sc *Scene) Poll(ctx *ui.Context) {
+	sc.notice.Say(ctx)
 	g, ok := sc.gen.Made(ctx, "")
 	if !ok {
 		return

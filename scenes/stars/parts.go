@@ -60,17 +60,17 @@ type partsKey struct {
 // game is won, the paste box while open, the hint's card while shown.
 func (sc *Scene) Parts() []frame.Part {
 	key := partsKey{upright: sc.Layout.Compact, tall: sc.Layout.Compact && !sc.Layout.Portrait}
-	if key.upright && sc.hint.On {
-		key.hintH = sc.hint.Narrow.Height()
+	if key.upright {
+		key.hintH = sc.hint.NarrowH()
 	}
-	if parts, ok := sc.cast.For(key); ok {
+	if parts, ok := sc.Cast.For(key); ok {
 		return parts
 	}
 	sc.upright, sc.tools = key.upright, toolsFor(key.tall)
-	c := &sc.cast
+	c := &sc.Cast
 	c.Begin()
 	c.Add(titlePart, rTitle)
-	for _, p := range sc.decl.Parts(sc.headParts[:0]) {
+	for _, p := range sc.Decl.Parts(sc.headParts[:0]) {
 		c.Add(p, rParam)
 	}
 	c.Add(countPart, rCount)
@@ -79,7 +79,8 @@ func (sc *Scene) Parts() []frame.Part {
 		c.Add(panelPart, rPanel)
 	} else {
 		c.Add(boardPart, rBoard)
-		c.Add(frame.Part{Kind: frame.Side, Name: "tools", Rect: toolsRect(key.tall), Touch: toolH}, rTools)
+		tools := sc.tools[0].Union(sc.tools[nTools-1]) // their row or column
+		c.Add(frame.Part{Kind: frame.Side, Name: "tools", Rect: tools, Touch: toolH}, rTools)
 		if key.hintH > 0 {
 			c.Add(frame.Card("hint", ui.R(toolsX, hintY, toolsW, key.hintH), key.tall), rHint)
 		}
@@ -88,7 +89,3 @@ func (sc *Scene) Parts() []frame.Part {
 	c.Add(pastePart, rPaste)
 	return c.Parts()
 }
-
-// Showing reports whether the Over part i shows now (as New tells the
-// cast).
-func (sc *Scene) Showing(i int) bool { return sc.cast.Showing(i) }

@@ -76,11 +76,11 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	if err != nil {
 		return nil, err
 	}
-	st, _ := paramTable().Decode(saved) // the first bundled puzzle when broken
+	st := paramTable().Load(saved) // the first bundled puzzle when broken
 	la, _ := l.(frame.Launch[stars.State])
 	asked := st // with the flags given
 	if la.Flags != nil {
-		_ = paramTable().ReadFlags(la.Flags, &asked) // flags checked them
+		paramTable().FromFlags(la.Flags, &asked)
 	}
 	switch {
 	case la.From != nil:
@@ -114,7 +114,7 @@ func (sc *Scene) settingsAt(s stars.State) settings {
 
 // Args are the flags that reopen the game as shown: -k, -from with the
 // region text, -marks with the marks shown, and -reverse.
-func (sc *Scene) Args() []string { return paramTable().Args(sc.settingsAt(sc.Shown())) }
+func (sc *Scene) Args() []string { return paramTable().Args(sc.settingsAt(sc.Ses.Shown().From.s)) }
 
 // SnapshotParams are the parameters as the snapshot shows them.
 func (sc *Scene) SnapshotParams() any {

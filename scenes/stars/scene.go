@@ -159,8 +159,8 @@ type Scene struct {
 	more     frame.More         // the shortages' lines, three at most
 	labels   labels
 
-	decl *frame.Params[head] // the header's controls, declared once
-	sp   ui.Sprites          // draws the art
+	frame.Heading[head]            // the header's controls
+	sp                  ui.Sprites // draws the art
 	// kept are the star, the dot and the glow, copied onto one sheet
 	// (atlas) so that a frame draws every cell's mark in one call.
 	kept  []*ebiten.Image
@@ -168,7 +168,7 @@ type Scene struct {
 
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout was a phone's (Layout.Compact).
-	cast      frame.Cast[role, partsKey]
+	frame.Cast[role, partsKey]
 	headParts [3]frame.Part // the header's controls' parts, made anew with the others
 	upright   bool
 	tools     [nTools]ui.Rect // the tools on a phone, in a row or a column
@@ -210,10 +210,10 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
 		paste: newPaste(), more: frame.More{Max: 3, Step: 22}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN)}
 	sc.kept = []*ebiten.Image{art.Star, art.Dot, art.Glow}
-	sc.decl = sc.headTable()
-	sc.cast.When(rBanner, sc.Won)
-	sc.cast.When(rPaste, func() bool { return sc.paste.Open })
-	sc.cast.When(rHint, func() bool { return sc.hint.On })
+	sc.Heading = frame.Heading[head]{Decl: sc.headTable(), Now: sc.headNow, Set: sc.setHead}
+	sc.When(rBanner, sc.Won)
+	sc.When(rPaste, func() bool { return sc.paste.Open })
+	sc.When(rHint, func() bool { return sc.hint.On })
 	sc.rightDown = func() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) }
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 476, Alpha: 0xf4, IntroTop: 58, IntroStep: 24, KeysTop: 146, KeyStep: 34, KeyWidth: 190}.WithText(helpText))
 	sc.Texts = frame.Texts{
@@ -280,15 +280,6 @@ func judge(p stars.Puzzle) verdict {
 	}
 	return verdict{solutions: n, reason: strings.TrimPrefix(why.Error(), "no solution: ")}
 }
-
-// Puzzle is the puzzle being played.
-func (sc *Scene) Puzzle() stars.Puzzle { return sc.puzzle }
-
-// Shown is the position shown (at rest) or being left (during a move).
-func (sc *Scene) Shown() stars.State { return sc.Ses.Shown().From.s }
-
-// Current is the logical position, after the moves already queued.
-func (sc *Scene) Current() stars.State { return sc.Ses.Current().s }
 
 // StarsLeft is the number of stars still to place in the shown position.
 func (sc *Scene) StarsLeft() int {
@@ -358,19 +349,13 @@ func (sc *Scene) noSolution(ctx *ui.Context, cur stars.State, err error) {
 	ctx.Status.Say(ui.Error, "No solution from here: "+strings.TrimPrefix(err.Error(), "no solution: "))
 }
 
-// Poll says that the new puzzle has no solution and takes a generated one.
-func (sc *Scene) Poll(ctx *ui.Context) {
-	sc.notice.Say(ctx)
-	sc.pollGen(ctx)
-}
-
 // Modal lets the paste box take the input while it is open, the pointer
 // in the box's coordinates (the frame gives it in the board's).
 func (sc *Scene) Modal(ctx *ui.Context) bool {
 	if !sc.paste.Open {
 		return false
 	}
-	sc.MoveTo(ctx, sc.cast.Index(rPaste))
+	sc.MoveTo(ctx, sc.Index(rPaste))
 	sc.pasteUpdate(ctx)
 	return true
 }
@@ -425,11 +410,10 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case ebiten.KeyO:
 			sc.setReverse(ctx, !sc.reverse)
 		case ebiten.KeyP, ebiten.KeyV:
-			if k == ebiten.KeyP || in.Ctrl {
-				sc.openPaste(ctx)
-				return ui.NoAction
+			if k == ebiten.KeyV && !in.Ctrl {
+				continue
 			}
-			continue
+			sc.openPaste(ctx)
 		case ebiten.KeyN, ebiten.KeyPageDown:
 			sc.nextPuzzle(ctx, 1)
 		case ebiten.KeyB, ebiten.KeyPageUp:
@@ -453,16 +437,14 @@ func (sc *Scene) mark(ctx *ui.Context, kind stars.MoveKind, r, c int) {
 	}
 	mv := move{m: stars.Move{Kind: kind, Row: r, Col: c}, auto: sc.autoDot}
 	refused := func(err error) string {
-		re, ok := errors.AsType[*stars.RuleError](err)
-		if !ok {
-			return err.Error()
-		}
-		// The cell flashes, with the star it clashes with.
-		sc.flash = flash{ticks: flashTicks, r: r, c: c}
-		if cl, ok := sc.Ses.Current().s.StarClash(r, c); ok {
-			sc.flash.clash, sc.flash.has = cl, true
-		}
-		return "Not allowed: " + re.Msg
+		return frame.Refusal(err, func(re *stars.RuleError) string {
+			// The cell flashes, with the star it clashes with.
+			sc.flash = flash{ticks: flashTicks, r: r, c: c}
+			if cl, ok := sc.Ses.Current().s.StarClash(r, c); ok {
+				sc.flash.clash, sc.flash.has = cl, true
+			}
+			return re.Msg
+		})
 	}
 	if sc.Move(ctx, mv, refused) {
 		ctx.Request = ui.Settings
@@ -523,14 +505,9 @@ func (sc *Scene) setReverse(ctx *ui.Context, rev bool) {
 	if rev == sc.reverse {
 		return
 	}
-	sc.reverse = rev
 	sc.searchText = ""
-	if rev {
-		ctx.Status.Say(ui.Info, "The solver searches in reverse order: last row first (S to watch)")
-	} else {
-		ctx.Status.Say(ui.Info, "The solver searches in forward order: first row first (S to watch)")
-	}
-	ctx.Play(audio.Click)
+	ui.Toggle(ctx, &sc.reverse, "The solver searches in reverse order: last row first (S to watch)",
+		"The solver searches in forward order: first row first (S to watch)")
 	ctx.Request = ui.Settings
 }
 
@@ -671,10 +648,7 @@ func (sc *Scene) drawShortage(dst *ebiten.Image, v ui.View, f *ui.Fonts, x, y fl
 	case stars.Column:
 		unit = [2]ui.Piece{ui.T("Column "), ui.N(sh.Index + 1)}
 	}
-	word := ui.T(" stars")
-	if sh.Need == 1 {
-		word = ui.T(" star")
-	}
+	word := ui.T(ui.Plural(sh.Need, " star", " stars"))
 	if sh.Room == 0 {
 		f.Pieces(dst, v, x, y, st, unit[0], unit[1], ui.T(" needs "), ui.N(sh.Need), word, ui.T(" but has no room"))
 		return

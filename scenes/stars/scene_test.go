@@ -350,7 +350,7 @@ func TestHeaderParameters(t *testing.T) {
 	r := newRig(t, settings{})
 	click := func(h ui.Rect) { r.Click(h.X+h.W/2, h.Y+h.H/2) }
 	box := func(name string, i int) ui.Rect {
-		x, y, w, h, _ := r.sc.decl.Box(name, i)
+		x, y, w, h, _ := r.sc.Decl.Box(name, i)
 		return ui.R(x, y, w, h)
 	}
 	hitSizeUp, hitKUp, hitPrev, hitNext := box("size", 1), box("k", 1), box("puzzle", 0), box("puzzle", 1)
@@ -575,7 +575,7 @@ func TestBundleUnique(t *testing.T) {
 // in maps a design point of the part of role ro to where it lies on the
 // screen.
 func (r *rig) in(ro role) func(x, y float64) (float64, float64) {
-	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.cast.Index(ro))
+	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.Index(ro))
 }
 
 // TestSettingsTable: the table's defaults are the first bundled puzzle,
@@ -602,3 +602,12 @@ func defaultSettings(b *bundle) settings {
 	p := b.list[0].p
 	return settings{K: p.K(), Regions: p.String()}
 }
+
+// Puzzle is the puzzle being played.
+func (sc *Scene) Puzzle() stars.Puzzle { return sc.puzzle }
+
+// Shown is the position shown (at rest) or being left (during a move).
+func (sc *Scene) Shown() stars.State { return sc.Ses.Shown().From.s }
+
+// Current is the logical position, after the moves already queued.
+func (sc *Scene) Current() stars.State { return sc.Ses.Current().s }

@@ -30,7 +30,7 @@ func TestPhoneUpright(t *testing.T) {
 	s.Settle()
 	// The hint's card comes under the tools and a tap closes it.
 	s.Tap(s.in(rTools)(s.sc.tools[toolHint].X+10, s.sc.tools[toolHint].Y+10))
-	if !s.sc.hint.On || s.sc.cast.Index(rHint) < 0 {
+	if !s.sc.hint.On || s.sc.Index(rHint) < 0 {
 		t.Fatalf("the hint did not come: %q", s.Status())
 	}
 	s.Tap(s.in(rHint)(toolsX+20, hintY+20))
@@ -68,7 +68,7 @@ func TestPhoneOnItsSide(t *testing.T) {
 	s.onPhone(844, 390, 0.75)
 	s.CheckPhone(l, "the game")
 	s.Tap(s.in(rTools)(s.sc.tools[toolHint].X+10, s.sc.tools[toolHint].Y+10))
-	if !s.sc.hint.On || s.sc.cast.Index(rHint) < 0 {
+	if !s.sc.hint.On || s.sc.Index(rHint) < 0 {
 		t.Fatalf("the hint did not come: %q", s.Status())
 	}
 	s.Tick()
@@ -85,11 +85,11 @@ func TestPhoneOnItsSide(t *testing.T) {
 func (s *rig) onPhone(w, h, share float64) {
 	s.T.Helper()
 	s.OnScreen(w, h)
-	if !s.sc.upright || s.sc.cast.Index(rTools) < 0 {
-		s.T.Fatalf("compact %v, parts %v", s.sc.upright, s.sc.cast.Last())
+	if !s.sc.upright || s.sc.Index(rTools) < 0 {
+		s.T.Fatalf("compact %v, parts %v", s.sc.upright, s.sc.Last())
 	}
 	short := min(s.Screen.W, s.Screen.H)
-	if side := chartSide * s.sc.Layout.Scale(s.sc.cast.Index(rBoard)); side < share*short {
+	if side := chartSide * s.sc.Layout.Scale(s.sc.Index(rBoard)); side < share*short {
 		s.T.Errorf("the chart is %.0f px across on a %.0f px screen", side, short)
 	}
 }

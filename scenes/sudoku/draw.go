@@ -46,14 +46,14 @@ func easeOut(t float64) float64 {
 
 // DrawPart draws part i as it is now.
 func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
-	switch sc.cast.Role(i) {
+	switch sc.Role(i) {
 	case rSize:
-		sc.decl.DrawPart(dst, ctx, sc.headNow(), "size")
-		sc.decl.DrawPart(dst, ctx, sc.headNow(), "x")
+		sc.DrawHead(dst, ctx, "size")
+		sc.DrawHead(dst, ctx, "x")
 	case rLevel:
 		sc.drawLevels(dst, ctx)
 	case rNav:
-		sc.decl.DrawPart(dst, ctx, sc.headNow(), "puzzle")
+		sc.DrawHead(dst, ctx, "puzzle")
 	case rCount:
 		sc.drawCounters(dst, ctx)
 	case rGrid:
@@ -61,7 +61,6 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rPanel:
 		sc.drawPanel(dst, ctx)
 	case rKeys:
-		sc.padGlyphs.Ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.Keys.W))
 		sc.drawPad(dst, ctx, sc.Ses.Shown().From.Grid)
 		sc.drawDragged(dst, ctx)
 	case rHint:
@@ -100,7 +99,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	sc.sp.Gather()
 	fromMarks, toMarks := f.From.Marks(), f.To.Marks()
 	for i := 0; i < n*n; i++ {
-		cx, cy := sc.CellCentre(i)
+		cx, cy := g.Centre(i/n, i%n)
 		d := s.Cell(i)
 		if i == moving && (f.Move.Kind == sudoku.EditEnter || f.Move.Kind == sudoku.EditPlace || f.Move.Kind == sudoku.EditErase || f.Move.Kind == sudoku.EditRemove) {
 			sc.drawMovingDigit(dst, v, s, f.To.Grid, i, cx, cy, e)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/sudoku"
 )
@@ -44,10 +45,8 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 		ctx.Status.Say(ui.Info, "No logical step from here: the rest needs a guess (S watches the search)")
 		return
 	}
-	title, foot := "Hint: "+st.Technique.String(), "Hint (I) again takes it · a tap or Esc closes"
-	if st.Technique == sudoku.WrongEntry {
-		title, foot = "An entry to fix", "Hint (I) again clears it · a tap or Esc closes"
-	}
+	title, foot := frame.HintWords(st.Technique.String(), st.Technique == sudoku.WrongEntry,
+		"takes", "An entry to fix", "clears")
 	// The card's title names the technique; the text need not repeat it.
 	sc.hint.Card.MinHeight = boxY - 6 - sc.geo.cardY()
 	sc.hint.Show(ctx, at, st, title, strings.TrimPrefix(st.Text, st.Technique.String()+": "), foot, cardW, narrowW)
@@ -111,15 +110,17 @@ func (sc *Scene) newPuzzle(ctx *ui.Context) {
 // genRounds bounds the rounds of the generator for one new puzzle.
 const genRounds = 3
 
-// pollGen opens the puzzle made once it is ready.
-func (sc *Scene) pollGen(ctx *ui.Context) {
-	s, ok := sc.gen.Made(ctx, "; the collection has puzzles of the nearest level")
-	if !ok {
-		return
+// Poll counts the ticks, opens a generated puzzle once it is ready, and
+// says at once a puzzle without exactly one solution.
+func (sc *Scene) Poll(ctx *ui.Context) {
+	sc.ticks++
+	if s, ok := sc.gen.Made(ctx, "; the collection has puzzles of the nearest level"); ok {
+		sc.openState(position{Grid: s}, "made by the Puzzleworks generator, at your request")
+		sc.made = true
+		sc.opened(ctx, fmt.Sprintf("New %v puzzle: %v, %d givens, one solution",
+			sc.level, sc.params, s.Filled()))
 	}
-	sc.openState(position{Grid: s}, "made by the Puzzleworks generator, at your request")
-	sc.made = true
-	sc.opened(ctx, fmt.Sprintf("New %v puzzle: %v, %d givens, one solution", sc.level, sc.params, s.Filled()))
+	sc.notice.Say(ctx)
 }
 
 // Wait blocks until a puzzle being made is ready (shots and tests).

@@ -34,7 +34,7 @@ const (
 // drawLevels draws the level buttons, dimmed where the collection has no
 // puzzle of the level for this kind.
 func (sc *Scene) drawLevels(dst *ebiten.Image, ctx *ui.Context) {
-	sc.decl.DrawPart(dst, ctx, sc.headNow(), "level")
+	sc.DrawHead(dst, ctx, "level")
 	// The veils are drawn over the buttons, the one under the pointer
 	// included: one draw call.
 	has := sc.coll.levels(sc.params)
@@ -67,7 +67,6 @@ func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 // changing lines, the pad, the selected cell's line, the text box, the
 // hint's card and a tile being dragged.
 func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
-	sc.padGlyphs.Ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.Keys.W))
 	f := sc.Ses.Shown()
 	s := f.From.Grid
 	sc.facts(s)
@@ -91,7 +90,7 @@ func (sc *Scene) drawCard(dst *ebiten.Image, ctx *ui.Context, fr replay.Frame[po
 	x0, x1 := float64(sudokuart.CardX0)+16, float64(sudokuart.CardX1)-18
 	verdict := ui.Style{Size: 17, Bold: true, Align: ui.Right, Color: verdictInk[sc.verdict]}
 	f.Draw(dst, v, verdictWords[sc.verdict], x1, 66, verdict)
-	p, d := sc.Counters()
+	p, d := sc.tally.At(sc.Ses.Pos()) // placements and dead ends
 	st := ui.Style{Size: 16, Color: cardInk}
 	f.Pieces(dst, v, x0, 124, st, ui.T("Placements "), ui.N(p), ui.T("    Dead ends "), ui.N(d))
 	m, ok := sc.triedMove(fr)
@@ -128,6 +127,7 @@ var (
 
 // drawPad draws the digit tiles and the actions.
 func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
+	sc.padGlyphs.Ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.Keys.W))
 	n := sc.params.Size
 	// How many of each digit the grid still needs.
 	var count [sudoku.MaxSize + 1]int
@@ -239,15 +239,14 @@ func (sc *Scene) drawWin(dst *ebiten.Image, ctx *ui.Context) {
 // name of the puzzle, the title and the labels.
 func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	v, f := ctx.View, ctx.Fonts
-	switch sc.cast.Role(i) {
+	switch sc.Role(i) {
 	case rTitle:
 		ui.Title(dst, ctx, "Sudoku")
-		return
 	case rSize:
-		sc.decl.PaintPart(dst, ctx, sc.headNow(), "size")
-		sc.decl.PaintPart(dst, ctx, sc.headNow(), "x")
+		sc.PaintHead(dst, ctx, "size")
+		sc.PaintHead(dst, ctx, "x")
 	case rLevel, rNav:
-		sc.decl.PaintPart(dst, ctx, sc.headNow(), sc.cast.Last()[i].Name)
+		sc.PaintHead(dst, ctx, sc.Last()[i].Name)
 	case rGrid:
 		sc.paintDesk(dst, v)
 		sc.paintGrid(dst, ctx)

@@ -69,12 +69,9 @@ func (sc *Scene) Parts() []frame.Part {
 	key := partsKey{compact: l.Compact, tall: l.Compact && !l.Portrait, n: sc.params.Size}
 	key.slim = key.compact && !key.tall && l.Screen.W < 340
 	if key.compact {
-		key.box = sc.field.InUse()
-		if sc.hint.On {
-			key.hintH = sc.hint.Narrow.Height()
-		}
+		key.box, key.hintH = sc.field.InUse(), sc.hint.NarrowH()
 	}
-	if parts, ok := sc.cast.For(key); ok {
+	if parts, ok := sc.Cast.For(key); ok {
 		return parts
 	}
 	sc.upright, sc.tall = key.compact, key.tall
@@ -87,7 +84,7 @@ func (sc *Scene) Parts() []frame.Part {
 		sc.head = headRow()
 	}
 	sc.keys = sc.keysFor(sc.upright, sc.tall)
-	c := &sc.cast
+	c := &sc.Cast
 	c.Begin()
 	c.Add(titlePart, rTitle)
 	c.Add(sc.head.sizePart, rSize)
@@ -130,7 +127,3 @@ func (sc *Scene) keysFor(compact, tall bool) frame.Pad {
 	}
 	return sc.geo.keys()
 }
-
-// Showing reports whether the Over part i shows now (as New tells the
-// cast).
-func (sc *Scene) Showing(i int) bool { return sc.cast.Showing(i) }

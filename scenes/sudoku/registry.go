@@ -122,12 +122,12 @@ func flags(fs *flag.FlagSet) func() (ui.Launch, error) {
 // newFromRegistry opens the scene with the saved settings, overridden by
 // the launch flags.
 func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.PuzzleScene, error) {
-	st, _ := paramTable().Decode(saved) // the defaults when broken
+	st := paramTable().Load(saved) // the defaults when broken
 	at, resume, _ := st.check()
 	la, _ := l.(frame.Launch[sudoku.State])
 	if asked := st; la.Flags != nil {
 		// -size and -x: a saved game of another kind is not resumed.
-		_ = paramTable().ReadFlags(la.Flags, &asked) // flags checked them
+		paramTable().FromFlags(la.Flags, &asked)
 		if asked.Size != st.Size || asked.X != st.X {
 			st.Size, st.X, resume = asked.Size, asked.X, false
 		}
@@ -152,10 +152,8 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	case resume && st.Pick < 0:
 		sc.openState(at, st.Source)
 	case resume && at.Grid.Puzzle() == sc.Start.Grid:
-		// The collection's puzzle in progress: keep its number and level.
-		src := sc.source
+		// The collection's puzzle in progress: keep its number, level and source.
 		sc.resetAt(at)
-		sc.source = src
 	case resume:
 		sc.openState(at, "your saved puzzle")
 	}
@@ -169,13 +167,8 @@ func (sc *Scene) Settings() any {
 
 // settingsAt are the settings of the game at position at.
 func (sc *Scene) settingsAt(at position) settings {
-	st := settings{
-		Size:   sc.params.Size,
-		X:      sc.params.X,
-		Level:  sc.level.String(),
-		Pick:   sc.pick,
-		Puzzle: at.Grid.Puzzle().String(),
-	}
+	st := settings{Size: sc.params.Size, X: sc.params.X, Level: sc.level.String(), Pick: sc.pick,
+		Puzzle: at.Grid.Puzzle().String()}
 	if e := at.Grid.Entries(); e.Filled() > 0 {
 		st.Entries = e.String()
 	}
@@ -193,4 +186,4 @@ func (sc *Scene) settingsAt(at position) settings {
 func (sc *Scene) Args() []string { return paramTable().Args(sc.settingsAt(sc.Ses.Shown().From)) }
 
 // SnapshotParams are the parameters as the snapshot shows them.
-func (sc *Scene) SnapshotParams() any { return sc.decl.Section(sc.headNow()) }
+func (sc *Scene) SnapshotParams() any { return sc.Decl.Section(sc.headNow()) }

@@ -83,7 +83,7 @@ const (
 // in maps a design point of the part of role ro to where it lies on the
 // screen.
 func (r *rig) in(ro role) func(x, y float64) (float64, float64) {
-	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.cast.Index(ro))
+	return scenetest.PartAt(r.T, &r.sc.Layout, r.sc.Index(ro))
 }
 
 // CellsLeft is the number of empty cells in the position shown.
@@ -97,3 +97,25 @@ func (sc *Scene) Selected() int { return sc.sel }
 
 // TileCentre is the logical centre of the pad's tile of digit d.
 func (sc *Scene) TileCentre(d int) (float64, float64) { return sc.keys.KeyCentre(d) }
+
+// Params are the grid's parameters.
+func (sc *Scene) Params() sudoku.Params { return sc.params }
+
+// Shown is the position shown (at rest) or being left (during a move).
+func (sc *Scene) Shown() sudoku.State { return sc.Ses.Shown().From.Grid }
+
+// Current is the logical position, after the moves already queued.
+func (sc *Scene) Current() sudoku.State { return sc.Ses.Current().Grid }
+
+// Marks are the pencil marks of the position shown.
+func (sc *Scene) Marks() sudoku.Marks { return sc.Ses.Shown().From.Marks() }
+
+// CellCentre is the logical centre of cell i.
+func (sc *Scene) CellCentre(i int) (float64, float64) {
+	x, y := sc.geo.cellXY(i)
+	return x + sc.geo.Cell/2, y + sc.geo.Cell/2
+}
+
+// Counters are the placements and dead ends of the history up to the
+// position shown.
+func (sc *Scene) Counters() (placements, deadEnds int) { return sc.tally.At(sc.Ses.Pos()) }

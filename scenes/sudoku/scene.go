@@ -88,7 +88,6 @@ type Scene struct {
 	tally frame.Tally // the history's placements and dead ends up to each entry
 
 	wasPlaying bool
-	before     int // the shown entry before this tick, for the sounds
 	lastSound  int // tick count of the last sound, to keep fast replays quiet
 	ticks      int
 
@@ -110,12 +109,12 @@ type Scene struct {
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout held the screen upright, and keys is the pad
 	// of that layout.
-	cast    frame.Cast[role, partsKey]
-	upright bool // a phone's layout
-	tall    bool // a phone on its side
-	head    header
-	keys    frame.Pad
-	decl    *frame.Params[head] // the header's sizes, X rule, levels and puzzle picker, declared once
+	frame.Cast[role, partsKey]
+	upright             bool // a phone's layout
+	tall                bool // a phone on its side
+	head                header
+	keys                frame.Pad
+	frame.Heading[head] // the header's sizes, X rule, levels and puzzle picker
 
 	// Hints, and new puzzles made by the generator off the frame loop.
 	hint frame.Hint[hintAt, sudoku.LogicStep]
@@ -132,10 +131,10 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 	sc := &Scene{art: art, coll: coll, sv: sudoku.NewSolver(), sel: -1, sp: ui.Sprites{Res: sudokuart.Res},
 		glyphs: frame.Glyphs{Label: sudoku.DigitString, N: sudoku.MaxSize}, padGlyphs: frame.Glyphs{Label: sudoku.DigitString, N: sudoku.MaxSize},
 		field: ui.Field{Typing: ui.Typing{Max: maxBox, Chars: ebiten.AppendInputChars, Clip: ui.SystemClipboard()}}}
-	sc.decl = sc.headTable()
-	sc.cast.When(rBanner, sc.Won)
-	sc.cast.When(rHint, func() bool { return sc.hint.On })
-	sc.cast.When(rBox, sc.field.InUse)
+	sc.Heading = frame.Heading[head]{Decl: sc.headTable(), Now: sc.headNow, Set: sc.setHead}
+	sc.When(rBanner, sc.Won)
+	sc.When(rHint, func() bool { return sc.hint.On })
+	sc.When(rBox, sc.field.InUse)
 	sc.Init(sc, ui.NewBar(env), ui.Help{X: 150, Y: 90, W: 980, H: 440, Alpha: 0xf2, IntroTop: 60, IntroStep: 25, KeysTop: 126, KeyStep: 32, KeyWidth: 196}.WithText(helpText))
 	sc.Texts.Restarted = "Restarted: the givens alone (undo brings the game back)"
 	sc.Texts.Solved = frame.AlreadySolved
@@ -228,15 +227,6 @@ func (sc *Scene) recount() {
 	frame.Recount(&sc.tally, sc.Ses, func(m move) bool { return m.Kind == sudoku.EditPlace || m.Kind == sudoku.EditEnter }, func(m move) bool { return m.Kind == sudoku.EditRemove })
 }
 
-// Params are the grid's parameters.
-func (sc *Scene) Params() sudoku.Params { return sc.params }
-
-// Shown is the position shown (at rest) or being left (during a move).
-func (sc *Scene) Shown() sudoku.State { return sc.Ses.Shown().From.Grid }
-
-// Current is the logical position, after the moves already queued.
-func (sc *Scene) Current() sudoku.State { return sc.Ses.Current().Grid }
-
 // Solve plans the solver's search from the logical position and plays it.
 func (sc *Scene) Solve(ctx *ui.Context) {
 	cur := sc.Ses.Current().Grid
@@ -300,14 +290,6 @@ func (sc *Scene) skip(ctx *ui.Context) {
 	ctx.Status.Say(ui.Info, fmt.Sprintf("Skipped to the last %d steps", skipKeep))
 }
 
-// Poll counts the ticks, takes a generated puzzle and says at once a
-// puzzle without exactly one solution.
-func (sc *Scene) Poll(ctx *ui.Context) {
-	sc.ticks++
-	sc.pollGen(ctx)
-	sc.notice.Say(ctx)
-}
-
 // Escape leaves the box's focus, or closes the hint.
 func (sc *Scene) Escape() bool {
 	if sc.field.Focus {
@@ -320,17 +302,17 @@ func (sc *Scene) Escape() bool {
 // Moved counts the history's placements again (a restart adds an entry).
 func (sc *Scene) Moved() { sc.recount() }
 
-// BeforeTick keeps the hint on the position shown and notes the entry
-// shown for the sounds.
+// BeforeTick keeps the hint on the position shown.
 func (sc *Scene) BeforeTick() {
 	cur := sc.Ses.Current()
 	sc.hint.Keep(hintAt{cur.Grid, cur.Marks()})
-	sc.before = sc.Ses.Pos()
 }
 
-// AfterTick plays the sounds and keeps where a finished replay stands.
+// Phase is the entry shown, which the sounds compare (frame.Phaser).
+func (sc *Scene) Phase() int { return sc.Ses.Pos() }
+
+// AfterTick keeps where a finished replay stands.
 func (sc *Scene) AfterTick(ctx *ui.Context) {
-	sc.sounds(ctx, sc.before)
 	if sc.wasPlaying && !sc.Ses.Playing() {
 		ctx.Request = ui.Settings // the replay ended: keep where it stands
 	}
@@ -348,10 +330,8 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
 	if sc.field.Focus {
 		sc.typing(ctx)
-		for _, k := range in.Keys {
-			if k == ebiten.KeyEscape {
-				return ui.ActMenu
-			}
+		if in.Key(ebiten.KeyEscape) {
+			return ui.ActMenu
 		}
 		return ui.NoAction
 	}
@@ -396,7 +376,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case ebiten.KeyU:
 			sc.newPuzzle(ctx)
 		case ebiten.KeyV:
-			sc.changeSize(ctx, nextSize(n))
+			sc.changeParams(ctx, sudoku.Params{Size: nextSize(n), X: sc.params.X}, sc.level, 0)
 		case ebiten.KeyX:
 			sc.changeParams(ctx, sudoku.Params{Size: n, X: !sc.params.X}, sc.level, 0)
 		case ebiten.KeyL:
@@ -480,11 +460,6 @@ func (sc *Scene) do1(ctx *ui.Context, m move) {
 	}
 }
 
-// changeSize opens a puzzle of side n from the collection.
-func (sc *Scene) changeSize(ctx *ui.Context, n int) {
-	sc.changeParams(ctx, sudoku.Params{Size: n, X: sc.params.X}, sc.level, 0)
-}
-
 // changeParams opens puzzle pick of p and level l from the collection.
 func (sc *Scene) changeParams(ctx *ui.Context, p sudoku.Params, l sudoku.Grade, pick int) {
 	if err := sc.openPick(p, l, pick); err != nil {
@@ -517,7 +492,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		// pointer is in the pad's coordinates, the drag's part.
 		d := sc.dragFrom
 		sc.dragFrom = 0
-		if i := sc.geo.cellAt(sc.PointIn(ctx, sc.cast.Index(rGrid))); i >= 0 {
+		if i := sc.geo.cellAt(sc.PointIn(ctx, sc.Index(rGrid))); i >= 0 {
 			sc.sel = i
 			sc.digit(ctx, d)
 		}
@@ -526,7 +501,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if !in.Pressed {
 		return
 	}
-	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.cast.Index(rHint)), panelX, sc.geo.cardY(), cardW) {
+	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.Index(rHint)), panelX, sc.geo.cardY(), cardW) {
 		return
 	}
 	sc.field.Focus = in.InRect(sc.box().Rect)
@@ -562,12 +537,6 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	}
 }
 
-// HeadInput reads a press on the header's controls (frame.Headed); their
-// keys are the scene's own (Keys).
-func (sc *Scene) HeadInput(ctx *ui.Context, pointer bool) bool {
-	return pointer && sc.decl.Input(ctx, true, sc.headNow(), sc.setHead)
-}
-
 // head is what the header's controls show and set: the size, the X rule
 // (0 or 1), the level lit (-1 for none: a puzzle typed or given), whether
 // a level was pressed (which opens its first puzzle, lit or not) and the
@@ -576,9 +545,6 @@ type head struct {
 	size, x, level, pick int
 	asked                bool
 }
-
-// HeadKey sums up what the header's controls show (frame.HeadKeyer).
-func (sc *Scene) HeadKey() uint64 { return sc.decl.Shows(sc.headNow()) }
 
 // headNow is the header's values for the puzzle shown.
 func (sc *Scene) headNow() head {
@@ -597,10 +563,8 @@ func (sc *Scene) headNow() head {
 // next of the kind.
 func (sc *Scene) setHead(ctx *ui.Context, h head) {
 	switch {
-	case h.size != sc.params.Size:
-		sc.changeSize(ctx, h.size)
-	case h.x != sc.headNow().x:
-		sc.changeParams(ctx, sudoku.Params{Size: sc.params.Size, X: !sc.params.X}, sc.level, 0)
+	case h.size != sc.params.Size || h.x != sc.headNow().x:
+		sc.changeParams(ctx, sudoku.Params{Size: h.size, X: h.x == 1}, sc.level, 0)
 	case h.asked:
 		sc.changeParams(ctx, sc.params, sudoku.Grade(h.level), 0)
 	case h.pick != sc.pick:
@@ -646,10 +610,10 @@ func (sc *Scene) headTable() *frame.Params[head] {
 	}
 }
 
-// sounds plays a sound for each move that lands, but not more than one
-// every few ticks, so a fast replay ticks rather than roars.
-func (sc *Scene) sounds(ctx *ui.Context, before int) {
-	after := sc.Ses.Pos()
+// Sounds plays a sound for each move that lands (the entry shown went
+// from before to after), but not more than one every few ticks, so a
+// fast replay ticks rather than roars (frame.Phaser).
+func (sc *Scene) Sounds(ctx *ui.Context, before, after int) {
 	if after == before || sc.ticks-sc.lastSound < 5 {
 		return
 	}
@@ -680,16 +644,3 @@ func (sc *Scene) sounds(ctx *ui.Context, before int) {
 func (sc *Scene) WinText(pos int) string {
 	return "Solved in " + ui.Count(sc.Ses.MoveCount(pos), "move", "moves") + ": every row, column and box holds each digit once"
 }
-
-// Counters are the placements and dead ends of the history up to the
-// position shown.
-func (sc *Scene) Counters() (placements, deadEnds int) { return sc.tally.At(sc.Ses.Pos()) }
-
-// CellCentre is the logical centre of cell i (for tests and tools).
-func (sc *Scene) CellCentre(i int) (float64, float64) {
-	x, y := sc.geo.cellXY(i)
-	return x + sc.geo.Cell/2, y + sc.geo.Cell/2
-}
-
-// Marks are the pencil marks of the position shown.
-func (sc *Scene) Marks() sudoku.Marks { return sc.Ses.Shown().From.Marks() }

@@ -614,7 +614,7 @@ func TestMonkey(t *testing.T) {
 			r.Tick()
 		}
 		if r.sc.params.Size > 6 { // keep the grid small so games move along
-			r.sc.changeSize(&r.Ctx, 4)
+			r.sc.changeParams(&r.Ctx, sudoku.Params{Size: 4, X: r.sc.params.X}, r.sc.level, 0)
 		}
 		r.Ticks(rng.IntN(30))
 		checkHistory(t, r.sc)

@@ -33,7 +33,7 @@ func TestPhoneUpright(t *testing.T) {
 	hint := s.sc.keys.Acts.Rect(actHint)
 	ax, ay := hint.X, hint.Y
 	s.Tap(s.in(rKeys)(ax+10, ay+10))
-	if !s.sc.hint.On || s.sc.cast.Index(rHint) < 0 {
+	if !s.sc.hint.On || s.sc.Index(rHint) < 0 {
 		t.Fatal("the hint did not come")
 	}
 	s.Tap(s.in(rHint)(narrowX+20, narrowHintY+20))
@@ -75,7 +75,7 @@ func TestPhoneOnItsSide(t *testing.T) {
 	hint := s.sc.keys.Acts.Rect(actHint)
 	ax, ay := hint.X, hint.Y
 	s.Tap(s.in(rKeys)(ax+10, ay+10))
-	if !s.sc.hint.On || s.sc.cast.Index(rHint) < 0 {
+	if !s.sc.hint.On || s.sc.Index(rHint) < 0 {
 		t.Fatal("the hint did not come")
 	}
 	s.Tick()
@@ -106,11 +106,11 @@ func onPhone(t *testing.T, w, h float64, tall bool, share float64) (*scenetest.L
 	l := scenetest.Current(t)
 	s := newRigFrom(t, inkala, false)
 	s.OnScreen(w, h)
-	if !s.sc.upright || (tall && !s.sc.tall) || s.sc.cast.Index(rKeys) < 0 {
-		s.T.Fatalf("compact %v, tall %v, parts %v", s.sc.upright, s.sc.tall, s.sc.cast.Last())
+	if !s.sc.upright || (tall && !s.sc.tall) || s.sc.Index(rKeys) < 0 {
+		s.T.Fatalf("compact %v, tall %v, parts %v", s.sc.upright, s.sc.tall, s.sc.Last())
 	}
 	short := min(s.Screen.W, s.Screen.H)
-	if side := s.sc.geo.Side * s.sc.Layout.Scale(s.sc.cast.Index(rGrid)); side < share*short {
+	if side := s.sc.geo.Side * s.sc.Layout.Scale(s.sc.Index(rGrid)); side < share*short {
 		s.T.Errorf("the grid is %.0f px across on a %.0f px screen", side, short)
 	}
 	return l, s
