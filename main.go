@@ -562,6 +562,12 @@ func game(cfg gameConfig, stdout, stderr io.Writer) int {
 	}
 	// Replays go on while the window is in the background; only input stops.
 	ebiten.SetRunnableOnUnfocused(true)
+	// The game's Draw covers every pixel of the screen each frame (a
+	// puzzle's static layer is copied over all of it, anything else fills
+	// it first; see scenes.Game.Draw): Ebitengine's own clear before it
+	// would be a second pass over every pixel, which a software renderer
+	// and a phone's GPU both pay for.
+	ebiten.SetScreenClearedEveryFrame(false)
 	// A page may enter full screen only on a key or click, not at load.
 	if g.Prefs().Fullscreen && !shot && runtime.GOOS != "js" {
 		ebiten.SetFullscreen(true)

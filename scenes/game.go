@@ -474,7 +474,9 @@ func (g *Game) save() {
 // boxed, and so allocated, every frame).
 var background color.Color = color.RGBA{0x0b, 0x0e, 0x15, 0xff}
 
-// Draw draws the scene.
+// Draw draws the scene over every pixel of the screen: an opaque scene
+// covers it all, and the screen is filled first for any other, so the
+// game needs no clear of Ebitengine's before it (main turns that off).
 func (g *Game) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
 	g.drawn = true

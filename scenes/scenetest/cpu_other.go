@@ -4,5 +4,5 @@ package scenetest
 
 import "time"
 
-// processCPU is not measured here.
-func processCPU() time.Duration { return 0 }
+// ProcessCPU is not measured here.
+func ProcessCPU() time.Duration { return 0 }

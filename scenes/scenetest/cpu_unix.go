@@ -7,8 +7,8 @@ import (
 	"time"
 )
 
-// processCPU is the user and system CPU time of the process so far.
-func processCPU() time.Duration {
+// ProcessCPU is the user and system CPU time of the process so far.
+func ProcessCPU() time.Duration {
 	var ru syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
 		return 0
