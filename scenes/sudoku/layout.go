@@ -32,15 +32,14 @@ const (
 
 // Header controls, along the top strip: 36 high, a finger's size at the
 // scale a phone gives the header, in groups that wrap into three rows on
-// a phone upright (headRow) or stand in a column on one held on its side
-// (headColumn).
+// a phone upright (headUpright) or stand in a column on one held on its
+// side (headColumn).
 const (
 	ctlY     = 6.0
 	ctlH     = 36.0
 	sizeX    = 200.0 // the "4" button; "6", "9", "16" follow
-	sizeW    = 36.0
+	sizeW    = 36.0  // a size's button and the X rule's
 	xX       = 364.0 // the X rule's toggle
-	xW       = 36.0
 	levelX   = 414.0 // the first level button
 	levelGap = 3.0
 	prevX    = 830.0 // the previous-puzzle button; the number and "next" follow
@@ -55,37 +54,45 @@ var sizes = [...]int{4, 6, 9, 16}
 var levelW = [sudoku.Grades]float64{46, 68, 46, 60, 64}
 
 // header is where the header's controls lie, in design coordinates: in
-// the design's row, or in narrow blocks for a column beside the grid.
+// the design's row, or in narrow blocks for a phone. The parts of the
+// sizes, the levels and the puzzle's number are round their controls.
 type header struct {
-	size           [len(sizes)]ui.Rect
-	x              ui.Rect
+	size           [len(sizes) + 1]ui.Rect // the sizes, then the X rule
 	level          [sudoku.Grades]ui.Rect
-	prev, next     ui.Rect
+	nav            [2]ui.Rect // the previous and the next puzzle
 	countX, countY float64    // the counters' right end and top
 	countLines     bool       // the counters in two lines (a phone upright)
 	levels         frame.Look // how the levels are drawn: their words' size and top
-	// The header's parts: the sizes and X, the levels, the puzzle's
-	// number, the counters.
-	sizePart, levelPart, navPart, countPart frame.Part
+	countPart      frame.Part // the counters
 }
 
 // headRow is the design's header: one row along the top.
 func headRow() header {
-	var h header
+	h := header{countX: countR, countY: 13, levels: frame.Look{Text: ctlText, TextDY: ctlDY},
+		countPart: frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}}
 	for i := range sizes {
 		h.size[i] = ui.R(sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH)
 	}
-	h.x = ui.R(xX, ctlY, xW, ctlH)
-	end := frame.Row(h.level[:], levelX, ctlY, ctlH, levelGap, levelW[:])
-	h.prev = ui.R(prevX, ctlY, navW, ctlH)
-	h.next = ui.R(prevX+navW+navNum, ctlY, navW, ctlH)
-	h.countX, h.countY = countR, 13
-	h.levels = frame.Look{Text: ctlText, TextDY: ctlDY}
-	h.sizePart = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(sizeX-4, ctlY, xX+xW+4-(sizeX-4), ctlH), Touch: ctlH}
-	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(levelX-4, ctlY, end+4-(levelX-4), ctlH), Touch: ctlH}
-	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(prevX-4, ctlY, 2*navW+navNum+8, ctlH), Touch: ctlH}
-	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}
+	h.size[len(sizes)] = ui.R(xX, ctlY, sizeW, ctlH)
+	frame.Row(h.level[:], levelX, ctlY, ctlH, levelGap, levelW[:])
+	h.navAt(prevX, ctlY)
 	return h
+}
+
+// navAt puts the previous-puzzle button at x, y, and the next after the
+// number's room.
+func (h *header) navAt(x, y float64) {
+	h.nav = [2]ui.Rect{ui.R(x, y, navW, ctlH), ui.R(x+navW+navNum, y, navW, ctlH)}
+}
+
+// headPart is the header part name round the controls rs, 4 wider on
+// either side.
+func headPart(name string, rs []ui.Rect) frame.Part {
+	u := rs[0]
+	for _, r := range rs[1:] {
+		u = u.Union(r)
+	}
+	return frame.Part{Kind: frame.Head, Name: name, Rect: ui.R(u.X-4, u.Y, u.W+8, u.H), Touch: ctlH}
 }
 
 // levelNarrowW are the widths of the level buttons on a phone upright,
@@ -112,23 +119,18 @@ const uprightY = 1000.0
 // (slim).
 func headUpright(slim bool) header {
 	h := headRow()
-	y := uprightY
 	widths, text := levelNarrowW, levelNarrowText
 	if slim {
 		widths, text = levelSlimW, levelSlimText
 	}
-	end := frame.Row(h.level[:], 4, y+ctlY, ctlH, levelGap, widths[:])
+	frame.Row(h.level[:], 4, uprightY+ctlY, ctlH, levelGap, widths[:])
 	h.levels = frame.Look{Text: text, TextDY: ctlDY + (ctlText-text)/2}
-	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y+ctlY, end+4, ctlH), Touch: ctlH}
-	y += 100
-	h.prev = ui.R(4, y+ctlY, navW, ctlH)
-	h.next = ui.R(4+navW+navNum, y+ctlY, navW, ctlH)
-	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(0, y+ctlY, 2*navW+navNum+8, ctlH), Touch: ctlH}
-	y += 100
+	h.navAt(4, uprightY+100+ctlY)
 	// The counters at scale 1 beside the number (44 high as its buttons
 	// are on a phone).
+	y := uprightY + 200
 	h.countX, h.countY, h.countLines = countNarrowW-4, y+3, true
-	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(0, y, countNarrowW, frame.Finger)}
+	h.countPart.Rect = ui.R(0, y, countNarrowW, frame.Finger)
 	return h
 }
 
@@ -136,8 +138,8 @@ func headUpright(slim bool) header {
 const countNarrowW = 108.0
 
 // The header's column lies below the design's screen, where nothing else
-// is drawn: the sizes in two rows, the levels in three, the puzzle's
-// number, the counters.
+// is drawn: the sizes and X in two rows, the levels in three, the
+// puzzle's number, the counters.
 const (
 	colY   = 800.0
 	colGap = 3.0
@@ -146,28 +148,18 @@ const (
 // headColumn is the header in narrow blocks, for a column beside the grid
 // on a phone on its side.
 func headColumn() header {
-	var h header
+	h := headRow()
 	step := ctlH + colGap
-	y := colY
-	for i := range sizes {
-		h.size[i] = ui.R(4+float64(i%3)*(sizeW+colGap), y+float64(i/3)*step, sizeW, ctlH)
+	for i := range h.size {
+		h.size[i] = ui.R(4+float64(i%3)*step, colY+float64(i/3)*step, sizeW, ctlH)
 	}
-	h.x = ui.R(4+sizeW+colGap, y+step, xW, ctlH)
-	h.sizePart = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(0, y, 3*sizeW+2*colGap+8, 2*step-colGap), Touch: ctlH}
-	y += 200
 	// Two levels a row, in three rows.
 	for r := 0; r < 3; r++ {
-		frame.Row(h.level[2*r:], 4, y+float64(r)*step, ctlH, colGap, levelW[2*r:min(2*r+2, len(levelW))])
+		frame.Row(h.level[2*r:], 4, colY+200+float64(r)*step, ctlH, colGap, levelW[2*r:min(2*r+2, len(levelW))])
 	}
-	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y, levelW[0]+levelW[1]+colGap+8, 3*step-colGap), Touch: ctlH}
-	y += 200
-	h.prev = ui.R(4, y, navW, ctlH)
-	h.next = ui.R(4+navW+navNum, y, navW, ctlH)
-	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(0, y, 2*navW+navNum+8, ctlH), Touch: ctlH}
-	y += 100
-	h.countX, h.countY = 172, y+4
-	h.levels = frame.Look{Text: ctlText, TextDY: ctlDY}
-	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(0, y, 176, 26)}
+	h.navAt(4, colY+400)
+	h.countX, h.countY = 172, colY+504
+	h.countPart.Rect = ui.R(0, colY+500, 176, 26)
 	return h
 }
 

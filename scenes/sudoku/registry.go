@@ -136,7 +136,7 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	if err != nil {
 		return nil, err
 	}
-	coll, err := ui.LoadArt(env, "sudoku-collection", loadCollection)
+	coll, err := ui.LoadArt(env, "sudoku-collection", sudoku.LoadCollection)
 	if err != nil {
 		return nil, err
 	}

@@ -24,7 +24,7 @@ var testArt = sync.OnceValues(func() (*sudokuart.Art, error) { return sudokuart.
 // newRig opens puzzle pick of p and level l from the collection.
 func newRig(t testing.TB, p sudoku.Params, l sudoku.Grade, pick int) *rig {
 	t.Helper()
-	coll, err := loadCollection()
+	coll, err := sudoku.LoadCollection()
 	if err != nil {
 		t.Fatal(err)
 	}
