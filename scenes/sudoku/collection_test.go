@@ -38,7 +38,8 @@ func TestCollection(t *testing.T) {
 	for i, e := range c.All {
 		g, _, err := sv.RateLogic(e.Grid)
 		if err != nil || g != e.Grade {
-			t.Errorf("puzzle %d (%v) is marked %v; the logic solver grades it %v, %v", i+1, e.Grid.Params(), e.Grade, g, err)
+			t.Errorf("puzzle %d (%v) is marked %v; the logic solver grades it %v, %v",
+				i+1, e.Grid.Params(), e.Grade, g, err)
 		}
 		if e.Grid.Params() == (sudoku.Params{Size: 9}) {
 			nine[g]++

@@ -75,7 +75,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	g := &sc.geo
 	n := sc.params.Size
-	sc.glyphs.Ensure(ctx.Fonts, v.Scale, gridSizes(g.Cell, n))
+	sc.glyphs.Ensure(ctx.Fonts, v.Scale, gridSizes(g.Cell, sc.params))
 
 	f := sc.Ses.Shown()
 	s := f.From.Grid
@@ -117,7 +117,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 		}
 		if a|b != 0 {
 			x, y := g.cellXY(i)
-			cols, rows := markGrid(n)
+			cols, rows := sc.params.BoxCols(), sc.params.BoxRows() // as a box's cells
 			sc.glyphs.DrawMarks(dst, v, &sc.sp, gMark, x, y, g.Cell, cols, rows, uint64(a), uint64(b), e, markC)
 		}
 	}
@@ -228,24 +228,16 @@ const (
 )
 
 // gridSizes are the styles of the grid's digits for a cell side and the
-// grid's side n. A pencil mark is as large as its place in the cell
-// allows: the digits' small grid (3×3 for 9, 4×4 for 16) divides the cell.
-func gridSizes(cell float64, n int) [frame.GlyphStyles]frame.GlyphStyle {
-	cols, rows := markGrid(n)
+// grid's parameters p. A pencil mark is as large as its place in the cell
+// allows: the marks stand as a box's cells do (3×3 for 9, 2×3 for 6), and
+// divide the cell.
+func gridSizes(cell float64, p sudoku.Params) [frame.GlyphStyles]frame.GlyphStyle {
 	entry := math.Round(cell * 0.62)
-	return [frame.GlyphStyles]frame.GlyphStyle{gGiven: {Size: entry, Bold: true}, gEntry: {Size: entry}, gMark: {Size: frame.MarkSize(cell, cols, rows, entry)}}
+	mark := frame.MarkSize(cell, p.BoxCols(), p.BoxRows(), entry)
+	return [frame.GlyphStyles]frame.GlyphStyle{gGiven: {Size: entry, Bold: true}, gEntry: {Size: entry}, gMark: {Size: mark}}
 }
 
 // padSize is the style of a pad tile's digit.
 func padSize(tile float64) [frame.GlyphStyles]frame.GlyphStyle {
 	return [frame.GlyphStyles]frame.GlyphStyle{gPad: {Size: math.Round(tile * 0.47), Bold: true}}
-}
-
-// markGrid is the small grid of a cell's pencil marks: columns and rows.
-func markGrid(n int) (cols, rows int) {
-	cols = 3
-	if n == 4 || n == 16 {
-		cols = int(math.Sqrt(float64(n)))
-	}
-	return cols, (n + cols - 1) / cols
 }

@@ -68,8 +68,8 @@ type header struct {
 
 // headRow is the design's header: one row along the top.
 func headRow() header {
-	h := header{countX: countR, countY: 13, levels: frame.Look{Text: ctlText, TextDY: ctlDY},
-		countPart: frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}}
+	h := header{countX: countR, countY: 13, levels: frame.Look{Text: ctlText, TextDY: ctlDY}}
+	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}
 	for i := range sizes {
 		h.size[i] = ui.R(sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH)
 	}
@@ -154,8 +154,9 @@ func headColumn() header {
 		h.size[i] = ui.R(4+float64(i%3)*step, colY+float64(i/3)*step, sizeW, ctlH)
 	}
 	// Two levels a row, in three rows.
+	y := colY + 200
 	for r := 0; r < 3; r++ {
-		frame.Row(h.level[2*r:], 4, colY+200+float64(r)*step, ctlH, colGap, levelW[2*r:min(2*r+2, len(levelW))])
+		frame.Row(h.level[2*r:], 4, y+float64(r)*step, ctlH, colGap, levelW[2*r:min(2*r+2, len(levelW))])
 	}
 	h.navAt(4, colY+400)
 	h.countX, h.countY = 172, colY+504
@@ -177,14 +178,11 @@ const (
 // actionsPerRow is how many actions a row of the pad holds.
 const actionsPerRow = 4
 
-// layout is where the cells and the pad's tiles are for one size of grid,
-// as the design has them beside the grid.
+// layout is where the cells are for one size of grid, and the pad's keys
+// and actions as the design has them beside the grid.
 type layout struct {
 	frame.Cells // the grid
-	padCols     int
-	tile        float64 // side of a pad tile
-	tileGap     float64
-	actionsY    float64
+	pad         frame.Pad
 }
 
 func newLayout(n int) layout {
@@ -194,19 +192,20 @@ func newLayout(n int) layout {
 	l.Side = l.Cell * float64(n)
 	l.X = boardX0 + math.Floor((boardSpan-l.Side)/2)
 	l.Y = boardY0 + math.Floor((boardSpan-l.Side)/2)
+	cols, tile := 8, 64.0 // a row of a pad's keys, and a key's side
 	switch n {
 	case 4:
-		l.padCols, l.tile = 4, 72
+		cols, tile = 4, 72
 	case 6:
-		l.padCols, l.tile = 6, 72
+		cols, tile = 6, 72
 	case 9:
-		l.padCols, l.tile = 9, 58
-	default:
-		l.padCols, l.tile = 8, 64
+		cols, tile = 9, 58
 	}
-	l.tileGap = 8
-	rows := (n + l.padCols - 1) / l.padCols
-	l.actionsY = padY + float64(rows)*(l.tile+l.tileGap) + 12
+	keys := frame.Tiles{X: panelX, Y: padY, W: tile, H: tile, Gap: 8, Cols: cols, N: n}
+	// The actions 12 below the keys' gap.
+	acts := frame.Tiles{X: panelX, Y: keys.Bottom() + 8 + 12, W: actionW, H: actionH, Gap: actGap,
+		Cols: actionsPerRow, N: actions}
+	l.pad = frame.Pad{Keys: keys, Acts: acts, Label: 16}
 	return l
 }
 
@@ -221,15 +220,6 @@ func (l *layout) cellAt(x, y float64) int {
 // cellXY returns the top-left corner of cell i.
 func (l *layout) cellXY(i int) (float64, float64) { return l.XY(i/l.N, i%l.N) }
 
-// keys returns the design's pad and actions beside the grid.
-func (l *layout) keys() frame.Pad {
-	return frame.Pad{
-		Keys:  frame.Tiles{X: panelX, Y: padY, W: l.tile, H: l.tile, Gap: l.tileGap, Cols: l.padCols, N: l.N},
-		Acts:  frame.Tiles{X: panelX, Y: l.actionsY, W: actionW, H: actionH, Gap: actGap, Cols: actionsPerRow, N: actions},
-		Label: 16,
-	}
-}
-
 // The narrow parts under the grid on a screen held upright, in design
 // coordinates on the desk where the wide panel lies (the two never show
 // together): the keys, and the hint card and the text box while they are
@@ -243,21 +233,15 @@ const (
 	narrowBoxH  = 84.0
 )
 
-// compactKeys is the pad of an n×n grid on a phone, its tiles a finger's
-// size at scale 1: upright, under the grid, the digits in a block (two,
-// three or four columns) with the actions in two columns beside it, padW
-// wide in all, so a phone 320 px wide keeps them a finger's size; tall,
-// in a column beside the grid, the actions in three columns under the
-// digits (two rows, so the column fits a phone on its side 320 px high).
-func compactKeys(n int, tall bool) frame.Pad {
-	cols := 3
-	if n == 4 {
-		cols = 2
-	}
-	if n == 16 {
-		cols = 4
-	}
-	k := frame.NarrowPad(narrowX, narrowY, padW, padTile, 4, n, cols, actions, tall)
+// compactKeys is the pad of a grid of parameters p on a phone, its tiles
+// a finger's size at scale 1: upright, under the grid, the digits in a
+// block as wide as a box (two, three or four columns) with the actions in
+// two columns beside it, padW wide in all, so a phone 320 px wide keeps
+// them a finger's size; tall, in a column beside the grid, the actions in
+// three columns under the digits (two rows, so the column fits a phone on
+// its side 320 px high).
+func compactKeys(p sudoku.Params, tall bool) frame.Pad {
+	k := frame.NarrowPad(narrowX, narrowY, padW, padTile, 4, p.Size, p.BoxCols(), actions, tall)
 	k.Label, k.Short = 14, true
 	if tall {
 		k.Label = 12
@@ -273,15 +257,17 @@ const padW = 304.0
 // 1, where it is a finger's size).
 const padTile = 44.0
 
-// textBox is where the box for a typed puzzle lies and how many of its
-// characters show.
+// textBox is where the box for a typed puzzle lies, how many of its
+// characters show and what it says while empty.
 type textBox struct {
 	ui.Rect
 	visible int
+	prompt  string
 }
 
 // The text box of the design, and the narrow one under the grid.
 var (
-	wideBox   = textBox{ui.R(boxX, boxY, boxW, boxH), 62}
-	narrowBox = textBox{ui.R(narrowX, narrowBoxY+24, narrowW, boxH), 36}
+	wideBox = textBox{ui.R(boxX, boxY, boxW, boxH), 62,
+		"Click here (or press T) to type a puzzle; Enter opens it"}
+	narrowBox = textBox{ui.R(narrowX, narrowBoxY+24, narrowW, boxH), 36, "Type a puzzle; Enter opens it"}
 )

@@ -217,12 +217,8 @@ func (sc *Scene) drawCellInfo(dst *ebiten.Image, ctx *ui.Context, s sudoku.State
 // drawBox draws the text box for a typed or pasted puzzle, and the parser's
 // error under it.
 func (sc *Scene) drawBox(dst *ebiten.Image, ctx *ui.Context) {
-	prompt := "Click here (or press T) to type a puzzle; Enter opens it"
-	if sc.upright {
-		prompt = "Type a puzzle; Enter opens it"
-	}
 	b := sc.box()
-	sc.field.Draw(dst, ctx, b.Rect, b.visible, prompt, (sc.ticks/30)%2 == 0)
+	sc.field.Draw(dst, ctx, b.Rect, b.visible, b.prompt, (sc.ticks/30)%2 == 0)
 }
 
 // drawWin shows the win over the grid.

@@ -123,7 +123,7 @@ func (sc *Scene) box() textBox {
 // phone's (tall: beside the grid).
 func (sc *Scene) keysFor(compact, tall bool) frame.Pad {
 	if compact {
-		return compactKeys(sc.params.Size, tall)
+		return compactKeys(sc.params, tall)
 	}
-	return sc.geo.keys()
+	return sc.geo.pad
 }

@@ -141,8 +141,7 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 		return nil, err
 	}
 	level, _ := sudoku.ParseGrade(st.Level)
-	pick := max(st.Pick, 0)
-	sc, err := New(env, art, coll, sudoku.Params{Size: st.Size, X: st.X}, level, pick)
+	sc, err := New(env, art, coll, sudoku.Params{Size: st.Size, X: st.X}, level, max(st.Pick, 0))
 	if err != nil {
 		return nil, err
 	}

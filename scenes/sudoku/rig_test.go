@@ -70,7 +70,7 @@ func (r *rig) pad(d int) { r.Click(r.sc.TileCentre(d)) }
 
 // action clicks one of the pad's actions.
 func (r *rig) action(a int) {
-	t := r.sc.geo.keys().Acts.Rect(a)
+	t := r.sc.geo.pad.Acts.Rect(a)
 	r.Click(t.X+actionW/2, t.Y+actionH/2)
 }
 

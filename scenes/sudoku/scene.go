@@ -52,13 +52,12 @@ func duration(_ position, m move) int {
 	return 0
 }
 
-// verdict is what the solver says of the puzzle's givens.
-type verdict int
-
+// What the solver says of the puzzle's givens: how many solutions it
+// has (sudoku.Solver.Judge).
 const (
-	unique  verdict = iota // exactly one solution
-	none                   // no solution
-	several                // more than one solution
+	none    = iota // no solution
+	unique         // exactly one solution
+	several        // more than one solution
 )
 
 // Scene is the Sudoku scene.
@@ -73,7 +72,7 @@ type Scene struct {
 	source string
 	geo    layout
 
-	verdict verdict
+	verdict int          // none, unique or several
 	why     string       // the reason when there is no solution
 	notice  frame.Notice // the verdict, still to be said on the status line
 
@@ -122,7 +121,8 @@ type Scene struct {
 
 // New makes the scene, showing the collection's puzzle number pick of
 // parameters p and level l.
-func New(env *ui.Env, art *sudokuart.Art, coll *sudoku.Collection, p sudoku.Params, l sudoku.Grade, pick int) (*Scene, error) {
+func New(env *ui.Env, art *sudokuart.Art, coll *sudoku.Collection, p sudoku.Params, l sudoku.Grade,
+	pick int) (*Scene, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("sudoku scene: %w", err)
 	}
@@ -193,7 +193,7 @@ func (sc *Scene) resetAt(at position) {
 // there is no one solution, for the status line at the next tick.
 func (sc *Scene) judge() {
 	n, why := sc.sv.Judge(sc.Start.Grid)
-	sc.verdict, sc.why = [...]verdict{none, unique, several}[n], ""
+	sc.verdict, sc.why = n, ""
 	if why != nil {
 		sc.why = why.Error()
 	}
