@@ -10,24 +10,23 @@ import (
 // solution, every kind the header offers has puzzles, and each is marked
 // with the grade the logic solver gives it.
 func TestCollection(t *testing.T) {
-	c, err := loadCollection()
+	c, err := sudoku.LoadCollection()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(c.all) < 250 {
-		t.Fatalf("%d puzzles, want a few hundred", len(c.all))
+	if len(c.All) < 250 {
+		t.Fatalf("%d puzzles, want a few hundred", len(c.All))
 	}
 	sv := sudoku.NewSolver()
-	for i, e := range c.all {
-		s, _ := sudoku.ParseGrid(e.grid, e.p.X)
-		if n, err := sv.Count(s, 2); n != 1 || err != nil {
-			t.Fatalf("puzzle %d (%v %v): %d solutions, %v", i+1, e.p, e.level, n, err)
+	for i, e := range c.All {
+		if n, err := sv.Count(e.Grid, 2); n != 1 || err != nil {
+			t.Fatalf("puzzle %d (%v %v): %d solutions, %v", i+1, e.Grid.Params(), e.Grade, n, err)
 		}
 	}
 	for _, n := range sizes {
 		for _, x := range []bool{false, true} {
 			p := sudoku.Params{Size: n, X: x}
-			has := c.levels(p)
+			has := c.Has(p)
 			if has == [sudoku.Grades]bool{} {
 				t.Errorf("no %v puzzles", p)
 			}
@@ -36,13 +35,13 @@ func TestCollection(t *testing.T) {
 	// Each puzzle's level is the logic solver's grade, and the 9×9 puzzles
 	// span every grade.
 	var nine [sudoku.Grades]int
-	for i, e := range c.all {
-		s, _ := sudoku.ParseGrid(e.grid, e.p.X)
-		g, _, err := sv.RateLogic(s)
-		if err != nil || g != e.level {
-			t.Errorf("puzzle %d (%v) is marked %v; the logic solver grades it %v, %v", i+1, e.p, e.level, g, err)
+	for i, e := range c.All {
+		g, _, err := sv.RateLogic(e.Grid)
+		if err != nil || g != e.Grade {
+			t.Errorf("puzzle %d (%v) is marked %v; the logic solver grades it %v, %v",
+				i+1, e.Grid.Params(), e.Grade, g, err)
 		}
-		if e.p == (sudoku.Params{Size: 9}) {
+		if e.Grid.Params() == (sudoku.Params{Size: 9}) {
 			nine[g]++
 		}
 	}

@@ -12,31 +12,26 @@ import (
 	"puzzleworks/solver/sudoku"
 )
 
-// The scene's palette: ink on paper, a blue pen, red for clashes.
+// The scene's palette: ink on paper, a blue pen, red for clashes (and a
+// search's step back); the thin lines and the tints are translucent,
+// premultiplied as color.RGBA must be.
 var (
 	inkC      = color.RGBA{0x2a, 0x2f, 0x3d, 0xff}
 	penC      = color.RGBA{0x1f, 0x4f, 0xa8, 0xff}
 	markC     = color.RGBA{0x5b, 0x63, 0x78, 0xff}
 	clashC    = color.RGBA{0xc8, 0x30, 0x2c, 0xff}
-	thinC     = premul(0x2a, 0x2f, 0x3d, 0x60)
-	rowTint   = premul(0x3c, 0x6c, 0xc0, 0x2c)
-	sameTint  = premul(0xe8, 0xa8, 0x18, 0x60)
-	clashTint = premul(0xe0, 0x38, 0x30, 0x50)
-	diagTint  = premul(0x50, 0x90, 0xe0, 0x30)
+	thinC     = color.RGBA{0x0f, 0x11, 0x16, 0x60} // the ink at 0x60
+	rowTint   = color.RGBA{0x0a, 0x12, 0x21, 0x2c}
+	sameTint  = color.RGBA{0x57, 0x3f, 0x09, 0x60}
+	clashTint = color.RGBA{0x46, 0x11, 0x0f, 0x50}
+	diagTint  = color.RGBA{0x0f, 0x1b, 0x2a, 0x30}
 	guessC    = color.RGBA{0xe0, 0x8a, 0x10, 0xff}
 	forcedC   = color.RGBA{0x2e, 0x9a, 0x5a, 0xff}
-	backC     = color.RGBA{0xc8, 0x30, 0x2c, 0xff}
 	cardInk   = color.RGBA{0x3a, 0x35, 0x2c, 0xff}
 	cardMuted = color.RGBA{0x7a, 0x70, 0x60, 0xff}
 	goodC     = color.RGBA{0x23, 0x7a, 0x45, 0xff} // one solution, a forced digit
 	doubtC    = color.RGBA{0xb0, 0x60, 0x08, 0xff} // several solutions, a guess
 )
-
-// premul makes a translucent colour, premultiplied as color.RGBA must be.
-func premul(r, g, b, a uint8) color.RGBA {
-	k := func(c uint8) uint8 { return uint8(int(c) * int(a) / 255) }
-	return color.RGBA{k(r), k(g), k(b), a}
-}
 
 // easeOut decelerates: a digit pressed onto the paper slows as it lands.
 func easeOut(t float64) float64 {
@@ -80,7 +75,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 	v := ctx.View
 	g := &sc.geo
 	n := sc.params.Size
-	sc.glyphs.Ensure(ctx.Fonts, v.Scale, gridSizes(g.Cell, n))
+	sc.glyphs.Ensure(ctx.Fonts, v.Scale, gridSizes(g.Cell, sc.params))
 
 	f := sc.Ses.Shown()
 	s := f.From.Grid
@@ -122,7 +117,7 @@ func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
 		}
 		if a|b != 0 {
 			x, y := g.cellXY(i)
-			cols, rows := markGrid(n)
+			cols, rows := sc.params.BoxCols(), sc.params.BoxRows() // as a box's cells
 			sc.glyphs.DrawMarks(dst, v, &sc.sp, gMark, x, y, g.Cell, cols, rows, uint64(a), uint64(b), e, markC)
 		}
 	}
@@ -217,7 +212,7 @@ func (sc *Scene) drawTried(dst *ebiten.Image, ctx *ui.Context, f replay.Frame[po
 	c := forcedC
 	switch {
 	case m.Kind == sudoku.EditRemove:
-		c = backC
+		c = clashC
 	case m.Guess:
 		c = guessC
 	}
@@ -233,24 +228,16 @@ const (
 )
 
 // gridSizes are the styles of the grid's digits for a cell side and the
-// grid's side n. A pencil mark is as large as its place in the cell
-// allows: the digits' small grid (3×3 for 9, 4×4 for 16) divides the cell.
-func gridSizes(cell float64, n int) [frame.GlyphStyles]frame.GlyphStyle {
-	cols, rows := markGrid(n)
+// grid's parameters p. A pencil mark is as large as its place in the cell
+// allows: the marks stand as a box's cells do (3×3 for 9, 2×3 for 6), and
+// divide the cell.
+func gridSizes(cell float64, p sudoku.Params) [frame.GlyphStyles]frame.GlyphStyle {
 	entry := math.Round(cell * 0.62)
-	return [frame.GlyphStyles]frame.GlyphStyle{gGiven: {Size: entry, Bold: true}, gEntry: {Size: entry}, gMark: {Size: frame.MarkSize(cell, cols, rows, entry)}}
+	mark := frame.MarkSize(cell, p.BoxCols(), p.BoxRows(), entry)
+	return [frame.GlyphStyles]frame.GlyphStyle{gGiven: {Size: entry, Bold: true}, gEntry: {Size: entry}, gMark: {Size: mark}}
 }
 
 // padSize is the style of a pad tile's digit.
 func padSize(tile float64) [frame.GlyphStyles]frame.GlyphStyle {
 	return [frame.GlyphStyles]frame.GlyphStyle{gPad: {Size: math.Round(tile * 0.47), Bold: true}}
-}
-
-// markGrid is the small grid of a cell's pencil marks: columns and rows.
-func markGrid(n int) (cols, rows int) {
-	cols = 3
-	if n == 4 || n == 16 {
-		cols = int(math.Sqrt(float64(n)))
-	}
-	return cols, (n + cols - 1) / cols
 }

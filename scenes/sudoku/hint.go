@@ -49,19 +49,16 @@ func (sc *Scene) showHint(ctx *ui.Context) {
 		"takes", "An entry to fix", "clears")
 	// The card's title names the technique; the text need not repeat it.
 	sc.hint.Card.MinHeight = boxY - 6 - sc.geo.cardY()
-	sc.hint.Show(ctx, at, st, title, strings.TrimPrefix(st.Text, st.Technique.String()+": "), foot, cardW, narrowW)
+	sc.hint.Show(ctx, at, st, title, strings.TrimPrefix(st.Text, st.Technique.String()+": "), foot, boxW, narrowW)
 }
-
-// cardW is the hint card's width; it lies under the pad's actions, over
-// the selected cell's line and the text box.
-const cardW = boxW
 
 // infoY is the line saying what the selected cell holds: under the
 // pad's second row of actions.
-func (l *layout) infoY() float64 { return max(420, l.actionsY+2*(actionH+actGap)+8) }
+func (l *layout) infoY() float64 { return max(420, l.pad.Acts.Y+2*(actionH+actGap)+8) }
 
-// cardY is the top of the hint card.
-func (l *layout) cardY() float64 { return l.actionsY + 2*(actionH+actGap) + 4 }
+// cardY is the top of the hint card, as wide as the text box: under the
+// pad's actions, over the selected cell's line and the text box.
+func (l *layout) cardY() float64 { return l.pad.Acts.Y + 2*(actionH+actGap) + 4 }
 
 // The hint's colours: the pattern's cells washed amber; a digit it writes
 // framed green; a cell it takes candidates from framed red.

@@ -32,15 +32,14 @@ const (
 
 // Header controls, along the top strip: 36 high, a finger's size at the
 // scale a phone gives the header, in groups that wrap into three rows on
-// a phone upright (headRow) or stand in a column on one held on its side
-// (headColumn).
+// a phone upright (headUpright) or stand in a column on one held on its
+// side (headColumn).
 const (
 	ctlY     = 6.0
 	ctlH     = 36.0
 	sizeX    = 200.0 // the "4" button; "6", "9", "16" follow
-	sizeW    = 36.0
+	sizeW    = 36.0  // a size's button and the X rule's
 	xX       = 364.0 // the X rule's toggle
-	xW       = 36.0
 	levelX   = 414.0 // the first level button
 	levelGap = 3.0
 	prevX    = 830.0 // the previous-puzzle button; the number and "next" follow
@@ -55,37 +54,45 @@ var sizes = [...]int{4, 6, 9, 16}
 var levelW = [sudoku.Grades]float64{46, 68, 46, 60, 64}
 
 // header is where the header's controls lie, in design coordinates: in
-// the design's row, or in narrow blocks for a column beside the grid.
+// the design's row, or in narrow blocks for a phone. The parts of the
+// sizes, the levels and the puzzle's number are round their controls.
 type header struct {
-	size           [len(sizes)]ui.Rect
-	x              ui.Rect
+	size           [len(sizes) + 1]ui.Rect // the sizes, then the X rule
 	level          [sudoku.Grades]ui.Rect
-	prev, next     ui.Rect
+	nav            [2]ui.Rect // the previous and the next puzzle
 	countX, countY float64    // the counters' right end and top
 	countLines     bool       // the counters in two lines (a phone upright)
 	levels         frame.Look // how the levels are drawn: their words' size and top
-	// The header's parts: the sizes and X, the levels, the puzzle's
-	// number, the counters.
-	sizePart, levelPart, navPart, countPart frame.Part
+	countPart      frame.Part // the counters
 }
 
 // headRow is the design's header: one row along the top.
 func headRow() header {
-	var h header
+	h := header{countX: countR, countY: 13, levels: frame.Look{Text: ctlText, TextDY: ctlDY}}
+	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}
 	for i := range sizes {
 		h.size[i] = ui.R(sizeX+float64(i)*(sizeW+4), ctlY, sizeW, ctlH)
 	}
-	h.x = ui.R(xX, ctlY, xW, ctlH)
-	end := frame.Row(h.level[:], levelX, ctlY, ctlH, levelGap, levelW[:])
-	h.prev = ui.R(prevX, ctlY, navW, ctlH)
-	h.next = ui.R(prevX+navW+navNum, ctlY, navW, ctlH)
-	h.countX, h.countY = countR, 13
-	h.levels = frame.Look{Text: ctlText, TextDY: ctlDY}
-	h.sizePart = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(sizeX-4, ctlY, xX+xW+4-(sizeX-4), ctlH), Touch: ctlH}
-	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(levelX-4, ctlY, end+4-(levelX-4), ctlH), Touch: ctlH}
-	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(prevX-4, ctlY, 2*navW+navNum+8, ctlH), Touch: ctlH}
-	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(1100, 0, ui.Width-1100, frame.HeaderH)}
+	h.size[len(sizes)] = ui.R(xX, ctlY, sizeW, ctlH)
+	frame.Row(h.level[:], levelX, ctlY, ctlH, levelGap, levelW[:])
+	h.navAt(prevX, ctlY)
 	return h
+}
+
+// navAt puts the previous-puzzle button at x, y, and the next after the
+// number's room.
+func (h *header) navAt(x, y float64) {
+	h.nav = [2]ui.Rect{ui.R(x, y, navW, ctlH), ui.R(x+navW+navNum, y, navW, ctlH)}
+}
+
+// headPart is the header part name round the controls rs, 4 wider on
+// either side.
+func headPart(name string, rs []ui.Rect) frame.Part {
+	u := rs[0]
+	for _, r := range rs[1:] {
+		u = u.Union(r)
+	}
+	return frame.Part{Kind: frame.Head, Name: name, Rect: ui.R(u.X-4, u.Y, u.W+8, u.H), Touch: ctlH}
 }
 
 // levelNarrowW are the widths of the level buttons on a phone upright,
@@ -112,23 +119,18 @@ const uprightY = 1000.0
 // (slim).
 func headUpright(slim bool) header {
 	h := headRow()
-	y := uprightY
 	widths, text := levelNarrowW, levelNarrowText
 	if slim {
 		widths, text = levelSlimW, levelSlimText
 	}
-	end := frame.Row(h.level[:], 4, y+ctlY, ctlH, levelGap, widths[:])
+	frame.Row(h.level[:], 4, uprightY+ctlY, ctlH, levelGap, widths[:])
 	h.levels = frame.Look{Text: text, TextDY: ctlDY + (ctlText-text)/2}
-	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y+ctlY, end+4, ctlH), Touch: ctlH}
-	y += 100
-	h.prev = ui.R(4, y+ctlY, navW, ctlH)
-	h.next = ui.R(4+navW+navNum, y+ctlY, navW, ctlH)
-	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(0, y+ctlY, 2*navW+navNum+8, ctlH), Touch: ctlH}
-	y += 100
+	h.navAt(4, uprightY+100+ctlY)
 	// The counters at scale 1 beside the number (44 high as its buttons
 	// are on a phone).
+	y := uprightY + 200
 	h.countX, h.countY, h.countLines = countNarrowW-4, y+3, true
-	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(0, y, countNarrowW, frame.Finger)}
+	h.countPart.Rect = ui.R(0, y, countNarrowW, frame.Finger)
 	return h
 }
 
@@ -136,8 +138,8 @@ func headUpright(slim bool) header {
 const countNarrowW = 108.0
 
 // The header's column lies below the design's screen, where nothing else
-// is drawn: the sizes in two rows, the levels in three, the puzzle's
-// number, the counters.
+// is drawn: the sizes and X in two rows, the levels in three, the
+// puzzle's number, the counters.
 const (
 	colY   = 800.0
 	colGap = 3.0
@@ -146,28 +148,19 @@ const (
 // headColumn is the header in narrow blocks, for a column beside the grid
 // on a phone on its side.
 func headColumn() header {
-	var h header
+	h := headRow()
 	step := ctlH + colGap
-	y := colY
-	for i := range sizes {
-		h.size[i] = ui.R(4+float64(i%3)*(sizeW+colGap), y+float64(i/3)*step, sizeW, ctlH)
+	for i := range h.size {
+		h.size[i] = ui.R(4+float64(i%3)*step, colY+float64(i/3)*step, sizeW, ctlH)
 	}
-	h.x = ui.R(4+sizeW+colGap, y+step, xW, ctlH)
-	h.sizePart = frame.Part{Kind: frame.Head, Name: "size", Rect: ui.R(0, y, 3*sizeW+2*colGap+8, 2*step-colGap), Touch: ctlH}
-	y += 200
 	// Two levels a row, in three rows.
+	y := colY + 200
 	for r := 0; r < 3; r++ {
 		frame.Row(h.level[2*r:], 4, y+float64(r)*step, ctlH, colGap, levelW[2*r:min(2*r+2, len(levelW))])
 	}
-	h.levelPart = frame.Part{Kind: frame.Head, Name: "level", Rect: ui.R(0, y, levelW[0]+levelW[1]+colGap+8, 3*step-colGap), Touch: ctlH}
-	y += 200
-	h.prev = ui.R(4, y, navW, ctlH)
-	h.next = ui.R(4+navW+navNum, y, navW, ctlH)
-	h.navPart = frame.Part{Kind: frame.Head, Name: "puzzle", Rect: ui.R(0, y, 2*navW+navNum+8, ctlH), Touch: ctlH}
-	y += 100
-	h.countX, h.countY = 172, y+4
-	h.levels = frame.Look{Text: ctlText, TextDY: ctlDY}
-	h.countPart = frame.Part{Kind: frame.Head, Name: "counters", Rect: ui.R(0, y, 176, 26)}
+	h.navAt(4, colY+400)
+	h.countX, h.countY = 172, colY+504
+	h.countPart.Rect = ui.R(0, colY+500, 176, 26)
 	return h
 }
 
@@ -185,14 +178,11 @@ const (
 // actionsPerRow is how many actions a row of the pad holds.
 const actionsPerRow = 4
 
-// layout is where the cells and the pad's tiles are for one size of grid,
-// as the design has them beside the grid.
+// layout is where the cells are for one size of grid, and the pad's keys
+// and actions as the design has them beside the grid.
 type layout struct {
 	frame.Cells // the grid
-	padCols     int
-	tile        float64 // side of a pad tile
-	tileGap     float64
-	actionsY    float64
+	pad         frame.Pad
 }
 
 func newLayout(n int) layout {
@@ -202,19 +192,20 @@ func newLayout(n int) layout {
 	l.Side = l.Cell * float64(n)
 	l.X = boardX0 + math.Floor((boardSpan-l.Side)/2)
 	l.Y = boardY0 + math.Floor((boardSpan-l.Side)/2)
+	cols, tile := 8, 64.0 // a row of a pad's keys, and a key's side
 	switch n {
 	case 4:
-		l.padCols, l.tile = 4, 72
+		cols, tile = 4, 72
 	case 6:
-		l.padCols, l.tile = 6, 72
+		cols, tile = 6, 72
 	case 9:
-		l.padCols, l.tile = 9, 58
-	default:
-		l.padCols, l.tile = 8, 64
+		cols, tile = 9, 58
 	}
-	l.tileGap = 8
-	rows := (n + l.padCols - 1) / l.padCols
-	l.actionsY = padY + float64(rows)*(l.tile+l.tileGap) + 12
+	keys := frame.Tiles{X: panelX, Y: padY, W: tile, H: tile, Gap: 8, Cols: cols, N: n}
+	// The actions 12 below the keys' gap.
+	acts := frame.Tiles{X: panelX, Y: keys.Bottom() + 8 + 12, W: actionW, H: actionH, Gap: actGap,
+		Cols: actionsPerRow, N: actions}
+	l.pad = frame.Pad{Keys: keys, Acts: acts, Label: 16}
 	return l
 }
 
@@ -229,15 +220,6 @@ func (l *layout) cellAt(x, y float64) int {
 // cellXY returns the top-left corner of cell i.
 func (l *layout) cellXY(i int) (float64, float64) { return l.XY(i/l.N, i%l.N) }
 
-// keys returns the design's pad and actions beside the grid.
-func (l *layout) keys() frame.Pad {
-	return frame.Pad{
-		Keys:  frame.Tiles{X: panelX, Y: padY, W: l.tile, H: l.tile, Gap: l.tileGap, Cols: l.padCols, N: l.N},
-		Acts:  frame.Tiles{X: panelX, Y: l.actionsY, W: actionW, H: actionH, Gap: actGap, Cols: actionsPerRow, N: actions},
-		Label: 16,
-	}
-}
-
 // The narrow parts under the grid on a screen held upright, in design
 // coordinates on the desk where the wide panel lies (the two never show
 // together): the keys, and the hint card and the text box while they are
@@ -251,21 +233,15 @@ const (
 	narrowBoxH  = 84.0
 )
 
-// compactKeys is the pad of an n×n grid on a phone, its tiles a finger's
-// size at scale 1: upright, under the grid, the digits in a block (two,
-// three or four columns) with the actions in two columns beside it, padW
-// wide in all, so a phone 320 px wide keeps them a finger's size; tall,
-// in a column beside the grid, the actions in three columns under the
-// digits (two rows, so the column fits a phone on its side 320 px high).
-func compactKeys(n int, tall bool) frame.Pad {
-	cols := 3
-	if n == 4 {
-		cols = 2
-	}
-	if n == 16 {
-		cols = 4
-	}
-	k := frame.NarrowPad(narrowX, narrowY, padW, padTile, 4, n, cols, actions, tall)
+// compactKeys is the pad of a grid of parameters p on a phone, its tiles
+// a finger's size at scale 1: upright, under the grid, the digits in a
+// block as wide as a box (two, three or four columns) with the actions in
+// two columns beside it, padW wide in all, so a phone 320 px wide keeps
+// them a finger's size; tall, in a column beside the grid, the actions in
+// three columns under the digits (two rows, so the column fits a phone on
+// its side 320 px high).
+func compactKeys(p sudoku.Params, tall bool) frame.Pad {
+	k := frame.NarrowPad(narrowX, narrowY, padW, padTile, 4, p.Size, p.BoxCols(), actions, tall)
 	k.Label, k.Short = 14, true
 	if tall {
 		k.Label = 12
@@ -281,15 +257,17 @@ const padW = 304.0
 // 1, where it is a finger's size).
 const padTile = 44.0
 
-// textBox is where the box for a typed puzzle lies and how many of its
-// characters show.
+// textBox is where the box for a typed puzzle lies, how many of its
+// characters show and what it says while empty.
 type textBox struct {
 	ui.Rect
 	visible int
+	prompt  string
 }
 
 // The text box of the design, and the narrow one under the grid.
 var (
-	wideBox   = textBox{ui.R(boxX, boxY, boxW, boxH), 62}
-	narrowBox = textBox{ui.R(narrowX, narrowBoxY+24, narrowW, boxH), 36}
+	wideBox = textBox{ui.R(boxX, boxY, boxW, boxH), 62,
+		"Click here (or press T) to type a puzzle; Enter opens it"}
+	narrowBox = textBox{ui.R(narrowX, narrowBoxY+24, narrowW, boxH), 36, "Type a puzzle; Enter opens it"}
 )

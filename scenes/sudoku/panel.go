@@ -37,12 +37,12 @@ func (sc *Scene) drawLevels(dst *ebiten.Image, ctx *ui.Context) {
 	sc.DrawHead(dst, ctx, "level")
 	// The veils are drawn over the buttons, the one under the pointer
 	// included: one draw call.
-	has := sc.coll.levels(sc.params)
+	has := sc.coll.Has(sc.params)
 	ctx.Paint.Gather()
 	for l := sudoku.Grade(0); l < sudoku.Grades; l++ {
 		if r := sc.head.level[l]; !has[l] {
 			// A click opens the nearest level and says so.
-			ctx.Paint.Rect(dst, ctx.View, r.X, r.Y, r.W, r.H, premul(0x0d, 0x12, 0x1c, 0xa0))
+			ctx.Paint.Rect(dst, ctx.View, r.X, r.Y, r.W, r.H, color.RGBA{0x08, 0x0b, 0x11, 0xa0})
 		}
 	}
 	ctx.Paint.Flush()
@@ -81,7 +81,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // kindLen is the number of puzzles of the shown kind and level.
-func (sc *Scene) kindLen() int { return len(sc.coll.kind(sc.params, sc.level)) }
+func (sc *Scene) kindLen() int { return len(sc.coll.Of(sc.params, sc.level)) }
 
 // drawCard draws the changing lines of the card: the solver's word on the
 // puzzle, the search's counters and the cell it works on.
@@ -101,7 +101,7 @@ func (sc *Scene) drawCard(dst *ebiten.Image, ctx *ui.Context, fr replay.Frame[po
 	name := sudoku.CellName(m.Row, m.Col)
 	switch {
 	case m.Kind == sudoku.EditRemove:
-		rs.Color = backC
+		rs.Color = clashC
 		f.Pieces(dst, v, x1, 124, rs, ui.T("Dead end: back from "), ui.T(name))
 	case m.Guess:
 		rs.Color = doubtC
@@ -217,12 +217,8 @@ func (sc *Scene) drawCellInfo(dst *ebiten.Image, ctx *ui.Context, s sudoku.State
 // drawBox draws the text box for a typed or pasted puzzle, and the parser's
 // error under it.
 func (sc *Scene) drawBox(dst *ebiten.Image, ctx *ui.Context) {
-	prompt := "Click here (or press T) to type a puzzle; Enter opens it"
-	if sc.upright {
-		prompt = "Type a puzzle; Enter opens it"
-	}
 	b := sc.box()
-	sc.field.Draw(dst, ctx, b.Rect, b.visible, prompt, (sc.ticks/30)%2 == 0)
+	sc.field.Draw(dst, ctx, b.Rect, b.visible, b.prompt, (sc.ticks/30)%2 == 0)
 }
 
 // drawWin shows the win over the grid.

@@ -87,9 +87,9 @@ func (sc *Scene) Parts() []frame.Part {
 	c := &sc.Cast
 	c.Begin()
 	c.Add(titlePart, rTitle)
-	c.Add(sc.head.sizePart, rSize)
-	c.Add(sc.head.levelPart, rLevel)
-	c.Add(sc.head.navPart, rNav)
+	c.Add(headPart("size", sc.head.size[:]), rSize)
+	c.Add(headPart("level", sc.head.level[:]), rLevel)
+	c.Add(headPart("puzzle", sc.head.nav[:]), rNav)
 	c.Add(sc.head.countPart, rCount)
 	if !key.compact {
 		c.Add(gridPart, rGrid)
@@ -123,7 +123,7 @@ func (sc *Scene) box() textBox {
 // phone's (tall: beside the grid).
 func (sc *Scene) keysFor(compact, tall bool) frame.Pad {
 	if compact {
-		return compactKeys(sc.params.Size, tall)
+		return compactKeys(sc.params, tall)
 	}
-	return sc.geo.keys()
+	return sc.geo.pad
 }

@@ -136,13 +136,12 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	if err != nil {
 		return nil, err
 	}
-	coll, err := ui.LoadArt(env, "sudoku-collection", loadCollection)
+	coll, err := ui.LoadArt(env, "sudoku-collection", sudoku.LoadCollection)
 	if err != nil {
 		return nil, err
 	}
 	level, _ := sudoku.ParseGrade(st.Level)
-	pick := max(st.Pick, 0)
-	sc, err := New(env, art, coll, sudoku.Params{Size: st.Size, X: st.X}, level, pick)
+	sc, err := New(env, art, coll, sudoku.Params{Size: st.Size, X: st.X}, level, max(st.Pick, 0))
 	if err != nil {
 		return nil, err
 	}

@@ -24,7 +24,7 @@ var testArt = sync.OnceValues(func() (*sudokuart.Art, error) { return sudokuart.
 // newRig opens puzzle pick of p and level l from the collection.
 func newRig(t testing.TB, p sudoku.Params, l sudoku.Grade, pick int) *rig {
 	t.Helper()
-	coll, err := loadCollection()
+	coll, err := sudoku.LoadCollection()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func (r *rig) pad(d int) { r.Click(r.sc.TileCentre(d)) }
 
 // action clicks one of the pad's actions.
 func (r *rig) action(a int) {
-	t := r.sc.geo.keys().Acts.Rect(a)
+	t := r.sc.geo.pad.Acts.Rect(a)
 	r.Click(t.X+actionW/2, t.Y+actionH/2)
 }
 

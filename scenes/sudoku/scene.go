@@ -7,6 +7,7 @@ package sudoku
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -28,9 +29,6 @@ type position = sudoku.Noted
 
 // move is one step of the history: the player's or the search's.
 type move = sudoku.Edit
-
-// apply makes a move through the rules of solver/sudoku.
-func apply(p position, m move) (position, error) { return p.Do(m) }
 
 // duration is how many ticks at 1× a move's animation takes.
 func duration(_ position, m move) int {
@@ -54,20 +52,19 @@ func duration(_ position, m move) int {
 	return 0
 }
 
-// verdict is what the solver says of the puzzle's givens.
-type verdict int
-
+// What the solver says of the puzzle's givens: how many solutions it
+// has (sudoku.Solver.Judge).
 const (
-	unique  verdict = iota // exactly one solution
-	none                   // no solution
-	several                // more than one solution
+	none    = iota // no solution
+	unique         // exactly one solution
+	several        // more than one solution
 )
 
 // Scene is the Sudoku scene.
 type Scene struct {
 	frame.Frame[position, move]
 	art    *sudokuart.Art
-	coll   *collection
+	coll   *sudoku.Collection
 	sv     *sudoku.Solver
 	params sudoku.Params
 	level  sudoku.Grade
@@ -75,7 +72,7 @@ type Scene struct {
 	source string
 	geo    layout
 
-	verdict verdict
+	verdict int          // none, unique or several
 	why     string       // the reason when there is no solution
 	notice  frame.Notice // the verdict, still to be said on the status line
 
@@ -124,7 +121,8 @@ type Scene struct {
 
 // New makes the scene, showing the collection's puzzle number pick of
 // parameters p and level l.
-func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l sudoku.Grade, pick int) (*Scene, error) {
+func New(env *ui.Env, art *sudokuart.Art, coll *sudoku.Collection, p sudoku.Params, l sudoku.Grade,
+	pick int) (*Scene, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("sudoku scene: %w", err)
 	}
@@ -149,19 +147,15 @@ func New(env *ui.Env, art *sudokuart.Art, coll *collection, p sudoku.Params, l s
 // openPick opens puzzle number pick (wrapping round) of p and level l from
 // the collection, or the nearest level that has puzzles.
 func (sc *Scene) openPick(p sudoku.Params, l sudoku.Grade, pick int) error {
-	l = sc.coll.nearestLevel(p, l)
-	list := sc.coll.kind(p, l)
+	l = sc.coll.Nearest(p, l)
+	list := sc.coll.Of(p, l)
 	if len(list) == 0 {
 		return fmt.Errorf("sudoku scene: the collection has no %v puzzle", p)
 	}
 	pick = ((pick % len(list)) + len(list)) % len(list)
-	e := sc.coll.all[list[pick]]
-	s, err := sudoku.ParseGrid(e.grid, p.X)
-	if err != nil {
-		return fmt.Errorf("sudoku scene: collection: %w", err)
-	}
-	sc.level, sc.pick, sc.source = l, pick, sourceName(e.source)
-	sc.resetAt(position{Grid: s})
+	e := sc.coll.All[list[pick]]
+	sc.level, sc.pick, sc.source = l, pick, e.Source
+	sc.resetAt(position{Grid: e.Grid})
 	return nil
 }
 
@@ -184,7 +178,7 @@ func (sc *Scene) resetAt(at position) {
 	sc.params = at.Grid.Params()
 	sc.geo = newLayout(sc.params.Size)
 	sc.keys = sc.keysFor(sc.upright, sc.tall)
-	sc.Reset(at, apply, duration)
+	sc.Reset(at, position.Do, duration) // the moves of solver/sudoku
 	sc.Start = position{Grid: at.Grid.Puzzle()}
 	sc.sel, sc.dragFrom = -1, 0
 	sc.made = false
@@ -199,7 +193,7 @@ func (sc *Scene) resetAt(at position) {
 // there is no one solution, for the status line at the next tick.
 func (sc *Scene) judge() {
 	n, why := sc.sv.Judge(sc.Start.Grid)
-	sc.verdict, sc.why = [...]verdict{none, unique, several}[n], ""
+	sc.verdict, sc.why = n, ""
 	if why != nil {
 		sc.why = why.Error()
 	}
@@ -376,7 +370,8 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case ebiten.KeyU:
 			sc.newPuzzle(ctx)
 		case ebiten.KeyV:
-			sc.changeParams(ctx, sudoku.Params{Size: nextSize(n), X: sc.params.X}, sc.level, 0)
+			next := sizes[(slices.Index(sizes[:], n)+1)%len(sizes)]
+			sc.changeParams(ctx, sudoku.Params{Size: next, X: sc.params.X}, sc.level, 0)
 		case ebiten.KeyX:
 			sc.changeParams(ctx, sudoku.Params{Size: n, X: !sc.params.X}, sc.level, 0)
 		case ebiten.KeyL:
@@ -392,15 +387,6 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		return ui.ActStepForward
 	}
 	return ui.KeyAction(in)
-}
-
-func nextSize(n int) int {
-	for i, s := range sizes {
-		if s == n {
-			return sizes[(i+1)%len(sizes)]
-		}
-	}
-	return 9
 }
 
 // moveCursor moves the selected cell with an arrow key, wrapping round.
@@ -501,7 +487,7 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	if !in.Pressed {
 		return
 	}
-	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.Index(rHint)), panelX, sc.geo.cardY(), cardW) {
+	if sc.hint.Tap(ctx, sc.upright, sc.InPart(ctx, sc.Index(rHint)), panelX, sc.geo.cardY(), boxW) {
 		return
 	}
 	sc.field.Focus = in.InRect(sc.box().Rect)
@@ -548,10 +534,7 @@ type head struct {
 
 // headNow is the header's values for the puzzle shown.
 func (sc *Scene) headNow() head {
-	h := head{size: sc.params.Size, level: -1, pick: sc.pick}
-	if sc.params.X {
-		h.x = 1
-	}
+	h := head{size: sc.params.Size, x: frame.Bit(sc.params.X), level: -1, pick: sc.pick}
 	if sc.pick >= 0 || sc.made {
 		h.level = int(sc.level)
 	}
@@ -590,9 +573,9 @@ func (sc *Scene) headTable() *frame.Params[head] {
 			case "size":
 				return sc.head.size[i], true
 			case "x":
-				return sc.head.x, true
+				return sc.head.size[len(sizes)], true
 			case "puzzle":
-				return [2]ui.Rect{sc.head.prev, sc.head.next}[i], true
+				return sc.head.nav[i], true
 			}
 			return sc.head.level[i], true
 		},

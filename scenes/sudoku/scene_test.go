@@ -637,14 +637,14 @@ func checkHistory(t *testing.T, sc *Scene) {
 		if i == 0 || e.Kind != replay.Moved {
 			continue
 		}
-		next, err := apply(ses.At(i-1).State, e.Move)
+		next, err := position.Do(ses.At(i-1).State, e.Move)
 		if err != nil || next.Grid != e.State.Grid || next.Marks() != e.State.Marks() {
 			t.Fatalf("history entry %d: %+v is not legal: %v", i, e.Move, err)
 		}
 	}
 	f := ses.Shown()
 	if f.Moving {
-		next, err := apply(f.From, f.Move)
+		next, err := position.Do(f.From, f.Move)
 		if err != nil || next.Grid != f.To.Grid {
 			t.Fatalf("frame shows an illegal move %+v: %v", f.Move, err)
 		}

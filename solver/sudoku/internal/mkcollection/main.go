@@ -1,11 +1,11 @@
 // Command mkcollection writes the scene's bundled collection of puzzles,
-// scenes/sudoku/collection.txt. Most puzzles are made by the generator of
+// solver/sudoku/collection.txt. Most puzzles are made by the generator of
 // solver/sudoku (a fixed seed, so the file is repeatable); the hardest 9×9
 // ones are taken from Gordon Royle's list of 17-clue puzzles (CC BY 2.5),
 // given as an argument. Every puzzle is checked to have exactly one
 // solution and graded by the logic solver of solver/sudoku.
 //
-//	go run ./scenes/sudoku/internal/mkcollection ../shared/data/sudoku/17clue.txt > scenes/sudoku/collection.txt
+//	go run ./solver/sudoku/internal/mkcollection ../shared/data/sudoku/17clue.txt > solver/sudoku/collection.txt
 package main
 
 import (
@@ -36,7 +36,7 @@ func main() {
 	fmt.Fprintln(w, "# The bundled Sudoku collection of Puzzleworks: one puzzle a line,")
 	fmt.Fprintln(w, "# \"variant level source puzzle\" (variant std or x; source gen or royle17;")
 	fmt.Fprintln(w, "# level the logic solver's grade: easy, medium, hard, expert or beyond).")
-	fmt.Fprintln(w, "# Written by scenes/sudoku/internal/mkcollection; see COLLECTION.md for")
+	fmt.Fprintln(w, "# Written by solver/sudoku/internal/mkcollection; see COLLECTION.md for")
 	fmt.Fprintln(w, "# the sources and their licences. Every puzzle has exactly one solution.")
 	quotas := []quota{
 		{sudoku.Params{Size: 4}, [4]int{6, 6, 0, 0}, [4]int{8, 0, 0, 0}},
