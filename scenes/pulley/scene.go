@@ -239,7 +239,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case k == ebiten.KeyT || k == ebiten.KeyL:
 			sc.lever(ctx)
 		case k == ebiten.KeyP:
-			sc.change(ctx, presetStep(sc.Cur, 1))
+			sc.change(ctx, presets[(presetOf(sc.Cur)+1)%len(presets)].Params) // from none, the first
 		default:
 			continue
 		}
@@ -353,17 +353,6 @@ func presetName(p pulley.Params) string {
 		return presets[i].Name
 	}
 	return "Custom set"
-}
-
-// presetStep is the preset d after p's (d = 1) or before it (d = −1),
-// round the list; from none, the first or the last.
-func presetStep(p pulley.Params, d int) pulley.Params {
-	i := presetOf(p)
-	if i < 0 && d < 0 {
-		i = 0
-	}
-	n := len(presets)
-	return presets[((i+d)%n+n)%n].Params
 }
 
 // itemAt is the item drawn under logical point (x, y), or -1; with
