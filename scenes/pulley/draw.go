@@ -182,8 +182,8 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	num := ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Right}
 	x0, x1 := panelX+16, panelX+panelW-16
-	f.Pieces(dst, v, x1, panelY+36, num, ui.N(sc.pz.Weight(down)), ui.T(" lb"))
-	f.Pieces(dst, v, x1, panelY+58, num, ui.N(sc.pz.Weight(up)), ui.T(" lb"))
+	f.Pieces(dst, v, x1, panelY+36, num, ui.N(cur.Puzzle().Weight(down)), ui.T(" lb"))
+	f.Pieces(dst, v, x1, panelY+58, num, ui.N(cur.Puzzle().Weight(up)), ui.T(" lb"))
 	verdict, good := cur.Verdict(down, up)
 	col := ui.Bad
 	if good {

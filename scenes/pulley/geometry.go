@@ -103,7 +103,7 @@ func route(lx, ly, dx, sx, sy, s float64) (float64, float64, bool) {
 		u = max(0, min(1, (s-w)/(1-w)))
 	}
 	e := ui.Ease(u)
-	return dx + (sx-dx)*e, ly + (sy-ly)*e - rimHop*math.Sin(math.Pi*u), true
+	return ui.Lerp(dx, sx, e), ui.Lerp(ly, sy, e) - rimHop*math.Sin(math.Pi*u), true
 }
 
 // hopLen is what the hop over a rim counts for against a walk, in pixels
@@ -122,7 +122,6 @@ type plan struct {
 	ride    int  // ticks of the ride
 	unboard int  // ticks of stepping out and walking to their places
 	fall    bool // an object alone beyond the limit: it drops fast and thuds
-	diff    int  // how much heavier the top basket is, lb
 	total   int
 }
 
@@ -149,17 +148,18 @@ func walks(p position, t trip) (in, out float64) {
 // and a fast drop for an object falling alone.
 func planTrip(p position, t trip) plan {
 	pz := p.s.Puzzle()
-	pl := plan{diff: pz.Weight(t.m.Down()) - pz.Weight(t.m.Up())}
+	var pl plan
+	diff := pz.Weight(t.m.Down()) - pz.Weight(t.m.Up()) // how much heavier the top basket is, lb
 	in, out := walks(p, t)
 	if !t.boarded {
 		pl.board = routeTicks(in)
 	}
 	pl.unboard = routeTicks(out)
 	riders := (t.m.Down() | t.m.Up()) & pz.People()
-	if riders == 0 && pl.diff > pz.Limit() {
+	if riders == 0 && diff > pz.Limit() {
 		pl.fall, pl.ride = true, fallTicks
 	} else {
-		frac := math.Min(1, float64(pl.diff)/float64(max(pz.Limit(), 1)))
+		frac := math.Min(1, float64(diff)/float64(max(pz.Limit(), 1)))
 		pl.ride = 60 + int(90*(1-frac))
 	}
 	pl.total = pl.board + pl.ride + holdTicks + pl.unboard
@@ -200,11 +200,8 @@ func (pl plan) swayAt(tau float64) float64 {
 // small bob of the steps.
 func walk(x0, y0, x1, y1, s float64) (float64, float64) {
 	e := ui.Ease(s)
-	x := x0 + (x1-x0)*e
-	y := y0 + (y1-y0)*e
 	steps := math.Max(1, math.Round(math.Abs(x1-x0)/18))
-	y -= 2.5 * math.Abs(math.Sin(e*steps*math.Pi))
-	return x, y
+	return ui.Lerp(x0, x1, e), ui.Lerp(y0, y1, e) - 2.5*math.Abs(math.Sin(e*steps*math.Pi))
 }
 
 // rimHop is how high a rider lifts over the rim of a basket.

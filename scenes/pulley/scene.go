@@ -57,7 +57,6 @@ type Scene struct {
 	frame.Frame[position, trip]
 	frame.Held[pulley.Params]
 	art *pulleyart.Art
-	pz  *pulley.Puzzle
 
 	n     int // items
 	kinds [MaxItems]pulleyart.Kind
@@ -143,7 +142,7 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) {
 		from = &st
 	}
 	st := *from
-	sc.Cur, sc.pz = p, st.Puzzle()
+	sc.Cur = p
 	sc.Reset(position{s: st, leftUp: windowSide(st)}, apply, sc.duration)
 	sc.n = len(p.Items)
 	for i, it := range p.Items {
@@ -161,7 +160,7 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) {
 	if _, err := pulley.Solve(st); err != nil {
 		sc.noSolution.Set(ui.Error, ui.Sentence(err.Error()))
 	}
-	sc.dist = sc.pz.Distances() // once, so the counter costs nothing per frame
+	sc.dist = st.Puzzle().Distances() // once, so the counter costs nothing per frame
 	sc.place()
 }
 
@@ -193,8 +192,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Refuse(ui.Sentence(err.Error()))
 		return
 	}
-	sc.load = 0
-	sc.PlanSolution(ctx, tripsOf(moves), nil, "trip", "trips")
+	sc.PlanSolution(ctx, tripsOf(moves), nil, "trip", "trips") // then Moved empties the baskets
 }
 
 // tripsOf is the solver's trips as the session's: none boarded by hand.
@@ -238,8 +236,8 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.toggle(ctx, sc.cursor.At)
 		case k == ebiten.KeyT || k == ebiten.KeyL:
 			sc.lever(ctx)
-		case k == ebiten.KeyP:
-			sc.change(ctx, presets[(presetOf(sc.Cur)+1)%len(presets)].Params) // from none, the first
+		case k == ebiten.KeyP: // the next preset; from none, the first
+			sc.change(ctx, presets[(presetOf(sc.Cur)+1)%len(presets)].Params)
 		default:
 			continue
 		}
@@ -283,7 +281,7 @@ func (sc *Scene) toggle(ctx *ui.Context, i int) {
 	ctx.Play(audio.Click)
 	cur := sc.Ses.Current().s
 	down, up := sc.load&cur.Top(), sc.load&cur.Ground()
-	ctx.Status.Say(ui.Info, fmt.Sprintf("Top basket %d lb, bottom basket %d lb: pull the lever (T) to make the trip", sc.pz.Weight(down), sc.pz.Weight(up)))
+	ctx.Status.Say(ui.Info, fmt.Sprintf("Top basket %d lb, bottom basket %d lb: pull the lever (T) to make the trip", cur.Puzzle().Weight(down), cur.Puzzle().Weight(up)))
 }
 
 // lever makes the trip loaded in the baskets, or refuses it with the rule
@@ -293,7 +291,7 @@ func (sc *Scene) lever(ctx *ui.Context) {
 		return
 	}
 	cur := sc.Ses.Current().s
-	m := sc.pz.Move(sc.load&cur.Top(), sc.load&cur.Ground())
+	m := cur.Puzzle().Move(sc.load&cur.Top(), sc.load&cur.Ground())
 	wasAt := sc.Ses.Pos() < sc.Ses.Last()
 	if err := sc.Ses.Do(trip{m: m, boarded: true}); err != nil {
 		msg := err.Error()
@@ -433,21 +431,17 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		switch b := sc.basketAt(in.X, in.Y); {
 		case !dragged:
 			sc.toggle(ctx, i)
-		case b >= 0 && (b == 0) != top:
-			sc.refuseReach(ctx, i, top)
+		case b >= 0 && (b == 0) != top: // the basket at the other end
+			where, basket := "on the ground", "bottom"
+			if top {
+				where, basket = "at the top", "top"
+			}
+			name := sc.Cur.Items[i].Name
+			ctx.Refuse(fmt.Sprintf("The %s is %s: only the %s basket is in reach", name, where, basket))
 		case sc.load.Has(i) != (b >= 0):
 			sc.toggle(ctx, i)
 		}
 	}
-}
-
-// refuseReach says an item cannot be put into the basket at the other end.
-func (sc *Scene) refuseReach(ctx *ui.Context, i int, top bool) {
-	where, basket := "on the ground", "bottom"
-	if top {
-		where, basket = "at the top", "top"
-	}
-	ctx.Refuse(fmt.Sprintf("The %s is %s: only the %s basket is in reach", sc.Cur.Items[i].Name, where, basket))
 }
 
 // Phases the sounds follow.

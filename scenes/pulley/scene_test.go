@@ -388,7 +388,7 @@ func checkHistory(t *testing.T, r *hand) {
 			t.Fatalf("entry %d lost items: %s", i, e.State.s)
 		}
 	}
-	if r.sc.load&^r.sc.pz.All() != 0 {
+	if r.sc.load&^r.sc.Start.s.Puzzle().All() != 0 {
 		t.Fatalf("load %v has unknown items", r.sc.load)
 	}
 }
