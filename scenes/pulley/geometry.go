@@ -19,14 +19,6 @@ const (
 	MaxLimit = 40
 )
 
-// Where the baskets hang: the ring of the top basket puts its riders' feet
-// on the ledge; the bottom basket stands on the ground.
-const (
-	ringTop    = pulleyart.LedgeY - pulleyart.BasketInside
-	ringBottom = pulleyart.GroundY - pulleyart.BasketFloor
-	travel     = ringBottom - ringTop
-)
-
 // Phases of a trip, in ticks at 1×.
 const (
 	holdTicks = 8  // the baskets land and settle before the riders step out
@@ -44,37 +36,6 @@ func spot(i int, top bool) (float64, float64) {
 	return 740 + float64(i)*86, pulleyart.GroundY
 }
 
-// basketX is the x of a basket's rope: left or right of the wheel.
-func basketX(left bool) float64 {
-	if left {
-		return pulleyart.RopeLeftX
-	}
-	return pulleyart.RopeRightX
-}
-
-// spacing is the distance between neighbouring riders' centres when k
-// ride in a basket: spread across it so two stand clear of each other,
-// and never so wide that a body hangs over the rim's ends.
-func spacing(k int) float64 {
-	if k < 2 {
-		return 0
-	}
-	return math.Min(40, slotSpan/float64(k-1))
-}
-
-// slotSpan is the widest distance between the outer riders' centres: the
-// basket's width less a shoulder's breadth at each end.
-const slotSpan = pulleyart.BasketW - 40
-
-// tagRows is in how many rows the weight tags of k riders in one basket
-// hang so that tags in the same row do not overlap.
-func tagRows(k int) int {
-	if k < 2 {
-		return 1
-	}
-	return int(math.Ceil((pulleyart.TagW + 4) / spacing(k)))
-}
-
 // doorX is where an item stands to step into (or out of) a basket: beside
 // the basket on the side it comes from, on the gallery at the top (from
 // the left: the ropes hang in front of the gallery, so the walk passes
@@ -82,9 +43,9 @@ func tagRows(k int) int {
 // places below are).
 func doorX(left, top bool) float64 {
 	if top {
-		return basketX(left) - pulleyart.BasketW/2 - 22
+		return pulleyart.RopeX(left) - pulleyart.BasketW/2 - 22
 	}
-	return basketX(left) + pulleyart.BasketW/2 + 22
+	return pulleyart.RopeX(left) + pulleyart.BasketW/2 + 22
 }
 
 // route is a step into a basket at s in 0..1: a walk along the level

@@ -3,6 +3,7 @@ package pulley
 import (
 	"math"
 
+	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/pulley"
 	"puzzleworks/sprites/pulleyart"
 )
@@ -21,15 +22,15 @@ type rig struct {
 func (sc *Scene) rigNow() rig {
 	f := sc.Ses.Shown()
 	r := rig{dust: -1}
-	topRing, botRing := float64(ringTop), float64(ringBottom)
+	topRing, botRing := pulleyart.RingTop, pulleyart.RingBottom
 	if f.Moving {
 		pl := planTrip(f.From, f.Move)
 		tau := f.Ticks()
 		u := pl.rideAt(tau)
-		topRing, botRing = ringTop+travel*u, ringBottom-travel*u
+		topRing, botRing = topRing+pulleyart.Travel*u, botRing-pulleyart.Travel*u
 		r.sway = pl.swayAt(tau)
 		if d := tau - float64(pl.rideEnd()); pl.fall && d >= 0 && d < dustTicks {
-			r.dust, r.dustX = d/dustTicks, basketX(f.From.leftUp)
+			r.dust, r.dustX = d/dustTicks, pulleyart.RopeX(f.From.leftUp)
 		}
 	} else if sc.strain > 0 {
 		// A refused trip: the rope jerks taut and the top basket shudders.
@@ -44,7 +45,7 @@ func (sc *Scene) rigNow() rig {
 	}
 	// The rope runs over the wheel without slipping: the wheel turns by
 	// the length of rope that has run over it.
-	r.wheel = -(r.left - ringTop) / pulleyart.WheelR
+	r.wheel = -(r.left - pulleyart.RingTop) / pulleyart.WheelR
 	r.lever = -0.45
 	if sc.pull > 0 {
 		r.lever = -0.45 + 0.9*math.Sin(math.Pi*float64(pullTicks-sc.pull)/pullTicks)
@@ -61,11 +62,11 @@ func (sc *Scene) restTarget(p position, i int) (x, y float64, aboard, left, top 
 		x, y = spot(i, top)
 		return x, y, false, false, top
 	}
-	set, ring, left := sc.load&p.s.Top(), float64(ringTop), p.leftUp
+	set, ring, left := sc.load&p.s.Top(), pulleyart.RingTop, p.leftUp
 	if !top {
-		set, ring, left = sc.load&p.s.Ground(), ringBottom, !p.leftUp
+		set, ring, left = sc.load&p.s.Ground(), pulleyart.RingBottom, !p.leftUp
 	}
-	x, y = sc.seat(i, set, basketX(left), ring)
+	x, y = sc.seat(i, set, pulleyart.RopeX(left), ring)
 	return x, y, true, left, top
 }
 
@@ -73,8 +74,8 @@ func (sc *Scene) restTarget(p position, i int) (x, y float64, aboard, left, top 
 // whose ring is at (x, ring): it is seated there, its tag in its row.
 func (sc *Scene) seat(i int, set pulley.Set, x, ring float64) (float64, float64) {
 	j, k := set.Rank(i), set.Len()
-	sc.tagRow[i], sc.seated[i] = j%tagRows(k), true
-	sp := spacing(k)
+	sc.tagRow[i], sc.seated[i] = j%pulleyart.TagRows(k), true
+	sp := pulleyart.SeatGap(k)
 	return x - sp*float64(k-1)/2 + sp*float64(j), ring + pulleyart.BasketInside
 }
 
@@ -92,11 +93,11 @@ func (sc *Scene) movePose(i int) (float64, float64, int) {
 	pl := planTrip(f.From, f.Move)
 	tau := f.Ticks()
 	u := pl.rideAt(tau)
-	set, left, ring0, ring1 := m.Down(), f.From.leftUp, float64(ringTop), float64(ringBottom)
+	set, left, ring0, ring1 := m.Down(), f.From.leftUp, pulleyart.RingTop, pulleyart.RingBottom
 	if up {
-		set, left, ring0, ring1 = m.Up(), !f.From.leftUp, ringBottom, ringTop
+		set, left, ring0, ring1 = m.Up(), !f.From.leftUp, pulleyart.RingBottom, pulleyart.RingTop
 	}
-	sx, sy := sc.seat(i, set, basketX(left), ring0+(ring1-ring0)*u)
+	sx, sy := sc.seat(i, set, pulleyart.RopeX(left), ui.Lerp(ring0, ring1, u))
 	sx += math.Sin(pl.swayAt(tau)) * pulleyart.BasketInside
 	// Boarding, the riders walk from their level's places; landed, they
 	// walk to those of the other level.
@@ -188,9 +189,10 @@ func layerOf(in, left, top bool) int {
 // in which (left or right).
 func (sc *Scene) inBasket(i int) (bool, bool) {
 	x, y := sc.dispX[i], sc.dispY[i]
+	const inside = pulleyart.BasketInside // from a ring down to where riders stand
+	standing := math.Abs(y-(pulleyart.RingTop+inside)) < 2 || math.Abs(y-(pulleyart.RingBottom+inside)) < 2
 	for _, left := range [2]bool{true, false} {
-		bx := basketX(left)
-		if math.Abs(x-bx) < pulleyart.BasketW/2 && (math.Abs(y-(ringTop+pulleyart.BasketInside)) < 2 || math.Abs(y-(ringBottom+pulleyart.BasketInside)) < 2) {
+		if standing && math.Abs(x-pulleyart.RopeX(left)) < pulleyart.BasketW/2 {
 			return true, left
 		}
 	}

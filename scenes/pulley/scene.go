@@ -376,7 +376,7 @@ func (sc *Scene) itemAt(x, y, reach float64) int {
 func (sc *Scene) basketAt(x, y float64) int {
 	f := sc.Ses.Shown()
 	for k, left := range [2]bool{f.From.leftUp, !f.From.leftUp} {
-		bx, ring := basketX(left), [2]float64{ringTop, ringBottom}[k]
+		bx, ring := pulleyart.RopeX(left), [2]float64{pulleyart.RingTop, pulleyart.RingBottom}[k]
 		if x >= bx-pulleyart.BasketW/2-8 && x <= bx+pulleyart.BasketW/2+8 && y >= ring-30 && y <= ring+pulleyart.BasketFloor+6 {
 			return k
 		}
