@@ -115,8 +115,9 @@ func (sc *Scene) movePose(i int) (float64, float64, int) {
 }
 
 // place works out where every item is drawn this tick: from the trip in
-// flight, or walking at rest to where it belongs.
-func (sc *Scene) place() {
+// flight, or walking at rest to where it belongs (at once when snap: a
+// new game).
+func (sc *Scene) place(snap bool) {
 	f := sc.Ses.Shown()
 	for i := 0; i < sc.n; i++ {
 		tw := &sc.tw[i]
@@ -131,7 +132,7 @@ func (sc *Scene) place() {
 			continue
 		}
 		x, y, aboard, left, top := sc.restTarget(f.From, i)
-		if !sc.settled {
+		if snap {
 			*tw = tween{x0: x, y0: y, x1: x, y1: y} // there at once
 		} else if x != tw.x1 || y != tw.y1 {
 			d := math.Hypot(x-sc.dispX[i], y-sc.dispY[i])
@@ -143,7 +144,7 @@ func (sc *Scene) place() {
 				if !aboard {
 					left, lx = bl, x
 				}
-				tw.routed, tw.in, tw.left, tw.top = true, aboard, left, top
+				tw.routed, tw.left = true, left
 				tw.dur = routeTicks(math.Abs(doorX(left, top) - lx))
 			}
 		}
@@ -160,14 +161,13 @@ func (sc *Scene) place() {
 		// A route runs from the level into the basket: stepping out
 		// runs it backwards.
 		lx, ly, sx, sy, u := tw.x0, tw.y0, tw.x1, tw.y1, s
-		if !tw.in {
+		if !aboard {
 			lx, ly, sx, sy, u = tw.x1, tw.y1, tw.x0, tw.y0, 1-s
 		}
-		x, y, hop := route(lx, ly, doorX(tw.left, tw.top), sx, sy, u)
-		sc.dispX[i], sc.dispY[i], sc.layer[i] = x, y, layerOf(hop, tw.left, tw.top)
-		sc.seated[i] = tw.in && s >= 1
+		x, y, hop := route(lx, ly, doorX(tw.left, top), sx, sy, u)
+		sc.dispX[i], sc.dispY[i], sc.layer[i] = x, y, layerOf(hop, tw.left, top)
+		sc.seated[i] = aboard && s >= 1
 	}
-	sc.settled = true
 }
 
 // layerOf is the layer of an item in a basket (in), the left one or the

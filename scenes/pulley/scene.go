@@ -44,12 +44,12 @@ func apply(p position, t trip) (position, error) {
 }
 
 // tween is an item's walk at rest, when it is loaded or unloaded by hand:
-// from (x0, y0) to (x1, y1), by the door of a basket when routed.
+// from (x0, y0) to (x1, y1), by the door of a basket when routed. Where
+// it goes, (x1, y1), says whether into a basket or out and at which level.
 type tween struct {
 	x0, y0, x1, y1 float64
 	t, dur         int
-	routed         bool // stepping in (in) or out over a basket's rim, by its door
-	in, left, top  bool // the direction, the basket and the level
+	routed, left   bool // stepping over the rim of a basket, the left one or the right, by its door
 }
 
 // Scene is the tower scene.
@@ -75,7 +75,6 @@ type Scene struct {
 	seated       [MaxItems]bool // standing in its basket's slot, not hopping in or out
 	order        [MaxItems]int  // the items tallest first: the order riders are drawn in
 	tw           [MaxItems]tween
-	settled      bool // the items have been placed once
 
 	strain, pull int // ticks left of a refused trip's strain on the rope and of the lever's pull
 
@@ -155,13 +154,13 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) {
 		return cmp.Less(sc.kinds[order[j]].Height(), sc.kinds[order[i]].Height())
 	})
 	sc.load, sc.cursor.At, sc.press, sc.dragging = 0, 0, -1, false
-	sc.strain, sc.pull, sc.restPos, sc.settled = 0, 0, 0, false
+	sc.strain, sc.pull, sc.restPos = 0, 0, 0
 	sc.noSolution.Set(ui.Error, "")
 	if _, err := pulley.Solve(st); err != nil {
 		sc.noSolution.Set(ui.Error, ui.Sentence(err.Error()))
 	}
 	sc.dist = st.Puzzle().Distances() // once, so the counter costs nothing per frame
-	sc.place()
+	sc.place(true)
 }
 
 // windowSide reports whether the left basket is at the window at position
@@ -498,7 +497,7 @@ func (sc *Scene) AfterTick(*ui.Context) {
 		}
 	}
 	sc.strain, sc.pull = max(0, sc.strain-1), max(0, sc.pull-1)
-	sc.place()
+	sc.place(false)
 }
 
 // WinText is the status line of the win at history entry pos.
