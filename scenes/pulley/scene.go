@@ -279,8 +279,8 @@ func (sc *Scene) toggle(ctx *ui.Context, i int) {
 	sc.load ^= 1 << i
 	ctx.Play(audio.Click)
 	cur := sc.Ses.Current().s
-	down, up := sc.load&cur.Top(), sc.load&cur.Ground()
-	ctx.Status.Say(ui.Info, fmt.Sprintf("Top basket %d lb, bottom basket %d lb: pull the lever (T) to make the trip", cur.Puzzle().Weight(down), cur.Puzzle().Weight(up)))
+	down, up := cur.Puzzle().Weight(sc.load&cur.Top()), cur.Puzzle().Weight(sc.load&cur.Ground())
+	ctx.Status.Say(ui.Info, fmt.Sprintf("Top basket %d lb, bottom basket %d lb: pull the lever (T) to make the trip", down, up))
 }
 
 // lever makes the trip loaded in the baskets, or refuses it with the rule
