@@ -3,6 +3,7 @@ package pulley
 import (
 	"math"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 
 	"puzzleworks/solver/pulley"
@@ -77,14 +78,21 @@ func routeTicks(walkLen float64) int {
 	return min(110, max(36, int((walkLen+hopLen)/6)))
 }
 
-// plan is how one trip is animated.
+// plan is how one trip is animated: the ticks of its phases, measured by
+// frame.PhaseAt.
 type plan struct {
-	board   int  // ticks of walking in (0 when the riders were already aboard)
-	ride    int  // ticks of the ride
-	unboard int  // ticks of stepping out and walking to their places
-	fall    bool // an object alone beyond the limit: it drops fast and thuds
-	total   int
+	ticks [phUnboard + 1]int
+	fall  bool // an object alone beyond the limit: it drops fast and thuds
 }
+
+// The phases of a trip, which the sounds follow too.
+const (
+	phBoard   = iota // walking in (no ticks when the riders were already aboard)
+	phRide           // the ride
+	phHold           // the baskets land and settle (holdTicks)
+	phUnboard        // stepping out and walking to their places
+	phRest    = -1   // no trip in flight
+)
 
 // walks is the longest walk, in pixels, between a rider's place and the
 // door of its basket, before the trip (in) and after it (out).
@@ -113,30 +121,29 @@ func planTrip(p position, t trip) plan {
 	diff := pz.Weight(t.m.Down()) - pz.Weight(t.m.Up()) // how much heavier the top basket is, lb
 	in, out := walks(p, t)
 	if !t.boarded {
-		pl.board = routeTicks(in)
+		pl.ticks[phBoard] = routeTicks(in)
 	}
-	pl.unboard = routeTicks(out)
+	pl.ticks[phHold], pl.ticks[phUnboard] = holdTicks, routeTicks(out)
 	riders := (t.m.Down() | t.m.Up()) & pz.People()
 	if riders == 0 && diff > pz.Limit() {
-		pl.fall, pl.ride = true, fallTicks
+		pl.fall, pl.ticks[phRide] = true, fallTicks
 	} else {
 		frac := math.Min(1, float64(diff)/float64(max(pz.Limit(), 1)))
-		pl.ride = 60 + int(90*(1-frac))
+		pl.ticks[phRide] = 60 + int(90*(1-frac))
 	}
-	pl.total = pl.board + pl.ride + holdTicks + pl.unboard
 	return pl
 }
 
-// rideEnd is the tick the baskets stop.
-func (pl plan) rideEnd() int { return pl.board + pl.ride }
+// total is the trip's length in ticks at 1×.
+func (pl plan) total() int { return frame.Total(pl.ticks[:]) }
 
-// unboardStart is the tick the riders begin to step out.
-func (pl plan) unboardStart() int { return pl.rideEnd() + holdTicks }
+// rideEnd is the tick the baskets stop.
+func (pl plan) rideEnd() int { return pl.ticks[phBoard] + pl.ticks[phRide] }
 
 // rideAt is how far the ride has gone at tick tau: 0 at the start, 1 when
 // the baskets stop; eased like the thing it is.
 func (pl plan) rideAt(tau float64) float64 {
-	u := (tau - float64(pl.board)) / float64(pl.ride)
+	u := (tau - float64(pl.ticks[phBoard])) / float64(pl.ticks[phRide])
 	if pl.fall {
 		u = max(0, min(1, u))
 		return u * u // a free fall speeds up to the end

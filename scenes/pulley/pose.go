@@ -3,6 +3,7 @@ package pulley
 import (
 	"math"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/pulley"
 	"puzzleworks/sprites/pulleyart"
@@ -101,11 +102,12 @@ func (sc *Scene) movePose(i int) (float64, float64, int) {
 	sx += math.Sin(pl.swayAt(tau)) * pulleyart.BasketInside
 	// Boarding, the riders walk from their level's places; landed, they
 	// walk to those of the other level.
-	level, s := top, tau/float64(pl.board)
-	switch {
-	case tau >= float64(pl.unboardStart()):
-		level, s = !top, 1-(tau-float64(pl.unboardStart()))/float64(pl.unboard)
-	case tau >= float64(pl.board):
+	ph, s := frame.PhaseAt(pl.ticks[:], tau)
+	level := top
+	switch ph {
+	case phUnboard:
+		level, s = !top, 1-s
+	case phRide, phHold:
 		return sx, sy, layerOf(true, left, top)
 	}
 	lx, ly := spot(i, level)

@@ -175,7 +175,7 @@ func windowSide(s pulley.State) bool {
 	return d < 0 || d%2 == 0
 }
 
-func (sc *Scene) duration(p position, t trip) int { return planTrip(p, t).total }
+func (sc *Scene) duration(p position, t trip) int { return planTrip(p, t).total() }
 
 // Shown is the position shown (at rest) or being left (during a trip).
 func (sc *Scene) Shown() pulley.State { return sc.Ses.Shown().From.s }
@@ -443,29 +443,15 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 	}
 }
 
-// Phases the sounds follow.
-const (
-	phRest = iota
-	phBoard
-	phRide
-	phLanded
-)
-
-// Phase is the phase of the trip in flight (frame.Phaser).
+// Phase is the phase of the trip in flight, or phRest (frame.Phaser).
 func (sc *Scene) Phase() int {
 	f := sc.Ses.Shown()
 	if !f.Moving {
 		return phRest
 	}
 	pl := planTrip(f.From, f.Move)
-	tau := f.Ticks()
-	switch {
-	case tau < float64(pl.board):
-		return phBoard
-	case tau < float64(pl.rideEnd()):
-		return phRide
-	}
-	return phLanded
+	ph, _ := frame.PhaseAt(pl.ticks[:], f.Ticks())
+	return ph
 }
 
 // Sounds: the rope creaks as a ride starts and runs, the basket thuds
@@ -475,7 +461,7 @@ func (sc *Scene) Sounds(ctx *ui.Context, before, after int) {
 	if after == phRide && before != phRide {
 		ctx.Play(audio.Creak)
 	}
-	if before == phRide && after == phLanded {
+	if before == phRide && after > phRide { // landed: not back at rest (phRest)
 		ctx.Play(audio.Clunk)
 	}
 }
