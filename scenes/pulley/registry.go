@@ -27,8 +27,9 @@ func paramTable() *frame.Params[pulley.Params] {
 		Default: pulley.DefaultParams(),
 		Check:   checkParams,
 		List: []frame.Param[pulley.Params]{
-			{Name: "set", Label: "Set", X: presetX, HeadOnly: true, Wrap: true, Max: len(presets) - 1, Less: "◀", More: "▶",
-				ValueW: presetW, ValueSize: 17, Fit: presetW, Show: presetName, // Face: Scene.arrow
+			{Name: "set", Label: "Set", X: presetX, HeadOnly: true, Wrap: true, Max: len(presets) - 1,
+				Less: "◀", More: "▶", Show: presetName, // Face: Scene.arrow
+				ValueW: presetW, ValueSize: 17, Fit: presetW,
 				Part: ui.R(284, 0, presetX+2*ctlButton+presetW+4-284, frame.HeaderH),
 				Get:  presetOf, Set: func(p *pulley.Params, v int) { *p = presets[v].Params }},
 			items("people", true),
