@@ -20,8 +20,6 @@ const (
 	limitW    = 70.0
 )
 
-var ink = color.RGBA{0x3b, 0x2a, 0x10, 0xff}
-
 // The parts of the tower's picture, in the design's coordinates: upright
 // the board is the tower, the wheel and the lever, and the trip's panel
 // goes below it.
@@ -106,7 +104,7 @@ func (sc *Scene) drawRope(dst *ebiten.Image, v ui.View, x, ring float64) {
 // drawBasket draws one basket hanging from its ring at y, swung by sway,
 // with its riders between its bail and its front, the tallest behind.
 func (sc *Scene) drawBasket(dst *ebiten.Image, v ui.View, left bool, ring, sway float64, layer int) {
-	x := basketX(left)
+	x := pulleyart.RopeX(left)
 	ax, ay := float64(pulleyart.BasketSpriteW)/2, float64(pulleyart.BasketRingY)
 	sc.sp.Rotated(dst, v, sc.art.BasketBack, (ax)*pulleyart.Res, (ay)*pulleyart.Res, x, ring, sway)
 	sc.sp.Rotated(dst, v, sc.art.BasketBail, (ax)*pulleyart.Res, (ay)*pulleyart.Res, x, ring, sway)
@@ -153,7 +151,7 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, hover int) {
 		sc.sp.Draw(dst, v, sc.art.Tag, sc.dispX[i]-pulleyart.TagW/2, ty[i]-pulleyart.TagH/2, 1, 1)
 	}
 	sc.sp.Flush()
-	st := ui.Style{Size: 12, Bold: true, Color: ink, Align: ui.Center}
+	st := ui.Style{Size: 12, Bold: true, Color: pulleyart.TagInk(), Align: ui.Center}
 	ctx.Fonts.Gather()
 	for i := 0; i < sc.n; i++ {
 		ctx.Fonts.Draw(dst, v, sc.tags[i], sc.dispX[i], ty[i]-7, st)
@@ -182,8 +180,8 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	num := ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Right}
 	x0, x1 := panelX+16, panelX+panelW-16
-	f.Pieces(dst, v, x1, panelY+36, num, ui.N(sc.pz.Weight(down)), ui.T(" lb"))
-	f.Pieces(dst, v, x1, panelY+58, num, ui.N(sc.pz.Weight(up)), ui.T(" lb"))
+	f.Pieces(dst, v, x1, panelY+36, num, ui.N(cur.Puzzle().Weight(down)), ui.T(" lb"))
+	f.Pieces(dst, v, x1, panelY+58, num, ui.N(cur.Puzzle().Weight(up)), ui.T(" lb"))
 	verdict, good := cur.Verdict(down, up)
 	col := ui.Bad
 	if good {

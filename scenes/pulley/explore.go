@@ -25,5 +25,5 @@ func (sc *Scene) GoTo(ctx *ui.Context, m *graphview.Model, pos string) {
 // Reachable says whether the game's start (a shared position) can be
 // reached from everyone at the top.
 func (sc *Scene) Reachable() error {
-	return graphview.CheckReach(sc.pz.Start(), sc.Start.s, pulley.GraphRules())
+	return graphview.CheckReach(sc.Start.s.Puzzle().Start(), sc.Start.s, pulley.GraphRules())
 }

@@ -3,6 +3,7 @@ package pulley
 import (
 	"math"
 
+	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
 
 	"puzzleworks/solver/pulley"
@@ -17,14 +18,6 @@ const MaxItems = 6
 const (
 	MinLimit = 5
 	MaxLimit = 40
-)
-
-// Where the baskets hang: the ring of the top basket puts its riders' feet
-// on the ledge; the bottom basket stands on the ground.
-const (
-	ringTop    = pulleyart.LedgeY - pulleyart.BasketInside
-	ringBottom = pulleyart.GroundY - pulleyart.BasketFloor
-	travel     = ringBottom - ringTop
 )
 
 // Phases of a trip, in ticks at 1×.
@@ -44,37 +37,6 @@ func spot(i int, top bool) (float64, float64) {
 	return 740 + float64(i)*86, pulleyart.GroundY
 }
 
-// basketX is the x of a basket's rope: left or right of the wheel.
-func basketX(left bool) float64 {
-	if left {
-		return pulleyart.RopeLeftX
-	}
-	return pulleyart.RopeRightX
-}
-
-// spacing is the distance between neighbouring riders' centres when k
-// ride in a basket: spread across it so two stand clear of each other,
-// and never so wide that a body hangs over the rim's ends.
-func spacing(k int) float64 {
-	if k < 2 {
-		return 0
-	}
-	return math.Min(40, slotSpan/float64(k-1))
-}
-
-// slotSpan is the widest distance between the outer riders' centres: the
-// basket's width less a shoulder's breadth at each end.
-const slotSpan = pulleyart.BasketW - 40
-
-// tagRows is in how many rows the weight tags of k riders in one basket
-// hang so that tags in the same row do not overlap.
-func tagRows(k int) int {
-	if k < 2 {
-		return 1
-	}
-	return int(math.Ceil((pulleyart.TagW + 4) / spacing(k)))
-}
-
 // doorX is where an item stands to step into (or out of) a basket: beside
 // the basket on the side it comes from, on the gallery at the top (from
 // the left: the ropes hang in front of the gallery, so the walk passes
@@ -82,9 +44,9 @@ func tagRows(k int) int {
 // places below are).
 func doorX(left, top bool) float64 {
 	if top {
-		return basketX(left) - pulleyart.BasketW/2 - 22
+		return pulleyart.RopeX(left) - pulleyart.BasketW/2 - 22
 	}
-	return basketX(left) + pulleyart.BasketW/2 + 22
+	return pulleyart.RopeX(left) + pulleyart.BasketW/2 + 22
 }
 
 // route is a step into a basket at s in 0..1: a walk along the level
@@ -103,7 +65,7 @@ func route(lx, ly, dx, sx, sy, s float64) (float64, float64, bool) {
 		u = max(0, min(1, (s-w)/(1-w)))
 	}
 	e := ui.Ease(u)
-	return dx + (sx-dx)*e, ly + (sy-ly)*e - rimHop*math.Sin(math.Pi*u), true
+	return ui.Lerp(dx, sx, e), ui.Lerp(ly, sy, e) - rimHop*math.Sin(math.Pi*u), true
 }
 
 // hopLen is what the hop over a rim counts for against a walk, in pixels
@@ -116,15 +78,21 @@ func routeTicks(walkLen float64) int {
 	return min(110, max(36, int((walkLen+hopLen)/6)))
 }
 
-// plan is how one trip is animated.
+// plan is how one trip is animated: the ticks of its phases, measured by
+// frame.PhaseAt.
 type plan struct {
-	board   int  // ticks of walking in (0 when the riders were already aboard)
-	ride    int  // ticks of the ride
-	unboard int  // ticks of stepping out and walking to their places
-	fall    bool // an object alone beyond the limit: it drops fast and thuds
-	diff    int  // how much heavier the top basket is, lb
-	total   int
+	ticks [phUnboard + 1]int
+	fall  bool // an object alone beyond the limit: it drops fast and thuds
 }
+
+// The phases of a trip, which the sounds follow too.
+const (
+	phBoard   = iota // walking in (no ticks when the riders were already aboard)
+	phRide           // the ride
+	phHold           // the baskets land and settle (holdTicks)
+	phUnboard        // stepping out and walking to their places
+	phRest    = -1   // no trip in flight
+)
 
 // walks is the longest walk, in pixels, between a rider's place and the
 // door of its basket, before the trip (in) and after it (out).
@@ -149,33 +117,33 @@ func walks(p position, t trip) (in, out float64) {
 // and a fast drop for an object falling alone.
 func planTrip(p position, t trip) plan {
 	pz := p.s.Puzzle()
-	pl := plan{diff: pz.Weight(t.m.Down()) - pz.Weight(t.m.Up())}
+	var pl plan
+	diff := pz.Weight(t.m.Down()) - pz.Weight(t.m.Up()) // how much heavier the top basket is, lb
 	in, out := walks(p, t)
 	if !t.boarded {
-		pl.board = routeTicks(in)
+		pl.ticks[phBoard] = routeTicks(in)
 	}
-	pl.unboard = routeTicks(out)
+	pl.ticks[phHold], pl.ticks[phUnboard] = holdTicks, routeTicks(out)
 	riders := (t.m.Down() | t.m.Up()) & pz.People()
-	if riders == 0 && pl.diff > pz.Limit() {
-		pl.fall, pl.ride = true, fallTicks
+	if riders == 0 && diff > pz.Limit() {
+		pl.fall, pl.ticks[phRide] = true, fallTicks
 	} else {
-		frac := math.Min(1, float64(pl.diff)/float64(max(pz.Limit(), 1)))
-		pl.ride = 60 + int(90*(1-frac))
+		frac := math.Min(1, float64(diff)/float64(max(pz.Limit(), 1)))
+		pl.ticks[phRide] = 60 + int(90*(1-frac))
 	}
-	pl.total = pl.board + pl.ride + holdTicks + pl.unboard
 	return pl
 }
 
-// rideEnd is the tick the baskets stop.
-func (pl plan) rideEnd() int { return pl.board + pl.ride }
+// total is the trip's length in ticks at 1×.
+func (pl plan) total() int { return frame.Total(pl.ticks[:]) }
 
-// unboardStart is the tick the riders begin to step out.
-func (pl plan) unboardStart() int { return pl.rideEnd() + holdTicks }
+// rideEnd is the tick the baskets stop.
+func (pl plan) rideEnd() int { return pl.ticks[phBoard] + pl.ticks[phRide] }
 
 // rideAt is how far the ride has gone at tick tau: 0 at the start, 1 when
 // the baskets stop; eased like the thing it is.
 func (pl plan) rideAt(tau float64) float64 {
-	u := (tau - float64(pl.board)) / float64(pl.ride)
+	u := (tau - float64(pl.ticks[phBoard])) / float64(pl.ticks[phRide])
 	if pl.fall {
 		u = max(0, min(1, u))
 		return u * u // a free fall speeds up to the end
@@ -200,11 +168,8 @@ func (pl plan) swayAt(tau float64) float64 {
 // small bob of the steps.
 func walk(x0, y0, x1, y1, s float64) (float64, float64) {
 	e := ui.Ease(s)
-	x := x0 + (x1-x0)*e
-	y := y0 + (y1-y0)*e
 	steps := math.Max(1, math.Round(math.Abs(x1-x0)/18))
-	y -= 2.5 * math.Abs(math.Sin(e*steps*math.Pi))
-	return x, y
+	return ui.Lerp(x0, x1, e), ui.Lerp(y0, y1, e) - 2.5*math.Abs(math.Sin(e*steps*math.Pi))
 }
 
 // rimHop is how high a rider lifts over the rim of a basket.

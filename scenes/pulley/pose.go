@@ -3,6 +3,8 @@ package pulley
 import (
 	"math"
 
+	"puzzleworks/scenes/frame"
+	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/pulley"
 	"puzzleworks/sprites/pulleyart"
 )
@@ -21,15 +23,15 @@ type rig struct {
 func (sc *Scene) rigNow() rig {
 	f := sc.Ses.Shown()
 	r := rig{dust: -1}
-	topRing, botRing := float64(ringTop), float64(ringBottom)
+	topRing, botRing := pulleyart.RingTop, pulleyart.RingBottom
 	if f.Moving {
 		pl := planTrip(f.From, f.Move)
 		tau := f.Ticks()
 		u := pl.rideAt(tau)
-		topRing, botRing = ringTop+travel*u, ringBottom-travel*u
+		topRing, botRing = topRing+pulleyart.Travel*u, botRing-pulleyart.Travel*u
 		r.sway = pl.swayAt(tau)
 		if d := tau - float64(pl.rideEnd()); pl.fall && d >= 0 && d < dustTicks {
-			r.dust, r.dustX = d/dustTicks, basketX(f.From.leftUp)
+			r.dust, r.dustX = d/dustTicks, pulleyart.RopeX(f.From.leftUp)
 		}
 	} else if sc.strain > 0 {
 		// A refused trip: the rope jerks taut and the top basket shudders.
@@ -44,7 +46,7 @@ func (sc *Scene) rigNow() rig {
 	}
 	// The rope runs over the wheel without slipping: the wheel turns by
 	// the length of rope that has run over it.
-	r.wheel = -(r.left - ringTop) / pulleyart.WheelR
+	r.wheel = -(r.left - pulleyart.RingTop) / pulleyart.WheelR
 	r.lever = -0.45
 	if sc.pull > 0 {
 		r.lever = -0.45 + 0.9*math.Sin(math.Pi*float64(pullTicks-sc.pull)/pullTicks)
@@ -61,11 +63,11 @@ func (sc *Scene) restTarget(p position, i int) (x, y float64, aboard, left, top 
 		x, y = spot(i, top)
 		return x, y, false, false, top
 	}
-	set, ring, left := sc.load&p.s.Top(), float64(ringTop), p.leftUp
+	set, ring, left := sc.load&p.s.Top(), pulleyart.RingTop, p.leftUp
 	if !top {
-		set, ring, left = sc.load&p.s.Ground(), ringBottom, !p.leftUp
+		set, ring, left = sc.load&p.s.Ground(), pulleyart.RingBottom, !p.leftUp
 	}
-	x, y = sc.seat(i, set, basketX(left), ring)
+	x, y = sc.seat(i, set, pulleyart.RopeX(left), ring)
 	return x, y, true, left, top
 }
 
@@ -73,8 +75,8 @@ func (sc *Scene) restTarget(p position, i int) (x, y float64, aboard, left, top 
 // whose ring is at (x, ring): it is seated there, its tag in its row.
 func (sc *Scene) seat(i int, set pulley.Set, x, ring float64) (float64, float64) {
 	j, k := set.Rank(i), set.Len()
-	sc.tagRow[i], sc.seated[i] = j%tagRows(k), true
-	sp := spacing(k)
+	sc.tagRow[i], sc.seated[i] = j%pulleyart.TagRows(k), true
+	sp := pulleyart.SeatGap(k)
 	return x - sp*float64(k-1)/2 + sp*float64(j), ring + pulleyart.BasketInside
 }
 
@@ -92,19 +94,20 @@ func (sc *Scene) movePose(i int) (float64, float64, int) {
 	pl := planTrip(f.From, f.Move)
 	tau := f.Ticks()
 	u := pl.rideAt(tau)
-	set, left, ring0, ring1 := m.Down(), f.From.leftUp, float64(ringTop), float64(ringBottom)
+	set, left, ring0, ring1 := m.Down(), f.From.leftUp, pulleyart.RingTop, pulleyart.RingBottom
 	if up {
-		set, left, ring0, ring1 = m.Up(), !f.From.leftUp, ringBottom, ringTop
+		set, left, ring0, ring1 = m.Up(), !f.From.leftUp, pulleyart.RingBottom, pulleyart.RingTop
 	}
-	sx, sy := sc.seat(i, set, basketX(left), ring0+(ring1-ring0)*u)
+	sx, sy := sc.seat(i, set, pulleyart.RopeX(left), ui.Lerp(ring0, ring1, u))
 	sx += math.Sin(pl.swayAt(tau)) * pulleyart.BasketInside
 	// Boarding, the riders walk from their level's places; landed, they
 	// walk to those of the other level.
-	level, s := top, tau/float64(pl.board)
-	switch {
-	case tau >= float64(pl.unboardStart()):
-		level, s = !top, 1-(tau-float64(pl.unboardStart()))/float64(pl.unboard)
-	case tau >= float64(pl.board):
+	ph, s := frame.PhaseAt(pl.ticks[:], tau)
+	level := top
+	switch ph {
+	case phUnboard:
+		level, s = !top, 1-s
+	case phRide, phHold:
 		return sx, sy, layerOf(true, left, top)
 	}
 	lx, ly := spot(i, level)
@@ -114,8 +117,9 @@ func (sc *Scene) movePose(i int) (float64, float64, int) {
 }
 
 // place works out where every item is drawn this tick: from the trip in
-// flight, or walking at rest to where it belongs.
-func (sc *Scene) place() {
+// flight, or walking at rest to where it belongs (at once when snap: a
+// new game).
+func (sc *Scene) place(snap bool) {
 	f := sc.Ses.Shown()
 	for i := 0; i < sc.n; i++ {
 		tw := &sc.tw[i]
@@ -130,7 +134,7 @@ func (sc *Scene) place() {
 			continue
 		}
 		x, y, aboard, left, top := sc.restTarget(f.From, i)
-		if !sc.settled {
+		if snap {
 			*tw = tween{x0: x, y0: y, x1: x, y1: y} // there at once
 		} else if x != tw.x1 || y != tw.y1 {
 			d := math.Hypot(x-sc.dispX[i], y-sc.dispY[i])
@@ -142,7 +146,7 @@ func (sc *Scene) place() {
 				if !aboard {
 					left, lx = bl, x
 				}
-				tw.routed, tw.in, tw.left, tw.top = true, aboard, left, top
+				tw.routed, tw.left = true, left
 				tw.dur = routeTicks(math.Abs(doorX(left, top) - lx))
 			}
 		}
@@ -159,14 +163,13 @@ func (sc *Scene) place() {
 		// A route runs from the level into the basket: stepping out
 		// runs it backwards.
 		lx, ly, sx, sy, u := tw.x0, tw.y0, tw.x1, tw.y1, s
-		if !tw.in {
+		if !aboard {
 			lx, ly, sx, sy, u = tw.x1, tw.y1, tw.x0, tw.y0, 1-s
 		}
-		x, y, hop := route(lx, ly, doorX(tw.left, tw.top), sx, sy, u)
-		sc.dispX[i], sc.dispY[i], sc.layer[i] = x, y, layerOf(hop, tw.left, tw.top)
-		sc.seated[i] = tw.in && s >= 1
+		x, y, hop := route(lx, ly, doorX(tw.left, top), sx, sy, u)
+		sc.dispX[i], sc.dispY[i], sc.layer[i] = x, y, layerOf(hop, tw.left, top)
+		sc.seated[i] = aboard && s >= 1
 	}
-	sc.settled = true
 }
 
 // layerOf is the layer of an item in a basket (in), the left one or the
@@ -188,9 +191,10 @@ func layerOf(in, left, top bool) int {
 // in which (left or right).
 func (sc *Scene) inBasket(i int) (bool, bool) {
 	x, y := sc.dispX[i], sc.dispY[i]
+	const inside = pulleyart.BasketInside // from a ring down to where riders stand
+	standing := math.Abs(y-(pulleyart.RingTop+inside)) < 2 || math.Abs(y-(pulleyart.RingBottom+inside)) < 2
 	for _, left := range [2]bool{true, false} {
-		bx := basketX(left)
-		if math.Abs(x-bx) < pulleyart.BasketW/2 && (math.Abs(y-(ringTop+pulleyart.BasketInside)) < 2 || math.Abs(y-(ringBottom+pulleyart.BasketInside)) < 2) {
+		if standing && math.Abs(x-pulleyart.RopeX(left)) < pulleyart.BasketW/2 {
 			return true, left
 		}
 	}

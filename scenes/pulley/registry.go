@@ -18,18 +18,20 @@ import (
 // -people and -objects flags write them (texts read by
 // pulley.ParseItems); and the limit. The settings' check and section, the
 // snapshot's parameters, the link's flags and the header's controls come
-// from it. Both steppers are free: the scene says what lies past their
-// ends (Scene.change).
+// from it. The preset goes round the list (from a custom set, to the
+// first or the last); the limit's stepper is free: the scene says what
+// lies past its ends (Scene.change).
 func paramTable() *frame.Params[pulley.Params] {
 	return &frame.Params[pulley.Params]{
 		Static:  true, // at rest in the static layer: the pointer lights one
 		Default: pulley.DefaultParams(),
 		Check:   checkParams,
 		List: []frame.Param[pulley.Params]{
-			{Name: "set", Label: "Set", X: presetX, HeadOnly: true, Free: true, Less: "◀", More: "▶",
-				ValueW: presetW, ValueSize: 17, Fit: presetW, Show: presetName, // Face: Scene.arrow
+			{Name: "set", Label: "Set", X: presetX, HeadOnly: true, Wrap: true, Max: len(presets) - 1,
+				Less: "◀", More: "▶", Show: presetName, // Face: Scene.arrow
+				ValueW: presetW, ValueSize: 17, Fit: presetW,
 				Part: ui.R(284, 0, presetX+2*ctlButton+presetW+4-284, frame.HeaderH),
-				Get:  presetOf, Set: func(p *pulley.Params, v int) { *p = presetStep(*p, v-presetOf(*p)) }},
+				Get:  presetOf, Set: func(p *pulley.Params, v int) { *p = presets[v].Params }},
 			items("people", true),
 			items("objects", false),
 			{Name: "limit", Label: "Limit", X: limitX, Free: true, ValueW: limitW, ValueSize: 19, ValueDY: 6, Unit: " lb",

@@ -44,12 +44,12 @@ func apply(p position, t trip) (position, error) {
 }
 
 // tween is an item's walk at rest, when it is loaded or unloaded by hand:
-// from (x0, y0) to (x1, y1), by the door of a basket when routed.
+// from (x0, y0) to (x1, y1), by the door of a basket when routed. Where
+// it goes, (x1, y1), says whether into a basket or out and at which level.
 type tween struct {
 	x0, y0, x1, y1 float64
 	t, dur         int
-	routed         bool // stepping in (in) or out over a basket's rim, by its door
-	in, left, top  bool // the direction, the basket and the level
+	routed, left   bool // stepping over the rim of a basket, the left one or the right, by its door
 }
 
 // Scene is the tower scene.
@@ -57,7 +57,6 @@ type Scene struct {
 	frame.Frame[position, trip]
 	frame.Held[pulley.Params]
 	art *pulleyart.Art
-	pz  *pulley.Puzzle
 
 	n     int // items
 	kinds [MaxItems]pulleyart.Kind
@@ -76,7 +75,6 @@ type Scene struct {
 	seated       [MaxItems]bool // standing in its basket's slot, not hopping in or out
 	order        [MaxItems]int  // the items tallest first: the order riders are drawn in
 	tw           [MaxItems]tween
-	settled      bool // the items have been placed once
 
 	strain, pull int // ticks left of a refused trip's strain on the rope and of the lever's pull
 
@@ -143,7 +141,7 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) {
 		from = &st
 	}
 	st := *from
-	sc.Cur, sc.pz = p, st.Puzzle()
+	sc.Cur = p
 	sc.Reset(position{s: st, leftUp: windowSide(st)}, apply, sc.duration)
 	sc.n = len(p.Items)
 	for i, it := range p.Items {
@@ -156,13 +154,13 @@ func (sc *Scene) reset(p pulley.Params, from *pulley.State) {
 		return cmp.Less(sc.kinds[order[j]].Height(), sc.kinds[order[i]].Height())
 	})
 	sc.load, sc.cursor.At, sc.press, sc.dragging = 0, 0, -1, false
-	sc.strain, sc.pull, sc.restPos, sc.settled = 0, 0, 0, false
+	sc.strain, sc.pull, sc.restPos = 0, 0, 0
 	sc.noSolution.Set(ui.Error, "")
 	if _, err := pulley.Solve(st); err != nil {
 		sc.noSolution.Set(ui.Error, ui.Sentence(err.Error()))
 	}
-	sc.dist = sc.pz.Distances() // once, so the counter costs nothing per frame
-	sc.place()
+	sc.dist = st.Puzzle().Distances() // once, so the counter costs nothing per frame
+	sc.place(true)
 }
 
 // windowSide reports whether the left basket is at the window at position
@@ -177,7 +175,7 @@ func windowSide(s pulley.State) bool {
 	return d < 0 || d%2 == 0
 }
 
-func (sc *Scene) duration(p position, t trip) int { return planTrip(p, t).total }
+func (sc *Scene) duration(p position, t trip) int { return planTrip(p, t).total() }
 
 // Shown is the position shown (at rest) or being left (during a trip).
 func (sc *Scene) Shown() pulley.State { return sc.Ses.Shown().From.s }
@@ -193,8 +191,7 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		ctx.Refuse(ui.Sentence(err.Error()))
 		return
 	}
-	sc.load = 0
-	sc.PlanSolution(ctx, tripsOf(moves), nil, "trip", "trips")
+	sc.PlanSolution(ctx, tripsOf(moves), nil, "trip", "trips") // then Moved empties the baskets
 }
 
 // tripsOf is the solver's trips as the session's: none boarded by hand.
@@ -238,8 +235,8 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 			sc.toggle(ctx, sc.cursor.At)
 		case k == ebiten.KeyT || k == ebiten.KeyL:
 			sc.lever(ctx)
-		case k == ebiten.KeyP:
-			sc.change(ctx, presetStep(sc.Cur, 1))
+		case k == ebiten.KeyP: // the next preset; from none, the first
+			sc.change(ctx, presets[(presetOf(sc.Cur)+1)%len(presets)].Params)
 		default:
 			continue
 		}
@@ -282,8 +279,8 @@ func (sc *Scene) toggle(ctx *ui.Context, i int) {
 	sc.load ^= 1 << i
 	ctx.Play(audio.Click)
 	cur := sc.Ses.Current().s
-	down, up := sc.load&cur.Top(), sc.load&cur.Ground()
-	ctx.Status.Say(ui.Info, fmt.Sprintf("Top basket %d lb, bottom basket %d lb: pull the lever (T) to make the trip", sc.pz.Weight(down), sc.pz.Weight(up)))
+	down, up := cur.Puzzle().Weight(sc.load&cur.Top()), cur.Puzzle().Weight(sc.load&cur.Ground())
+	ctx.Status.Say(ui.Info, fmt.Sprintf("Top basket %d lb, bottom basket %d lb: pull the lever (T) to make the trip", down, up))
 }
 
 // lever makes the trip loaded in the baskets, or refuses it with the rule
@@ -293,7 +290,7 @@ func (sc *Scene) lever(ctx *ui.Context) {
 		return
 	}
 	cur := sc.Ses.Current().s
-	m := sc.pz.Move(sc.load&cur.Top(), sc.load&cur.Ground())
+	m := cur.Puzzle().Move(sc.load&cur.Top(), sc.load&cur.Ground())
 	wasAt := sc.Ses.Pos() < sc.Ses.Last()
 	if err := sc.Ses.Do(trip{m: m, boarded: true}); err != nil {
 		msg := err.Error()
@@ -355,17 +352,6 @@ func presetName(p pulley.Params) string {
 	return "Custom set"
 }
 
-// presetStep is the preset d after p's (d = 1) or before it (d = −1),
-// round the list; from none, the first or the last.
-func presetStep(p pulley.Params, d int) pulley.Params {
-	i := presetOf(p)
-	if i < 0 && d < 0 {
-		i = 0
-	}
-	n := len(presets)
-	return presets[((i+d)%n+n)%n].Params
-}
-
 // itemAt is the item drawn under logical point (x, y), or -1; with
 // reach > 0 (a finger) a tap beside every item takes the nearest within
 // reach.
@@ -389,7 +375,7 @@ func (sc *Scene) itemAt(x, y, reach float64) int {
 func (sc *Scene) basketAt(x, y float64) int {
 	f := sc.Ses.Shown()
 	for k, left := range [2]bool{f.From.leftUp, !f.From.leftUp} {
-		bx, ring := basketX(left), [2]float64{ringTop, ringBottom}[k]
+		bx, ring := pulleyart.RopeX(left), [2]float64{pulleyart.RingTop, pulleyart.RingBottom}[k]
 		if x >= bx-pulleyart.BasketW/2-8 && x <= bx+pulleyart.BasketW/2+8 && y >= ring-30 && y <= ring+pulleyart.BasketFloor+6 {
 			return k
 		}
@@ -444,46 +430,28 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 		switch b := sc.basketAt(in.X, in.Y); {
 		case !dragged:
 			sc.toggle(ctx, i)
-		case b >= 0 && (b == 0) != top:
-			sc.refuseReach(ctx, i, top)
+		case b >= 0 && (b == 0) != top: // the basket at the other end
+			where, basket := "on the ground", "bottom"
+			if top {
+				where, basket = "at the top", "top"
+			}
+			name := sc.Cur.Items[i].Name
+			ctx.Refuse(fmt.Sprintf("The %s is %s: only the %s basket is in reach", name, where, basket))
 		case sc.load.Has(i) != (b >= 0):
 			sc.toggle(ctx, i)
 		}
 	}
 }
 
-// refuseReach says an item cannot be put into the basket at the other end.
-func (sc *Scene) refuseReach(ctx *ui.Context, i int, top bool) {
-	where, basket := "on the ground", "bottom"
-	if top {
-		where, basket = "at the top", "top"
-	}
-	ctx.Refuse(fmt.Sprintf("The %s is %s: only the %s basket is in reach", sc.Cur.Items[i].Name, where, basket))
-}
-
-// Phases the sounds follow.
-const (
-	phRest = iota
-	phBoard
-	phRide
-	phLanded
-)
-
-// Phase is the phase of the trip in flight (frame.Phaser).
+// Phase is the phase of the trip in flight, or phRest (frame.Phaser).
 func (sc *Scene) Phase() int {
 	f := sc.Ses.Shown()
 	if !f.Moving {
 		return phRest
 	}
 	pl := planTrip(f.From, f.Move)
-	tau := f.Ticks()
-	switch {
-	case tau < float64(pl.board):
-		return phBoard
-	case tau < float64(pl.rideEnd()):
-		return phRide
-	}
-	return phLanded
+	ph, _ := frame.PhaseAt(pl.ticks[:], f.Ticks())
+	return ph
 }
 
 // Sounds: the rope creaks as a ride starts and runs, the basket thuds
@@ -493,7 +461,7 @@ func (sc *Scene) Sounds(ctx *ui.Context, before, after int) {
 	if after == phRide && before != phRide {
 		ctx.Play(audio.Creak)
 	}
-	if before == phRide && after == phLanded {
+	if before == phRide && after > phRide { // landed: not back at rest (phRest)
 		ctx.Play(audio.Clunk)
 	}
 }
@@ -515,7 +483,7 @@ func (sc *Scene) AfterTick(*ui.Context) {
 		}
 	}
 	sc.strain, sc.pull = max(0, sc.strain-1), max(0, sc.pull-1)
-	sc.place()
+	sc.place(false)
 }
 
 // WinText is the status line of the win at history entry pos.

@@ -112,7 +112,7 @@ func TestDragIntoBasket(t *testing.T) {
 	r := classic(t)
 	ball := 3
 	x, y := r.item(ball)
-	r.Drag(x, y, pulleyart.RopeLeftX, ringTop+60, 10)
+	r.Drag(x, y, pulleyart.RopeLeftX, pulleyart.RingTop+60, 10)
 	r.Settle()
 	if !r.sc.load.Has(ball) {
 		t.Fatalf("the cannonball was not loaded by the drag: %q", r.Status())
@@ -126,7 +126,7 @@ func TestDragIntoBasket(t *testing.T) {
 	}
 	// The bottom basket is out of reach from the top.
 	x, y = r.item(0)
-	r.Drag(x, y, pulleyart.RopeRightX, ringBottom+50, 10)
+	r.Drag(x, y, pulleyart.RopeRightX, pulleyart.RingBottom+50, 10)
 	if s := r.Status(); s != "The queen is at the top: only the top basket is in reach" {
 		t.Fatalf("status %q", s)
 	}
@@ -310,7 +310,7 @@ func TestWheelTurnsWithRope(t *testing.T) {
 		if math.Abs(sum-total) > 1e-6 {
 			t.Fatalf("rope not taut: the rings add to %v, then %v", total, sum)
 		}
-		if want := -(g.left - ringTop) / pulleyart.WheelR; math.Abs(g.wheel-want) > 1e-9 {
+		if want := -(g.left - pulleyart.RingTop) / pulleyart.WheelR; math.Abs(g.wheel-want) > 1e-9 {
 			t.Fatalf("wheel at %v, rope run %v", g.wheel, want)
 		}
 	}
@@ -388,7 +388,7 @@ func checkHistory(t *testing.T, r *hand) {
 			t.Fatalf("entry %d lost items: %s", i, e.State.s)
 		}
 	}
-	if r.sc.load&^r.sc.pz.All() != 0 {
+	if r.sc.load&^r.sc.Start.s.Puzzle().All() != 0 {
 		t.Fatalf("load %v has unknown items", r.sc.load)
 	}
 }

@@ -10,7 +10,8 @@
 // sprites.DrawAll). Sizes are logical pixels of the scene,
 // sprites.DesignW×sprites.DesignH; each image holds Res device pixels per
 // logical pixel, so a scene draws it with a scale of 1/Res. Each sprite's
-// anchor is documented on its constants.
+// anchor is documented on its constants; where the baskets hang and how
+// their riders and tags spread follow from them (layout.go).
 //
 // Nothing here keeps state between calls: caching is the caller's business.
 package pulleyart
