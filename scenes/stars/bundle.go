@@ -3,7 +3,6 @@ package stars
 import (
 	_ "embed"
 	"fmt"
-	"slices"
 	"strconv"
 
 	"puzzleworks/scenes/frame"
@@ -75,14 +74,8 @@ func (b *bundle) index(p stars.Puzzle) int {
 	return -1
 }
 
-// sizes returns the sides of the groups with k stars, ascending.
-func (b *bundle) sizes(k int) []int {
-	var out []int
-	for _, g := range b.shelf.Kinds() {
-		if g.k == k {
-			out = append(out, g.n)
-		}
-	}
-	slices.Sort(out)
-	return out
+// nearest is the side nearest n within lo..hi of the groups with k stars,
+// or -1 when none is (frame.Nearest).
+func (b *bundle) nearest(n, k, lo, hi int) int {
+	return frame.Nearest(n, lo, hi, func(s int) bool { return b.shelf.Kind(size{s, k}) >= 0 })
 }

@@ -1,6 +1,7 @@
 package stars
 
 import (
+	"cmp"
 	"image/color"
 	"math"
 	"strconv"
@@ -232,11 +233,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	placed, dead := int(shown.placed), int(shown.dead) // zero off the search
 	f.DrawNumber(dst, v, placed, x+190-f.NumberWidth(placed, num), panelY+160, num)
 	f.DrawNumber(dst, v, dead, x+190-f.NumberWidth(dead, num), panelY+186, num)
-	if sc.searchText != "" {
-		f.Draw(dst, v, sc.searchText, x, panelY+214, ui.Style{Size: 15, Color: ui.Muted})
-	} else {
-		f.Draw(dst, v, "S or Space: watch the search from here", x, panelY+214, ui.Style{Size: 15, Color: ui.Muted})
-	}
+	f.Draw(dst, v, cmp.Or(sc.searchText, "S or Space: watch the search from here"), x, panelY+214, ui.Style{Size: 15, Color: ui.Muted})
 
 	if sc.verdict.solutions == 0 {
 		f.Draw(dst, v, "This map has no solution", x, panelY+280, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
@@ -253,7 +250,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	f.Draw(dst, v, "Paste a region map… (P)", pasteX+pasteW/2, pasteY+8, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
 	sc.button(dst, ctx, hitHint, "Hint (I)", sc.hint.On)
 	for l := stars.Easy; l < stars.Beyond; l++ {
-		h := hitLevel(l)
+		h := levelTiles.Rect(int(l))
 		if sc.gen.Busy() && sc.genLevel == l {
 			sc.button(dst, ctx, h, "…", true)
 			continue
@@ -262,7 +259,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	}
 	f.Flush()
 	for l := stars.Easy; l < stars.Beyond; l++ {
-		if h := hitLevel(l); !(sc.gen.Busy() && sc.genLevel == l) && !l.Exists(sc.puzzle.K()) {
+		if h := levelTiles.Rect(int(l)); !(sc.gen.Busy() && sc.genLevel == l) && !l.Exists(sc.puzzle.K()) {
 			ctx.Paint.Rect(dst, v, h.X, h.Y, h.W, h.H, color.RGBA{0x0d, 0x12, 0x1c, 0xa0})
 		}
 	}

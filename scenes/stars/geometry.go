@@ -30,11 +30,6 @@ const (
 	panelH = float64(chartSide)
 )
 
-// chart places the cells of an n×n grid on the chart.
-func chart(n int) frame.Cells {
-	return frame.Cells{X: chartX, Y: chartY, Side: chartSide, Cell: chartSide / float64(n), N: n}
-}
-
 // The header's controls: a label, then buttons, along the top strip, 36
 // high and wide, a finger's size at the scale a phone gives the header,
 // in groups that wrap into three rows on a phone upright.
@@ -112,9 +107,6 @@ func toolsFor(tall bool) (t [nTools]ui.Rect) {
 // beside the heading.
 var levelTiles = frame.Tiles{X: panelX + 150, Y: panelY + 348, W: 90, H: 30, Gap: 6, Cols: int(stars.Beyond), N: int(stars.Beyond)}
 
-// hitLevel is the "New puzzle" button of level l.
-func hitLevel(l stars.Level) ui.Rect { return levelTiles.Rect(int(l)) }
-
 // labels are the texts of a puzzle that change only with the puzzle,
 // made once so frames do not build strings.
 type labels struct {
@@ -133,8 +125,8 @@ func makeLabels(sc *Scene) labels {
 		e := sc.bundle.list[i]
 		l.number = fmt.Sprintf("%d / %d", e.nth+1, len(sc.bundle.shelf.Members(e.group)))
 		level = e.level.String()
-	} else if sc.made != nil && *sc.made == sc.puzzle {
-		l.number, level = "new", sc.madeLevel.String()
+	} else if sc.made != nil && sc.made.p == sc.puzzle {
+		l.number, level = "new", sc.made.level.String()
 	}
 	l.title = fmt.Sprintf("%s in every row, column and region", starWord(k))
 	if level != "" {

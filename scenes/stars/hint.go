@@ -109,11 +109,10 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 	if !ok {
 		return
 	}
-	p := g.p
-	sc.made, sc.madeLevel = &p, g.level
-	sc.open(ctx, p)
-	n := p.N()
-	ctx.Status.Say(ui.Info, fmt.Sprintf("New %s puzzle: %d×%d, %s in every row, column and region (one solution)", g.level, n, n, starWord(p.K())))
+	sc.made = &g
+	sc.open(ctx, g.p)
+	n := g.p.N()
+	ctx.Status.Say(ui.Info, fmt.Sprintf("New %s puzzle: %d×%d, %s in every row, column and region (one solution)", g.level, n, n, starWord(g.p.K())))
 }
 
 // Wait blocks until a puzzle being made is ready (shots and tests).
@@ -125,8 +124,8 @@ func (sc *Scene) nextLevel() stars.Level {
 	l := stars.Medium
 	if i := sc.bundle.index(sc.puzzle); i >= 0 {
 		l = sc.bundle.list[i].level
-	} else if sc.made != nil && *sc.made == sc.puzzle {
-		l = sc.madeLevel + 1
+	} else if sc.made != nil && sc.made.p == sc.puzzle {
+		l = sc.made.level + 1
 	}
 	if l >= stars.Beyond {
 		l = stars.Easy

@@ -145,11 +145,10 @@ type Scene struct {
 	lastShown int // the shown entry at the last tick, for sounds
 
 	// Hints, and new puzzles made by the generator off the frame loop.
-	hint      frame.Hint[stars.State, stars.Deduction]
-	gen       frame.Maker[generation]
-	genLevel  stars.Level
-	made      *stars.Puzzle // the last puzzle made, for its level in the labels
-	madeLevel stars.Level
+	hint     frame.Hint[stars.State, stars.Deduction]
+	gen      frame.Maker[generation]
+	genLevel stars.Level
+	made     *generation // the last puzzle made, for its level in the labels
 
 	// Caches, so a steady frame computes and allocates nothing.
 	shortFor stars.State
@@ -253,13 +252,18 @@ func checkSize(n int, more string) error {
 func (sc *Scene) load(s stars.State) {
 	sc.puzzle = s.Puzzle()
 	sc.Reset(position{s: s}, apply, duration)
-	sc.geo = chart(sc.puzzle.N())
-	sc.verdict = judge(sc.puzzle)
+	n := sc.puzzle.N()
+	sc.geo = frame.Cells{X: chartX, Y: chartY, Side: chartSide, Cell: chartSide / float64(n), N: n}
+	solutions, why := sc.puzzle.Judge(maxNodes)
+	sc.verdict = verdict{solutions: solutions}
+	if why != nil {
+		sc.verdict.reason = strings.TrimPrefix(why.Error(), "no solution: ")
+	}
 	sc.searchText = ""
 	sc.flash = flash{}
 	sc.lastShown = 0
 	sc.shortOK = false
-	for g := range sc.puzzle.N() {
+	for g := range n {
 		sc.regions[g] = string(rune(sc.puzzle.RegionName(g)))
 	}
 	sc.cur = [2]int{0, 0}
@@ -269,16 +273,6 @@ func (sc *Scene) load(s stars.State) {
 	if sc.verdict.solutions == 0 {
 		sc.notice.Set(ui.Error, "This map has no solution: "+sc.verdict.reason)
 	}
-}
-
-// judge asks the solver about p, keeping why it has no solution without
-// the error's "no solution: ".
-func judge(p stars.Puzzle) verdict {
-	n, why := p.Judge(maxNodes)
-	if why == nil {
-		return verdict{solutions: n}
-	}
-	return verdict{solutions: n, reason: strings.TrimPrefix(why.Error(), "no solution: ")}
 }
 
 // StarsLeft is the number of stars still to place in the shown position.
@@ -295,23 +289,17 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		return
 	}
 	opt := stars.Options{Reverse: sc.reverse, MaxNodes: maxNodes}
-	// The time is measured once, without the trace's recording.
-	t0 := time.Now()
-	_, err := cur.Solve(opt)
-	took := time.Since(t0)
-	if err != nil {
-		sc.noSolution(ctx, cur, err)
-		return
-	}
 	ms, traced, res, err := cur.Watch(opt, maxTrace)
 	if err != nil {
 		sc.noSolution(ctx, cur, err)
 		return
 	}
-	order := "forward"
-	if sc.reverse {
-		order = "reverse"
-	}
+	// The time is measured apart, the same search without the trace's
+	// recording.
+	t0 := time.Now()
+	cur.Solve(opt)
+	took := time.Since(t0)
+	order := [...]string{"forward", "reverse"}[frame.Bit(sc.reverse)]
 	sc.searchText = fmt.Sprintf("Searched in %s order: %s, %s", order, frame.SearchTime(took), ui.Count(res.Nodes, "node", "nodes"))
 	moves := make([]move, len(ms))
 	for i, m := range ms {
@@ -347,17 +335,6 @@ func (sc *Scene) noSolution(ctx *ui.Context, cur stars.State, err error) {
 		return
 	}
 	ctx.Status.Say(ui.Error, "No solution from here: "+strings.TrimPrefix(err.Error(), "no solution: "))
-}
-
-// Modal lets the paste box take the input while it is open, the pointer
-// in the box's coordinates (the frame gives it in the board's).
-func (sc *Scene) Modal(ctx *ui.Context) bool {
-	if !sc.paste.Open {
-		return false
-	}
-	sc.MoveTo(ctx, sc.Index(rPaste))
-	sc.pasteUpdate(ctx)
-	return true
 }
 
 // Escape closes the hint.
@@ -451,18 +428,6 @@ func (sc *Scene) mark(ctx *ui.Context, kind stars.MoveKind, r, c int) {
 	}
 }
 
-// cycle is a click or tap on a cell: empty → star → dot → empty.
-func (sc *Scene) cycle(ctx *ui.Context, r, c int) {
-	switch sc.Ses.Current().s.Cell(r, c) {
-	case stars.Blank:
-		sc.mark(ctx, stars.PlaceStar, r, c)
-	case stars.Star:
-		sc.mark(ctx, stars.PlaceDot, r, c)
-	default:
-		sc.mark(ctx, stars.ClearCell, r, c)
-	}
-}
-
 // Pointer handles clicks, taps and drags on the grid, the header and the
 // side panel.
 func (sc *Scene) Pointer(ctx *ui.Context) {
@@ -482,17 +447,20 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 			sc.cur = [2]int{r, c}
 		}
 	}
-	if r, c, click := sc.press.Update(in, &sc.geo, func(r, c int) { sc.dotBlank(ctx, r, c) }); click {
-		sc.cycle(ctx, r, c)
+	// A drag dots the blank cells it crosses; a click cycles a cell's
+	// mark: empty → star → dot → empty.
+	r, c, click := sc.press.Update(in, &sc.geo, func(r, c int) {
+		if sc.Ses.Current().s.Cell(r, c) == stars.Blank {
+			sc.mark(ctx, stars.PlaceDot, r, c)
+		}
+	})
+	if click {
+		sc.mark(ctx, cycle[sc.Ses.Current().s.Cell(r, c)], r, c)
 	}
 }
 
-// dotBlank puts a dot on a blank cell (a drag's paint).
-func (sc *Scene) dotBlank(ctx *ui.Context, r, c int) {
-	if sc.Ses.Current().s.Cell(r, c) == stars.Blank {
-		sc.mark(ctx, stars.PlaceDot, r, c)
-	}
-}
+// cycle is the move a click makes on a cell by what it holds.
+var cycle = [...]stars.MoveKind{stars.Blank: stars.PlaceStar, stars.Star: stars.PlaceDot, stars.Dot: stars.ClearCell}
 
 // toggleAutoDot turns the automatic dots around a new star on or off.
 func (sc *Scene) toggleAutoDot(ctx *ui.Context) {
@@ -555,18 +523,14 @@ func (sc *Scene) nextPuzzle(ctx *ui.Context, d int) {
 // larger with the same k.
 func (sc *Scene) resize(ctx *ui.Context, d int) {
 	k, n := sc.puzzle.K(), sc.puzzle.N()
-	sizes := sc.bundle.sizes(k)
-	next := -1
-	for _, s := range sizes {
-		if (d < 0 && s < n) || (d > 0 && s > n && next < 0) {
-			next = s
-		}
+	lo, hi := MinN, n-1 // the sizes that way
+	if d > 0 {
+		lo, hi = n+1, MaxN
 	}
-	if next < 0 {
-		ctx.Refuse(fmt.Sprintf("The bundled puzzles with %s per unit are %d×%d to %d×%d (paste a map for others)", starWord(k), sizes[0], sizes[0], sizes[len(sizes)-1], sizes[len(sizes)-1]))
-		return
+	if !sc.openNearest(ctx, n, k, lo, hi) {
+		small, large := sc.bundle.nearest(MinN, k, MinN, MaxN), sc.bundle.nearest(MaxN, k, MinN, MaxN)
+		ctx.Refuse(fmt.Sprintf("The bundled puzzles with %s per unit are %d×%d to %d×%d (paste a map for others)", starWord(k), small, small, large, large))
 	}
-	sc.open(ctx, sc.bundle.first(sc.bundle.shelf.Kind(size{next, k})))
 }
 
 // setK opens the first bundled puzzle with k stars, of the same size if
@@ -576,21 +540,19 @@ func (sc *Scene) setK(ctx *ui.Context, k int) {
 		ctx.Refuse(fmt.Sprintf("The scene shows %d to %d stars per unit (the solver takes up to %d)", MinK, MaxK, stars.MaxK))
 		return
 	}
-	if k == sc.puzzle.K() {
-		return
-	}
-	n := sc.puzzle.N()
-	best, bestD := -1, 1<<30
-	for i, g := range sc.bundle.shelf.Kinds() {
-		if d := max(g.n-n, n-g.n); g.k == k && d < bestD {
-			best, bestD = i, d
-		}
-	}
-	if best < 0 {
+	if k != sc.puzzle.K() && !sc.openNearest(ctx, sc.puzzle.N(), k, MinN, MaxN) {
 		ctx.Status.Say(ui.Error, fmt.Sprintf("No bundled puzzle has %s per unit", starWord(k)))
-		return
 	}
-	sc.open(ctx, sc.bundle.first(best))
+}
+
+// openNearest opens the first bundled puzzle with k stars whose size is
+// nearest n within lo..hi, and reports whether there is one.
+func (sc *Scene) openNearest(ctx *ui.Context, n, k, lo, hi int) bool {
+	n = sc.bundle.nearest(n, k, lo, hi)
+	if n >= 0 {
+		sc.open(ctx, sc.bundle.first(sc.bundle.shelf.Kind(size{n, k})))
+	}
+	return n >= 0
 }
 
 // sounds plays one sound when the shown position reaches a new entry:
