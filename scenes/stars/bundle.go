@@ -3,6 +3,7 @@ package stars
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"puzzleworks/scenes/frame"
@@ -66,12 +67,7 @@ func (b *bundle) first(g int) stars.Puzzle { return b.list[b.shelf.Members(g)[0]
 
 // index returns the place of p in the list, or -1 for a puzzle not bundled.
 func (b *bundle) index(p stars.Puzzle) int {
-	for i, e := range b.list {
-		if e.p == p {
-			return i
-		}
-	}
-	return -1
+	return slices.IndexFunc(b.list, func(e entry) bool { return e.p == p })
 }
 
 // nearest is the side nearest n within lo..hi of the groups with k stars,

@@ -41,14 +41,10 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.drawTools(dst, ctx)
 	case rHint:
 		sc.hint.Narrow.Draw(dst, ctx, toolsX, hintY)
-	case rBanner:
-		if sc.Won() {
-			sc.drawWin(dst, ctx)
-		}
+	case rBanner: // drawn while won, and the paste box while open (Parts)
+		sc.drawWin(dst, ctx)
 	case rPaste:
-		if sc.paste.Open {
-			sc.paste.Draw(dst, ctx)
-		}
+		sc.paste.Draw(dst, ctx)
 	}
 }
 
@@ -69,8 +65,9 @@ func (sc *Scene) drawBoard(dst *ebiten.Image, ctx *ui.Context) {
 		t = float64(f.Done) / float64(f.Total)
 	}
 	n := sc.puzzle.N()
-	// The marks share a sheet: one draw call for them all.
-	sc.atlas.Keep(&sc.sp, ctx.Art, sc.kept...)
+	// The star, the dot and the glow share a sheet: one draw call for
+	// every cell's mark.
+	sc.atlas.Keep(&sc.sp, ctx.Art, sc.art.Star, sc.art.Dot, sc.art.Glow)
 	sc.sp.Gather()
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
@@ -177,7 +174,7 @@ func (sc *Scene) drawFlash(dst *ebiten.Image, ctx *ui.Context) {
 	a := min(1, float64(fl.ticks)/30)
 	pulse := 0.75 + 0.25*math.Sin(float64(fl.ticks)*0.25)
 	red := color.RGBA{0xff, 0x3c, 0x3c, 0xff}
-	if fl.has {
+	if fl.clash.Kind != 0 {
 		if fl.clash.Kind == stars.Touch {
 			cx, cy := sc.geo.Centre(fl.clash.Row, fl.clash.Col)
 			sc.spriteTinted(dst, v, sc.art.Glow, cx, cy, sc.geo.Cell*1.6/starart.GlowSize, red, a*pulse)
@@ -250,12 +247,11 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	f.Draw(dst, v, "Paste a region map… (P)", pasteX+pasteW/2, pasteY+8, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
 	sc.button(dst, ctx, hitHint, "Hint (I)", sc.hint.On)
 	for l := stars.Easy; l < stars.Beyond; l++ {
-		h := levelTiles.Rect(int(l))
-		if sc.gen.Busy() && sc.genLevel == l {
-			sc.button(dst, ctx, h, "…", true)
-			continue
+		label, making := levelLabels[l], sc.gen.Busy() && sc.genLevel == l
+		if making {
+			label = "…"
 		}
-		sc.button(dst, ctx, h, levelLabels[l], false)
+		sc.button(dst, ctx, levelTiles.Rect(int(l)), label, making)
 	}
 	f.Flush()
 	for l := stars.Easy; l < stars.Beyond; l++ {

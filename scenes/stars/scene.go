@@ -68,13 +68,11 @@ func apply(p position, mv move) (position, error) {
 		return p, err
 	}
 	if mv.search {
-		q := position{s: next, search: true, lastPut: mv.m.Kind == stars.PlaceStar}
-		if p.search {
-			q.placed, q.dead = p.placed, p.dead
-		}
+		// Only the search's positions count: the others' counters are 0.
+		q := position{s: next, search: true, lastPut: mv.m.Kind == stars.PlaceStar, placed: p.placed, dead: p.dead}
 		if q.lastPut {
 			q.placed++
-		} else if p.search && p.lastPut {
+		} else if p.lastPut {
 			q.dead++
 		}
 		return q, nil
@@ -152,7 +150,6 @@ type Scene struct {
 
 	// Caches, so a steady frame computes and allocates nothing.
 	shortFor stars.State
-	shortOK  bool
 	shorts   []stars.Shortage
 	regions  [stars.MaxN]string // each region's letter, for the shortages' lines
 	more     frame.More         // the shortages' lines, three at most
@@ -160,10 +157,7 @@ type Scene struct {
 
 	frame.Heading[head]            // the header's controls
 	sp                  ui.Sprites // draws the art
-	// kept are the star, the dot and the glow, copied onto one sheet
-	// (atlas) so that a frame draws every cell's mark in one call.
-	kept  []*ebiten.Image
-	atlas ui.Atlas
+	atlas               ui.Atlas   // the star, the dot and the glow on one sheet
 
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout was a phone's (Layout.Compact).
@@ -178,8 +172,7 @@ type Scene struct {
 type flash struct {
 	ticks int
 	r, c  int
-	clash stars.Clash
-	has   bool // clash is set
+	clash stars.Clash // none when its Kind is 0
 }
 
 // flashTicks is how long a refused move stays marked (2 s).
@@ -208,7 +201,6 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	}
 	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
 		paste: newPaste(), more: frame.More{Max: 3, Step: 22}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN)}
-	sc.kept = []*ebiten.Image{art.Star, art.Dot, art.Glow}
 	sc.Heading = frame.Heading[head]{Decl: sc.headTable(), Now: sc.headNow, Set: sc.setHead}
 	sc.When(rBanner, sc.Won)
 	sc.When(rPaste, func() bool { return sc.paste.Open })
@@ -262,7 +254,6 @@ func (sc *Scene) load(s stars.State) {
 	sc.searchText = ""
 	sc.flash = flash{}
 	sc.lastShown = 0
-	sc.shortOK = false
 	for g := range n {
 		sc.regions[g] = string(rune(sc.puzzle.RegionName(g)))
 	}
@@ -361,12 +352,11 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 // The arrows move the cell cursor here (Z and Y step through the history).
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	n := sc.puzzle.N()
 	for _, k := range in.Keys {
 		switch k {
 		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
 			if sc.keyboard {
-				sc.cur[0], sc.cur[1], _ = frame.GridStep(k, n, sc.cur[0], sc.cur[1])
+				sc.cur[0], sc.cur[1], _ = frame.GridStep(k, sc.puzzle.N(), sc.cur[0], sc.cur[1])
 			}
 			sc.keyboard = true
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.Key8, ebiten.KeyNumpadMultiply:
@@ -417,9 +407,7 @@ func (sc *Scene) mark(ctx *ui.Context, kind stars.MoveKind, r, c int) {
 		return frame.Refusal(err, func(re *stars.RuleError) string {
 			// The cell flashes, with the star it clashes with.
 			sc.flash = flash{ticks: flashTicks, r: r, c: c}
-			if cl, ok := sc.Ses.Current().s.StarClash(r, c); ok {
-				sc.flash.clash, sc.flash.has = cl, true
-			}
+			sc.flash.clash, _ = sc.Ses.Current().s.StarClash(r, c)
 			return re.Msg
 		})
 	}
@@ -506,12 +494,8 @@ func starWord(k int) string { return ui.Count(k, "star", "stars") }
 func (sc *Scene) nextPuzzle(ctx *ui.Context, d int) {
 	b := sc.bundle
 	i := b.index(sc.puzzle)
-	if i < 0 {
-		g := b.shelf.Kind(size{sc.puzzle.N(), sc.puzzle.K()})
-		if g < 0 {
-			g = b.list[0].group
-		}
-		sc.open(ctx, b.first(g))
+	if i < 0 { // the first of its group, or of the bundle's first group
+		sc.open(ctx, b.first(max(0, b.shelf.Kind(size{sc.puzzle.N(), sc.puzzle.K()}))))
 		return
 	}
 	g := b.shelf.Members(b.list[i].group)
@@ -593,10 +577,10 @@ func (sc *Scene) WinText(pos int) string {
 // shortages returns the units of the shown position that cannot get their
 // stars any more, computed once per position.
 func (sc *Scene) shortages(s stars.State) []stars.Shortage {
-	if sc.shortOK && sc.shortFor == s {
+	if sc.shortFor == s {
 		return sc.shorts
 	}
-	sc.shortFor, sc.shortOK = s, true
+	sc.shortFor = s
 	sc.shorts = s.Shortages(sc.shorts[:0])
 	return sc.shorts
 }
