@@ -280,14 +280,7 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		ui.Title(dst, ctx, "Star Grid")
 	case rParam:
 		sc.PaintHead(dst, ctx, sc.Last()[i].Name)
-	case rBoard:
-		if b := ctx.Boxes; b != nil {
-			// The board's letters and numbers are its picture, which a
-			// snapshot's layout does not list as text.
-			q := b.Quiet
-			b.Quiet = true
-			defer func() { b.Quiet = q }()
-		}
+	case rBoard: // its letters and numbers are its picture, not listed as text (Main)
 		sc.sp.Tinted(dst, v, sc.art.Background, 0, 0, starart.Res, starart.Res, ui.White, 1)
 		sc.paintBoard(dst, ctx)
 	case rPanel:

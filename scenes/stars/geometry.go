@@ -2,6 +2,7 @@ package stars
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -111,7 +112,6 @@ var levelTiles = frame.Tiles{X: panelX + 150, Y: panelY + 348, W: 90, H: 30, Gap
 // made once so frames do not build strings.
 type labels struct {
 	size   string // "10×10"
-	k      string // "2"
 	number string // "3 / 4", or "pasted"
 	title  string // "10×10 · 2 stars in every row, column and region"
 }
@@ -119,7 +119,7 @@ type labels struct {
 // makeLabels makes the labels of the puzzle shown.
 func makeLabels(sc *Scene) labels {
 	n, k := sc.puzzle.N(), sc.puzzle.K()
-	l := labels{size: fmt.Sprintf("%d×%d", n, n), k: fmt.Sprint(k), number: "pasted"}
+	l := labels{size: fmt.Sprintf("%d×%d", n, n), number: "pasted"}
 	level := "" // "medium", or "" when not known
 	if i := sc.bundle.index(sc.puzzle); i >= 0 {
 		e := sc.bundle.list[i]
@@ -172,7 +172,7 @@ func (sc *Scene) headTable() *frame.Params[head] {
 				Part: ui.R(sizeX-42, ctlY, 42+2*ctlButton+sizeValW+4, ctlH),
 				Get:  func(h head) int { return h.n }, Set: func(h *head, v int) { h.n = v }},
 			{Name: "k", Label: "Stars", X: kX, Free: true, ValueW: kValW, ValueSize: 18, ValueDY: 7,
-				Show: func(head) string { return sc.labels.k },
+				Show: func(h head) string { return strconv.Itoa(h.k) }, // 1 to 3: no allocation
 				Part: ui.R(kX-48, ctlY, 48+2*ctlButton+kValW+4, ctlH),
 				Get:  func(h head) int { return h.k }, Set: func(h *head, v int) { h.k = v }},
 			{Name: "puzzle", X: puzzleX, Free: true, Less: "‹", More: "›", ValueW: puzzleW, ValueSize: 15, ValueDY: 10,

@@ -79,10 +79,7 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	}
 	st := paramTable().Load(saved) // the first bundled puzzle when broken
 	la, _ := l.(frame.Launch[stars.State])
-	asked := st // with the flags given
-	if la.Flags != nil {
-		paramTable().FromFlags(la.Flags, &asked)
-	}
+	asked := paramTable().Open(saved, la.Flags) // with the flags given
 	switch {
 	case la.From != nil:
 		st.K, st.Regions, st.Marks = la.From.Puzzle().K(), la.From.Puzzle().String(), la.From.String()

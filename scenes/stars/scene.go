@@ -282,7 +282,17 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 	opt := stars.Options{Reverse: sc.reverse, MaxNodes: maxNodes}
 	ms, traced, res, err := cur.Watch(opt, maxTrace)
 	if err != nil {
-		sc.noSolution(ctx, cur, err)
+		// Why there is none, naming the mark to blame when one is (a star
+		// or a dot), which the grid marks.
+		ctx.Play(audio.Buzz)
+		if !errors.Is(err, stars.ErrNoSolution) {
+			ctx.Status.Say(ui.Error, "The search gave up: "+err.Error())
+		} else if m, ok := cur.Culprit(maxNodes); ok {
+			ctx.Status.Say(ui.Error, fmt.Sprintf("No solution from here: the %s at %s rules out every solution", m.Kind, stars.CellName(m.Row, m.Col)))
+			sc.flash = flash{ticks: flashTicks, r: m.Row, c: m.Col}
+		} else {
+			ctx.Status.Say(ui.Error, "No solution from here: "+strings.TrimPrefix(err.Error(), "no solution: "))
+		}
 		return
 	}
 	// The time is measured apart, the same search without the trace's
@@ -306,26 +316,6 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		return
 	}
 	ctx.Status.Say(ui.Info, fmt.Sprintf("Replaying the search from here: %s, %s order", ui.Count(len(moves), "step", "steps"), order))
-}
-
-// noSolution says why there is no solution from cur, naming the mark to
-// blame when one is, and marks it on the grid.
-func (sc *Scene) noSolution(ctx *ui.Context, cur stars.State, err error) {
-	ctx.Play(audio.Buzz)
-	if !errors.Is(err, stars.ErrNoSolution) {
-		ctx.Status.Say(ui.Error, "The search gave up: "+err.Error())
-		return
-	}
-	if m, ok := cur.Culprit(maxNodes); ok {
-		what := "star"
-		if m.Kind == stars.PlaceDot {
-			what = "dot"
-		}
-		ctx.Status.Say(ui.Error, fmt.Sprintf("No solution from here: the %s at %s rules out every solution", what, stars.CellName(m.Row, m.Col)))
-		sc.flash = flash{ticks: flashTicks, r: m.Row, c: m.Col}
-		return
-	}
-	ctx.Status.Say(ui.Error, "No solution from here: "+strings.TrimPrefix(err.Error(), "no solution: "))
 }
 
 // Escape closes the hint.
