@@ -109,22 +109,18 @@ func (sc *Scene) drawCell(dst *ebiten.Image, v ui.View, r, c int, from, to stars
 		return
 	}
 	e := ui.Ease(t)
-	if from != stars.Blank {
-		// The old mark leaves: a star lifts and shrinks, a dot fades.
-		sc.drawMark(dst, v, from, cx, cy, cell, 1-0.45*e, 1-e, -cell*0.25*e)
+	// The old mark leaves: a star lifts and shrinks, a dot fades.
+	sc.drawMark(dst, v, from, cx, cy, cell, 1-0.45*e, 1-e, -cell*0.25*e)
+	if to == stars.Star {
+		// The flash of the landing, brightest as the star arrives.
+		glow := math.Sin(e * math.Pi)
+		sc.spriteTinted(dst, v, sc.art.Glow, cx, cy, cell*1.5/starart.GlowSize, color.RGBA{0xff, 0xe2, 0x8a, 0xff}, glow*0.8)
 	}
-	if to != stars.Blank {
-		if to == stars.Star {
-			// The flash of the landing, brightest as the star arrives.
-			glow := math.Sin(e * math.Pi)
-			sc.spriteTinted(dst, v, sc.art.Glow, cx, cy, cell*1.5/starart.GlowSize, color.RGBA{0xff, 0xe2, 0x8a, 0xff}, glow*0.8)
-		}
-		sc.drawMark(dst, v, to, cx, cy, cell, 1+0.6*(1-e), e, -cell*0.35*(1-e))
-	}
+	sc.drawMark(dst, v, to, cx, cy, cell, 1+0.6*(1-e), e, -cell*0.35*(1-e))
 }
 
-// drawMark draws a star or a dot at the centre of a cell, scaled by s,
-// with opacity a, lifted by dy.
+// drawMark draws a star or a dot at the centre of a cell (a blank draws
+// nothing), scaled by s, with opacity a, lifted by dy.
 func (sc *Scene) drawMark(dst *ebiten.Image, v ui.View, m stars.Cell, cx, cy, cell, s, a, dy float64) {
 	switch m {
 	case stars.Star:

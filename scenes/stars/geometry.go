@@ -109,24 +109,34 @@ func toolsFor(tall bool) (t [nTools]ui.Rect) {
 var levelTiles = frame.Tiles{X: panelX + 150, Y: panelY + 348, W: 90, H: 30, Gap: 6, Cols: int(stars.Beyond), N: int(stars.Beyond)}
 
 // labels are the texts of a puzzle that change only with the puzzle,
-// made once so frames do not build strings.
+// made once so frames do not build strings, and the level U makes.
 type labels struct {
 	size   string // "10×10"
 	number string // "3 / 4", or "pasted"
 	title  string // "10×10 · 2 stars in every row, column and region"
+	// next is the level the U key makes: the shown puzzle's when bundled,
+	// the one after a made puzzle's (the first possible after the last),
+	// so repeated presses go up the scale.
+	next stars.Level
 }
 
 // makeLabels makes the labels of the puzzle shown.
 func makeLabels(sc *Scene) labels {
 	n, k := sc.puzzle.N(), sc.puzzle.K()
-	l := labels{size: fmt.Sprintf("%d×%d", n, n), number: "pasted"}
+	l := labels{size: fmt.Sprintf("%d×%d", n, n), number: "pasted", next: stars.Medium}
 	level := "" // "medium", or "" when not known
 	if i := sc.bundle.index(sc.puzzle); i >= 0 {
 		e := sc.bundle.list[i]
 		l.number = fmt.Sprintf("%d / %d", e.nth+1, len(sc.bundle.shelf.Members(e.group)))
-		level = e.level.String()
+		level, l.next = e.level.String(), e.level
 	} else if sc.made != nil && sc.made.p == sc.puzzle {
-		l.number, level = "new", sc.made.level.String()
+		l.number, level, l.next = "new", sc.made.level.String(), sc.made.level+1
+	}
+	if l.next >= stars.Beyond {
+		l.next = stars.Easy
+	}
+	for !l.next.Exists(k) {
+		l.next++
 	}
 	l.title = fmt.Sprintf("%s in every row, column and region", starWord(k))
 	if level != "" {
@@ -197,7 +207,7 @@ func (sc *Scene) panelClick(ctx *ui.Context) bool {
 	case sc.upright && in.InRect(sc.tools[toolHint]):
 		sc.showHint(ctx)
 	case sc.upright && in.InRect(sc.tools[toolNew]):
-		sc.newPuzzle(ctx, sc.nextLevel())
+		sc.newPuzzle(ctx, sc.labels.next)
 	case sc.upright && in.InRect(sc.tools[toolAuto]):
 		sc.toggleAutoDot(ctx)
 	case sc.upright && in.InRect(sc.tools[toolOrder]):

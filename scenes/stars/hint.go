@@ -117,21 +117,3 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 
 // Wait blocks until a puzzle being made is ready (shots and tests).
 func (sc *Scene) Wait() { sc.gen.Wait() }
-
-// nextLevel is the level the U key makes: the one after the shown puzzle's
-// (the first possible after the last), so repeated presses go up the scale.
-func (sc *Scene) nextLevel() stars.Level {
-	l := stars.Medium
-	if i := sc.bundle.index(sc.puzzle); i >= 0 {
-		l = sc.bundle.list[i].level
-	} else if sc.made != nil && sc.made.p == sc.puzzle {
-		l = sc.made.level + 1
-	}
-	if l >= stars.Beyond {
-		l = stars.Easy
-	}
-	for !l.Exists(sc.puzzle.K()) {
-		l++
-	}
-	return l
-}

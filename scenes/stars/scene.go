@@ -363,7 +363,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case ebiten.KeyI:
 			sc.showHint(ctx)
 		case ebiten.KeyU:
-			sc.newPuzzle(ctx, sc.nextLevel())
+			sc.newPuzzle(ctx, sc.labels.next)
 		case ebiten.KeyO:
 			sc.setReverse(ctx, !sc.reverse)
 		case ebiten.KeyP, ebiten.KeyV:
@@ -539,17 +539,13 @@ func (sc *Scene) sounds(ctx *ui.Context) {
 	forward := pos > sc.lastShown
 	sc.lastShown = pos
 	e := sc.Ses.At(pos)
-	if !forward || e.Kind != replay.Moved {
-		ctx.Play(audio.Click)
-		return
-	}
 	switch {
+	case !forward || e.Kind != replay.Moved || e.Move.m.Kind == stars.PlaceDot: // back, a restart, a dot
+		ctx.Play(audio.Click)
 	case e.Move.search && e.Move.m.Kind == stars.ClearCell:
 		ctx.Play(audio.Creak)
 	case e.Move.m.Kind == stars.PlaceStar:
 		ctx.Play(audio.Clink)
-	case e.Move.m.Kind == stars.PlaceDot:
-		ctx.Play(audio.Click)
 	default:
 		ctx.Play(audio.Clunk)
 	}
