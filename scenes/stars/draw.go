@@ -34,9 +34,7 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.drawBoard(dst, ctx)
 	case rPanel:
 		sc.drawPanel(dst, ctx, sc.Ses.Shown().From)
-		if sc.hint.On {
-			sc.hint.Card.Draw(dst, ctx, panelX+12, panelY+12)
-		}
+		sc.hint.Card.Draw(dst, ctx, panelX+12, panelY+12) // empty while no hint is on
 	case rTools:
 		sc.drawTools(dst, ctx)
 	case rHint:
@@ -191,10 +189,7 @@ func (sc *Scene) drawCursor(dst *ebiten.Image, ctx *ui.Context) {
 		g.Ring(dst, ctx, sc.cur[0], sc.cur[1], 1, 3, ui.Accent)
 		return
 	}
-	if ctx.In.Touch {
-		return
-	}
-	if r, c, ok := g.At(ctx.In.X, ctx.In.Y); ok {
+	if r, c, ok := g.At(ctx.In.X, ctx.In.Y); ok && !ctx.In.Touch { // a finger leaves no hover
 		g.Wash(dst, ctx, r, c, 0, color.RGBA{0x20, 0x20, 0x20, 0x20})
 	}
 }
@@ -226,7 +221,8 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	placed, dead := int(shown.placed), int(shown.dead) // zero off the search
 	f.DrawNumber(dst, v, placed, x+190-f.NumberWidth(placed, num), panelY+160, num)
 	f.DrawNumber(dst, v, dead, x+190-f.NumberWidth(dead, num), panelY+186, num)
-	f.Draw(dst, v, cmp.Or(sc.searchText, "S or Space: watch the search from here"), x, panelY+214, ui.Style{Size: 15, Color: ui.Muted})
+	idle := "S or Space: watch the search from here"
+	f.Draw(dst, v, cmp.Or(sc.searchText, idle), x, panelY+214, ui.Style{Size: 15, Color: ui.Muted})
 
 	if sc.verdict.solutions == 0 {
 		f.Draw(dst, v, "This map has no solution", x, panelY+280, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})

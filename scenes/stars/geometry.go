@@ -53,6 +53,7 @@ const (
 	autoW, autoH   = 330.0, 30.0
 	pasteX, pasteY = panelX + 24, panelY + 440
 	pasteW, pasteH = 250.0, 34.0
+	orderW         = 90.0 // a search order's button
 )
 
 // The tools on a phone, in design coordinates in the sky right of the
@@ -77,9 +78,6 @@ var (
 	hitPaste   = ui.R(pasteX, pasteY, pasteW, pasteH)
 	hitHint    = ui.R(pasteX+pasteW+12, pasteY, 130, pasteH)
 )
-
-// orderW is the width of a search order's button.
-const orderW = 90.0
 
 // The tools on a phone: a hint, a new puzzle, the dots round a new
 // star, the search order.

@@ -111,8 +111,8 @@ func (sc *Scene) Poll(ctx *ui.Context) {
 	}
 	sc.made = &g
 	sc.open(ctx, g.p)
-	n := g.p.N()
-	ctx.Status.Say(ui.Info, fmt.Sprintf("New %s puzzle: %d×%d, %s in every row, column and region (one solution)", g.level, n, n, starWord(g.p.K())))
+	ctx.Status.Say(ui.Info, fmt.Sprintf("New %s puzzle: %s, %s in every row, column and region (one solution)",
+		g.level, sc.labels.size, starWord(g.p.K())))
 }
 
 // Wait blocks until a puzzle being made is ready (shots and tests).

@@ -68,8 +68,9 @@ func apply(p position, mv move) (position, error) {
 		return p, err
 	}
 	if mv.search {
-		// Only the search's positions count: the others' counters are 0.
-		q := position{s: next, search: true, lastPut: mv.m.Kind == stars.PlaceStar, placed: p.placed, dead: p.dead}
+		// A step of the search counts on from p's counters (0 off the search).
+		q := position{s: next, search: true, lastPut: mv.m.Kind == stars.PlaceStar}
+		q.placed, q.dead = p.placed, p.dead
 		if q.lastPut {
 			q.placed++
 		} else if p.lastPut {
@@ -291,7 +292,8 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 			ctx.Status.Say(ui.Error, fmt.Sprintf("No solution from here: the %s at %s rules out every solution", m.Kind, stars.CellName(m.Row, m.Col)))
 			sc.flash = flash{ticks: flashTicks, r: m.Row, c: m.Col}
 		} else {
-			ctx.Status.Say(ui.Error, "No solution from here: "+strings.TrimPrefix(err.Error(), "no solution: "))
+			why := strings.TrimPrefix(err.Error(), "no solution: ")
+			ctx.Status.Say(ui.Error, "No solution from here: "+why)
 		}
 		return
 	}
@@ -438,7 +440,9 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 }
 
 // cycle is the move a click makes on a cell by what it holds.
-var cycle = [...]stars.MoveKind{stars.Blank: stars.PlaceStar, stars.Star: stars.PlaceDot, stars.Dot: stars.ClearCell}
+var cycle = [...]stars.MoveKind{
+	stars.Blank: stars.PlaceStar, stars.Star: stars.PlaceDot, stars.Dot: stars.ClearCell,
+}
 
 // toggleAutoDot turns the automatic dots around a new star on or off.
 func (sc *Scene) toggleAutoDot(ctx *ui.Context) {
