@@ -111,7 +111,7 @@ var levelTiles = frame.Tiles{X: panelX + 150, Y: panelY + 348, W: 90, H: 30, Gap
 type labels struct {
 	size   string // "10×10"
 	number string // "3 / 4", or "pasted"
-	title  string // "10×10 · 2 stars in every row, column and region"
+	title  string // "Medium · 2 stars in every row, column and region"
 	// next is the level the U key makes: the shown puzzle's when bundled,
 	// the one after a made puzzle's (the first possible after the last),
 	// so repeated presses go up the scale.
