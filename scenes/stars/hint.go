@@ -105,14 +105,12 @@ func (sc *Scene) newPuzzle(ctx *ui.Context, l stars.Level) {
 // puzzle once it is ready.
 func (sc *Scene) Poll(ctx *ui.Context) {
 	sc.notice.Say(ctx)
-	g, ok := sc.gen.Made(ctx, "")
-	if !ok {
-		return
+	if g, ok := sc.gen.Made(ctx, ""); ok {
+		sc.made = &g
+		sc.open(ctx, g.p)
+		ctx.Status.Say(ui.Info, fmt.Sprintf("New %s puzzle: %s, %s in every row, column and region (one solution)",
+			g.level, sc.labels.size, starWord(g.p.K())))
 	}
-	sc.made = &g
-	sc.open(ctx, g.p)
-	ctx.Status.Say(ui.Info, fmt.Sprintf("New %s puzzle: %s, %s in every row, column and region (one solution)",
-		g.level, sc.labels.size, starWord(g.p.K())))
 }
 
 // Wait blocks until a puzzle being made is ready (shots and tests).

@@ -281,7 +281,15 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		return
 	}
 	opt := stars.Options{Reverse: sc.reverse, MaxNodes: maxNodes}
-	ms, traced, res, err := cur.Watch(opt, maxTrace)
+	// The time is measured once, without the trace's recording, which
+	// follows only when there is a solution.
+	t0 := time.Now()
+	_, err := cur.Solve(opt)
+	took := time.Since(t0)
+	ms, traced, res := []stars.Move(nil), false, stars.Result{}
+	if err == nil {
+		ms, traced, res, err = cur.Watch(opt, maxTrace)
+	}
 	if err != nil {
 		// Why there is none, naming the mark to blame when one is (a star
 		// or a dot), which the grid marks.
@@ -297,11 +305,6 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		}
 		return
 	}
-	// The time is measured apart, the same search without the trace's
-	// recording.
-	t0 := time.Now()
-	cur.Solve(opt)
-	took := time.Since(t0)
 	order := [...]string{"forward", "reverse"}[frame.Bit(sc.reverse)]
 	sc.searchText = fmt.Sprintf("Searched in %s order: %s, %s", order, frame.SearchTime(took), ui.Count(res.Nodes, "node", "nodes"))
 	moves := make([]move, len(ms))
