@@ -106,7 +106,7 @@ func (sc *Scene) newPuzzle(ctx *ui.Context, l stars.Level) {
 func (sc *Scene) Poll(ctx *ui.Context) {
 	sc.notice.Say(ctx)
 	if g, ok := sc.gen.Made(ctx, ""); ok {
-		sc.made = &g
+		sc.made = &generation{p: g.p, level: g.level} // on the heap only when one is made
 		sc.open(ctx, g.p)
 		ctx.Status.Say(ui.Info, fmt.Sprintf("New %s puzzle: %s, %s in every row, column and region (one solution)",
 			g.level, sc.labels.size, starWord(g.p.K())))
