@@ -67,22 +67,11 @@ func (b *bundle) first(g int) stars.Puzzle { return b.list[b.shelf.Members(g)[0]
 
 // index returns the place of p in the list, or -1 for a puzzle not bundled.
 func (b *bundle) index(p stars.Puzzle) int {
-	for i, e := range b.list {
-		if e.p == p {
-			return i
-		}
-	}
-	return -1
+	return slices.IndexFunc(b.list, func(e entry) bool { return e.p == p })
 }
 
-// sizes returns the sides of the groups with k stars, ascending.
-func (b *bundle) sizes(k int) []int {
-	var out []int
-	for _, g := range b.shelf.Kinds() {
-		if g.k == k {
-			out = append(out, g.n)
-		}
-	}
-	slices.Sort(out)
-	return out
+// nearest is the side nearest n within lo..hi of the groups with k stars,
+// or -1 when none is (frame.Nearest).
+func (b *bundle) nearest(n, k, lo, hi int) int {
+	return frame.Nearest(n, lo, hi, func(s int) bool { return b.shelf.Kind(size{s, k}) >= 0 })
 }

@@ -1,6 +1,7 @@
 package stars
 
 import (
+	"cmp"
 	"image/color"
 	"math"
 	"strconv"
@@ -33,21 +34,15 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		sc.drawBoard(dst, ctx)
 	case rPanel:
 		sc.drawPanel(dst, ctx, sc.Ses.Shown().From)
-		if sc.hint.On {
-			sc.hint.Card.Draw(dst, ctx, panelX+12, panelY+12)
-		}
+		sc.hint.Card.Draw(dst, ctx, panelX+12, panelY+12) // empty while no hint is on
 	case rTools:
 		sc.drawTools(dst, ctx)
 	case rHint:
 		sc.hint.Narrow.Draw(dst, ctx, toolsX, hintY)
-	case rBanner:
-		if sc.Won() {
-			sc.drawWin(dst, ctx)
-		}
+	case rBanner: // drawn while won, and the paste box while open (Parts)
+		sc.drawWin(dst, ctx)
 	case rPaste:
-		if sc.paste.Open {
-			sc.paste.Draw(dst, ctx)
-		}
+		sc.paste.Draw(dst, ctx)
 	}
 }
 
@@ -68,8 +63,9 @@ func (sc *Scene) drawBoard(dst *ebiten.Image, ctx *ui.Context) {
 		t = float64(f.Done) / float64(f.Total)
 	}
 	n := sc.puzzle.N()
-	// The marks share a sheet: one draw call for them all.
-	sc.atlas.Keep(&sc.sp, ctx.Art, sc.kept...)
+	// The star, the dot and the glow share a sheet: one draw call for
+	// every cell's mark.
+	sc.atlas.Keep(&sc.sp, ctx.Art, sc.art.Star, sc.art.Dot, sc.art.Glow)
 	sc.sp.Gather()
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
@@ -111,22 +107,18 @@ func (sc *Scene) drawCell(dst *ebiten.Image, v ui.View, r, c int, from, to stars
 		return
 	}
 	e := ui.Ease(t)
-	if from != stars.Blank {
-		// The old mark leaves: a star lifts and shrinks, a dot fades.
-		sc.drawMark(dst, v, from, cx, cy, cell, 1-0.45*e, 1-e, -cell*0.25*e)
+	// The old mark leaves: a star lifts and shrinks, a dot fades.
+	sc.drawMark(dst, v, from, cx, cy, cell, 1-0.45*e, 1-e, -cell*0.25*e)
+	if to == stars.Star {
+		// The flash of the landing, brightest as the star arrives.
+		glow := math.Sin(e * math.Pi)
+		sc.spriteTinted(dst, v, sc.art.Glow, cx, cy, cell*1.5/starart.GlowSize, color.RGBA{0xff, 0xe2, 0x8a, 0xff}, glow*0.8)
 	}
-	if to != stars.Blank {
-		if to == stars.Star {
-			// The flash of the landing, brightest as the star arrives.
-			glow := math.Sin(e * math.Pi)
-			sc.spriteTinted(dst, v, sc.art.Glow, cx, cy, cell*1.5/starart.GlowSize, color.RGBA{0xff, 0xe2, 0x8a, 0xff}, glow*0.8)
-		}
-		sc.drawMark(dst, v, to, cx, cy, cell, 1+0.6*(1-e), e, -cell*0.35*(1-e))
-	}
+	sc.drawMark(dst, v, to, cx, cy, cell, 1+0.6*(1-e), e, -cell*0.35*(1-e))
 }
 
-// drawMark draws a star or a dot at the centre of a cell, scaled by s,
-// with opacity a, lifted by dy.
+// drawMark draws a star or a dot at the centre of a cell (a blank draws
+// nothing), scaled by s, with opacity a, lifted by dy.
 func (sc *Scene) drawMark(dst *ebiten.Image, v ui.View, m stars.Cell, cx, cy, cell, s, a, dy float64) {
 	switch m {
 	case stars.Star:
@@ -176,7 +168,7 @@ func (sc *Scene) drawFlash(dst *ebiten.Image, ctx *ui.Context) {
 	a := min(1, float64(fl.ticks)/30)
 	pulse := 0.75 + 0.25*math.Sin(float64(fl.ticks)*0.25)
 	red := color.RGBA{0xff, 0x3c, 0x3c, 0xff}
-	if fl.has {
+	if fl.clash.Kind != 0 {
 		if fl.clash.Kind == stars.Touch {
 			cx, cy := sc.geo.Centre(fl.clash.Row, fl.clash.Col)
 			sc.spriteTinted(dst, v, sc.art.Glow, cx, cy, sc.geo.Cell*1.6/starart.GlowSize, red, a*pulse)
@@ -197,10 +189,7 @@ func (sc *Scene) drawCursor(dst *ebiten.Image, ctx *ui.Context) {
 		g.Ring(dst, ctx, sc.cur[0], sc.cur[1], 1, 3, ui.Accent)
 		return
 	}
-	if ctx.In.Touch {
-		return
-	}
-	if r, c, ok := g.At(ctx.In.X, ctx.In.Y); ok {
+	if r, c, ok := g.At(ctx.In.X, ctx.In.Y); ok && !ctx.In.Touch { // a finger leaves no hover
 		g.Wash(dst, ctx, r, c, 0, color.RGBA{0x20, 0x20, 0x20, 0x20})
 	}
 }
@@ -232,11 +221,8 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	placed, dead := int(shown.placed), int(shown.dead) // zero off the search
 	f.DrawNumber(dst, v, placed, x+190-f.NumberWidth(placed, num), panelY+160, num)
 	f.DrawNumber(dst, v, dead, x+190-f.NumberWidth(dead, num), panelY+186, num)
-	if sc.searchText != "" {
-		f.Draw(dst, v, sc.searchText, x, panelY+214, ui.Style{Size: 15, Color: ui.Muted})
-	} else {
-		f.Draw(dst, v, "S or Space: watch the search from here", x, panelY+214, ui.Style{Size: 15, Color: ui.Muted})
-	}
+	idle := "S or Space: watch the search from here"
+	f.Draw(dst, v, cmp.Or(sc.searchText, idle), x, panelY+214, ui.Style{Size: 15, Color: ui.Muted})
 
 	if sc.verdict.solutions == 0 {
 		f.Draw(dst, v, "This map has no solution", x, panelY+280, ui.Style{Size: 15, Bold: true, Color: color.RGBA{0xff, 0x8a, 0x80, 0xff}})
@@ -253,16 +239,15 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, shown position) {
 	f.Draw(dst, v, "Paste a region map… (P)", pasteX+pasteW/2, pasteY+8, ui.Style{Size: 16, Bold: true, Color: ui.Paper, Align: ui.Center})
 	sc.button(dst, ctx, hitHint, "Hint (I)", sc.hint.On)
 	for l := stars.Easy; l < stars.Beyond; l++ {
-		h := hitLevel(l)
-		if sc.gen.Busy() && sc.genLevel == l {
-			sc.button(dst, ctx, h, "…", true)
-			continue
+		label, making := levelLabels[l], sc.gen.Busy() && sc.genLevel == l
+		if making {
+			label = "…"
 		}
-		sc.button(dst, ctx, h, levelLabels[l], false)
+		sc.button(dst, ctx, levelTiles.Rect(int(l)), label, making)
 	}
 	f.Flush()
 	for l := stars.Easy; l < stars.Beyond; l++ {
-		if h := hitLevel(l); !(sc.gen.Busy() && sc.genLevel == l) && !l.Exists(sc.puzzle.K()) {
+		if h := levelTiles.Rect(int(l)); !(sc.gen.Busy() && sc.genLevel == l) && !l.Exists(sc.puzzle.K()) {
 			ctx.Paint.Rect(dst, v, h.X, h.Y, h.W, h.H, color.RGBA{0x0d, 0x12, 0x1c, 0xa0})
 		}
 	}
@@ -287,14 +272,7 @@ func (sc *Scene) PaintPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 		ui.Title(dst, ctx, "Star Grid")
 	case rParam:
 		sc.PaintHead(dst, ctx, sc.Last()[i].Name)
-	case rBoard:
-		if b := ctx.Boxes; b != nil {
-			// The board's letters and numbers are its picture, which a
-			// snapshot's layout does not list as text.
-			q := b.Quiet
-			b.Quiet = true
-			defer func() { b.Quiet = q }()
-		}
+	case rBoard: // its letters and numbers are its picture, not listed as text (Main)
 		sc.sp.Tinted(dst, v, sc.art.Background, 0, 0, starart.Res, starart.Res, ui.White, 1)
 		sc.paintBoard(dst, ctx)
 	case rPanel:

@@ -2,6 +2,7 @@ package stars
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -30,11 +31,6 @@ const (
 	panelH = float64(chartSide)
 )
 
-// chart places the cells of an n×n grid on the chart.
-func chart(n int) frame.Cells {
-	return frame.Cells{X: chartX, Y: chartY, Side: chartSide, Cell: chartSide / float64(n), N: n}
-}
-
 // The header's controls: a label, then buttons, along the top strip, 36
 // high and wide, a finger's size at the scale a phone gives the header,
 // in groups that wrap into three rows on a phone upright.
@@ -57,6 +53,7 @@ const (
 	autoW, autoH   = 330.0, 30.0
 	pasteX, pasteY = panelX + 24, panelY + 440
 	pasteW, pasteH = 250.0, 34.0
+	orderW         = 90.0 // a search order's button
 )
 
 // The tools on a phone, in design coordinates in the sky right of the
@@ -81,9 +78,6 @@ var (
 	hitPaste   = ui.R(pasteX, pasteY, pasteW, pasteH)
 	hitHint    = ui.R(pasteX+pasteW+12, pasteY, 130, pasteH)
 )
-
-// orderW is the width of a search order's button.
-const orderW = 90.0
 
 // The tools on a phone: a hint, a new puzzle, the dots round a new
 // star, the search order.
@@ -112,29 +106,35 @@ func toolsFor(tall bool) (t [nTools]ui.Rect) {
 // beside the heading.
 var levelTiles = frame.Tiles{X: panelX + 150, Y: panelY + 348, W: 90, H: 30, Gap: 6, Cols: int(stars.Beyond), N: int(stars.Beyond)}
 
-// hitLevel is the "New puzzle" button of level l.
-func hitLevel(l stars.Level) ui.Rect { return levelTiles.Rect(int(l)) }
-
 // labels are the texts of a puzzle that change only with the puzzle,
-// made once so frames do not build strings.
+// made once so frames do not build strings, and the level U makes.
 type labels struct {
 	size   string // "10×10"
-	k      string // "2"
 	number string // "3 / 4", or "pasted"
-	title  string // "10×10 · 2 stars in every row, column and region"
+	title  string // "Medium · 2 stars in every row, column and region"
+	// next is the level the U key makes: the shown puzzle's when bundled,
+	// the one after a made puzzle's (the first possible after the last),
+	// so repeated presses go up the scale.
+	next stars.Level
 }
 
 // makeLabels makes the labels of the puzzle shown.
 func makeLabels(sc *Scene) labels {
 	n, k := sc.puzzle.N(), sc.puzzle.K()
-	l := labels{size: fmt.Sprintf("%d×%d", n, n), k: fmt.Sprint(k), number: "pasted"}
+	l := labels{size: fmt.Sprintf("%d×%d", n, n), number: "pasted", next: stars.Medium}
 	level := "" // "medium", or "" when not known
 	if i := sc.bundle.index(sc.puzzle); i >= 0 {
 		e := sc.bundle.list[i]
 		l.number = fmt.Sprintf("%d / %d", e.nth+1, len(sc.bundle.shelf.Members(e.group)))
-		level = e.level.String()
-	} else if sc.made != nil && *sc.made == sc.puzzle {
-		l.number, level = "new", sc.madeLevel.String()
+		level, l.next = e.level.String(), e.level
+	} else if sc.made != nil && sc.made.p == sc.puzzle {
+		l.number, level, l.next = "new", sc.made.level.String(), sc.made.level+1
+	}
+	if l.next >= stars.Beyond {
+		l.next = stars.Easy
+	}
+	for !l.next.Exists(k) {
+		l.next++
 	}
 	l.title = fmt.Sprintf("%s in every row, column and region", starWord(k))
 	if level != "" {
@@ -180,7 +180,7 @@ func (sc *Scene) headTable() *frame.Params[head] {
 				Part: ui.R(sizeX-42, ctlY, 42+2*ctlButton+sizeValW+4, ctlH),
 				Get:  func(h head) int { return h.n }, Set: func(h *head, v int) { h.n = v }},
 			{Name: "k", Label: "Stars", X: kX, Free: true, ValueW: kValW, ValueSize: 18, ValueDY: 7,
-				Show: func(head) string { return sc.labels.k },
+				Show: func(h head) string { return strconv.Itoa(h.k) }, // 1 to 3: no allocation
 				Part: ui.R(kX-48, ctlY, 48+2*ctlButton+kValW+4, ctlH),
 				Get:  func(h head) int { return h.k }, Set: func(h *head, v int) { h.k = v }},
 			{Name: "puzzle", X: puzzleX, Free: true, Less: "‹", More: "›", ValueW: puzzleW, ValueSize: 15, ValueDY: 10,
@@ -205,7 +205,7 @@ func (sc *Scene) panelClick(ctx *ui.Context) bool {
 	case sc.upright && in.InRect(sc.tools[toolHint]):
 		sc.showHint(ctx)
 	case sc.upright && in.InRect(sc.tools[toolNew]):
-		sc.newPuzzle(ctx, sc.nextLevel())
+		sc.newPuzzle(ctx, sc.labels.next)
 	case sc.upright && in.InRect(sc.tools[toolAuto]):
 		sc.toggleAutoDot(ctx)
 	case sc.upright && in.InRect(sc.tools[toolOrder]):

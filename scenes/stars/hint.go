@@ -105,34 +105,13 @@ func (sc *Scene) newPuzzle(ctx *ui.Context, l stars.Level) {
 // puzzle once it is ready.
 func (sc *Scene) Poll(ctx *ui.Context) {
 	sc.notice.Say(ctx)
-	g, ok := sc.gen.Made(ctx, "")
-	if !ok {
-		return
+	if g, ok := sc.gen.Made(ctx, ""); ok {
+		sc.made = &generation{p: g.p, level: g.level} // on the heap only when one is made
+		sc.open(ctx, g.p)
+		ctx.Status.Say(ui.Info, fmt.Sprintf("New %s puzzle: %s, %s in every row, column and region (one solution)",
+			g.level, sc.labels.size, starWord(g.p.K())))
 	}
-	p := g.p
-	sc.made, sc.madeLevel = &p, g.level
-	sc.open(ctx, p)
-	n := p.N()
-	ctx.Status.Say(ui.Info, fmt.Sprintf("New %s puzzle: %d×%d, %s in every row, column and region (one solution)", g.level, n, n, starWord(p.K())))
 }
 
 // Wait blocks until a puzzle being made is ready (shots and tests).
 func (sc *Scene) Wait() { sc.gen.Wait() }
-
-// nextLevel is the level the U key makes: the one after the shown puzzle's
-// (the first possible after the last), so repeated presses go up the scale.
-func (sc *Scene) nextLevel() stars.Level {
-	l := stars.Medium
-	if i := sc.bundle.index(sc.puzzle); i >= 0 {
-		l = sc.bundle.list[i].level
-	} else if sc.made != nil && *sc.made == sc.puzzle {
-		l = sc.madeLevel + 1
-	}
-	if l >= stars.Beyond {
-		l = stars.Easy
-	}
-	for !l.Exists(sc.puzzle.K()) {
-		l++
-	}
-	return l
-}

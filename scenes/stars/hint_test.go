@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"puzzleworks/scenes/ui"
 	"puzzleworks/solver/stars"
 )
 
@@ -129,3 +130,6 @@ func TestNewPuzzleByLevel(t *testing.T) {
 		t.Errorf("easy with k=2: status %q", r.Status())
 	}
 }
+
+// hitLevel is the "New puzzle" button of level l.
+func hitLevel(l stars.Level) ui.Rect { return levelTiles.Rect(int(l)) }

@@ -51,8 +51,14 @@ func (sc *Scene) openPaste(ctx *ui.Context) {
 	ctx.Status.Say(ui.Info, "Type or paste a region map (Ctrl+V), then Enter")
 }
 
-// pasteUpdate handles the keys and pointer while the box is open.
-func (sc *Scene) pasteUpdate(ctx *ui.Context) {
+// Modal lets the paste box take the keys and the pointer while it is
+// open, the pointer in the box's coordinates (the frame gives it in the
+// board's).
+func (sc *Scene) Modal(ctx *ui.Context) bool {
+	if !sc.paste.Open {
+		return false
+	}
+	sc.MoveTo(ctx, sc.Index(rPaste))
 	switch sc.paste.Update(ctx) {
 	case frame.PasteLoad:
 		sc.loadPaste(ctx)
@@ -60,6 +66,7 @@ func (sc *Scene) pasteUpdate(ctx *ui.Context) {
 		sc.paste.Open = false
 		ctx.Status.Say(ui.Info, "Paste cancelled: the puzzle is unchanged")
 	}
+	return true
 }
 
 // pasteError says what is wrong with a region map for the scene, or "".

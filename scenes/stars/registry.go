@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"slices"
 
 	"puzzleworks/scenes/frame"
 	"puzzleworks/scenes/ui"
@@ -78,20 +79,14 @@ func newFromRegistry(env *ui.Env, saved json.RawMessage, l ui.Launch) (ui.Puzzle
 	}
 	st := paramTable().Load(saved) // the first bundled puzzle when broken
 	la, _ := l.(frame.Launch[stars.State])
-	asked := st // with the flags given
-	if la.Flags != nil {
-		paramTable().FromFlags(la.Flags, &asked)
-	}
+	asked := paramTable().Open(saved, la.Flags) // with the flags given
 	switch {
 	case la.From != nil:
 		st.K, st.Regions, st.Marks = la.From.Puzzle().K(), la.From.Puzzle().String(), la.From.String()
 	case asked.K != st.K:
-		for g, kind := range b.shelf.Kinds() {
-			if kind.k == asked.K {
-				p := b.first(g)
-				st.K, st.Regions, st.Marks = p.K(), p.String(), ""
-				break
-			}
+		if g := slices.IndexFunc(b.shelf.Kinds(), func(s size) bool { return s.k == asked.K }); g >= 0 {
+			p := b.first(g)
+			st.K, st.Regions, st.Marks = p.K(), p.String(), ""
 		}
 	}
 	st.Reverse = asked.Reverse

@@ -68,13 +68,12 @@ func apply(p position, mv move) (position, error) {
 		return p, err
 	}
 	if mv.search {
+		// A step of the search counts on from p's counters (0 off the search).
 		q := position{s: next, search: true, lastPut: mv.m.Kind == stars.PlaceStar}
-		if p.search {
-			q.placed, q.dead = p.placed, p.dead
-		}
+		q.placed, q.dead = p.placed, p.dead
 		if q.lastPut {
 			q.placed++
-		} else if p.search && p.lastPut {
+		} else if p.lastPut {
 			q.dead++
 		}
 		return q, nil
@@ -145,15 +144,13 @@ type Scene struct {
 	lastShown int // the shown entry at the last tick, for sounds
 
 	// Hints, and new puzzles made by the generator off the frame loop.
-	hint      frame.Hint[stars.State, stars.Deduction]
-	gen       frame.Maker[generation]
-	genLevel  stars.Level
-	made      *stars.Puzzle // the last puzzle made, for its level in the labels
-	madeLevel stars.Level
+	hint     frame.Hint[stars.State, stars.Deduction]
+	gen      frame.Maker[generation]
+	genLevel stars.Level
+	made     *generation // the last puzzle made, for its level in the labels
 
 	// Caches, so a steady frame computes and allocates nothing.
 	shortFor stars.State
-	shortOK  bool
 	shorts   []stars.Shortage
 	regions  [stars.MaxN]string // each region's letter, for the shortages' lines
 	more     frame.More         // the shortages' lines, three at most
@@ -161,10 +158,7 @@ type Scene struct {
 
 	frame.Heading[head]            // the header's controls
 	sp                  ui.Sprites // draws the art
-	// kept are the star, the dot and the glow, copied onto one sheet
-	// (atlas) so that a frame draws every cell's mark in one call.
-	kept  []*ebiten.Image
-	atlas ui.Atlas
+	atlas               ui.Atlas   // the star, the dot and the glow on one sheet
 
 	// The parts of the picture and what each shows; upright says the
 	// frame's last layout was a phone's (Layout.Compact).
@@ -179,8 +173,7 @@ type Scene struct {
 type flash struct {
 	ticks int
 	r, c  int
-	clash stars.Clash
-	has   bool // clash is set
+	clash stars.Clash // none when its Kind is 0
 }
 
 // flashTicks is how long a refused move stays marked (2 s).
@@ -209,7 +202,6 @@ func New(env *ui.Env, st settings) (*Scene, error) {
 	}
 	sc := &Scene{sp: ui.Sprites{Res: starart.Res}, art: art, board: board, bundle: b, reverse: st.Reverse, autoDot: st.AutoDot,
 		paste: newPaste(), more: frame.More{Max: 3, Step: 22}, shorts: make([]stars.Shortage, 0, 3*stars.MaxN)}
-	sc.kept = []*ebiten.Image{art.Star, art.Dot, art.Glow}
 	sc.Heading = frame.Heading[head]{Decl: sc.headTable(), Now: sc.headNow, Set: sc.setHead}
 	sc.When(rBanner, sc.Won)
 	sc.When(rPaste, func() bool { return sc.paste.Open })
@@ -253,13 +245,17 @@ func checkSize(n int, more string) error {
 func (sc *Scene) load(s stars.State) {
 	sc.puzzle = s.Puzzle()
 	sc.Reset(position{s: s}, apply, duration)
-	sc.geo = chart(sc.puzzle.N())
-	sc.verdict = judge(sc.puzzle)
+	n := sc.puzzle.N()
+	sc.geo = frame.Cells{X: chartX, Y: chartY, Side: chartSide, Cell: chartSide / float64(n), N: n}
+	solutions, why := sc.puzzle.Judge(maxNodes)
+	sc.verdict = verdict{solutions: solutions}
+	if why != nil {
+		sc.verdict.reason = strings.TrimPrefix(why.Error(), "no solution: ")
+	}
 	sc.searchText = ""
 	sc.flash = flash{}
 	sc.lastShown = 0
-	sc.shortOK = false
-	for g := range sc.puzzle.N() {
+	for g := range n {
 		sc.regions[g] = string(rune(sc.puzzle.RegionName(g)))
 	}
 	sc.cur = [2]int{0, 0}
@@ -269,16 +265,6 @@ func (sc *Scene) load(s stars.State) {
 	if sc.verdict.solutions == 0 {
 		sc.notice.Set(ui.Error, "This map has no solution: "+sc.verdict.reason)
 	}
-}
-
-// judge asks the solver about p, keeping why it has no solution without
-// the error's "no solution: ".
-func judge(p stars.Puzzle) verdict {
-	n, why := p.Judge(maxNodes)
-	if why == nil {
-		return verdict{solutions: n}
-	}
-	return verdict{solutions: n, reason: strings.TrimPrefix(why.Error(), "no solution: ")}
 }
 
 // StarsLeft is the number of stars still to place in the shown position.
@@ -295,23 +281,31 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		return
 	}
 	opt := stars.Options{Reverse: sc.reverse, MaxNodes: maxNodes}
-	// The time is measured once, without the trace's recording.
+	// The time is measured once, without the trace's recording, which
+	// follows only when there is a solution.
 	t0 := time.Now()
 	_, err := cur.Solve(opt)
 	took := time.Since(t0)
+	ms, traced, res := []stars.Move(nil), false, stars.Result{}
+	if err == nil {
+		ms, traced, res, err = cur.Watch(opt, maxTrace)
+	}
 	if err != nil {
-		sc.noSolution(ctx, cur, err)
+		// Why there is none, naming the mark to blame when one is (a star
+		// or a dot), which the grid marks.
+		ctx.Play(audio.Buzz)
+		if !errors.Is(err, stars.ErrNoSolution) {
+			ctx.Status.Say(ui.Error, "The search gave up: "+err.Error())
+		} else if m, ok := cur.Culprit(maxNodes); ok {
+			ctx.Status.Say(ui.Error, fmt.Sprintf("No solution from here: the %s at %s rules out every solution", m.Kind, stars.CellName(m.Row, m.Col)))
+			sc.flash = flash{ticks: flashTicks, r: m.Row, c: m.Col}
+		} else {
+			why := strings.TrimPrefix(err.Error(), "no solution: ")
+			ctx.Status.Say(ui.Error, "No solution from here: "+why)
+		}
 		return
 	}
-	ms, traced, res, err := cur.Watch(opt, maxTrace)
-	if err != nil {
-		sc.noSolution(ctx, cur, err)
-		return
-	}
-	order := "forward"
-	if sc.reverse {
-		order = "reverse"
-	}
+	order := [...]string{"forward", "reverse"}[frame.Bit(sc.reverse)]
 	sc.searchText = fmt.Sprintf("Searched in %s order: %s, %s", order, frame.SearchTime(took), ui.Count(res.Nodes, "node", "nodes"))
 	moves := make([]move, len(ms))
 	for i, m := range ms {
@@ -327,37 +321,6 @@ func (sc *Scene) Solve(ctx *ui.Context) {
 		return
 	}
 	ctx.Status.Say(ui.Info, fmt.Sprintf("Replaying the search from here: %s, %s order", ui.Count(len(moves), "step", "steps"), order))
-}
-
-// noSolution says why there is no solution from cur, naming the mark to
-// blame when one is, and marks it on the grid.
-func (sc *Scene) noSolution(ctx *ui.Context, cur stars.State, err error) {
-	ctx.Play(audio.Buzz)
-	if !errors.Is(err, stars.ErrNoSolution) {
-		ctx.Status.Say(ui.Error, "The search gave up: "+err.Error())
-		return
-	}
-	if m, ok := cur.Culprit(maxNodes); ok {
-		what := "star"
-		if m.Kind == stars.PlaceDot {
-			what = "dot"
-		}
-		ctx.Status.Say(ui.Error, fmt.Sprintf("No solution from here: the %s at %s rules out every solution", what, stars.CellName(m.Row, m.Col)))
-		sc.flash = flash{ticks: flashTicks, r: m.Row, c: m.Col}
-		return
-	}
-	ctx.Status.Say(ui.Error, "No solution from here: "+strings.TrimPrefix(err.Error(), "no solution: "))
-}
-
-// Modal lets the paste box take the input while it is open, the pointer
-// in the box's coordinates (the frame gives it in the board's).
-func (sc *Scene) Modal(ctx *ui.Context) bool {
-	if !sc.paste.Open {
-		return false
-	}
-	sc.MoveTo(ctx, sc.Index(rPaste))
-	sc.pasteUpdate(ctx)
-	return true
 }
 
 // Escape closes the hint.
@@ -384,12 +347,11 @@ func (sc *Scene) Text(p position) string { return p.s.String() }
 // The arrows move the cell cursor here (Z and Y step through the history).
 func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 	in := ctx.In
-	n := sc.puzzle.N()
 	for _, k := range in.Keys {
 		switch k {
 		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
 			if sc.keyboard {
-				sc.cur[0], sc.cur[1], _ = frame.GridStep(k, n, sc.cur[0], sc.cur[1])
+				sc.cur[0], sc.cur[1], _ = frame.GridStep(k, sc.puzzle.N(), sc.cur[0], sc.cur[1])
 			}
 			sc.keyboard = true
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.Key8, ebiten.KeyNumpadMultiply:
@@ -406,7 +368,7 @@ func (sc *Scene) Keys(ctx *ui.Context) ui.Action {
 		case ebiten.KeyI:
 			sc.showHint(ctx)
 		case ebiten.KeyU:
-			sc.newPuzzle(ctx, sc.nextLevel())
+			sc.newPuzzle(ctx, sc.labels.next)
 		case ebiten.KeyO:
 			sc.setReverse(ctx, !sc.reverse)
 		case ebiten.KeyP, ebiten.KeyV:
@@ -440,26 +402,12 @@ func (sc *Scene) mark(ctx *ui.Context, kind stars.MoveKind, r, c int) {
 		return frame.Refusal(err, func(re *stars.RuleError) string {
 			// The cell flashes, with the star it clashes with.
 			sc.flash = flash{ticks: flashTicks, r: r, c: c}
-			if cl, ok := sc.Ses.Current().s.StarClash(r, c); ok {
-				sc.flash.clash, sc.flash.has = cl, true
-			}
+			sc.flash.clash, _ = sc.Ses.Current().s.StarClash(r, c)
 			return re.Msg
 		})
 	}
 	if sc.Move(ctx, mv, refused) {
 		ctx.Request = ui.Settings
-	}
-}
-
-// cycle is a click or tap on a cell: empty → star → dot → empty.
-func (sc *Scene) cycle(ctx *ui.Context, r, c int) {
-	switch sc.Ses.Current().s.Cell(r, c) {
-	case stars.Blank:
-		sc.mark(ctx, stars.PlaceStar, r, c)
-	case stars.Star:
-		sc.mark(ctx, stars.PlaceDot, r, c)
-	default:
-		sc.mark(ctx, stars.ClearCell, r, c)
 	}
 }
 
@@ -482,16 +430,21 @@ func (sc *Scene) Pointer(ctx *ui.Context) {
 			sc.cur = [2]int{r, c}
 		}
 	}
-	if r, c, click := sc.press.Update(in, &sc.geo, func(r, c int) { sc.dotBlank(ctx, r, c) }); click {
-		sc.cycle(ctx, r, c)
+	// A drag dots the blank cells it crosses; a click cycles a cell's
+	// mark: empty → star → dot → empty.
+	r, c, click := sc.press.Update(in, &sc.geo, func(r, c int) {
+		if sc.Ses.Current().s.Cell(r, c) == stars.Blank {
+			sc.mark(ctx, stars.PlaceDot, r, c)
+		}
+	})
+	if click {
+		sc.mark(ctx, cycle[sc.Ses.Current().s.Cell(r, c)], r, c)
 	}
 }
 
-// dotBlank puts a dot on a blank cell (a drag's paint).
-func (sc *Scene) dotBlank(ctx *ui.Context, r, c int) {
-	if sc.Ses.Current().s.Cell(r, c) == stars.Blank {
-		sc.mark(ctx, stars.PlaceDot, r, c)
-	}
+// cycle is the move a click makes on a cell by what it holds.
+var cycle = [...]stars.MoveKind{
+	stars.Blank: stars.PlaceStar, stars.Star: stars.PlaceDot, stars.Dot: stars.ClearCell,
 }
 
 // toggleAutoDot turns the automatic dots around a new star on or off.
@@ -538,12 +491,8 @@ func starWord(k int) string { return ui.Count(k, "star", "stars") }
 func (sc *Scene) nextPuzzle(ctx *ui.Context, d int) {
 	b := sc.bundle
 	i := b.index(sc.puzzle)
-	if i < 0 {
-		g := b.shelf.Kind(size{sc.puzzle.N(), sc.puzzle.K()})
-		if g < 0 {
-			g = b.list[0].group
-		}
-		sc.open(ctx, b.first(g))
+	if i < 0 { // the first of its group, or of the bundle's first group
+		sc.open(ctx, b.first(max(0, b.shelf.Kind(size{sc.puzzle.N(), sc.puzzle.K()}))))
 		return
 	}
 	g := b.shelf.Members(b.list[i].group)
@@ -555,18 +504,14 @@ func (sc *Scene) nextPuzzle(ctx *ui.Context, d int) {
 // larger with the same k.
 func (sc *Scene) resize(ctx *ui.Context, d int) {
 	k, n := sc.puzzle.K(), sc.puzzle.N()
-	sizes := sc.bundle.sizes(k)
-	next := -1
-	for _, s := range sizes {
-		if (d < 0 && s < n) || (d > 0 && s > n && next < 0) {
-			next = s
-		}
+	lo, hi := MinN, n-1 // the sizes that way
+	if d > 0 {
+		lo, hi = n+1, MaxN
 	}
-	if next < 0 {
-		ctx.Refuse(fmt.Sprintf("The bundled puzzles with %s per unit are %d×%d to %d×%d (paste a map for others)", starWord(k), sizes[0], sizes[0], sizes[len(sizes)-1], sizes[len(sizes)-1]))
-		return
+	if !sc.openNearest(ctx, n, k, lo, hi) {
+		small, large := sc.bundle.nearest(MinN, k, MinN, MaxN), sc.bundle.nearest(MaxN, k, MinN, MaxN)
+		ctx.Refuse(fmt.Sprintf("The bundled puzzles with %s per unit are %d×%d to %d×%d (paste a map for others)", starWord(k), small, small, large, large))
 	}
-	sc.open(ctx, sc.bundle.first(sc.bundle.shelf.Kind(size{next, k})))
 }
 
 // setK opens the first bundled puzzle with k stars, of the same size if
@@ -576,21 +521,19 @@ func (sc *Scene) setK(ctx *ui.Context, k int) {
 		ctx.Refuse(fmt.Sprintf("The scene shows %d to %d stars per unit (the solver takes up to %d)", MinK, MaxK, stars.MaxK))
 		return
 	}
-	if k == sc.puzzle.K() {
-		return
-	}
-	n := sc.puzzle.N()
-	best, bestD := -1, 1<<30
-	for i, g := range sc.bundle.shelf.Kinds() {
-		if d := max(g.n-n, n-g.n); g.k == k && d < bestD {
-			best, bestD = i, d
-		}
-	}
-	if best < 0 {
+	if k != sc.puzzle.K() && !sc.openNearest(ctx, sc.puzzle.N(), k, MinN, MaxN) {
 		ctx.Status.Say(ui.Error, fmt.Sprintf("No bundled puzzle has %s per unit", starWord(k)))
-		return
 	}
-	sc.open(ctx, sc.bundle.first(best))
+}
+
+// openNearest opens the first bundled puzzle with k stars whose size is
+// nearest n within lo..hi, and reports whether there is one.
+func (sc *Scene) openNearest(ctx *ui.Context, n, k, lo, hi int) bool {
+	n = sc.bundle.nearest(n, k, lo, hi)
+	if n >= 0 {
+		sc.open(ctx, sc.bundle.first(sc.bundle.shelf.Kind(size{n, k})))
+	}
+	return n >= 0
 }
 
 // sounds plays one sound when the shown position reaches a new entry:
@@ -603,17 +546,13 @@ func (sc *Scene) sounds(ctx *ui.Context) {
 	forward := pos > sc.lastShown
 	sc.lastShown = pos
 	e := sc.Ses.At(pos)
-	if !forward || e.Kind != replay.Moved {
-		ctx.Play(audio.Click)
-		return
-	}
 	switch {
+	case !forward || e.Kind != replay.Moved || e.Move.m.Kind == stars.PlaceDot: // back, a restart, a dot
+		ctx.Play(audio.Click)
 	case e.Move.search && e.Move.m.Kind == stars.ClearCell:
 		ctx.Play(audio.Creak)
 	case e.Move.m.Kind == stars.PlaceStar:
 		ctx.Play(audio.Clink)
-	case e.Move.m.Kind == stars.PlaceDot:
-		ctx.Play(audio.Click)
 	default:
 		ctx.Play(audio.Clunk)
 	}
@@ -631,10 +570,10 @@ func (sc *Scene) WinText(pos int) string {
 // shortages returns the units of the shown position that cannot get their
 // stars any more, computed once per position.
 func (sc *Scene) shortages(s stars.State) []stars.Shortage {
-	if sc.shortOK && sc.shortFor == s {
+	if sc.shortFor == s {
 		return sc.shorts
 	}
-	sc.shortFor, sc.shortOK = s, true
+	sc.shortFor = s
 	sc.shorts = s.Shortages(sc.shorts[:0])
 	return sc.shorts
 }

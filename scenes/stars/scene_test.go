@@ -183,7 +183,7 @@ func TestRefusedStarNamesTheRule(t *testing.T) {
 		if r.sc.Current() != before {
 			t.Errorf("a refused star changed the position")
 		}
-		if !r.sc.flash.has || r.sc.flash.clash.Kind != tc.kind || r.sc.flash.ticks == 0 {
+		if r.sc.flash.clash.Kind == 0 || r.sc.flash.clash.Kind != tc.kind || r.sc.flash.ticks == 0 {
 			t.Errorf("star at r%dc%d: flash %+v, want a clash of kind %d", tc.row+1, tc.col+1, r.sc.flash, tc.kind)
 		}
 	}
