@@ -221,8 +221,7 @@ func (sc *Scene) drawTags(dst *ebiten.Image, ctx *ui.Context, inBoat bool) {
 				ctx.Fonts.Draw(dst, v, sc.labels[i], f.x, y+0.5, ui.Style{Size: 12, Bold: true, Color: ui.Paper, Align: ui.Center})
 				continue
 			}
-			c, _ := sc.geo.couple(i)
-			ctx.Paint.Rect(dst, v, f.x-13, y, 26, 15, riverart.TagColor(c))
+			ctx.Paint.Rect(dst, v, f.x-13, y, 26, 15, sc.tags[i])
 		}
 	}
 	ctx.Fonts.Flush()

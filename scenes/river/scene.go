@@ -7,6 +7,7 @@ package river
 import (
 	"errors"
 	"fmt"
+	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -76,6 +77,7 @@ type Scene struct {
 
 	fig    [maxPeople]figure
 	labels [maxPeople]string
+	tags   [maxPeople]color.RGBA // the plates under the names (riverart.TagColor)
 	op     ebiten.DrawImageOptions
 }
 
@@ -134,6 +136,8 @@ func (sc *Scene) reset(start river.State) {
 	}
 	for i := 0; i < 2*p.Couples; i++ {
 		sc.labels[i] = sc.geo.person(i).Names()
+		c, _ := sc.geo.couple(i)
+		sc.tags[i] = riverart.TagColor(c)
 	}
 	sc.announce()
 }

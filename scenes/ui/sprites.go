@@ -16,6 +16,11 @@ type Sprites struct {
 	op     ebiten.DrawImageOptions
 	q      Quads
 	sheets map[*ebiten.Image]onSheet // where a picture is gathered from (Atlas)
+	// The last picture gathered and where from: a run of one picture (a
+	// river's ripples) looks the map up once.
+	seen   *ebiten.Image
+	seenOn onSheet
+	seenOK bool
 }
 
 // onSheet is where a picture is drawn from when gathered: the sheet it is
@@ -31,13 +36,18 @@ func (s *Sprites) onSheet(img, sheet *ebiten.Image, r image.Rectangle) {
 		s.sheets = map[*ebiten.Image]onSheet{}
 	}
 	s.sheets[img] = onSheet{sheet, r}
+	s.seen = nil
 }
 
 // gather adds img placed by p, its colours scaled by cs, to the call of
 // its sheet when it has one (Atlas), else to its own.
 func (s *Sprites) gather(dst, img *ebiten.Image, p placement, cs *ebiten.ColorScale) {
-	if on, ok := s.sheets[img]; ok {
-		s.q.addFrom(dst, on.sheet, on.r, p, cs)
+	if img != s.seen {
+		s.seen = img
+		s.seenOn, s.seenOK = s.sheets[img]
+	}
+	if s.seenOK {
+		s.q.addFrom(dst, s.seenOn.sheet, s.seenOn.r, p, cs)
 		return
 	}
 	s.q.add(dst, img, p, cs)
@@ -103,9 +113,14 @@ func (s *Sprites) Spun(dst *ebiten.Image, v View, img *ebiten.Image, ax, ay, ang
 	dst.DrawImage(img, op)
 }
 
-// place sets the options for img's top left at (x, y), scaled by (sx, sy).
+// place sets the options for img's top left at (x, y), scaled by (sx, sy);
+// gathering, only their colour scale (draw places the quad itself).
 func (s *Sprites) place(v View, x, y, sx, sy float64) *ebiten.DrawImageOptions {
 	op := &s.op
+	if s.q.on {
+		op.ColorScale.Reset()
+		return op
+	}
 	op.GeoM.Reset()
 	op.GeoM.Scale(sx/s.Res, sy/s.Res)
 	op.GeoM.Translate(x, y)
