@@ -1,6 +1,7 @@
 package sprites
 
 import (
+	_ "embed"
 	"fmt"
 	"image"
 	"math"
@@ -174,6 +175,34 @@ func IconRGBA(i Icon) *image.RGBA {
 	c := brush.NewCanvas(IconSize, IconSize)
 	c.Fill(iconShape(i), brush.Solid(brush.RGB{R: 1, G: 1, B: 1, A: 1}))
 	return centred(c.Image())
+}
+
+// iconMasks is every icon's opacity as IconRGBA paints it (an icon is
+// white, so its opacity is all of it): iconPixels² bytes an icon, row by
+// row, in Icon order. Painted by the brush, the icons were about a quarter
+// of the game's own work before a page's first frame. Baked by
+// sprites/internal/mkicons; TestBakedIcons fails when it is stale.
+//
+//go:embed icons.bin
+var iconMasks string
+
+// iconPixels is an icon's side in device pixels.
+const iconPixels = IconSize * Res
+
+// BakedIcon is IconRGBA(i) made from the bake, without painting it: the
+// same pixels. An unknown icon, or a bake of the wrong size, is painted.
+func BakedIcon(i Icon) *image.RGBA {
+	const n = iconPixels * iconPixels
+	if i < 0 || i >= IconCount || len(iconMasks) != int(IconCount)*n {
+		return IconRGBA(i)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, iconPixels, iconPixels))
+	mask := iconMasks[int(i)*n : int(i+1)*n]
+	for p := range n {
+		a := mask[p]
+		img.Pix[4*p], img.Pix[4*p+1], img.Pix[4*p+2], img.Pix[4*p+3] = a, a, a, a
+	}
+	return img
 }
 
 // centred shifts the picture by whole pixels so that the box around its

@@ -127,3 +127,22 @@ func opaqueBox(img *image.RGBA) image.Rectangle {
 	}
 	return r
 }
+
+// TestBakedIcons checks the bake the game draws its icons from against the
+// icons painted now, pixel for pixel; when an icon's drawing changes, bake
+// them again: go run ./sprites/internal/mkicons > sprites/icons.bin
+func TestBakedIcons(t *testing.T) {
+	if want := int(IconCount) * iconPixels * iconPixels; len(iconMasks) != want {
+		t.Fatalf("icons.bin holds %d bytes, want %d: bake the icons again", len(iconMasks), want)
+	}
+	for i := Icon(0); i < IconCount; i++ {
+		got, want := BakedIcon(i), IconRGBA(i)
+		if got.Rect != want.Rect || string(got.Pix) != string(want.Pix) {
+			t.Errorf("icon %d (%s): the bake differs from the painted icon: bake the icons again", int(i), i)
+		}
+	}
+	// An unknown icon is blank, as painted.
+	if img := BakedIcon(IconCount); Check(img, IconSize, IconSize) == nil {
+		t.Errorf("unknown icon: not blank")
+	}
+}

@@ -132,12 +132,13 @@ type Env struct {
 // first asked for, so the menu's first frame waits for none of them.
 func NewEnv() *Env { return &Env{art: map[string]any{}} }
 
-// Icons returns the control bar's icons, drawing them the first time.
+// Icons returns the control bar's icons, made from their bake
+// (sprites.BakedIcon) the first time.
 func (e *Env) Icons() *[sprites.IconCount]*ebiten.Image {
 	if e.icons == nil {
 		e.icons = new([sprites.IconCount]*ebiten.Image)
 		for i := sprites.Icon(0); i < sprites.IconCount; i++ {
-			e.icons[i] = ebiten.NewImageFromImage(sprites.IconRGBA(i))
+			e.icons[i] = ebiten.NewImageFromImage(sprites.BakedIcon(i))
 		}
 	}
 	return e.icons
