@@ -18,12 +18,13 @@ import (
 const DraftRes = Res / 8.0
 
 // BackdropRes is the detail a backdrop's draft (a picture of half the
-// screen or more) is painted at: a sixteenth of the finished art's device
-// pixels each way. A backdrop's texture is worked out pixel by pixel, and
-// at DraftRes it was the largest part of a scene's first frame on a
-// phone's CPU; soft as it is, its better draft (MidRes) replaces it in
-// the first moments.
-const BackdropRes = Res / 16.0
+// screen or more) is painted at: a thirty-second of the finished art's
+// device pixels each way. A backdrop's texture is worked out pixel by
+// pixel: at DraftRes it was the largest part of a scene's first frame on
+// a phone's CPU, and at a sixteenth still the largest picture. Soft as it
+// is, a backdrop is behind the puzzle, and its better draft (MidRes)
+// replaces it in the first moments.
+const BackdropRes = Res / 32.0
 
 // FigureRes is the detail a small picture's draft is painted at: a figure
 // at an eighth would not be recognisable, at a quarter it is.

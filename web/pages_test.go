@@ -93,6 +93,7 @@ func (g *game) Draw(screen *ebiten.Image) {
 	if !g.pw.Get("ready").Bool() {
 		g.pw.Set("readyAt", js.Global().Get("performance").Call("now"))
 		g.pw.Set("ready", true)
+		js.Global().Call("dispatchEvent", js.Global().Get("Event").New("puzzleworks-ready"))
 	}
 }
 
@@ -117,11 +118,19 @@ func main() {
 // serveFloor builds floorGame into a site of its own and serves it.
 func serveFloor(tb testing.TB) string {
 	tb.Helper()
+	return serveFloorWith(tb, BuildOptions{})
+}
+
+// serveFloorWith is serveFloor with the build made as opts say (its
+// Package is floorGame's).
+func serveFloorWith(tb testing.TB, opts BuildOptions) string {
+	tb.Helper()
 	src := filepath.Join(tb.TempDir(), "floor.go")
 	if err := os.WriteFile(src, []byte(floorGame), 0o644); err != nil {
 		tb.Fatal(err)
 	}
-	base, _ := serveSiteWith(tb, BuildOptions{Package: src})
+	opts.Package = src
+	base, _ := serveSiteWith(tb, opts)
 	return base
 }
 
@@ -208,8 +217,11 @@ const replayFrames = 150
 //
 //	go test ./web -run '^$' -bench Pages -benchtime 3x
 //
-// PUZZLEWORKS_PAGES=hanoi,stars measures only those pages.
+// PUZZLEWORKS_PAGES=hanoi,stars measures only those pages, and
+// PUZZLEWORKS_FIRST=1 only their first frames, which is much quicker: the
+// replay waits for the art to be finished, a minute or more at CPU ×4.
 func BenchmarkPages(b *testing.B) {
+	firstOnly := os.Getenv("PUZZLEWORKS_FIRST") != ""
 	browser := startBrowser(b)
 	base, _ := serveSite(b)
 	pages := benchPages
@@ -233,6 +245,10 @@ func BenchmarkPages(b *testing.B) {
 						p, ready := openPhone(b, browser, floor, rate)
 						started = append(started, eval[float64](p, `window.puzzleworks.startedAt`))
 						first = append(first, float64(ready)/float64(time.Millisecond))
+						if firstOnly {
+							p.close()
+							continue
+						}
 						start := p.state().Ticks
 						s := p.waitState("after its first frame", func(s scenes.Snapshot) bool { return s.Ticks >= start+replayFrames })
 						frame, ticks = append(frame, s.FrameMs), append(ticks, s.TicksPerFrame)
@@ -245,7 +261,7 @@ func BenchmarkPages(b *testing.B) {
 					p.checkConsole()
 					p.close() // a tab left running would slow the next
 					first = append(first, float64(ready)/float64(time.Millisecond))
-					if name == "menu" {
+					if name == "menu" || firstOnly {
 						continue // no replay: only the first frame
 					}
 					p, _ = openPhone(b, browser, base+"?play="+name+replayQuery[name]+"&replay", rate)

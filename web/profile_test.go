@@ -58,9 +58,17 @@ func TestProfilePages(t *testing.T) {
 	// replay, once its art is finished, instead of its first frame: where
 	// frameMs goes.
 	replay := os.Getenv("PUZZLEWORKS_PROFILE_REPLAY") != ""
+	var floor string
+	if slices.Contains(pages, floorPage) {
+		floor = serveFloorWith(t, BuildOptions{Symbols: true})
+	}
 	for _, name := range pages {
 		query := ""
-		if name != "menu" {
+		if name == floorPage {
+			if replay {
+				continue // the yardstick has no replay
+			}
+		} else if name != "menu" {
 			query = "?play=" + name
 			if replay {
 				query += replayQuery[name] + "&replay"
@@ -86,6 +94,10 @@ func TestProfilePages(t *testing.T) {
 			})
 			return err
 		})
+		url := base + query
+		if name == floorPage {
+			url = floor
+		}
 		var prof *profiler.Profile
 		if replay {
 			p, ready := openScreen(t, browser, base+query, rate, phoneW, phoneH, phoneScale)
@@ -116,7 +128,7 @@ func TestProfilePages(t *testing.T) {
 			prof = res.Profile
 			t.Logf("%s at CPU ×%g: first frame %v, frameMs %.2f over %d frames of the replay", name, rate, ready, s.FrameMs, replayFrames)
 		} else {
-			p, ready := openScreen(t, browser, base+query, rate, phoneW, phoneH, phoneScale, first)
+			p, ready := openScreen(t, browser, url, rate, phoneW, phoneH, phoneScale, first)
 			deadline := time.Now().Add(time.Minute)
 			for {
 				p.mu.Lock()

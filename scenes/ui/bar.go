@@ -69,7 +69,7 @@ type Transport interface {
 // lays itself out in the box it is given (Place): one row on a wide
 // screen, as in the design; rows that wrap on a narrow one.
 type Bar struct {
-	icons   *[sprites.IconCount]*ebiten.Image
+	icons   *Icons
 	buttons []button
 	hover   int // index of the hovered button, or -1
 	drag    bool
@@ -130,7 +130,7 @@ type buttonsKey struct {
 	open, short bool
 	moreLit     bool
 	background  bool
-	icons       *[sprites.IconCount]*ebiten.Image
+	icons       *Icons
 	more        [2]float64
 	at          [20][3]float64 // each button's place and whether it is folded
 }
@@ -799,7 +799,7 @@ func (b *Bar) scrubName(f *Fonts, t Transport) string {
 }
 
 func (b *Bar) drawIcon(dst *ebiten.Image, v View, icon sprites.Icon, cx, cy, r, c float64) {
-	img := b.icons[icon]
+	img := b.icons.Get(icon)
 	if img == nil {
 		return
 	}

@@ -10,9 +10,9 @@ func (f *Fonts) Font(bold bool) *opentype.Font {
 	return f.regular
 }
 
-// SetPageSide makes the face's next atlas page side pixels square (the
+// SetPageSide makes the glyph atlas's next page side pixels square (the
 // ones after it twice as large each), so a test can fill several.
-func (f *Face) SetPageSide(side int) { f.pageSide = side }
+func (f *Fonts) SetPageSide(side int) { f.atlas.side = side }
 
-// Pages is the number of atlas pages the face has filled.
-func (f *Face) Pages() int { return len(f.pages) }
+// Pages is the number of pages of the glyph atlas.
+func (f *Fonts) Pages() int { return len(f.atlas.pages) }

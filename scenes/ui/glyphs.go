@@ -10,11 +10,11 @@ import (
 )
 
 // Face is a typeface at one pixel size with its glyph cache: each glyph is
-// rasterised once per sub-pixel position into an atlas, an ebiten image of
-// the face's own, and drawn from there. It lays a line out as Ebitengine's
-// text/v2 does with a GoXFace (the same advances, kerning, sub-pixel steps
-// and pixels), without text/v2's shaping machinery, which the browser would
-// have to download.
+// rasterised once per sub-pixel position into the atlas its Fonts share,
+// and drawn from there. It lays a line out as Ebitengine's text/v2 does
+// with a GoXFace (the same advances, kerning, sub-pixel steps and pixels),
+// without text/v2's shaping machinery, which the browser would have to
+// download.
 type Face struct {
 	src     font.Face
 	metrics Metrics
@@ -25,32 +25,59 @@ type Face struct {
 	runes  map[rune]runeInfo
 	kerns  map[[2]rune]fixed.Int26_6
 	images map[glyphKey]glyphImage
-
-	// The atlas: pages filled shelf by shelf, the next one pageSide
-	// pixels square.
-	pages        []*atlasPage
-	pageSide     int
-	x, y, shelfH int
+	atlas  *glyphAtlas
 }
 
-// atlasPage is a page of a face's atlas. Its last page keeps its pixels
-// on the CPU too: glyphs are rasterised there and the rows they touched
-// are uploaded in one call when a line is drawn from the page, so the
-// many new glyphs of a first frame cost one upload a page, not one each.
+// glyphAtlas holds the glyphs of every face of a Fonts, on pages filled
+// shelf by shelf. One atlas for all sizes, rather than one a face: a
+// phone's first frame meets a dozen sizes, and a page each was a dozen
+// textures and a dozen CPU pages to clear, most of them empty, and a line
+// of one size could not join the same draw call as a line of another.
+type glyphAtlas struct {
+	pages []*atlasPage
+	// side is the side of the next page: each is twice the last, up to
+	// maxPage.
+	side int
+}
+
+// atlasPage is a page of the atlas, its glyphs on shelves. The last
+// page's shelves keep their pixels on the CPU too: glyphs are rasterised
+// there, and what a shelf gained since its last upload is uploaded in one
+// call when a line is drawn from the page, so the many new glyphs of a
+// first frame cost one upload a shelf, not one each, and no more bytes
+// than they cover.
 type atlasPage struct {
-	img    *ebiten.Image
-	pix    *image.RGBA // nil once the page is full and uploaded
-	y0, y1 int         // the rows rasterised since the last upload; none when y0 >= y1
+	img     *ebiten.Image
+	side    int
+	shelves []*shelf // nil once the page is full and uploaded
+	scratch []byte   // a shelf's new glyphs, gathered for their upload
 }
 
-// upload sends the rows rasterised since the last upload to the GPU.
+// shelf is a row of a page: glyphs of about its height side by side, the
+// next one at x, those left of up already uploaded.
+type shelf struct {
+	y, h, x, up int
+	pix         []byte // side*4 bytes a row, h rows
+}
+
+// upload sends what each shelf gained since its last upload to the GPU.
 func (p *atlasPage) upload() {
-	if p.pix == nil || p.y0 >= p.y1 {
-		return
+	for _, s := range p.shelves {
+		if s.up >= s.x {
+			continue
+		}
+		w, stride := s.x-s.up, p.side*4
+		need := w * 4 * s.h
+		if cap(p.scratch) < need {
+			p.scratch = make([]byte, need)
+		}
+		buf := p.scratch[:need]
+		for y := range s.h {
+			copy(buf[y*w*4:(y+1)*w*4], s.pix[y*stride+s.up*4:])
+		}
+		p.img.SubImage(image.Rect(s.up, s.y, s.x, s.y+s.h)).(*ebiten.Image).WritePixels(buf)
+		s.up = s.x
 	}
-	w, stride := p.pix.Rect.Dx(), p.pix.Stride
-	p.img.SubImage(image.Rect(0, p.y0, w, p.y1)).(*ebiten.Image).WritePixels(p.pix.Pix[p.y0*stride : p.y1*stride])
-	p.y0, p.y1 = p.pix.Rect.Dy(), 0
 }
 
 // Metrics are a face's vertical measures in pixels.
@@ -89,8 +116,8 @@ type glyph struct {
 	x, y float64
 }
 
-// newFace wraps a font face of a pixel size.
-func newFace(src font.Face) *Face {
+// newFace wraps a font face of a pixel size, its glyphs kept in atlas.
+func newFace(src font.Face, atlas *glyphAtlas) *Face {
 	fm := src.Metrics()
 	m := Metrics{
 		HAscent:   fixedFloat(fm.Ascent),
@@ -109,22 +136,14 @@ func newFace(src font.Face) *Face {
 	case h < 80:
 		variants = 2
 	}
-	// The first page holds a few lines of glyphs; each page after it is
-	// twice as large, so a face drawn for a few words (a size passed by
-	// while the window is resized) keeps a small texture.
-	line := int(m.HAscent+m.HDescent) + 3
-	side := 64
-	for side < 4*line && side < maxPage {
-		side *= 2
-	}
 	return &Face{
-		src:      src,
-		metrics:  m,
-		step:     64 / fixed.Int26_6(variants),
-		runes:    map[rune]runeInfo{},
-		kerns:    map[[2]rune]fixed.Int26_6{},
-		images:   map[glyphKey]glyphImage{},
-		pageSide: side,
+		src:     src,
+		metrics: m,
+		step:    64 / fixed.Int26_6(variants),
+		runes:   map[rune]runeInfo{},
+		kerns:   map[[2]rune]fixed.Int26_6{},
+		images:  map[glyphKey]glyphImage{},
+		atlas:   atlas,
 	}
 }
 
@@ -255,42 +274,76 @@ func (f *Face) glyph(r rune, ri runeInfo, dot fixed.Point26_6) (img glyphImage, 
 // a w×h place in the atlas, white with its coverage as alpha
 // (premultiplied), and returns that place.
 func (f *Face) rasterise(r rune, b fixed.Rectangle26_6, sub fixed.Point26_6, w, h int) glyphImage {
-	rect := f.place(w, h)
-	page := f.pages[len(f.pages)-1]
-	dst := page.pix.SubImage(rect).(*image.RGBA)
+	page, sh, rect := f.atlas.place(w, h)
 	dot := fixed.Point26_6{X: fixed.I(rect.Min.X) - b.Min.X + sub.X, Y: fixed.I(rect.Min.Y) - b.Min.Y + sub.Y}
 	if dr, mask, mp, _, ok := f.src.Glyph(dot, r); ok {
-		draw.DrawMask(dst, dr, image.White, image.Point{}, mask, mp, draw.Over)
+		clip := dr.Intersect(rect)
+		dr, mp = clip, mp.Add(clip.Min.Sub(dr.Min))
+		stride := page.side * 4
+		if a, isAlpha := mask.(*image.Alpha); isAlpha {
+			// The place is clear, so white drawn over it through the
+			// mask is the mask's coverage in all four channels.
+			for y := dr.Min.Y; y < dr.Max.Y; y++ {
+				src := a.Pix[a.PixOffset(mp.X, mp.Y+y-dr.Min.Y):][:dr.Dx()]
+				dst := sh.pix[(y-sh.y)*stride+dr.Min.X*4:][:4*len(src)]
+				for i, c := range src {
+					dst[4*i], dst[4*i+1], dst[4*i+2], dst[4*i+3] = c, c, c, c
+				}
+			}
+		} else {
+			dst := &image.RGBA{Pix: sh.pix, Stride: stride, Rect: image.Rect(0, sh.y, page.side, sh.y+sh.h)}
+			draw.DrawMask(dst, dr, image.White, image.Point{}, mask, mp, draw.Over)
+		}
 	}
-	page.y0, page.y1 = min(page.y0, rect.Min.Y), max(page.y1, rect.Max.Y)
 	return glyphImage{page, rect}
 }
 
 // maxPage is the largest side of an atlas page.
 const maxPage = 2048
 
-// place finds a w×h rectangle in the atlas's last page, starting a new
-// page when it is full. Glyphs keep a pixel of space between them so a
-// linear filter never reads a neighbour.
-func (f *Face) place(w, h int) image.Rectangle {
-	side := max(f.pageSide, w+2, h+2)
-	if len(f.pages) > 0 && f.x+w+1 > f.pages[len(f.pages)-1].pix.Rect.Dx() {
-		f.x, f.y, f.shelfH = 1, f.y+f.shelfH+1, 0
+// firstPage is the side of the atlas's first page: room for a phone's
+// first screen of text, a dozen sizes.
+const firstPage = 1024
+
+// place finds a w×h rectangle in the atlas's last page, on a shelf of
+// about its height, starting a shelf or a new page when there is none.
+// Glyphs keep a pixel of space between them so a linear filter never
+// reads a neighbour.
+func (a *glyphAtlas) place(w, h int) (*atlasPage, *shelf, image.Rectangle) {
+	var page *atlasPage
+	y := 1
+	if n := len(a.pages); n > 0 {
+		page = a.pages[n-1]
+		for _, s := range page.shelves {
+			// A shelf up to a quarter taller than the glyph takes it:
+			// the rest of its height is wasted.
+			if s.h >= h && 4*s.h <= 5*h+4 && s.x+w+1 <= page.side {
+				r := image.Rect(s.x, s.y, s.x+w, s.y+h)
+				s.x += w + 1
+				return page, s, r
+			}
+		}
+		if m := len(page.shelves); m > 0 {
+			y = page.shelves[m-1].y + page.shelves[m-1].h + 1
+		}
 	}
-	if len(f.pages) == 0 || f.y+h+1 > f.pages[len(f.pages)-1].pix.Rect.Dy() {
-		if len(f.pages) > 0 {
+	if page == nil || y+h+1 > page.side || w+2 > page.side {
+		if page != nil {
 			// The full page is uploaded now; its glyphs are drawn from
 			// the GPU's copy only.
-			last := f.pages[len(f.pages)-1]
-			last.upload()
-			last.pix = nil
+			page.upload()
+			page.shelves, page.scratch = nil, nil
 		}
-		f.pages = append(f.pages, &atlasPage{img: ebiten.NewImage(side, side), pix: image.NewRGBA(image.Rect(0, 0, side, side)), y0: side})
-		f.x, f.y, f.shelfH = 1, 1, 0
-		f.pageSide = min(2*f.pageSide, maxPage)
+		if a.side == 0 {
+			a.side = firstPage
+		}
+		side := max(a.side, w+2, h+2)
+		page = &atlasPage{img: ebiten.NewImage(side, side), side: side}
+		a.pages = append(a.pages, page)
+		a.side = min(2*a.side, maxPage)
+		y = 1
 	}
-	r := image.Rect(f.x, f.y, f.x+w, f.y+h)
-	f.x += w + 1
-	f.shelfH = max(f.shelfH, h)
-	return r
+	s := &shelf{y: y, h: h, x: 1 + w + 1, up: 1, pix: make([]byte, page.side*4*h)}
+	page.shelves = append(page.shelves, s)
+	return page, s, image.Rect(1, y, 1+w, y+h)
 }

@@ -162,13 +162,13 @@ func checkPixels(t *testing.T, what string, img *image.RGBA, want *image.Alpha) 
 	}
 }
 
-// Many glyphs fill several pages of a face's atlas, and each still draws
+// Many glyphs fill several pages of the glyph atlas, and each still draws
 // as it should; drawing the same text again draws the same.
 func TestAtlasPages(t *testing.T) {
 	l := scenetest.Current(t)
 	fonts := newFonts(t)
 	const size = 40.0
-	fonts.Face(size, false).SetPageSide(64)
+	fonts.SetPageSide(64)
 	const s = "Sphinx of black quartz, judge my vow!"
 	for range 2 {
 		img := l.Capture(func(dst *ebiten.Image) {
@@ -176,7 +176,7 @@ func TestAtlasPages(t *testing.T) {
 		})
 		checkPixels(t, s, img, reference(t, fonts.Font(false), s, size, ui.Left, 20, 300, img.Bounds()))
 	}
-	if n := fonts.Face(size, false).Pages(); n < 3 {
+	if n := fonts.Pages(); n < 3 {
 		t.Errorf("%d atlas pages, want several", n)
 	}
 }

@@ -44,17 +44,24 @@ func NewPainter() *Painter {
 		px.Pix[i] = 0xff
 	}
 	w := ebiten.NewImageFromImage(px)
+	// The disc is the same in each quarter: each distance is worked out
+	// once and set in all four.
 	d := image.NewRGBA(image.Rect(0, 0, discSize, discSize))
 	r := float64(discSize)/2 - 1
-	for y := 0; y < discSize; y++ {
-		for x := 0; x < discSize; x++ {
+	for y := 0; y < discSize/2; y++ {
+		for x := 0; x < discSize/2; x++ {
 			dist := math.Hypot(float64(x)+0.5-discSize/2, float64(y)+0.5-discSize/2)
-			a := math.Max(0, math.Min(1, r-dist+0.5))
+			a := r - dist + 0.5
+			if a < 0 {
+				a = 0
+			} else if a > 1 {
+				a = 1
+			}
 			v := uint8(a * 255)
-			d.Pix[(y*discSize+x)*4+0] = v
-			d.Pix[(y*discSize+x)*4+1] = v
-			d.Pix[(y*discSize+x)*4+2] = v
-			d.Pix[(y*discSize+x)*4+3] = v
+			for _, p := range [4][2]int{{x, y}, {discSize - 1 - x, y}, {x, discSize - 1 - y}, {discSize - 1 - x, discSize - 1 - y}} {
+				i := (p[1]*discSize + p[0]) * 4
+				d.Pix[i], d.Pix[i+1], d.Pix[i+2], d.Pix[i+3] = v, v, v, v
+			}
 		}
 	}
 	return &Painter{

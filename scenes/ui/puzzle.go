@@ -123,7 +123,7 @@ type Env struct {
 	// does: one picture at a time, better drafts first, yielding to the
 	// frames every few milliseconds.
 	Sliced bool
-	icons  *[sprites.IconCount]*ebiten.Image
+	icons  *Icons
 	art    map[string]any
 	finish finisher
 }
@@ -132,16 +132,30 @@ type Env struct {
 // first asked for, so the menu's first frame waits for none of them.
 func NewEnv() *Env { return &Env{art: map[string]any{}} }
 
-// Icons returns the control bar's icons, made from their bake
-// (sprites.BakedIcon) the first time.
-func (e *Env) Icons() *[sprites.IconCount]*ebiten.Image {
+// Icons returns the control bar's icons.
+func (e *Env) Icons() *Icons {
 	if e.icons == nil {
-		e.icons = new([sprites.IconCount]*ebiten.Image)
-		for i := sprites.Icon(0); i < sprites.IconCount; i++ {
-			e.icons[i] = ebiten.NewImageFromImage(sprites.BakedIcon(i))
-		}
+		e.icons = new(Icons)
 	}
 	return e.icons
+}
+
+// Icons are the control bar's icons, each made from its bake
+// (sprites.BakedIcon) when it is first drawn: a first frame shows half of
+// them, the rest wait behind "more" or for a state the game is not in.
+type Icons struct {
+	img [sprites.IconCount]*ebiten.Image
+}
+
+// Get returns icon i, nil for an icon there is not.
+func (s *Icons) Get(i sprites.Icon) *ebiten.Image {
+	if i < 0 || i >= sprites.IconCount {
+		return nil
+	}
+	if s.img[i] == nil {
+		s.img[i] = ebiten.NewImageFromImage(sprites.BakedIcon(i))
+	}
+	return s.img[i]
 }
 
 // LoadArt returns the art cached under key, drawing it with draw the

@@ -17,10 +17,12 @@ type Fonts struct {
 	regular, bold *opentype.Font
 	fallback      *Face
 	faces         map[faceKey]*Face
+	atlas         glyphAtlas // every face's glyphs
 	runs          map[runKey][]glyph
 	widths        map[runKey]float64
 
-	// A line's glyphs are drawn in one call per atlas page, from these:
+	// A line's glyphs are drawn in one call per atlas page (one for all
+	// but the largest screens' text), from these:
 	// the glyphs gathered from page onto dst. A line drawn in pieces (a
 	// number digit by digit, Pieces) gathers them all before it draws.
 	verts []ebiten.Vertex
@@ -81,7 +83,9 @@ func NewFonts() (*Fonts, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sizing the regular font: %w", err)
 	}
-	return &Fonts{regular: r, bold: b, fallback: newFace(fb), faces: map[faceKey]*Face{}, runs: map[runKey][]glyph{}, widths: map[runKey]float64{}}, nil
+	f := &Fonts{regular: r, bold: b, faces: map[faceKey]*Face{}, runs: map[runKey][]glyph{}, widths: map[runKey]float64{}}
+	f.fallback = newFace(fb, &f.atlas)
+	return f, nil
 }
 
 // Face returns the face of a pixel size (already scaled to the screen).
@@ -102,7 +106,7 @@ func (f *Fonts) Face(size float64, bold bool) *Face {
 		// something readable rather than nothing.
 		return f.fallback
 	}
-	face := newFace(xf)
+	face := newFace(xf, &f.atlas)
 	f.faces[k] = face
 	return face
 }

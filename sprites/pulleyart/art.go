@@ -38,7 +38,7 @@ func (p *Pictures) list() []sprites.Sprite {
 		{Name: "background", Dst: &p.Background, Paint: PaintBackground, W: sprites.DesignW, H: sprites.DesignH},
 		{Name: "wheel", Dst: &p.Wheel, Paint: PaintWheel, W: WheelSize, H: WheelSize},
 		{Name: "axle", Dst: &p.Axle, Draw: AxleRGBA, W: AxleSize, H: AxleSize},
-		{Name: "rope arc", Dst: &p.RopeArc, Draw: RopeArcRGBA, W: RopeArcW, H: RopeArcH},
+		{Name: "rope arc", Dst: &p.RopeArc, Paint: PaintRopeArc, W: RopeArcW, H: RopeArcH},
 		{Name: "rope", Dst: &p.Rope, Draw: RopeRGBA, W: RopeW, H: RopeTile},
 		{Name: "basket back", Dst: &p.BasketBack, Paint: PaintBasketBack, W: BasketSpriteW, H: BasketSpriteH},
 		{Name: "basket bail", Dst: &p.BasketBail, Paint: PaintBasketBail, W: BasketSpriteW, H: BasketSpriteH},

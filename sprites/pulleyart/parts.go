@@ -58,8 +58,12 @@ const (
 )
 
 // RopeArcRGBA draws the rope over the wheel.
-func RopeArcRGBA() *image.RGBA {
-	c := brush.NewCanvas(RopeArcW, RopeArcH)
+func RopeArcRGBA() *image.RGBA { return PaintRopeArc(brush.Detail{}) }
+
+// PaintRopeArc is RopeArcRGBA painted at detail d (a draft first, with
+// drafts: each of its pixels is an angle and a distance).
+func PaintRopeArc(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(RopeArcW, RopeArcH, d)
 	cx, cy := float64(RopeArcW)/2, float64(RopeArcH)
 	s := brush.Arc(cx, cy, WheelR, RopeW, math.Pi, 2*math.Pi)
 	c.Fill(s, func(x, y, d float64) brush.RGB {

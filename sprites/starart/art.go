@@ -74,21 +74,34 @@ type Art struct {
 	Glow       *ebiten.Image // GlowSize² logical: white, tinted when drawn
 }
 
-// New draws every sprite and uploads it; with drafts, the sky is shown as
-// a draft first and finished later (sprites.PictureAt). It may be called
+// New draws every sprite and uploads it; with drafts, the sky, the star,
+// the dot and the glow are shown as drafts first and finished later
+// (sprites.PictureAt, sprites.Figure). It may be called
 // before ebiten.RunGame.
 func New(d *sprites.Drafts) (*Art, error) {
 	bg, err := sprites.PictureAt("star art: background", sprites.DesignW, sprites.DesignH, BackgroundRes, PaintBackground, d)
 	if err != nil {
 		return nil, err
 	}
-	up := sprites.Upload
-	return &Art{
-		Background: bg,
-		Star:       up(StarRGBA()),
-		Dot:        up(DotRGBA()),
-		Glow:       up(GlowRGBA()),
-	}, nil
+	// The star, the dot and the glow are drafts first too, as the coins'
+	// coin is: painted whole, they were a third of the star grid's own
+	// work before its first frame on a phone.
+	a := &Art{Background: bg}
+	for _, p := range []struct {
+		name  string
+		img   **ebiten.Image
+		side  int
+		paint func(brush.Detail) *image.RGBA
+	}{
+		{"star", &a.Star, StarSize, PaintStar},
+		{"dot", &a.Dot, DotSize, PaintDot},
+		{"glow", &a.Glow, GlowSize, PaintGlow},
+	} {
+		if *p.img, err = sprites.Figure("star art: "+p.name, p.side, p.side, p.paint, d); err != nil {
+			return nil, err
+		}
+	}
+	return a, nil
 }
 
 // starShape is a five-pointed star centred at (cx, cy), outer radius r,
@@ -111,8 +124,11 @@ func starShape(cx, cy, r float64) brush.Shape {
 
 // StarRGBA draws the star: gold, bevelled toward its points, glossy, with
 // a dark outline and a soft shadow below and to the right.
-func StarRGBA() *image.RGBA {
-	c := brush.NewCanvas(StarSize, StarSize)
+func StarRGBA() *image.RGBA { return PaintStar(brush.Detail{}) }
+
+// PaintStar is StarRGBA painted at detail d (a draft first, with drafts).
+func PaintStar(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(StarSize, StarSize, d)
 	const mid = StarSize / 2
 	r := mid - 5.0
 	c.FillEdge(starShape(mid+1.5, mid+2.5, r), 2.2, brush.Solid(brush.RGB{R: 0, G: 0, B: 0, A: 0.35}))
@@ -131,8 +147,11 @@ func StarRGBA() *image.RGBA {
 
 // DotRGBA draws the mark of an empty cell: a small ink disc, slightly
 // domed so it reads as a mark pressed into the chart.
-func DotRGBA() *image.RGBA {
-	c := brush.NewCanvas(DotSize, DotSize)
+func DotRGBA() *image.RGBA { return PaintDot(brush.Detail{}) }
+
+// PaintDot is DotRGBA painted at detail d.
+func PaintDot(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(DotSize, DotSize, d)
 	const mid = DotSize / 2
 	c.Draw(brush.Circle(mid, mid, mid-2.5), brush.Mat{Col: brush.Hex(cDotInk), Bevel: 2.5, Gloss: 0.25, Shine: 10, Line: brush.Hex(cInk), LineW: 0.6})
 	return c.Image()
@@ -140,8 +159,11 @@ func DotRGBA() *image.RGBA {
 
 // GlowRGBA draws a soft white disc, tinted when drawn: the flash of a star
 // dropping in, and the halo of a clash.
-func GlowRGBA() *image.RGBA {
-	c := brush.NewCanvas(GlowSize, GlowSize)
+func GlowRGBA() *image.RGBA { return PaintGlow(brush.Detail{}) }
+
+// PaintGlow is GlowRGBA painted at detail d.
+func PaintGlow(d brush.Detail) *image.RGBA {
+	c := brush.NewCanvasDetail(GlowSize, GlowSize, d)
 	const mid = GlowSize / 2
 	c.FillEdge(brush.Circle(mid, mid, mid*0.55), mid*0.42, brush.Solid(brush.RGB{R: 1, G: 1, B: 1, A: 1}))
 	return c.Image()

@@ -39,18 +39,24 @@ type Art struct {
 	WideTile   *ebiten.Image // a wide tile for the pad's actions
 }
 
-// New draws the art and uploads it; with drafts, the desk is shown as a
-// draft first and finished later (sprites.Picture).
+// New draws the art and uploads it; with drafts, the desk and the tiles
+// are shown as drafts first and finished later (sprites.Picture,
+// sprites.Figure): every pixel of a tile is worked out, and finished they
+// were half of Sudoku's own work before its first frame on a phone.
 func New(d *sprites.Drafts) (*Art, error) {
 	bg, err := sprites.Picture("sudoku art: background", sprites.DesignW, sprites.DesignH, PaintBackground, d)
 	if err != nil {
 		return nil, err
 	}
-	return &Art{
-		Background: bg,
-		Tile:       sprites.Upload(TileRGBA(TileW, TileH)),
-		WideTile:   sprites.Upload(TileRGBA(WideTileW, WideTileH)),
-	}, nil
+	tile, err := sprites.Figure("sudoku art: tile", TileW, TileH, PaintTile(TileW, TileH), d)
+	if err != nil {
+		return nil, err
+	}
+	wide, err := sprites.Figure("sudoku art: wide tile", WideTileW, WideTileH, PaintTile(WideTileW, WideTileH), d)
+	if err != nil {
+		return nil, err
+	}
+	return &Art{Background: bg, Tile: tile, WideTile: wide}, nil
 }
 
 // over composites c with opacity a over the pixel at i of pix.
@@ -263,14 +269,25 @@ func pencil(img *image.RGBA, dt brush.Detail, ax, ay, bx, by float64) {
 
 // TileRGBA draws an ivory tile of w×h logical pixels: a rounded, bevelled
 // face with a dark outline and a shadow on its lower edge.
-func TileRGBA(w, h int) *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, w*Res, h*Res))
+func TileRGBA(w, h int) *image.RGBA { return PaintTile(w, h)(brush.Detail{}) }
+
+// PaintTile is TileRGBA painted at a detail (a draft first, then the
+// finished tile; see sprites.Figure).
+func PaintTile(w, h int) func(brush.Detail) *image.RGBA {
+	return func(d brush.Detail) *image.RGBA { return paintTile(w, h, d) }
+}
+
+// paintTile is TileRGBA at detail d.
+func paintTile(w, h int, d brush.Detail) *image.RGBA {
+	res := d.Scale()
+	img := image.NewRGBA(image.Rect(0, 0, d.Pixels(w), d.Pixels(h)))
 	fw, fh := float64(w), float64(h)
 	face := brush.Hex(0xf4ead2)
-	for py := 0; py < h*Res; py++ {
-		y := (float64(py) + 0.5) / Res
-		for px := 0; px < w*Res; px++ {
-			x := (float64(px) + 0.5) / Res
+	for py := 0; py < img.Rect.Dy(); py++ {
+		row(d, py)
+		y := (float64(py) + 0.5) / res
+		for px := 0; px < img.Rect.Dx(); px++ {
+			x := (float64(px) + 0.5) / res
 			i := img.PixOffset(px, py)
 			ds := roundBox(x, y, 2, 4, fw-1, fh-0.5, 9)
 			over(img.Pix, i, brush.RGB{R: 0.05, G: 0.03, B: 0.02, A: 1}, 0.5*(1-brush.Smoothstep(-2, 1.5, ds)))
