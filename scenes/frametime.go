@@ -20,6 +20,7 @@ type frameTimes struct {
 	ring    [frameWindow]time.Duration
 	ticks   [frameWindow]int // the ticks run before each frame
 	n       int              // frames recorded, up to frameWindow
+	total   int              // frames recorded since the start
 	next    int              // where the next frame goes
 	pending time.Duration    // updates run since the last frame was drawn
 	updates int              // how many
@@ -41,6 +42,7 @@ func (f *frameTimes) frame(d time.Duration) {
 	f.pending, f.updates = 0, 0
 	f.next = (f.next + 1) % frameWindow
 	f.n = min(f.n+1, frameWindow)
+	f.total++
 }
 
 // medianMs is the median frame time in milliseconds, 0 before any frame.

@@ -765,6 +765,9 @@ type Snapshot struct {
 	// frames: 1 where the screen keeps up, more where it is painted more
 	// slowly than 60 times a second and Ebitengine catches up.
 	TicksPerFrame float64 `json:"ticksPerFrame"`
+	// Frames is how many frames have been drawn since the start, so a
+	// speed check can wait for FrameMs to cover only the frames it wants.
+	Frames int `json:"frames"`
 	// Drafts is set while pictures are shown as drafts, their finished
 	// pictures still being painted (see Options.Drafts).
 	Drafts bool `json:"drafts,omitempty"`
@@ -801,7 +804,7 @@ type GraphState struct {
 
 // Snapshot returns the state of the game now.
 func (g *Game) Snapshot() Snapshot {
-	s := Snapshot{Scene: "menu", Ticks: g.Ticks, Muted: g.prefs.Muted, Idle: true, FrameMs: g.times.medianMs(), TicksPerFrame: g.times.ticksPerFrame(), Drafts: g.env.ArtPending()}
+	s := Snapshot{Scene: "menu", Ticks: g.Ticks, Muted: g.prefs.Muted, Idle: true, FrameMs: g.times.medianMs(), TicksPerFrame: g.times.ticksPerFrame(), Frames: g.times.total, Drafts: g.env.ArtPending()}
 	s.Status, _ = g.status.Text()
 	s.View = ViewSize{g.screen.W, g.screen.H}
 	s.Layout = slices.Clone(g.laid)

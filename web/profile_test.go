@@ -71,7 +71,7 @@ func TestProfilePages(t *testing.T) {
 		} else if name != "menu" {
 			query = "?play=" + name
 			if replay {
-				query += replayQuery[name] + "&replay"
+				query += replayQuery[name]
 			}
 		}
 		// Before navigation, the page is told to profile itself from its
@@ -106,6 +106,10 @@ func TestProfilePages(t *testing.T) {
 					t.Fatalf("%s: the art is not finished after 5 minutes", name)
 				}
 			}
+			// The replay starts once the art is finished, as in
+			// BenchmarkPages (replayFinished).
+			p.press("s")
+			p.waitState("playing the solution", func(s scenes.Snapshot) bool { return s.Playing })
 			if err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 				if err := enable(ctx, tg); err != nil {
 					return err
@@ -115,8 +119,8 @@ func TestProfilePages(t *testing.T) {
 			})); err != nil {
 				t.Fatal(err)
 			}
-			t0 := p.state().Ticks
-			s := p.waitState("in the replay", func(s scenes.Snapshot) bool { return s.Ticks >= t0+replayFrames })
+			f0 := p.state().Frames
+			s := p.waitState("in the replay", func(s scenes.Snapshot) bool { return s.Frames >= f0+replayFrames })
 			res, err := run(p, stepTimeout, chromedp.Action[*profiler.StopResult](func(ctx context.Context, tg *chromedp.Target) (*profiler.StopResult, error) {
 				r, err := cdp.Call(ctx, tg, profiler.Stop, cdp.Empty{})
 				return &r, err
