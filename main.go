@@ -40,6 +40,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -527,6 +528,9 @@ const noDisplayLine = "puzzleworks: cannot open the game window: %s; `puzzlework
 	"and `xvfb-run -a puzzleworks` gives a virtual display (Debian: `sudo apt-get install xvfb`)\n"
 
 // game opens the window (hidden for a shot) and runs the game.
+// startGCPercent is the collector's GOGC until the first frame is drawn.
+const startGCPercent = 400
+
 func game(cfg gameConfig, stdout, stderr io.Writer) int {
 	if why := noDisplay(runtime.GOOS, os.Getenv); why != "" {
 		fmt.Fprintf(stderr, noDisplayLine, why)
@@ -545,6 +549,17 @@ func game(cfg gameConfig, stdout, stderr io.Writer) int {
 		} else {
 			opts.Log(err.Error() + "; settings will not be kept")
 		}
+	}
+	// A window's or a page's start allocates in a burst (the art's drafts,
+	// the glyphs, the tables), most of which it keeps: collecting garbage
+	// in the middle of it was about a tenth of a phone's start in
+	// WebAssembly, work the first frame waited for. Until the first frame
+	// the collector lets the heap grow further between collections; after
+	// it, it runs as set.
+	var gcPercent int
+	restoreGC := !shot
+	if restoreGC {
+		gcPercent = debug.SetGCPercent(startGCPercent)
 	}
 	g, err := openGame(cfg, opts)
 	if err != nil {
@@ -573,6 +588,18 @@ func game(cfg gameConfig, stdout, stderr io.Writer) int {
 		ebiten.SetFullscreen(true)
 	}
 	bridge.Attach(g) // the page's loading indicator and tests (browser only)
+	if restoreGC {
+		then := g.OnFrame
+		g.OnFrame = func(screen *ebiten.Image) {
+			if restoreGC {
+				debug.SetGCPercent(gcPercent)
+				restoreGC = false
+			}
+			if then != nil {
+				then(screen)
+			}
+		}
+	}
 	if runtime.GOOS != "js" {
 		g.OnRecorded = saveRecording
 	}
