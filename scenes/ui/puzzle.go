@@ -141,8 +141,8 @@ func (e *Env) Icons() *Icons {
 }
 
 // Icons are the control bar's icons, each made from its bake
-// (sprites.BakedIcon) when it is first drawn: a first frame shows half of
-// them, the rest wait behind "more" or for a state the game is not in.
+// (sprites.BakedIcon) when it is first drawn: the other state of a toggle
+// (pause, mute) and a button a puzzle lacks wait until they show.
 type Icons struct {
 	img [sprites.IconCount]*ebiten.Image
 }
