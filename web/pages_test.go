@@ -255,8 +255,7 @@ func BenchmarkPages(b *testing.B) {
 							p.close()
 							continue
 						}
-						start := p.state().Frames
-						s := p.waitState("after its first frame", func(s scenes.Snapshot) bool { return s.Frames >= start+replayFrames })
+						s := waitFrames(p, "after its first frame", replayFrames)
 						frame, ticks = append(frame, s.FrameMs), append(ticks, s.TicksPerFrame)
 						p.checkConsole()
 						p.close()
@@ -290,15 +289,27 @@ func BenchmarkPages(b *testing.B) {
 	}
 }
 
-// replayFinished waits for the art of page p (puzzle name) to be finished,
-// then starts the solution's replay ("s": solve from here, the search for
-// Sudoku and the star grid) and returns the snapshot once replayFrames
+// replayFinished starts the replay of page p (puzzle name) once its art
+// is finished (startReplay) and returns the snapshot once replayFrames
 // frames of it have passed. The frames counted are the replay's once its
 // art is finished: the frames while it is painted in the background are
 // timed the same way (the painting's slices in their ticks), but a phone
 // sees them only in its first seconds; and a replay started with the page
 // could be over by the time its art is finished at CPU ×4.
 func replayFinished(tb testing.TB, p *page, name string) scenes.Snapshot {
+	tb.Helper()
+	startReplay(tb, p, name)
+	s := waitFrames(p, "in the replay", replayFrames)
+	if !s.Playing {
+		tb.Logf("%s: the replay ended before %d frames had passed; frameMs includes frames at rest", name, replayFrames)
+	}
+	return s
+}
+
+// startReplay waits for the art of page p (puzzle name) to be finished,
+// then starts the solution's replay ("s": solve from here, the search for
+// Sudoku and the star grid).
+func startReplay(tb testing.TB, p *page, name string) {
 	tb.Helper()
 	for deadline := time.Now().Add(5 * time.Minute); p.state().Drafts; time.Sleep(100 * time.Millisecond) {
 		if time.Now().After(deadline) {
@@ -307,15 +318,16 @@ func replayFinished(tb testing.TB, p *page, name string) scenes.Snapshot {
 	}
 	p.press("s")
 	p.waitState("playing the solution", func(s scenes.Snapshot) bool { return s.Playing })
-	// Frames, not ticks: where the screen is painted slowly, several ticks
-	// pass a frame, and a wait counted in ticks left frames from before
-	// in the median.
+}
+
+// waitFrames returns the snapshot once n more frames have been drawn.
+// Frames, not ticks: where the screen is painted slowly, several ticks
+// pass a frame, and a wait counted in ticks left frames from before in
+// the median of frameMs.
+func waitFrames(p *page, what string, n int) scenes.Snapshot {
+	p.tb.Helper()
 	start := p.state().Frames
-	s := p.waitState("in the replay", func(s scenes.Snapshot) bool { return s.Frames >= start+replayFrames })
-	if !s.Playing {
-		tb.Logf("%s: the replay ended before %d frames had passed; frameMs includes frames at rest", name, replayFrames)
-	}
-	return s
+	return p.waitState(what, func(s scenes.Snapshot) bool { return s.Frames >= start+n })
 }
 
 // best is the smallest of xs: the run least disturbed by other work.

@@ -19,8 +19,6 @@ import (
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
-
-	"puzzleworks/scenes"
 )
 
 // ProfileEnv, when set to a folder, runs TestProfilePages: each page of
@@ -101,15 +99,7 @@ func TestProfilePages(t *testing.T) {
 		var prof *profiler.Profile
 		if replay {
 			p, ready := openScreen(t, browser, base+query, rate, phoneW, phoneH, phoneScale)
-			for deadline := time.Now().Add(5 * time.Minute); p.state().Drafts; time.Sleep(100 * time.Millisecond) {
-				if time.Now().After(deadline) {
-					t.Fatalf("%s: the art is not finished after 5 minutes", name)
-				}
-			}
-			// The replay starts once the art is finished, as in
-			// BenchmarkPages (replayFinished).
-			p.press("s")
-			p.waitState("playing the solution", func(s scenes.Snapshot) bool { return s.Playing })
+			startReplay(t, p, name) // as BenchmarkPages does
 			if err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 				if err := enable(ctx, tg); err != nil {
 					return err
@@ -119,8 +109,7 @@ func TestProfilePages(t *testing.T) {
 			})); err != nil {
 				t.Fatal(err)
 			}
-			f0 := p.state().Frames
-			s := p.waitState("in the replay", func(s scenes.Snapshot) bool { return s.Frames >= f0+replayFrames })
+			s := waitFrames(p, "in the replay", replayFrames)
 			res, err := run(p, stepTimeout, chromedp.Action[*profiler.StopResult](func(ctx context.Context, tg *chromedp.Target) (*profiler.StopResult, error) {
 				r, err := cdp.Call(ctx, tg, profiler.Stop, cdp.Empty{})
 				return &r, err
