@@ -527,10 +527,10 @@ func noDisplay(goos string, getenv func(string) string) string {
 const noDisplayLine = "puzzleworks: cannot open the game window: %s; `puzzleworks solve` works anywhere, " +
 	"and `xvfb-run -a puzzleworks` gives a virtual display (Debian: `sudo apt-get install xvfb`)\n"
 
-// game opens the window (hidden for a shot) and runs the game.
 // startGCPercent is the collector's GOGC until the first frame is drawn.
 const startGCPercent = 400
 
+// game opens the window (hidden for a shot) and runs the game.
 func game(cfg gameConfig, stdout, stderr io.Writer) int {
 	if why := noDisplay(runtime.GOOS, os.Getenv); why != "" {
 		fmt.Fprintf(stderr, noDisplayLine, why)

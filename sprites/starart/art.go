@@ -86,20 +86,17 @@ func New(d *sprites.Drafts) (*Art, error) {
 	// The star, the dot and the glow are drafts first too, as the coins'
 	// coin is: painted whole, they were a third of the star grid's own
 	// work before its first frame on a phone.
-	a := &Art{Background: bg}
-	for _, p := range []struct {
-		name  string
-		img   **ebiten.Image
-		side  int
-		paint func(brush.Detail) *image.RGBA
-	}{
-		{"star", &a.Star, StarSize, PaintStar},
-		{"dot", &a.Dot, DotSize, PaintDot},
-		{"glow", &a.Glow, GlowSize, PaintGlow},
-	} {
-		if *p.img, err = sprites.Figure("star art: "+p.name, p.side, p.side, p.paint, d); err != nil {
-			return nil, err
+	fig := func(name string, side int, paint func(brush.Detail) *image.RGBA) *ebiten.Image {
+		if err != nil {
+			return nil
 		}
+		var img *ebiten.Image
+		img, err = sprites.Figure("star art: "+name, side, side, paint, d)
+		return img
+	}
+	a := &Art{Background: bg, Star: fig("star", StarSize, PaintStar), Dot: fig("dot", DotSize, PaintDot), Glow: fig("glow", GlowSize, PaintGlow)}
+	if err != nil {
+		return nil, err
 	}
 	return a, nil
 }
