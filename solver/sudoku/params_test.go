@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -102,6 +103,13 @@ func TestNames(t *testing.T) {
 	} {
 		if got := CellName(tt.row, tt.col); got != tt.want {
 			t.Errorf("CellName(%d, %d) = %q, want %q", tt.row, tt.col, got, tt.want)
+		}
+	}
+	for r := range MaxSize {
+		for c := range MaxSize {
+			if got, want := CellName(r, c), fmt.Sprintf("r%dc%d", r+1, c+1); got != want {
+				t.Errorf("CellName(%d, %d) = %q, want %q", r, c, got, want)
+			}
 		}
 	}
 	for _, tt := range []struct {
