@@ -160,20 +160,26 @@ func (l *Loop) FPS(d time.Duration, draw func(screen *ebiten.Image)) float64 {
 // spent per frame. CPU time is steadier than frames per second on a machine
 // shared with other work.
 func (l *Loop) Rate(d time.Duration, draw func(screen *ebiten.Image)) (fps float64, cpu time.Duration) {
-	// Let a frame or two go by first so start-up costs are not counted.
+	n, t, c := l.run(d, draw)
+	return float64(n) / t.Seconds(), c / time.Duration(n)
+}
+
+// run draws frames with draw for about d, after a few that are not
+// counted (a change of what is drawn has start-up costs), and returns how
+// many it counted, in how long, and the CPU time the whole process spent
+// on them.
+func (l *Loop) run(d time.Duration, draw func(screen *ebiten.Image)) (n int, elapsed, cpu time.Duration) {
 	warm := 0
 	l.Frames(func(s *ebiten.Image) bool { draw(s); warm++; return warm >= 10 })
-	n := 0
 	start := time.Now()
 	cpu0 := ProcessCPU()
-	var elapsed time.Duration
 	l.Frames(func(s *ebiten.Image) bool {
 		draw(s)
 		n++
 		elapsed = time.Since(start)
 		return elapsed >= d
 	})
-	return float64(n) / elapsed.Seconds(), (ProcessCPU() - cpu0) / time.Duration(n)
+	return n, elapsed, ProcessCPU() - cpu0
 }
 
 // Mallocs is the number of heap allocations so far, for allocation counts
@@ -231,26 +237,36 @@ func (l *Loop) MeasureFrames(b *testing.B, frame func(screen *ebiten.Image)) {
 // CompareFPS is the body of every scene's BenchmarkFPS: frames per second
 // of frame against a program that only clears the screen, in the same run,
 // and the CPU per frame of each (the steadier figure on a shared machine).
+// Each iteration takes turns of half a second, clearing and then drawing
+// the scene, eight times: the speed of a shared machine drifts by a tenth
+// and more over seconds, and turns this short meet the same drift.
 func (l *Loop) CompareFPS(b *testing.B, frame func(screen *ebiten.Image)) {
-	var clear, scene float64
-	var clearCPU, sceneCPU time.Duration
+	const turns, turn = 8, 500 * time.Millisecond
+	var clearN, sceneN int
+	var clearT, sceneT, clearCPU, sceneCPU time.Duration
+	clearing := func(s *ebiten.Image) { s.Clear() }
 	for i := 0; i < b.N; i++ {
-		f, c := l.Rate(2*time.Second, func(s *ebiten.Image) { s.Clear() })
-		clear, clearCPU = clear+f, clearCPU+c
-		// The scene is drawn as the game draws it: Ebitengine does not
-		// clear the screen first, as the scene covers every pixel (main
-		// sets this for the game); the yardstick keeps the default.
-		ebiten.SetScreenClearedEveryFrame(false)
-		f, c = l.Rate(2*time.Second, frame)
-		ebiten.SetScreenClearedEveryFrame(true)
-		scene, sceneCPU = scene+f, sceneCPU+c
+		for range turns {
+			n, t, c := l.run(turn, clearing)
+			clearN, clearT, clearCPU = clearN+n, clearT+t, clearCPU+c
+			// The scene is drawn as the game draws it: Ebitengine does not
+			// clear the screen first, as the scene covers every pixel
+			// (main sets this for the game); the yardstick keeps the
+			// default.
+			ebiten.SetScreenClearedEveryFrame(false)
+			n, t, c = l.run(turn, frame)
+			ebiten.SetScreenClearedEveryFrame(true)
+			sceneN, sceneT, sceneCPU = sceneN+n, sceneT+t, sceneCPU+c
+		}
 	}
-	b.ReportMetric(clear/float64(b.N), "fps-clear")
-	b.ReportMetric(scene/float64(b.N), "fps-scene")
+	clear, scene := float64(clearN)/clearT.Seconds(), float64(sceneN)/sceneT.Seconds()
+	b.ReportMetric(clear, "fps-clear")
+	b.ReportMetric(scene, "fps-scene")
 	b.ReportMetric(scene/clear, "ratio")
-	b.ReportMetric(float64(clearCPU.Microseconds())/float64(b.N)/1000, "cpu-ms/frame-clear")
-	b.ReportMetric(float64(sceneCPU.Microseconds())/float64(b.N)/1000, "cpu-ms/frame-scene")
-	b.ReportMetric(float64(clearCPU)/float64(sceneCPU), "cpu-ratio")
+	clearPer, scenePer := clearCPU/time.Duration(clearN), sceneCPU/time.Duration(sceneN)
+	b.ReportMetric(float64(clearPer.Microseconds())/1000, "cpu-ms/frame-clear")
+	b.ReportMetric(float64(scenePer.Microseconds())/1000, "cpu-ms/frame-scene")
+	b.ReportMetric(float64(clearPer)/float64(scenePer), "cpu-ratio")
 }
 
 // NoFrameAllocs fails tb when the frames of a replay allocate in steady
