@@ -133,20 +133,6 @@ type Headed interface {
 // the layer is painted again when it changes.
 type HeadKeyer interface{ HeadKey() uint64 }
 
-// Stiller is a board one of whose parts shows, most frames, a picture
-// that stays the same over its static one: a grid's digits, marks and
-// highlights between two moves. StillKey sums up that picture now (ok
-// false when the part has none); PaintStill paints it, reading no input.
-// The frame paints it on the static layer over the part's static picture,
-// so each frame copies it with the rest instead of drawing it again: under
-// a software renderer a full grid of marks costs as much as copying the
-// whole screen. When the key changes, the frame paints the part's box of
-// the layer again. DrawPart draws only what moves, over it.
-type Stiller interface {
-	StillKey(i int) (key uint64, ok bool)
-	PaintStill(dst *ebiten.Image, ctx *ui.Context, i int)
-}
-
 // Overlayer says whether an Over part shows now (a banner with buttons):
 // while it does it takes the presses on it. Over parts of a board without
 // it take none, and are always drawn (the scene draws nothing when there
@@ -241,9 +227,6 @@ type shell struct {
 	// Relaid counts the layouts that differ from the one before, so
 	// the static layer is painted again when the parts change.
 	relaid int
-	// still is, for each part, the still picture it shows now (want) and
-	// the one painted on the static layer (held) (Stiller).
-	still []stillPart
 
 	plate  plate // the board
 	poller Poller
@@ -256,14 +239,6 @@ type shell struct {
 	headed Headed
 	over   Overlayer
 	keyer  HeadKeyer
-	stills Stiller
-}
-
-// stillPart is what a part's still picture is now and what the static
-// layer holds of it (Stiller): a key, and whether there is one.
-type stillPart struct {
-	want, held     uint64
-	wantOK, heldOK bool
 }
 
 // plate is what a Board is without its positions' type.
@@ -329,7 +304,6 @@ func (f *shell) init(b plate, bar *ui.Bar, help ui.Help) {
 	f.headed, _ = b.(Headed)
 	f.over, _ = b.(Overlayer)
 	f.keyer, _ = b.(HeadKeyer)
-	f.stills, _ = b.(Stiller)
 	f.Bar = bar
 	f.Bar.StaticBackground = true
 	f.HelpCard = help
@@ -668,16 +642,7 @@ func (f *shell) draw(dst *ebiten.Image, ctx *ui.Context, ps positions) {
 	if f.keyer != nil {
 		head = f.keyer.HeadKey()
 	}
-	f.wantStill()
-	full := image.Rect(0, 0, dst.Bounds().Dx(), dst.Bounds().Dy())
-	if !f.static.Ensure(dst, staticKey{ctx.CSS, l.Screen, f.game, f.relaid, ctx.Art, f.Help, head}, func(layer *ebiten.Image) { f.paintStatic(layer, ctx, full) }) {
-		for i := range f.still {
-			if st := &f.still[i]; st.want != st.held || st.wantOK != st.heldOK {
-				f.static.PaintIn(pixels(l.Boxes[i], l.DPR), func(layer *ebiten.Image) { f.paintStatic(layer, ctx, full) })
-			}
-		}
-	}
-	f.static.Copy(dst)
+	f.static.Draw(dst, staticKey{ctx.CSS, l.Screen, f.game, f.relaid, ctx.Art, f.Help, head}, func(layer *ebiten.Image) { f.paintStatic(layer, ctx) })
 	in := ctx.In
 	px, py := in.X, in.Y
 	sheet := l.sheetShown()
@@ -731,82 +696,35 @@ func (f *shell) drawPart(dst *ebiten.Image, ctx *ui.Context, i int, box ui.Rect,
 }
 
 // paintStatic paints the static layer: the ground of the screen, each
-// part's unchanging picture clipped to its box with its still picture
-// over it (Stiller), the rules in the spare room while the help card is
-// closed, and the bar's panel. full is the whole layer; when layer is
-// only a part of it, that part is painted again and nothing is listed.
-func (f *shell) paintStatic(layer *ebiten.Image, ctx *ui.Context, full image.Rectangle) {
+// part's unchanging picture clipped to its box, the rules in the spare
+// room while the help card is closed, and the bar's panel.
+func (f *shell) paintStatic(layer *ebiten.Image, ctx *ui.Context) {
 	l := &f.Layout
-	// The layer's pixels are the screen's, from 0, 0.
-	in := layer.Bounds()
-	all := in == full
-	layer.Fill(groundFill)
+	layer.Fill(Ground)
 	view, boxes, rec := ctx.View, ctx.Boxes, ctx.Fonts.Rec
-	defer func() { ctx.View, ctx.Boxes, ctx.Fonts.Rec, f.painted.Quiet = view, boxes, rec, false }()
-	if all {
-		f.painted.List, f.painted.DPR = f.painted.List[:0], l.DPR
-		ctx.Boxes, ctx.Fonts.Rec = &f.painted, &f.painted
-	} else {
-		ctx.Boxes, ctx.Fonts.Rec = nil, nil
-	}
+	f.painted.List, f.painted.DPR = f.painted.List[:0], l.DPR
+	ctx.Boxes, ctx.Fonts.Rec = &f.painted, &f.painted
+	defer func() { ctx.Boxes, ctx.Fonts.Rec, f.painted.Quiet = boxes, rec, false }()
 	v := ctx.CSS
 	if v.Scale == 0 {
 		v = ui.Identity
 	}
 	ctx.Paint.Rect(layer, v, l.Header.X, l.Header.Y, l.Header.W, l.Header.H, HeaderFill)
 	for i, p := range f.parts {
-		box := pixels(l.Boxes[i], l.DPR)
-		r := box.Intersect(in)
-		if r.Empty() || l.folds(p) {
+		sub, ok := clip(layer, l.Boxes[i], l.DPR)
+		if !ok || l.folds(p) {
 			continue // the sheet's controls are drawn over the board while it shows
 		}
-		sub := layer.SubImage(r).(*ebiten.Image)
 		ctx.View = l.Views[i]
 		f.painted.Quiet, f.painted.Clip = f.parts[i].Kind == Main, l.Boxes[i]
 		f.plate.PaintPart(sub, ctx, i)
-		f.paintStill(sub, ctx, i, r == box.Intersect(full))
 	}
 	f.painted.Quiet, f.painted.Clip = false, ui.Rect{}
 	ctx.View = view
-	if l.Info.W > 0 && l.Info.H > 0 && !f.Help && pixels(l.Info, l.DPR).Overlaps(in) {
+	if l.Info.W > 0 && l.Info.H > 0 && !f.Help {
 		f.HelpCard.DrawIn(layer, ctx, l.Info, l.C, false)
 	}
 	f.Bar.DrawBackground(layer, ctx)
-}
-
-// wantStill asks the board what still picture each part shows now.
-func (f *shell) wantStill() {
-	if f.stills == nil {
-		return
-	}
-	if len(f.still) != len(f.parts) {
-		f.still = make([]stillPart, len(f.parts))
-	}
-	for i := range f.still {
-		st := &f.still[i]
-		st.want, st.wantOK = f.stills.StillKey(i)
-	}
-}
-
-// paintStill paints part i's still picture, if it has one, onto sub (the
-// static layer clipped to the part), out of reach of the pointer; whole
-// says sub is the whole part, so the layer holds that picture now.
-func (f *shell) paintStill(sub *ebiten.Image, ctx *ui.Context, i int, whole bool) {
-	if i >= len(f.still) {
-		return
-	}
-	st := &f.still[i]
-	if whole {
-		st.held, st.heldOK = st.want, st.wantOK
-	}
-	if !st.wantOK {
-		return
-	}
-	in := ctx.In
-	px, py := in.X, in.Y
-	in.X, in.Y = -1e6, -1e6
-	f.stills.PaintStill(sub, ctx, i)
-	in.X, in.Y = px, py
 }
 
 // The colours of the screen's ground (around the board, under the
@@ -816,26 +734,15 @@ var (
 	HeaderFill = color.RGBA{0x14, 0x1a, 0x27, 0xff}
 )
 
-// groundFill is Ground as Fill takes it: made once, as turning a colour
-// into an interface allocates, and a part of the layer is filled again at
-// every move of a replay.
-var groundFill color.Color = Ground
-
 // clip is the part of dst under box (CSS pixels), or false when that is
 // empty.
 func clip(dst *ebiten.Image, box ui.Rect, dpr float64) (*ebiten.Image, bool) {
 	b := dst.Bounds()
-	r := pixels(box, dpr).Add(b.Min).Intersect(b)
+	r := image.Rect(int(box.X*dpr+0.5)+b.Min.X, int(box.Y*dpr+0.5)+b.Min.Y, int(box.Right()*dpr+0.5)+b.Min.X, int(box.Bottom()*dpr+0.5)+b.Min.Y).Intersect(b)
 	if r.Empty() {
 		return nil, false
 	}
 	return dst.SubImage(r).(*ebiten.Image), true
-}
-
-// pixels is the rectangle of device pixels box (CSS pixels) covers on a
-// screen whose top left is 0, 0.
-func pixels(box ui.Rect, dpr float64) image.Rectangle {
-	return image.Rect(int(box.X*dpr+0.5), int(box.Y*dpr+0.5), int(box.Right()*dpr+0.5), int(box.Bottom()*dpr+0.5))
 }
 
 // TookOver is said when a player's move takes over from a replay.

@@ -71,83 +71,13 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 
 // drawGrid draws the grid as it is now: the highlights, the digits and
 // the marks, the search's cell, the selection and a digit dragged over it.
-// While the static layer holds the still picture (PaintStill), only the
-// cells the move in flight changes are drawn here.
 func (sc *Scene) drawGrid(dst *ebiten.Image, ctx *ui.Context) {
-	f := sc.Ses.Shown()
-	if sc.stillOn {
-		sc.drawCells(dst, ctx, f, liveCells)
-	} else {
-		sc.drawStill(dst, ctx, f, allCells)
-	}
-	sc.drawTried(dst, ctx, f)
-	g := &sc.geo
-	n := sc.params.Size
-	if sc.sel >= 0 && sc.sel < n*n {
-		g.Ring(dst, ctx, sc.sel/n, sc.sel%n, -1, 3, ui.Accent)
-	}
-	sc.drawDragged(dst, ctx)
-}
-
-// StillKey is frame.Stiller's: the grid's still picture changes with the
-// position shown, the move in flight, the selection and the hint.
-func (sc *Scene) StillKey(i int) (uint64, bool) {
-	if sc.Role(i) != rGrid {
-		return 0, false
-	}
-	sc.stillOn = !sc.allLive
-	if !sc.stillOn {
-		return 0, false
-	}
-	f := sc.Ses.Shown()
-	k := stillOf{from: f.From, moving: f.Moving && f.Total > 0, sel: sc.sel, hint: sc.hint.On && !sc.Help}
-	if k.moving {
-		k.to, k.move = f.To, f.Move
-	}
-	if k.hint {
-		k.hintAt = sc.hint.At
-	}
-	if k != sc.stillFor {
-		sc.stillFor = k
-		sc.stillGen++
-	}
-	return sc.stillGen, true
-}
-
-// PaintStill is frame.Stiller's: the grid's highlights, its hint and the
-// digits and marks the move in flight leaves alone.
-func (sc *Scene) PaintStill(dst *ebiten.Image, ctx *ui.Context, i int) {
-	if sc.Role(i) == rGrid {
-		sc.drawStill(dst, ctx, sc.Ses.Shown(), stillCells)
-	}
-}
-
-// drawStill draws the highlights, the hint and which cells' digits and
-// marks.
-func (sc *Scene) drawStill(dst *ebiten.Image, ctx *ui.Context, f replay.Frame[position, move], which cells) {
-	sc.facts(f.From.Grid)
-	sc.drawHighlights(dst, ctx, f.From.Grid)
-	sc.drawHint(dst, ctx)
-	sc.drawCells(dst, ctx, f, which)
-}
-
-// cells chooses the cells drawCells draws: those whose picture the move in
-// flight changes frame by frame (live), the others (still), or all.
-type cells int
-
-const (
-	allCells cells = iota
-	stillCells
-	liveCells
-)
-
-// drawCells draws the digits and marks of which cells, from one sheet of
-// glyphs: one draw call.
-func (sc *Scene) drawCells(dst *ebiten.Image, ctx *ui.Context, f replay.Frame[position, move], which cells) {
 	v := ctx.View
 	g := &sc.geo
 	n := sc.params.Size
 	sc.glyphs.Ensure(ctx.Fonts, v.Scale, gridSizes(g.Cell, sc.params))
+
+	f := sc.Ses.Shown()
 	s := f.From.Grid
 	sc.facts(s)
 	moving := -1 // the cell of the move in flight
@@ -156,23 +86,17 @@ func (sc *Scene) drawCells(dst *ebiten.Image, ctx *ui.Context, f replay.Frame[po
 		moving = f.Move.Row*n + f.Move.Col
 		e = easeOut(float64(f.Done) / float64(f.Total))
 	}
-	digitMove := f.Move.Kind == sudoku.EditEnter || f.Move.Kind == sudoku.EditPlace || f.Move.Kind == sudoku.EditErase || f.Move.Kind == sudoku.EditRemove
+
+	sc.drawHighlights(dst, ctx, s)
+	sc.drawHint(dst, ctx)
+
+	// Digits and marks, from one sheet of glyphs: one draw call.
 	sc.sp.Gather()
 	fromMarks, toMarks := f.From.Marks(), f.To.Marks()
 	for i := 0; i < n*n; i++ {
-		d := s.Cell(i)
-		// a and b are the cell's marks before and after the move: marks
-		// in one alone fade in or out.
-		a, b := fromMarks[i], fromMarks[i]
-		if f.Moving && f.To.HasMarks() {
-			b = toMarks[i]
-		}
-		live := (i == moving && digitMove) || (d == 0 && a != b)
-		if which == stillCells && live || which == liveCells && !live {
-			continue
-		}
 		cx, cy := g.Centre(i/n, i%n)
-		if i == moving && digitMove {
+		d := s.Cell(i)
+		if i == moving && (f.Move.Kind == sudoku.EditEnter || f.Move.Kind == sudoku.EditPlace || f.Move.Kind == sudoku.EditErase || f.Move.Kind == sudoku.EditRemove) {
 			sc.drawMovingDigit(dst, v, s, f.To.Grid, i, cx, cy, e)
 			continue
 		}
@@ -187,6 +111,10 @@ func (sc *Scene) drawCells(dst *ebiten.Image, ctx *ui.Context, f replay.Frame[po
 			sc.glyphs.Draw(dst, v, &sc.sp, style, d, cx, cy, 1, c)
 			continue
 		}
+		a, b := fromMarks[i], fromMarks[i]
+		if f.Moving && f.To.HasMarks() {
+			b = toMarks[i]
+		}
 		if a|b != 0 {
 			x, y := g.cellXY(i)
 			cols, rows := sc.params.BoxCols(), sc.params.BoxRows() // as a box's cells
@@ -194,6 +122,12 @@ func (sc *Scene) drawCells(dst *ebiten.Image, ctx *ui.Context, f replay.Frame[po
 		}
 	}
 	sc.sp.Flush()
+
+	sc.drawTried(dst, ctx, f)
+	if sc.sel >= 0 && sc.sel < n*n {
+		g.Ring(dst, ctx, sc.sel/n, sc.sel%n, -1, 3, ui.Accent)
+	}
+	sc.drawDragged(dst, ctx)
 }
 
 // drawDragged draws the pad's tile being dragged under the pointer.

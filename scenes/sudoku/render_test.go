@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"testing"
@@ -165,94 +164,4 @@ func BenchmarkFrame16(b *testing.B) {
 func BenchmarkFPS(b *testing.B) {
 	l, r := replayRig(b)
 	l.CompareFPS(b, r.replayFrame)
-}
-
-// TestStillPictureMatchesLive plays one replay in two scenes: one keeps
-// the grid's still picture on the static layer and draws only the cells a
-// move changes, the other draws every cell every frame. Their pictures
-// must be the same through the search's moves (digits placed and taken
-// back, candidates fading from the cells they see), a change of the
-// selected cell, a hint and its taking.
-func TestStillPictureMatchesLive(t *testing.T) {
-	l := scenetest.Current(t)
-	open := func(live bool) *rig {
-		r := newRigFrom(t, inkala, false)
-		r.sc.allLive = live
-		r.Key(ebiten.KeyN)
-		r.Settle()
-		r.cell(40)
-		r.Key(ebiten.KeyS)
-		return r
-	}
-	kept, live := open(false), open(true)
-	compare := func(when string) {
-		t.Helper()
-		a, b := l.Capture(kept.Draw), l.Capture(live.Draw)
-		// The grid's part: text elsewhere may land a level apart, two
-		// scenes' glyphs lying in different places of the atlas.
-		if n, at := differ(a.SubImage(kept.gridBox()).(*image.RGBA), b); n > 0 {
-			scenetest.Save(t, a, "still-kept.png")
-			scenetest.Save(t, b, "still-live.png")
-			t.Fatalf("%s: %d pixels differ from the picture drawn in full, the first at %v", when, n, at)
-		}
-	}
-	both := func(do func(r *rig)) { do(kept); do(live) }
-	moves := 0
-	for k := 0; k < 300; k++ {
-		both(func(r *rig) { r.Tick() })
-		if k == 150 {
-			both(func(r *rig) { r.cell(10) })
-		}
-		if k%3 == 0 {
-			compare(fmt.Sprintf("tick %d", k))
-		} else {
-			l.Do(kept.Draw) // the kept picture follows every frame
-		}
-		if kept.sc.Ses.Shown().Moving {
-			moves++
-		}
-	}
-	if moves < 100 {
-		t.Fatalf("only %d of 300 ticks showed a move in flight", moves)
-	}
-	// A hint, in a game of an easy puzzle.
-	kept, live = newRig(t, sudoku.Params{Size: 9}, sudoku.GradeEasy, 0), newRig(t, sudoku.Params{Size: 9}, sudoku.GradeEasy, 0)
-	live.sc.allLive = true
-	both(func(r *rig) { r.Key(ebiten.KeyI) })
-	both(func(r *rig) { r.Settle() })
-	if !kept.sc.hint.On {
-		t.Fatalf("no hint on show after I: %q", kept.Status())
-	}
-	compare("a hint on show")
-	both(func(r *rig) { r.Key(ebiten.KeyI) })
-	for k := 0; k < 20; k++ {
-		both(func(r *rig) { r.Tick() })
-		compare(fmt.Sprintf("the hint taken, tick %d", k))
-	}
-}
-
-// gridBox is the screen's rectangle of the grid's part.
-func (r *rig) gridBox() image.Rectangle {
-	for i, b := range r.sc.Layout.Boxes {
-		if r.sc.Role(i) == rGrid {
-			return image.Rect(int(b.X), int(b.Y), int(b.Right()), int(b.Bottom()))
-		}
-	}
-	return image.Rectangle{}
-}
-
-// differ counts the pixels of a that differ in b by more than two levels
-// in a channel, and names the first.
-func differ(a, b *image.RGBA) (n int, at image.Point) {
-	for y := a.Rect.Min.Y; y < a.Rect.Max.Y; y++ {
-		for x := a.Rect.Min.X; x < a.Rect.Max.X; x++ {
-			if !scenetest.Near(a.RGBAAt(x, y), b.RGBAAt(x, y), 2) {
-				if n == 0 {
-					at = image.Pt(x, y)
-				}
-				n++
-			}
-		}
-	}
-	return n, at
 }

@@ -117,26 +117,6 @@ type Scene struct {
 	hint frame.Hint[hintAt, sudoku.LogicStep]
 	gen  frame.Maker[sudoku.State]
 	made bool // the puzzle shown was made by the generator
-
-	// The grid's still picture (frame.Stiller): what it shows, a count of
-	// its changes for the frame's key, and whether the frame holds it on
-	// the static layer this frame (then drawGrid draws only what moves).
-	// allLive, set by tests, draws every frame in full.
-	stillFor stillOf
-	stillGen uint64
-	stillOn  bool
-	allLive  bool
-}
-
-// stillOf is what the grid's still picture shows: the highlights, the hint,
-// and the digits and marks of every cell the move in flight leaves alone.
-type stillOf struct {
-	from, to position // to only during a move
-	move     move     // the move in flight, if any
-	moving   bool
-	sel      int
-	hint     bool
-	hintAt   hintAt
 }
 
 // New makes the scene, showing the collection's puzzle number pick of
