@@ -149,25 +149,10 @@ func (l *Loop) Capture(f func(screen *ebiten.Image)) *image.RGBA {
 	return img
 }
 
-// FPS draws frames with draw for about d and returns frames per second.
-func (l *Loop) FPS(d time.Duration, draw func(screen *ebiten.Image)) float64 {
-	fps, _ := l.Rate(d, draw)
-	return fps
-}
-
-// Rate draws frames with draw for about d and returns frames per second
-// and the CPU time the whole process (Mesa's software renderer included)
-// spent per frame. CPU time is steadier than frames per second on a machine
-// shared with other work.
-func (l *Loop) Rate(d time.Duration, draw func(screen *ebiten.Image)) (fps float64, cpu time.Duration) {
-	n, t, c := l.run(d, draw)
-	return float64(n) / t.Seconds(), c / time.Duration(n)
-}
-
 // run draws frames with draw for about d, after a few that are not
 // counted (a change of what is drawn has start-up costs), and returns how
-// many it counted, in how long, and the CPU time the whole process spent
-// on them.
+// many it counted, in how long, and the CPU time the whole process
+// (Mesa's software renderer included) spent on them.
 func (l *Loop) run(d time.Duration, draw func(screen *ebiten.Image)) (n int, elapsed, cpu time.Duration) {
 	warm := 0
 	l.Frames(func(s *ebiten.Image) bool { draw(s); warm++; return warm >= 10 })
