@@ -22,8 +22,10 @@
 // before it leaves), Headed (the header's controls, read first), Mover
 // (the history moved: drop a half-made move),
 // Ticker (work around the session's tick: the sounds), Phaser (the sounds
-// of a move's phases) and Overlayer (a banner that shows now takes the
-// presses on it). A player's move goes
+// of a move's phases), Overlayer (a banner that shows now takes the
+// presses on it), HeadKeyer (the header's controls at rest change) and
+// Stiller (a piece such as a number pad, kept on the static layer until
+// it changes). A player's move goes
 // through Move.
 //
 // # What it gets
@@ -61,6 +63,7 @@ package frame
 import (
 	"image"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -132,6 +135,27 @@ type Headed interface {
 // its puzzle comes): HeadKey sums up what they show (Params.Shows), and
 // the layer is painted again when it changes.
 type HeadKeyer interface{ HeadKey() uint64 }
+
+// Stiller is a board with a piece that looks the same for many frames
+// but not for a whole game, such as a number pad whose counts change at
+// each placement and whose keys brighten under the pointer. The frame
+// keeps the piece on the static layer, so a frame copies it with the
+// rest instead of drawing it again (under a software renderer, drawing
+// it is a tenth of a frame). When its key changes, the frame paints that
+// box of the layer again.
+//
+// Still reports part i's piece as it looks now: its box in the part's
+// coordinates and a key that sums up its picture, or ok false when the
+// part has none. It may read the pointer, mapped into the part.
+// PaintStill paints the piece as Still last saw it, reading no input and
+// listing nothing. Where StillKept reports the layer holds the piece,
+// DrawPart leaves it out but lists its buttons and text where ctx.Boxes
+// asks; elsewhere (a piece that changes every frame or two) DrawPart
+// draws it.
+type Stiller interface {
+	Still(ctx *ui.Context, i int) (box ui.Rect, key uint64, ok bool)
+	PaintStill(dst *ebiten.Image, ctx *ui.Context, i int)
+}
 
 // Overlayer says whether an Over part shows now (a banner with buttons):
 // while it does it takes the presses on it. Over parts of a board without
@@ -227,6 +251,9 @@ type shell struct {
 	// Relaid counts the layouts that differ from the one before, so
 	// the static layer is painted again when the parts change.
 	relaid int
+	// still is, for each part, its piece on the static layer (Stiller).
+	still []stillPiece
+	draws int // counts the frames drawn, for the still pieces
 
 	plate  plate // the board
 	poller Poller
@@ -239,6 +266,33 @@ type shell struct {
 	headed Headed
 	over   Overlayer
 	keyer  HeadKeyer
+	stills Stiller
+}
+
+// stillPiece is a part's piece: as the board has it now (now), as the
+// static layer should hold it this frame (want: none while the piece is
+// drawn live) and as it holds it (held).
+type stillPiece struct {
+	now, want, held piece
+	// changed is the frame the piece last changed in; till, the frame
+	// until which it is drawn live, as it changes too often to keep (a
+	// fast replay places a digit every frame or two, and painting the
+	// layer again each time costs more than drawing the piece).
+	changed, till int
+}
+
+// A piece that changes twice within churnGap frames is drawn live until
+// it has not changed for liveFor frames.
+const (
+	churnGap = 4
+	liveFor  = 30
+)
+
+// piece is a part's still piece: none when ok is false.
+type piece struct {
+	box image.Rectangle
+	key uint64
+	ok  bool
 }
 
 // plate is what a Board is without its positions' type.
@@ -304,6 +358,7 @@ func (f *shell) init(b plate, bar *ui.Bar, help ui.Help) {
 	f.headed, _ = b.(Headed)
 	f.over, _ = b.(Overlayer)
 	f.keyer, _ = b.(HeadKeyer)
+	f.stills, _ = b.(Stiller)
 	f.Bar = bar
 	f.Bar.StaticBackground = true
 	f.HelpCard = help
@@ -642,9 +697,25 @@ func (f *shell) draw(dst *ebiten.Image, ctx *ui.Context, ps positions) {
 	if f.keyer != nil {
 		head = f.keyer.HeadKey()
 	}
-	f.static.Draw(dst, staticKey{ctx.CSS, l.Screen, f.game, f.relaid, ctx.Art, f.Help, head}, func(layer *ebiten.Image) { f.paintStatic(layer, ctx) })
 	in := ctx.In
 	px, py := in.X, in.Y
+	f.wantStill(ctx, px, py)
+	full := image.Rect(0, 0, dst.Bounds().Dx(), dst.Bounds().Dy())
+	paint := func(layer *ebiten.Image) { f.paintStatic(layer, ctx, full) }
+	if f.static.Ensure(dst, staticKey{ctx.CSS, l.Screen, f.game, f.relaid, ctx.Art, f.Help, head}, paint) {
+		for i := range f.still {
+			f.still[i].held = f.still[i].want
+		}
+	} else {
+		for i := range f.still {
+			if st := &f.still[i]; st.want != st.held {
+				// The old box too, should the piece have moved.
+				f.static.PaintIn(st.want.box.Union(st.held.box), paint)
+				st.held = st.want
+			}
+		}
+	}
+	f.static.Copy(dst)
 	sheet := l.sheetShown()
 	for i, p := range f.parts {
 		if p.Kind != Over && !(sheet && l.folds(p)) {
@@ -696,36 +767,109 @@ func (f *shell) drawPart(dst *ebiten.Image, ctx *ui.Context, i int, box ui.Rect,
 }
 
 // paintStatic paints the static layer: the ground of the screen, each
-// part's unchanging picture clipped to its box, the rules in the spare
-// room while the help card is closed, and the bar's panel.
-func (f *shell) paintStatic(layer *ebiten.Image, ctx *ui.Context) {
+// part's unchanging picture clipped to its box with its still piece over
+// it (Stiller), the rules in the spare room while the help card is
+// closed, and the bar's panel. full is the whole layer; when layer is a
+// part of it (Layer.PaintIn), that part is painted again and nothing is
+// listed, the list of the whole still standing.
+func (f *shell) paintStatic(layer *ebiten.Image, ctx *ui.Context, full image.Rectangle) {
 	l := &f.Layout
-	layer.Fill(Ground)
+	// The layer's pixels are the screen's, from 0, 0.
+	in := layer.Bounds()
+	all := in == full
+	layer.Fill(groundFill)
 	view, boxes, rec := ctx.View, ctx.Boxes, ctx.Fonts.Rec
-	f.painted.List, f.painted.DPR = f.painted.List[:0], l.DPR
-	ctx.Boxes, ctx.Fonts.Rec = &f.painted, &f.painted
-	defer func() { ctx.Boxes, ctx.Fonts.Rec, f.painted.Quiet = boxes, rec, false }()
+	defer func() { ctx.View, ctx.Boxes, ctx.Fonts.Rec, f.painted.Quiet = view, boxes, rec, false }()
+	if all {
+		f.painted.List, f.painted.DPR = f.painted.List[:0], l.DPR
+		ctx.Boxes, ctx.Fonts.Rec = &f.painted, &f.painted
+	} else {
+		ctx.Boxes, ctx.Fonts.Rec = nil, nil
+	}
 	v := ctx.CSS
 	if v.Scale == 0 {
 		v = ui.Identity
 	}
 	ctx.Paint.Rect(layer, v, l.Header.X, l.Header.Y, l.Header.W, l.Header.H, HeaderFill)
 	for i, p := range f.parts {
-		sub, ok := clip(layer, l.Boxes[i], l.DPR)
-		if !ok || l.folds(p) {
+		r := pixels(l.Boxes[i], l.DPR).Intersect(in)
+		if r.Empty() || l.folds(p) {
 			continue // the sheet's controls are drawn over the board while it shows
 		}
+		sub := layer.SubImage(r).(*ebiten.Image)
 		ctx.View = l.Views[i]
 		f.painted.Quiet, f.painted.Clip = f.parts[i].Kind == Main, l.Boxes[i]
 		f.plate.PaintPart(sub, ctx, i)
+		if f.StillKept(i) {
+			// Listed live, by DrawPart, as it changes.
+			lb, lr := ctx.Boxes, ctx.Fonts.Rec
+			ctx.Boxes, ctx.Fonts.Rec = nil, nil
+			f.stills.PaintStill(sub, ctx, i)
+			ctx.Boxes, ctx.Fonts.Rec = lb, lr
+		}
 	}
 	f.painted.Quiet, f.painted.Clip = false, ui.Rect{}
 	ctx.View = view
-	if l.Info.W > 0 && l.Info.H > 0 && !f.Help {
+	if l.Info.W > 0 && l.Info.H > 0 && !f.Help && pixels(l.Info, l.DPR).Overlaps(in) {
 		f.HelpCard.DrawIn(layer, ctx, l.Info, l.C, false)
 	}
 	f.Bar.DrawBackground(layer, ctx)
 }
+
+// wantStill asks the board how each part's still piece looks now, the
+// pointer at (px, py) on the screen mapped into the part as DrawPart
+// has it.
+func (f *shell) wantStill(ctx *ui.Context, px, py float64) {
+	if f.stills == nil {
+		return
+	}
+	l := &f.Layout
+	if len(f.still) != len(f.parts) {
+		f.still = make([]stillPiece, len(f.parts))
+	}
+	f.draws++
+	in := ctx.In
+	view := ctx.View
+	for i, p := range f.parts {
+		st := &f.still[i]
+		last := st.now
+		st.now, st.want = piece{}, piece{}
+		if l.folds(p) {
+			continue
+		}
+		box := l.Boxes[i]
+		ctx.View = l.Views[i]
+		in.X, in.Y = f.toPart(i, px, py)
+		if !box.Contains(px, py) && f.grab != i {
+			in.X, in.Y = -1e6, -1e6
+		}
+		r, key, ok := f.stills.Still(ctx, i)
+		if !ok {
+			continue
+		}
+		x0, y0 := ctx.View.Pt(r.X, r.Y)
+		x1, y1 := ctx.View.Pt(r.Right(), r.Bottom())
+		pr := image.Rect(int(math.Floor(float64(x0))), int(math.Floor(float64(y0))), int(math.Ceil(float64(x1))), int(math.Ceil(float64(y1))))
+		st.now = piece{box: pr.Intersect(pixels(box, l.DPR)), key: key, ok: true}
+		if last.ok && st.now != last {
+			if f.draws-st.changed <= churnGap {
+				st.till = f.draws + liveFor
+			}
+			st.changed = f.draws
+		}
+		if f.draws >= st.till {
+			st.want = st.now
+		}
+	}
+	in.X, in.Y = px, py
+	ctx.View = view
+}
+
+// StillKept reports whether the static layer holds part i's still piece
+// this frame (Stiller): then DrawPart leaves it out. A piece that changes
+// every frame or two is drawn live instead, by DrawPart, until it stays
+// still again.
+func (f *shell) StillKept(i int) bool { return i >= 0 && i < len(f.still) && f.still[i].want.ok }
 
 // The colours of the screen's ground (around the board, under the
 // header) and of the header's strip.
@@ -734,15 +878,26 @@ var (
 	HeaderFill = color.RGBA{0x14, 0x1a, 0x27, 0xff}
 )
 
+// groundFill is Ground as Fill takes it, made once: turning a colour
+// into an interface allocates, and a part of the static layer is filled
+// again whenever a still piece changes.
+var groundFill color.Color = Ground
+
 // clip is the part of dst under box (CSS pixels), or false when that is
 // empty.
 func clip(dst *ebiten.Image, box ui.Rect, dpr float64) (*ebiten.Image, bool) {
 	b := dst.Bounds()
-	r := image.Rect(int(box.X*dpr+0.5)+b.Min.X, int(box.Y*dpr+0.5)+b.Min.Y, int(box.Right()*dpr+0.5)+b.Min.X, int(box.Bottom()*dpr+0.5)+b.Min.Y).Intersect(b)
+	r := pixels(box, dpr).Add(b.Min).Intersect(b)
 	if r.Empty() {
 		return nil, false
 	}
 	return dst.SubImage(r).(*ebiten.Image), true
+}
+
+// pixels is the rectangle of device pixels box (CSS pixels) covers on a
+// screen whose top left is 0, 0.
+func pixels(box ui.Rect, dpr float64) image.Rectangle {
+	return image.Rect(int(box.X*dpr+0.5), int(box.Y*dpr+0.5), int(box.Right()*dpr+0.5), int(box.Bottom()*dpr+0.5))
 }
 
 // TookOver is said when a player's move takes over from a replay.

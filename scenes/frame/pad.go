@@ -24,8 +24,11 @@ type Pad struct {
 	Short bool    // the actions show their short words
 
 	tiles ui.Sprites // the tile pictures, one pixel a pixel: gathered a pass
-	shown []PadKey   // how each key looks this frame
-	acts  []PadAct   // how each action looks this frame
+	shown []PadKey   // how each key looks (Look)
+	acts  []PadAct   // how each action looks (Look)
+	// hoverKey and hoverAct are the key and the action under the
+	// pointer (Look), or -1.
+	hoverKey, hoverAct int
 }
 
 // PadKey is how a key looks this frame.
@@ -93,78 +96,104 @@ func (p *Pad) DrawTile(dst *ebiten.Image, v ui.View, img *ebiten.Image, x, y, w,
 	p.tiles.Lit(dst, v, img, x, y, w/float64(r.Dx()), h/float64(r.Dy()), b)
 }
 
-// DrawKeys draws the keys on tile pictures, each label from style of the
-// sheet, and the count still to place in a key's corner in muted (on keys
-// of 40 or more); key says how key i looks. No key overlaps another, so
-// the tiles, the labels and the counts are drawn a pass each, one draw
-// call a pass.
-func (p *Pad) DrawKeys(dst *ebiten.Image, ctx *ui.Context, sp *ui.Sprites, sheet *Glyphs, style int, tile *ebiten.Image, muted color.RGBA, key func(i int) PadKey) {
-	v, f := ctx.View, ctx.Fonts
-	hover := ctx.In.Hover(p.Keys.At)
-	cs := ui.Style{Size: max(12, math.Round(p.Keys.W*0.22)), Color: muted, Align: ui.Right}
+// PadArt is what a pad is drawn with.
+type PadArt struct {
+	Sprites *ui.Sprites   // draws the keys' labels, gathered a pass
+	Sheet   *Glyphs       // the keys' labels
+	Style   int           // the labels' style in the sheet
+	Tile    *ebiten.Image // a key's tile picture
+	Wide    *ebiten.Image // an action's tile picture
+	Muted   color.RGBA    // the counts' colour
+}
+
+// Look notes how the pad looks now: key says how key i looks, act how
+// action i does, and the pointer which key or action brightens. It
+// returns a sum of all that, and of where the pad lies, which changes
+// whenever the pad's picture would: a frame that keeps the pad on its
+// static layer (Stiller) paints it again when it does.
+func (p *Pad) Look(ctx *ui.Context, key func(i int) PadKey, act func(i int) PadAct) uint64 {
+	p.hoverKey = ctx.In.Hover(p.Keys.At)
+	p.hoverAct = ctx.In.Hover(p.Acts.At)
 	p.shown = p.shown[:0]
 	for i := 0; i < p.Keys.N; i++ {
 		p.shown = append(p.shown, key(i))
 	}
+	p.acts = p.acts[:0]
+	for i := 0; i < p.Acts.N; i++ {
+		p.acts = append(p.acts, act(i))
+	}
+	h := newKeyHash()
+	v := ctx.View
+	for _, f := range [...]float64{v.Scale, v.X, v.Y, p.Keys.X, p.Keys.Y, p.Keys.W, p.Keys.H, p.Keys.Gap, p.Acts.X, p.Acts.Y, p.Acts.W, p.Acts.H, p.Acts.Gap, p.Label} {
+		h.int(int(math.Float64bits(f)))
+	}
+	h.int(p.Keys.Cols)
+	h.int(p.Acts.Cols)
+	h.int(p.hoverKey)
+	h.int(p.hoverAct)
+	for _, k := range p.shown {
+		h.rgba(k.Ink)
+		h.bool(k.Done)
+		h.int(k.Left)
+	}
+	for _, a := range p.acts {
+		h.str(a.Words)
+		h.rgba(a.Ink)
+		h.bool(a.Off)
+		h.bool(a.On)
+	}
+	return uint64(h)
+}
+
+// Draw draws the pad as it is now: Look, then Paint.
+func (p *Pad) Draw(dst *ebiten.Image, ctx *ui.Context, art PadArt, key func(i int) PadKey, act func(i int) PadAct) {
+	p.Look(ctx, key, act)
+	p.Paint(dst, ctx, art)
+}
+
+// Paint draws the pad as Look last saw it, reading no input: the keys on
+// tile pictures, each label from the sheet, the count still to place in
+// a key's corner (on keys of 40 or more), and the actions on wide tile
+// pictures with their words, those on framed in the accent. No key or
+// action overlaps another, so the tiles, the labels, the frames and the
+// words are drawn a pass each, one draw call a pass. It lists the pad as
+// List does.
+func (p *Pad) Paint(dst *ebiten.Image, ctx *ui.Context, art PadArt) {
+	p.List(ctx, art.Sheet)
+	boxes, rec := ctx.Boxes, ctx.Fonts.Rec
+	ctx.Boxes, ctx.Fonts.Rec = nil, nil
+	defer func() { ctx.Boxes, ctx.Fonts.Rec = boxes, rec }()
+	v, f := ctx.View, ctx.Fonts
 	p.tiles.Gather()
 	for i, k := range p.shown {
 		r := p.Keys.Rect(i)
 		b := 1.0
-		if i == hover {
+		if i == p.hoverKey {
 			b = 1.06
 		}
 		if k.Done {
 			b = 0.72
 		}
-		p.DrawTile(dst, v, tile, r.X, r.Y, r.W, r.W, b)
-		if ctx.Boxes != nil {
-			ctx.Boxes.AddView(ui.KindButton, sheet.Label(i+1), v, r.X, r.Y, r.W, r.W)
-		}
+		p.DrawTile(dst, v, art.Tile, r.X, r.Y, r.W, r.W, b)
 	}
-	p.tiles.Flush()
-	sp.Gather()
-	for i, k := range p.shown {
-		r := p.Keys.Rect(i)
-		sheet.Draw(dst, v, sp, style, i+1, r.X+r.W/2, r.Y+r.W/2-r.W*0.05, 1, k.Ink)
-	}
-	sp.Flush()
-	f.Gather()
-	for i, k := range p.shown {
-		r := p.Keys.Rect(i)
-		x, y, s := r.X, r.Y, r.W
-		if k.Left > 0 && s >= 40 {
-			f.DrawNumber(dst, v, k.Left, x+s-4-f.NumberWidth(k.Left, cs), y+s-cs.Size-5, cs)
-		}
-	}
-	f.Flush()
-}
-
-// DrawActs draws the actions on wide tile pictures with their words; act
-// says how action i looks. As with the keys, the tiles, the frames of
-// those on and the words are drawn a pass each.
-func (p *Pad) DrawActs(dst *ebiten.Image, ctx *ui.Context, wide *ebiten.Image, act func(i int) PadAct) {
-	v, f := ctx.View, ctx.Fonts
-	hover := ctx.In.Hover(p.Acts.At)
-	p.acts = p.acts[:0]
-	for i := 0; i < p.Acts.N; i++ {
-		p.acts = append(p.acts, act(i))
-	}
-	p.tiles.Gather()
 	for i, a := range p.acts {
 		r := p.Acts.Rect(i)
 		b := 1.0
 		switch {
 		case a.Off:
 			b = 0.6
-		case i == hover:
+		case i == p.hoverAct:
 			b = 1.06
 		}
-		p.DrawTile(dst, v, wide, r.X, r.Y, r.W, r.H, b)
-		if ctx.Boxes != nil {
-			ctx.Boxes.AddView(ui.KindButton, a.Words, v, r.X, r.Y, r.W, r.H)
-		}
+		p.DrawTile(dst, v, art.Wide, r.X, r.Y, r.W, r.H, b)
 	}
 	p.tiles.Flush()
+	art.Sprites.Gather()
+	for i, k := range p.shown {
+		r := p.Keys.Rect(i)
+		art.Sheet.Draw(dst, v, art.Sprites, art.Style, i+1, r.X+r.W/2, r.Y+r.W/2-r.W*0.05, 1, k.Ink)
+	}
+	art.Sprites.Flush()
 	ctx.Paint.Gather()
 	for i, a := range p.acts {
 		if r := p.Acts.Rect(i); a.On {
@@ -173,11 +202,78 @@ func (p *Pad) DrawActs(dst *ebiten.Image, ctx *ui.Context, wide *ebiten.Image, a
 	}
 	ctx.Paint.Flush()
 	f.Gather()
+	cs := p.countStyle(art.Muted)
+	for i, k := range p.shown {
+		if x, y, ok := p.countAt(f, i, k, cs); ok {
+			f.DrawNumber(dst, v, k.Left, x, y, cs)
+		}
+	}
 	for i, a := range p.acts {
-		r := p.Acts.Rect(i)
-		f.Draw(dst, v, a.Words, r.X+r.W/2, r.Y+(r.H-p.Label)/2-2, ui.Style{Size: p.Label, Bold: true, Color: a.Ink, Align: ui.Center})
+		x, y, st := p.wordsAt(i, a)
+		f.Draw(dst, v, a.Words, x, y, st)
 	}
 	f.Flush()
+}
+
+// List lists the pad as Look last saw it: each key and action as a
+// button in ctx.Boxes, the counts and the actions' words as text in the
+// fonts' record. A frame that keeps the pad on its static layer has
+// DrawPart list it, so the list follows the pad as it changes.
+func (p *Pad) List(ctx *ui.Context, sheet *Glyphs) {
+	v, f := ctx.View, ctx.Fonts
+	if ctx.Boxes != nil {
+		for i := range p.shown {
+			r := p.Keys.Rect(i)
+			ctx.Boxes.AddView(ui.KindButton, sheet.Label(i+1), v, r.X, r.Y, r.W, r.W)
+		}
+		for i, a := range p.acts {
+			r := p.Acts.Rect(i)
+			ctx.Boxes.AddView(ui.KindButton, a.Words, v, r.X, r.Y, r.W, r.H)
+		}
+	}
+	if f.Rec == nil {
+		return
+	}
+	cs := p.countStyle(color.RGBA{})
+	for i, k := range p.shown {
+		if x, y, ok := p.countAt(f, i, k, cs); ok {
+			f.ListNumber(v, k.Left, x, y, cs)
+		}
+	}
+	for i, a := range p.acts {
+		x, y, st := p.wordsAt(i, a)
+		f.List(a.Words, v, x, y, st)
+	}
+}
+
+// Box is the rectangle the keys and the actions cover.
+func (p *Pad) Box() ui.Rect {
+	k, a := p.Keys.Rect(0), p.Acts.Rect(p.Acts.N-1)
+	x0, y0 := min(k.X, p.Acts.X), min(k.Y, p.Acts.Y)
+	x1 := max(p.Keys.Rect(min(p.Keys.N, p.Keys.Cols)-1).Right(), p.Acts.Rect(min(p.Acts.N, p.Acts.Cols)-1).Right())
+	y1 := max(p.Keys.Bottom(), a.Bottom())
+	return ui.R(x0, y0, x1-x0, y1-y0)
+}
+
+// countStyle is the style of the counts on the keys.
+func (p *Pad) countStyle(muted color.RGBA) ui.Style {
+	return ui.Style{Size: max(12, math.Round(p.Keys.W*0.22)), Color: muted, Align: ui.Right}
+}
+
+// countAt is where key i's count lies, if it shows one.
+func (p *Pad) countAt(f *ui.Fonts, i int, k PadKey, cs ui.Style) (x, y float64, ok bool) {
+	r := p.Keys.Rect(i)
+	s := r.W
+	if k.Left <= 0 || s < 40 {
+		return 0, 0, false
+	}
+	return r.X + s - 4 - f.NumberWidth(k.Left, cs), r.Y + s - cs.Size - 5, true
+}
+
+// wordsAt is where action i's words lie, and their style.
+func (p *Pad) wordsAt(i int, a PadAct) (x, y float64, st ui.Style) {
+	r := p.Acts.Rect(i)
+	return r.X + r.W/2, r.Y + (r.H-p.Label)/2 - 2, ui.Style{Size: p.Label, Bold: true, Color: a.Ink, Align: ui.Center}
 }
 
 // DrawDragged draws key k (0 for none) under the pointer while it is

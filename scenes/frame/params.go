@@ -1357,24 +1357,3 @@ func (t *bare) shows(r *reading) uint64 {
 	}
 	return uint64(h)
 }
-
-// keyHash is 64-bit FNV-1a, which sums up a header without allocating.
-type keyHash uint64
-
-func newKeyHash() keyHash { return 14695981039346656037 }
-
-func (h *keyHash) byte(b byte) { *h = (*h ^ keyHash(b)) * 1099511628211 }
-
-func (h *keyHash) int(v int) {
-	for range 8 {
-		h.byte(byte(v))
-		v >>= 8
-	}
-}
-
-func (h *keyHash) str(s string) {
-	h.int(len(s))
-	for i := 0; i < len(s); i++ {
-		h.byte(s[i])
-	}
-}

@@ -297,8 +297,9 @@ func TestPadPixels(t *testing.T) {
 		tile := ebiten.NewImage(8, 8)
 		tile.Fill(grey)
 		sheet.Ensure(fonts, 1, [frame.GlyphStyles]frame.GlyphStyle{{Size: 20}})
-		p.DrawKeys(s, ctx, &sp, &sheet, 0, tile, grey, func(i int) frame.PadKey { return frame.PadKey{Done: i == 2} })
-		p.DrawActs(s, ctx, tile, func(i int) frame.PadAct { return frame.PadAct{Words: "A", Off: i == 1, On: i == 2} })
+		p.Draw(s, ctx, frame.PadArt{Sprites: &sp, Sheet: &sheet, Tile: tile, Wide: tile, Muted: grey},
+			func(i int) frame.PadKey { return frame.PadKey{Done: i == 2} },
+			func(i int) frame.PadAct { return frame.PadAct{Words: "A", Off: i == 1, On: i == 2} })
 	})
 	tests := []struct {
 		name string

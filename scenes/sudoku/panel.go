@@ -65,13 +65,14 @@ func (sc *Scene) drawCounters(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawPanel draws the panel beside the grid as it is now: the card's
 // changing lines, the pad, the selected cell's line, the text box, the
-// hint's card and a tile being dragged.
-func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
+// hint's card and a tile being dragged; the pad only listed where the
+// frame keeps it on the static layer (kept).
+func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, kept bool) {
 	f := sc.Ses.Shown()
 	s := f.From.Grid
 	sc.facts(s)
 	sc.drawCard(dst, ctx, f)
-	sc.drawPad(dst, ctx, s)
+	sc.drawPad(dst, ctx, s, kept)
 	sc.drawCellInfo(dst, ctx, s)
 	sc.drawBox(dst, ctx)
 	if sc.hint.On {
@@ -125,9 +126,39 @@ var (
 	actionShort  = [actions]string{"Erase", "Pencil", "Marks", "Skip", "Hint", "New"}
 )
 
-// drawPad draws the digit tiles and the actions.
-func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
+// drawPad draws the digit tiles and the actions, or only lists them
+// where the frame keeps them on the static layer (kept: Still).
+func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State, kept bool) {
+	if kept {
+		sc.keys.List(ctx, &sc.padGlyphs)
+		return
+	}
+	sc.lookPad(ctx, s)
+	sc.paintPad(dst, ctx)
+}
+
+// Still is the pad, in the part that holds it: the frame keeps it on the
+// static layer, painted again when its key changes (frame.Stiller).
+func (sc *Scene) Still(ctx *ui.Context, i int) (ui.Rect, uint64, bool) {
+	if r := sc.Role(i); r != rPanel && r != rKeys || sc.allLive {
+		return ui.Rect{}, 0, false
+	}
+	return sc.keys.Box(), sc.lookPad(ctx, sc.Ses.Shown().From.Grid), true
+}
+
+// PaintStill paints the pad as Still last saw it (frame.Stiller).
+func (sc *Scene) PaintStill(dst *ebiten.Image, ctx *ui.Context, i int) { sc.paintPad(dst, ctx) }
+
+// paintPad paints the pad as lookPad last saw it.
+func (sc *Scene) paintPad(dst *ebiten.Image, ctx *ui.Context) {
 	sc.padGlyphs.Ensure(ctx.Fonts, ctx.View.Scale, padSize(sc.keys.Keys.W))
+	sc.keys.Paint(dst, ctx, frame.PadArt{Sprites: &sc.sp, Sheet: &sc.padGlyphs, Style: gPad, Tile: sc.art.Tile, Wide: sc.art.WideTile, Muted: cardMuted})
+}
+
+// lookPad notes how the pad looks for the grid s: each digit's count
+// still to place, the selected cell's digit in the pen's ink, the
+// actions' states. It returns the pad's key (frame.Pad.Look).
+func (sc *Scene) lookPad(ctx *ui.Context, s sudoku.State) uint64 {
 	n := sc.params.Size
 	// How many of each digit the grid still needs.
 	var count [sudoku.MaxSize + 1]int
@@ -142,15 +173,14 @@ func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State) {
 	if sc.pencil {
 		ink = markC
 	}
-	sc.keys.DrawKeys(dst, ctx, &sc.sp, &sc.padGlyphs, gPad, sc.art.Tile, cardMuted, func(i int) frame.PadKey {
+	canSkip := sc.Ses.Last()-sc.Ses.Pos() > skipAfter
+	return sc.keys.Look(ctx, func(i int) frame.PadKey {
 		k := frame.PadKey{Ink: ink, Done: count[i+1] >= n, Left: n - count[i+1]}
 		if i+1 == selDigit {
 			k.Ink = penC
 		}
 		return k
-	})
-	canSkip := sc.Ses.Last()-sc.Ses.Pos() > skipAfter
-	sc.keys.DrawActs(dst, ctx, sc.art.WideTile, func(a int) frame.PadAct {
+	}, func(a int) frame.PadAct {
 		act := frame.PadAct{Words: actionLabels[a], Ink: inkC}
 		if sc.keys.Short {
 			act.Words = actionShort[a]
@@ -283,19 +313,36 @@ func (sc *Scene) paintGrid(dst *ebiten.Image, ctx *ui.Context) {
 func (sc *Scene) paintCard(dst *ebiten.Image, ctx *ui.Context) {
 	v, f := ctx.View, ctx.Fonts
 	x0 := float64(sudokuart.CardX0) + 16
-	title := ui.Style{Size: 20, Bold: true, Color: cardInk}
-	if sc.pick >= 0 {
-		f.Draw(dst, v, sc.params.String()+"  ·  "+sc.level.String()+"  ·  puzzle "+strconv.Itoa(sc.pick+1)+" of "+strconv.Itoa(sc.kindLen()), x0, 64, title)
+	title, from := sc.cardWords()
+	f.Draw(dst, v, title, x0, 64, ui.Style{Size: 20, Bold: true, Color: cardInk})
+	f.Draw(dst, v, from, x0, 95, ui.Style{Size: 15, Color: cardMuted})
+}
+
+// cardWords are the card's puzzle name and where it comes from, made
+// again only when they change: the panel's picture is painted again at
+// every placement that changes the pad, and a new string allocates.
+func (sc *Scene) cardWords() (title, from string) {
+	k := cardKey{params: sc.params, level: sc.level, pick: sc.pick, made: sc.made, verdict: sc.verdict, source: sc.source}
+	if k.pick >= 0 {
+		k.of = sc.kindLen()
+	}
+	if sc.card.ok && sc.card.key == k {
+		return sc.card.title, sc.card.from
+	}
+	if k.pick >= 0 {
+		title = k.params.String() + "  ·  " + k.level.String() + "  ·  puzzle " + strconv.Itoa(k.pick+1) + " of " + strconv.Itoa(k.of)
 	} else {
 		whose := "  ·  your puzzle"
-		if sc.made {
+		if k.made {
 			whose = "  ·  a new puzzle"
 		}
 		level := ""
-		if sc.verdict == unique {
-			level = "  ·  " + sc.level.String()
+		if k.verdict == unique {
+			level = "  ·  " + k.level.String()
 		}
-		f.Draw(dst, v, sc.params.String()+level+whose, x0, 64, title)
+		title = k.params.String() + level + whose
 	}
-	f.Draw(dst, v, "From: "+sc.source, x0, 95, ui.Style{Size: 15, Color: cardMuted})
+	sc.card.key, sc.card.ok = k, true
+	sc.card.title, sc.card.from = title, "From: "+k.source
+	return sc.card.title, sc.card.from
 }

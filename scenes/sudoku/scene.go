@@ -117,6 +117,29 @@ type Scene struct {
 	hint frame.Hint[hintAt, sudoku.LogicStep]
 	gen  frame.Maker[sudoku.State]
 	made bool // the puzzle shown was made by the generator
+
+	// allLive, set by tests, has the pad drawn every frame, not kept
+	// on the static layer (Still).
+	allLive bool
+
+	card cardCache // the card's words (cardWords)
+}
+
+// cardCache holds the card's words and what they were made from.
+type cardCache struct {
+	key         cardKey
+	ok          bool
+	title, from string
+}
+
+// cardKey is what the card's words are made from.
+type cardKey struct {
+	params   sudoku.Params
+	level    sudoku.Grade
+	pick, of int
+	made     bool
+	verdict  int
+	source   string
 }
 
 // New makes the scene, showing the collection's puzzle number pick of
