@@ -108,9 +108,10 @@ type PadArt struct {
 
 // Look notes how the pad looks now: key says how key i looks, act how
 // action i does, and the pointer which key or action brightens. It
-// returns a sum of all that, and of where the pad lies, which changes
-// whenever the pad's picture would: a frame that keeps the pad on its
-// static layer (Stiller) paints it again when it does.
+// returns a sum of all that, which changes whenever the pad's picture
+// would while it lies where it does: a frame that keeps the pad on its
+// static layer (Stiller) paints it again when it does (and whenever the
+// layout changes).
 func (p *Pad) Look(ctx *ui.Context, key func(i int) PadKey, act func(i int) PadAct) uint64 {
 	p.hoverKey = ctx.In.Hover(p.Keys.At)
 	p.hoverAct = ctx.In.Hover(p.Acts.At)
@@ -123,12 +124,6 @@ func (p *Pad) Look(ctx *ui.Context, key func(i int) PadKey, act func(i int) PadA
 		p.acts = append(p.acts, act(i))
 	}
 	h := newKeyHash()
-	v := ctx.View
-	for _, f := range [...]float64{v.Scale, v.X, v.Y, p.Keys.X, p.Keys.Y, p.Keys.W, p.Keys.H, p.Keys.Gap, p.Acts.X, p.Acts.Y, p.Acts.W, p.Acts.H, p.Acts.Gap, p.Label} {
-		h.int(int(math.Float64bits(f)))
-	}
-	h.int(p.Keys.Cols)
-	h.int(p.Acts.Cols)
 	h.int(p.hoverKey)
 	h.int(p.hoverAct)
 	for _, k := range p.shown {
@@ -235,14 +230,16 @@ func (p *Pad) List(ctx *ui.Context, sheet *Glyphs) {
 		return
 	}
 	cs := p.countStyle(color.RGBA{})
+	ns := cs
+	ns.Align = ui.Left // as DrawNumber lists it, from its left edge
 	for i, k := range p.shown {
 		if x, y, ok := p.countAt(f, i, k, cs); ok {
-			f.ListNumber(v, k.Left, x, y, cs)
+			f.List("number", v, x, y, f.NumberWidth(k.Left, cs), ns)
 		}
 	}
 	for i, a := range p.acts {
 		x, y, st := p.wordsAt(i, a)
-		f.List(a.Words, v, x, y, st)
+		f.List(a.Words, v, x, y, f.Width(a.Words, st), st)
 	}
 }
 

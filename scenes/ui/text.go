@@ -258,20 +258,12 @@ func (f *Fonts) NumberWidth(n int, st Style) float64 {
 	}
 }
 
-// List lists a line of text in Rec as Draw would, without drawing it:
-// for text kept in a picture drawn earlier, whose list must follow it.
-func (f *Fonts) List(s string, v View, x, y float64, st Style) {
+// List lists a line of text of logical width w in Rec as Draw (or, for
+// "number", DrawNumber) would, without drawing it: for text kept in a
+// picture drawn earlier, whose list must follow it.
+func (f *Fonts) List(s string, v View, x, y, w float64, st Style) {
 	if f.Rec != nil && f.hold == 0 {
-		f.record(s, v, x, y, f.Width(s, st), st)
-	}
-}
-
-// ListNumber lists a number in Rec as DrawNumber would, without drawing
-// it.
-func (f *Fonts) ListNumber(v View, n int, x, y float64, st Style) {
-	st.Align = Left
-	if f.Rec != nil && f.hold == 0 {
-		f.record("number", v, x, y, f.NumberWidth(max(n, 0), st), st)
+		f.record(s, v, x, y, w, st)
 	}
 }
 
