@@ -22,15 +22,9 @@ type Layer[K comparable] struct {
 	Filter ebiten.Filter
 }
 
-// Draw copies the layer onto dst. When the layer has not been painted for
-// key and dst's size yet, it is cleared and paint draws it first.
-func (l *Layer[K]) Draw(dst *ebiten.Image, key K, paint func(layer *ebiten.Image)) {
-	l.Ensure(dst, key, paint)
-	l.Copy(dst)
-}
-
-// Ensure paints the layer for key and dst's size, as Draw does, without
-// copying it, and reports whether it painted.
+// Ensure paints the layer for key and dst's size, and reports whether it
+// painted: when the layer has not been painted for both yet, it is
+// cleared and paint draws it. Copy then copies it onto dst.
 func (l *Layer[K]) Ensure(dst *ebiten.Image, key K, paint func(layer *ebiten.Image)) bool {
 	b := dst.Bounds()
 	w, h := b.Dx(), b.Dy()
