@@ -146,7 +146,8 @@ type HeadKeyer interface{ HeadKey() uint64 }
 //
 // Still reports part i's piece as it looks now: its box in the part's
 // coordinates and a key that sums up its picture, or ok false when the
-// part has none. It may read the pointer, mapped into the part.
+// part has none. It may read the pointer, mapped into the part. The
+// frame asks it every frame, before DrawPart, for every part drawn.
 // PaintStill paints the piece as Still last saw it, reading no input and
 // listing nothing. Where StillKept reports the layer holds the piece,
 // DrawPart leaves it out but lists its buttons and text where ctx.Boxes
@@ -537,6 +538,16 @@ func (f *shell) routed(ctx *ui.Context, i int, do func(ctx *ui.Context) bool) bo
 	return done
 }
 
+// drawnPointer is the pointer at (px, py) on the screen as part i is
+// drawn with it: in the part's coordinates, or far away when it is over
+// another part and no press began in this one.
+func (f *shell) drawnPointer(i int, px, py float64) (float64, float64) {
+	if !f.Layout.Boxes[i].Contains(px, py) && f.grab != i {
+		return -1e6, -1e6
+	}
+	return f.toPart(i, px, py)
+}
+
 // toPart maps a point of the screen (CSS pixels) into part i's design
 // coordinates.
 func (f *shell) toPart(i int, x, y float64) (float64, float64) {
@@ -753,10 +764,7 @@ func (f *shell) drawPart(dst *ebiten.Image, ctx *ui.Context, i int, box ui.Rect,
 	}
 	ctx.View = l.Views[i]
 	in := ctx.In
-	in.X, in.Y = f.toPart(i, px, py)
-	if !box.Contains(px, py) && f.grab != i {
-		in.X, in.Y = -1e6, -1e6
-	}
+	in.X, in.Y = f.drawnPointer(i, px, py)
 	if ctx.Boxes != nil {
 		ctx.Boxes.Quiet, ctx.Boxes.Clip = f.parts[i].Kind == Main, box
 	}
@@ -837,12 +845,8 @@ func (f *shell) wantStill(ctx *ui.Context, px, py float64) {
 		if l.folds(p) {
 			continue
 		}
-		box := l.Boxes[i]
 		ctx.View = l.Views[i]
-		in.X, in.Y = f.toPart(i, px, py)
-		if !box.Contains(px, py) && f.grab != i {
-			in.X, in.Y = -1e6, -1e6
-		}
+		in.X, in.Y = f.drawnPointer(i, px, py)
 		r, key, ok := f.stills.Still(ctx, i)
 		if !ok {
 			continue
@@ -850,7 +854,7 @@ func (f *shell) wantStill(ctx *ui.Context, px, py float64) {
 		x0, y0 := ctx.View.Pt(r.X, r.Y)
 		x1, y1 := ctx.View.Pt(r.Right(), r.Bottom())
 		pr := image.Rect(int(math.Floor(float64(x0))), int(math.Floor(float64(y0))), int(math.Ceil(float64(x1))), int(math.Ceil(float64(y1))))
-		st.now = piece{box: pr.Intersect(pixels(box, l.DPR)), key: key, ok: true}
+		st.now = piece{box: pr.Intersect(pixels(l.Boxes[i], l.DPR)), key: key, ok: true}
 		if last.ok && st.now != last {
 			if f.draws-st.changed <= churnGap {
 				st.till = f.draws + liveFor

@@ -245,11 +245,10 @@ func (p *Pad) List(ctx *ui.Context, sheet *Glyphs) {
 
 // Box is the rectangle the keys and the actions cover.
 func (p *Pad) Box() ui.Rect {
-	k, a := p.Keys.Rect(0), p.Acts.Rect(p.Acts.N-1)
-	x0, y0 := min(k.X, p.Acts.X), min(k.Y, p.Acts.Y)
+	x0, y0 := min(p.Keys.X, p.Acts.X), min(p.Keys.Y, p.Acts.Y)
+	// The first row of each is its widest.
 	x1 := max(p.Keys.Rect(min(p.Keys.N, p.Keys.Cols)-1).Right(), p.Acts.Rect(min(p.Acts.N, p.Acts.Cols)-1).Right())
-	y1 := max(p.Keys.Bottom(), a.Bottom())
-	return ui.R(x0, y0, x1-x0, y1-y0)
+	return ui.R(x0, y0, x1-x0, p.Bottom()-y0)
 }
 
 // countStyle is the style of the counts on the keys.

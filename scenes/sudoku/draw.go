@@ -56,7 +56,7 @@ func (sc *Scene) DrawPart(dst *ebiten.Image, ctx *ui.Context, i int) {
 	case rPanel:
 		sc.drawPanel(dst, ctx, sc.StillKept(i))
 	case rKeys:
-		sc.drawPad(dst, ctx, sc.Ses.Shown().From.Grid, sc.StillKept(i))
+		sc.drawPad(dst, ctx, sc.StillKept(i))
 		sc.drawDragged(dst, ctx)
 	case rHint:
 		sc.hint.Narrow.Draw(dst, ctx, narrowX, narrowHintY)

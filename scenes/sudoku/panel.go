@@ -72,7 +72,7 @@ func (sc *Scene) drawPanel(dst *ebiten.Image, ctx *ui.Context, kept bool) {
 	s := f.From.Grid
 	sc.facts(s)
 	sc.drawCard(dst, ctx, f)
-	sc.drawPad(dst, ctx, s, kept)
+	sc.drawPad(dst, ctx, kept)
 	sc.drawCellInfo(dst, ctx, s)
 	sc.drawBox(dst, ctx)
 	if sc.hint.On {
@@ -126,24 +126,27 @@ var (
 	actionShort  = [actions]string{"Erase", "Pencil", "Marks", "Skip", "Hint", "New"}
 )
 
-// drawPad draws the digit tiles and the actions, or only lists them
-// where the frame keeps them on the static layer (kept: Still).
-func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, s sudoku.State, kept bool) {
+// drawPad draws the digit tiles and the actions as Still looked at them
+// this frame, or only lists them where the frame keeps them on the static
+// layer (kept).
+func (sc *Scene) drawPad(dst *ebiten.Image, ctx *ui.Context, kept bool) {
 	if kept {
 		sc.keys.List(ctx, &sc.padGlyphs)
 		return
 	}
-	sc.lookPad(ctx, s)
 	sc.paintPad(dst, ctx)
 }
 
 // Still is the pad, in the part that holds it: the frame keeps it on the
-// static layer, painted again when its key changes (frame.Stiller).
+// static layer, painted again when its key changes (frame.Stiller). The
+// frame asks every frame, so this is where the pad is looked at, kept or
+// drawn (allLive: always drawn).
 func (sc *Scene) Still(ctx *ui.Context, i int) (ui.Rect, uint64, bool) {
-	if r := sc.Role(i); r != rPanel && r != rKeys || sc.allLive {
+	if r := sc.Role(i); r != rPanel && r != rKeys {
 		return ui.Rect{}, 0, false
 	}
-	return sc.keys.Box(), sc.lookPad(ctx, sc.Ses.Shown().From.Grid), true
+	key := sc.lookPad(ctx, sc.Ses.Shown().From.Grid)
+	return sc.keys.Box(), key, !sc.allLive
 }
 
 // PaintStill paints the pad as Still last saw it (frame.Stiller).
