@@ -18,10 +18,12 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/input"
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -101,6 +103,12 @@ func startBrowser(tb testing.TB) context.Context {
 		chromedp.Flag("disable-renderer-backgrounding", true),
 		chromedp.Flag("disable-backgrounding-occluded-windows", true),
 	)
+	// PUZZLEWORKS_JS_FLAGS passes flags to V8, for experiments such as
+	// --no-wasm-lazy-compilation (compile the whole game before it starts,
+	// off the page's thread, as V8 did before it compiled lazily).
+	if f := os.Getenv(JSFlagsEnv); f != "" {
+		opts = append(opts, chromedp.Flag("js-flags", f))
+	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	bctx, cancelBrowser := chromedp.NewContext(actx)
 	tb.Cleanup(func() {
@@ -113,6 +121,11 @@ func startBrowser(tb testing.TB) context.Context {
 	return bctx
 }
 
+// JSFlagsEnv names the environment variable whose value, when set, is
+// passed to V8 as its flags (Chromium's --js-flags) in every browser test
+// and benchmark.
+const JSFlagsEnv = "PUZZLEWORKS_JS_FLAGS"
+
 // page is one tab showing the game.
 type page struct {
 	tb    testing.TB
@@ -123,6 +136,17 @@ type page struct {
 	problems []string            // console errors, uncaught exceptions, failed loads
 	notes    []string            // console warnings, logged for the record
 	profiles []*profiler.Profile // console.profile's profiles, as they end
+	trace    []jsonv2.Value      // Chrome's trace events, while it traces
+	traced   chan struct{}       // closed when a trace has been delivered whole
+}
+
+// newPage opens a new tab in a browser context of its own (its own
+// storage), closed when the test ends.
+func newPage(tb testing.TB, browser context.Context) *page {
+	p := &page{tb: tb, traced: make(chan struct{})}
+	p.ctx, p.close = chromedp.NewContext(browser, chromedp.WithNewBrowserContext(), chromedp.WithListener(p.listen))
+	tb.Cleanup(p.close)
+	return p
 }
 
 // openPage opens url in a new tab with its own storage and a 1280×720
@@ -131,9 +155,7 @@ type page struct {
 // to the first frame, as the page measured it.
 func openPage(tb testing.TB, browser context.Context, url string, touch bool) (*page, time.Duration) {
 	tb.Helper()
-	p := &page{tb: tb}
-	p.ctx, p.close = chromedp.NewContext(browser, chromedp.WithNewBrowserContext(), chromedp.WithListener(p.listen))
-	tb.Cleanup(p.close)
+	p := newPage(tb, browser)
 	view := []chromedp.EmulateViewportOption{}
 	if touch {
 		view = append(view, chromedp.EmulateTouch)
@@ -168,6 +190,12 @@ func (p *page) listen(ev any) {
 		p.mu.Lock()
 		p.profiles = append(p.profiles, ev.Profile)
 		p.mu.Unlock()
+	case *tracing.EventDataCollected:
+		p.mu.Lock()
+		p.trace = append(p.trace, ev.Value...)
+		p.mu.Unlock()
+	case *tracing.EventTracingComplete:
+		close(p.traced)
 	case *cdplog.EventEntryAdded:
 		e := ev.Entry
 		switch e.Level {

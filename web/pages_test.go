@@ -121,20 +121,20 @@ func main() {
 // serveFloor builds floorGame into a site of its own and serves it.
 func serveFloor(tb testing.TB) string {
 	tb.Helper()
-	return serveFloorWith(tb, BuildOptions{})
+	base, _ := serveFloorWith(tb, BuildOptions{})
+	return base
 }
 
 // serveFloorWith is serveFloor with the build made as opts say (its
 // Package is floorGame's).
-func serveFloorWith(tb testing.TB, opts BuildOptions) string {
+func serveFloorWith(tb testing.TB, opts BuildOptions) (string, *Site) {
 	tb.Helper()
 	src := filepath.Join(tb.TempDir(), "floor.go")
 	if err := os.WriteFile(src, []byte(floorGame), 0o644); err != nil {
 		tb.Fatal(err)
 	}
 	opts.Package = src
-	base, _ := serveSiteWith(tb, opts)
-	return base
+	return serveSiteWith(tb, opts)
 }
 
 // openPhone opens url in a new tab on the phone's screen with the page's
@@ -151,9 +151,7 @@ func openPhone(tb testing.TB, browser context.Context, url string, rate float64)
 // before the navigation.
 func openScreen(tb testing.TB, browser context.Context, url string, rate float64, w, h int64, dpr float64, before ...chromedp.Action[chromedp.Void]) (*page, time.Duration) {
 	tb.Helper()
-	p := &page{tb: tb}
-	p.ctx, p.close = chromedp.NewContext(browser, chromedp.WithNewBrowserContext(), chromedp.WithListener(p.listen))
-	tb.Cleanup(p.close)
+	p := newPage(tb, browser)
 	actions := []chromedp.Action[chromedp.Void]{
 		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 			_, err := cdp.Call(ctx, t, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})

@@ -58,7 +58,7 @@ func TestProfilePages(t *testing.T) {
 	replay := os.Getenv("PUZZLEWORKS_PROFILE_REPLAY") != ""
 	var floor string
 	if slices.Contains(pages, floorPage) {
-		floor = serveFloorWith(t, BuildOptions{Symbols: true})
+		floor, _ = serveFloorWith(t, BuildOptions{Symbols: true})
 	}
 	for _, name := range pages {
 		query := ""
