@@ -143,8 +143,17 @@ type page struct {
 // newPage opens a new tab in a browser context of its own (its own
 // storage), closed when the test ends.
 func newPage(tb testing.TB, browser context.Context) *page {
+	return newTab(tb, browser, chromedp.WithNewBrowserContext())
+}
+
+// newTab opens a new tab, closed when the test ends; without options it is
+// in the browser's own profile, whose storage and caches every such tab
+// shares and keeps from one visit to the next, as a player's browser does
+// (a browser context of a tab's own, as newPage makes, is a private
+// window's: it keeps no compiled code).
+func newTab(tb testing.TB, browser context.Context, opts ...chromedp.ContextOption) *page {
 	p := &page{tb: tb, traced: make(chan struct{})}
-	p.ctx, p.close = chromedp.NewContext(browser, chromedp.WithNewBrowserContext(), chromedp.WithListener(p.listen))
+	p.ctx, p.close = chromedp.NewContext(browser, append(opts, chromedp.WithListener(p.listen))...)
 	tb.Cleanup(p.close)
 	return p
 }
