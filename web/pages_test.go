@@ -137,6 +137,15 @@ func serveFloorWith(tb testing.TB, opts BuildOptions) (string, *Site) {
 	return serveSiteWith(tb, opts)
 }
 
+// pagesAsked are the pages a benchmark or study opens: benchPages, or
+// those PUZZLEWORKS_PAGES lists (comma-separated).
+func pagesAsked() []string {
+	if only := os.Getenv("PUZZLEWORKS_PAGES"); only != "" {
+		return strings.Split(only, ",")
+	}
+	return benchPages
+}
+
 // openPhone opens url in a new tab on the phone's screen with the page's
 // CPU slowed rate times (Chrome's CPU throttling; 4 is about a mid-range
 // phone), and returns the page and the time from navigation start to the
@@ -247,10 +256,7 @@ func BenchmarkPages(b *testing.B) {
 	twice := os.Getenv("PUZZLEWORKS_AGAIN") != ""
 	browser := startBrowser(b)
 	base, _ := serveSite(b)
-	pages := benchPages
-	if only := os.Getenv("PUZZLEWORKS_PAGES"); only != "" {
-		pages = strings.Split(only, ",")
-	}
+	pages := pagesAsked()
 	var floor string
 	if slices.Contains(pages, floorPage) {
 		floor = serveFloor(b)

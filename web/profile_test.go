@@ -33,25 +33,11 @@ import (
 const ProfileEnv = "PUZZLEWORKS_PROFILE"
 
 func TestProfilePages(t *testing.T) {
-	dir := os.Getenv(ProfileEnv)
-	if dir == "" {
-		t.Skip("set " + ProfileEnv + "=folder to profile each page's first frame")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	rate := 4.0
-	if r, err := strconv.ParseFloat(os.Getenv("PUZZLEWORKS_CPU"), 64); err == nil && r >= 1 {
-		rate = r
-	}
+	dir, rate, pages := pageStudy(t, ProfileEnv, "profile each page's first frame")
 	browser := startBrowser(t)
 	// The profile's build keeps its symbols, so that its functions have
 	// names: a larger download, a little slower to start than the one served.
 	base, _ := serveSiteWith(t, BuildOptions{Symbols: true})
-	pages := benchPages
-	if only := os.Getenv("PUZZLEWORKS_PAGES"); only != "" {
-		pages = strings.Split(only, ",")
-	}
 	// PUZZLEWORKS_PROFILE_REPLAY=1 profiles 150 frames of each puzzle's
 	// replay, once its art is finished, instead of its first frame: where
 	// frameMs goes.
@@ -220,4 +206,25 @@ func topFunctions(prof *profiler.Profile, n int) string {
 		fmt.Fprintf(&sb, "%10.0f  %s\n", under[f], f)
 	}
 	return sb.String()
+}
+
+// pageStudy reads what a study of the pages' first frames (profiled or
+// traced) is asked for: the folder named by the environment variable env,
+// made if need be (the test is skipped without it, saying it would do
+// what), the CPU slowdown (PUZZLEWORKS_CPU, 4 by default) and the pages
+// (benchPages, or PUZZLEWORKS_PAGES).
+func pageStudy(t *testing.T, env, what string) (dir string, rate float64, pages []string) {
+	t.Helper()
+	dir = os.Getenv(env)
+	if dir == "" {
+		t.Skip("set " + env + "=folder to " + what)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rate = 4
+	if r, err := strconv.ParseFloat(os.Getenv("PUZZLEWORKS_CPU"), 64); err == nil && r >= 1 {
+		rate = r
+	}
+	return dir, rate, pagesAsked()
 }

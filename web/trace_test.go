@@ -49,21 +49,7 @@ var traceCategories = []string{
 }
 
 func TestTracePages(t *testing.T) {
-	dir := os.Getenv(TraceEnv)
-	if dir == "" {
-		t.Skip("set " + TraceEnv + "=folder to trace each page's way to its first frame")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	rate := 4.0
-	if r, err := strconv.ParseFloat(os.Getenv("PUZZLEWORKS_CPU"), 64); err == nil && r >= 1 {
-		rate = r
-	}
-	pages := benchPages
-	if only := os.Getenv("PUZZLEWORKS_PAGES"); only != "" {
-		pages = strings.Split(only, ",")
-	}
+	dir, rate, pages := pageStudy(t, TraceEnv, "trace each page's way to its first frame")
 	browser := startBrowser(t)
 	// Builds with symbols, so that the functions have names.
 	type site struct {
